@@ -1,0 +1,1 @@
+"""The rules core of The Heroes' Journey: cards, decks and the table, as pure Python."""

@@ -1,0 +1,282 @@
+"""The card and deck model: what a YAML card or deck file may say, typed and frozen.
+
+The same model validates the YAML files and generates their JSON Schema (`hjkit schema`),
+so editors and the loader agree on every field.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cached_property
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .keywords import Keyword, parse_keyword
+
+Side = Literal["campaign", "adversary"]
+CardType = Literal[
+    "companion", "minion", "condition", "artifact", "possession", "event", "site", "quest_need"
+]
+Phase = Literal[
+    "campaign", "adversary", "maneuver", "barrage", "assignment", "skirmish", "regroup"
+]
+Border = Literal["black", "gold"]
+Arrow = Literal["left", "right"]
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
+
+BOOK_TYPES = frozenset({"companion", "minion", "condition", "artifact", "possession", "event"})
+ATLAS_TYPES = frozenset({"site", "quest_need"})
+CHARACTER_TYPES = frozenset({"companion", "minion"})
+ITEM_TYPES = frozenset({"artifact", "possession"})
+
+
+def _readable_keyword(printed: str) -> str:
+    parse_keyword(printed)  # raises KeywordError, a ValueError, naming what is wrong
+    return printed
+
+
+PrintedKeyword = Annotated[str, AfterValidator(_readable_keyword)]
+_RANGE = re.compile(r"^([1-9])-([1-9])$")
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+
+class CardFilter(_Frozen):
+    """Which cards a To Play requirement or a bearer line accepts; every given field must match."""
+
+    title: str | None = Field(None, description="The card's exact title, e.g. Nick Chopper.")
+    cultures: tuple[Slug, ...] = Field((), strict=False, description="Any one of these cultures.")
+    type: CardType | None = Field(None, description="The card type, e.g. companion.")
+    keyword: str | None = Field(None, description="A keyword name the card must have.")
+
+    def matches(self, card: Card) -> bool:
+        """True when the card has every feature this filter names."""
+        if self.title is not None and card.title != self.title:
+            return False
+        if self.cultures and card.culture not in self.cultures:
+            return False
+        if self.type is not None and card.type != self.type:
+            return False
+        return self.keyword is None or card.has_keyword(self.keyword)
+
+    def describe(self) -> str:
+        """A short phrase for messages: 'an Oz companion', 'Nick Chopper'."""
+        if self.title:
+            return self.title
+        parts = [" or ".join(c.replace("-", " ").title() for c in self.cultures)]
+        parts.append(self.keyword or "")
+        parts.append((self.type or "card").replace("_", " "))
+        return " ".join(p for p in parts if p)
+
+
+class ToPlay(_Frozen):
+    """One "To Play:" requirement; exactly one of add_burden, spot or exert is given."""
+
+    add_burden: int | None = Field(None, ge=0, description="Burden tokens added to your pool.")
+    reduced_by: int = Field(0, ge=0, description="Burden discount when reduced_when is spotted.")
+    reduced_when: CardFilter | None = Field(
+        None, description="Spot another card like this to reduce the burden by reduced_by."
+    )
+    spot: CardFilter | None = Field(None, description="You must spot a card like this.")
+    spot_count: int = Field(1, ge=1, description="How many such cards you must spot.")
+    exert: CardFilter | None = Field(None, description="Exert one of your characters like this.")
+
+    @model_validator(mode="after")
+    def _exactly_one_kind(self) -> ToPlay:
+        kinds = [k for k in ("add_burden", "spot", "exert") if getattr(self, k) is not None]
+        if len(kinds) != 1:
+            raise ValueError("give exactly one of add_burden, spot or exert")
+        if (self.reduced_by > 0) != (self.reduced_when is not None):
+            raise ValueError("reduced_by and reduced_when go together")
+        return self
+
+
+class Ruling(_Frozen):
+    """A question a player at the table would ask, answered from the rules."""
+
+    question: str = Field(min_length=1)
+    answer: str = Field(min_length=1)
+
+
+class Quest(_Frozen):
+    """A quest need's "To Complete Quest:" requirement."""
+
+    reach_site: int = Field(9, ge=1, le=9, description="Reach this site on the adventure path.")
+
+
+class Card(_Frozen):
+    """One card as printed. Structured fields carry the rules; text is prose for people."""
+
+    id: Slug = Field(description="Stable id; the QR code on the card opens /cards/<id>.")
+    title: str = Field(min_length=1, max_length=60)
+    type: CardType
+    unique: bool = Field(False, description="Printed with a leading dot: one copy active.")
+    side: Side | None = Field(None, description="Book cards only: campaign or adversary.")
+    culture: Slug | None = Field(None, description="Book cards only: the culture's id.")
+    cost: int | None = Field(None, ge=0, le=20, description="Risk cost, top-left.")
+    strength: int | None = Field(None, ge=0, le=30)
+    health: int | None = Field(None, ge=1, le=30)
+    home_site: int | None = Field(None, ge=1, le=9, description="Minions: their home site.")
+    site_range: str | None = Field(None, description="Standard sites: positions, e.g. 1-3.")
+    site_number: int | None = Field(None, ge=1, le=9, description="Intro sites: the number.")
+    risk: int | None = Field(None, ge=0, le=20, description="Sites: risk added on arrival.")
+    arrow: Arrow | None = Field(None, description="Sites: who places the next site.")
+    support_area: bool = Field(False, description="Type line ends in Support Area.")
+    bearer: CardFilter | None = Field(None, description='"Bearer must be ..."')
+    item_class: str | None = Field(None, description="E.g. Hand Weapon; one per bearer.")
+    keywords: tuple[PrintedKeyword, ...] = Field(
+        (), strict=False, description="As printed, e.g. 'Defender +1'."
+    )
+    to_play: tuple[ToPlay, ...] = Field((), strict=False)
+    timing: tuple[Phase, ...] = Field(
+        (), strict=False, description="Events: the phases they play in."
+    )
+    response: str | None = Field(None, description="Events: the condition after Response:.")
+    border: Border = "black"
+    text: str = Field("", description="Game text; phase labels such as 'Skirmish:' in bold.")
+    flavor: str = ""
+    back: str | None = Field(None, description="Back text of a double-sided atlas card.")
+    quest: Quest | None = Field(None, description="Quest needs: the requirement.")
+    rulings: tuple[Ruling, ...] = Field((), strict=False)
+
+    @field_validator("site_range")
+    @classmethod
+    def _range_reads(cls, value: str | None) -> str | None:
+        if value is not None:
+            match = _RANGE.match(value)
+            if not match or int(match.group(1)) > int(match.group(2)):
+                raise ValueError(f"site range {value!r} must read like '1-3'")
+        return value
+
+    @model_validator(mode="after")
+    def _fields_fit_type(self) -> Card:
+        need: list[str] = []
+        forbid: list[str] = []
+        if self.type in BOOK_TYPES:
+            need += ["side", "culture", "cost"]
+            forbid += ["site_range", "site_number", "risk", "arrow", "quest"]
+        else:
+            forbid += ["side", "culture", "cost", "strength", "health", "home_site"]
+        if self.type in CHARACTER_TYPES:
+            need += ["strength", "health"]
+        if self.type == "minion":
+            need.append("home_site")
+        elif "home_site" not in forbid:
+            forbid.append("home_site")
+        if self.type == "site":
+            need += ["risk", "arrow"]
+            if self.site_range is None and self.site_number is None:
+                raise ValueError("a site needs site_range (standard) or site_number (intro)")
+        if self.type == "quest_need":
+            need.append("quest")
+        for name in need:
+            if getattr(self, name) is None:
+                raise ValueError(f"a {self.type.replace('_', ' ')} needs {name}")
+        for name in forbid:
+            if getattr(self, name) is not None:
+                raise ValueError(f"a {self.type.replace('_', ' ')} has no {name}")
+        if self.type == "companion" and self.side != "campaign":
+            raise ValueError("companions are campaign cards")
+        if self.type == "minion" and self.side != "adversary":
+            raise ValueError("minions are adversary cards")
+        if self.type == "event" and not (self.timing or self.response):
+            raise ValueError("an event needs timing (its phases) or response")
+        if self.item_class and self.type not in ITEM_TYPES | {"condition"}:
+            raise ValueError("only artifacts, possessions and conditions have an item_class")
+        if self.support_area and self.bearer:
+            raise ValueError("a card plays to the support area or on a bearer, not both")
+        return self
+
+    @cached_property
+    def parsed_keywords(self) -> tuple[Keyword, ...]:
+        """The keywords as typed values."""
+        return tuple(parse_keyword(k) for k in self.keywords)
+
+    @cached_property
+    def _keyword_index(self) -> dict[str, Keyword]:
+        return {k.name: k for k in self.parsed_keywords}
+
+    def has_keyword(self, name: str) -> bool:
+        return name in self._keyword_index
+
+    def keyword_value(self, name: str) -> int:
+        """X of a keyword such as Defender +X; 0 when the card lacks it."""
+        keyword = self._keyword_index.get(name)
+        return (keyword.value or 0) if keyword else 0
+
+    def hero_of(self) -> str | None:
+        """The quest need named by Hero [ ], or None if this is no hero."""
+        keyword = self._keyword_index.get("Hero")
+        return keyword.bracket if keyword else None
+
+    @property
+    def site_positions(self) -> range:
+        """The adventure-path positions this site may be placed at."""
+        if self.site_number is not None:
+            return range(self.site_number, self.site_number + 1)
+        low, high = (int(n) for n in (self.site_range or "1-9").split("-"))
+        return range(low, high + 1)
+
+    @property
+    def type_line(self) -> str:
+        """The type line as printed: 'Companion • Oz', 'Condition • Support Area'."""
+        parts = [self.type.replace("_", " ").title()]
+        if self.support_area:
+            parts.append("Support Area")
+        if self.item_class:
+            parts.append(self.item_class)
+        return " • ".join(parts)
+
+
+class Culture(_Frozen):
+    """A culture: its side and the icon that stands for it on cards."""
+
+    id: Slug
+    name: str
+    side: Side
+    icon: str = Field(description="Icon name drawn by the generator, e.g. 'tower'.")
+    description: str = Field("", description="What the icon shows, for people.")
+
+
+class SetInfo(_Frozen):
+    """A card set: one folder under cards/."""
+
+    id: Slug
+    name: str
+    variant: Literal["standard", "intro"] = "standard"
+    description: str = ""
+
+
+class SetHeader(_Frozen):
+    """A set's cards.yaml without its cards (the loader checks cards one at a time)."""
+
+    set: SetInfo
+    cultures: tuple[Culture, ...] = Field((), strict=False)
+
+
+class CardFile(SetHeader):
+    """A set's cards.yaml."""
+
+    cards: tuple[Card, ...] = Field(min_length=1, strict=False)
+
+
+class DeckInfo(_Frozen):
+    id: Slug
+    name: str
+    variant: Literal["standard", "intro"] = "standard"
+    description: str = ""
+
+
+class DeckFile(_Frozen):
+    """A deck: a book (card id -> copies), an atlas, and for the intro a starting party."""
+
+    deck: DeckInfo
+    book: dict[Slug, Annotated[int, Field(ge=1, le=60)]] = Field(min_length=1)
+    atlas: tuple[Slug, ...] = Field(min_length=1, strict=False)
+    starting_party: tuple[Slug, ...] = Field(
+        (), strict=False,
+        description="Intro only: companions put into play at setup, outside the book.",
+    )

@@ -1,0 +1,148 @@
+"""Deck legality: every problem with a deck, each with a stable code and a sentence."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .cards import ATLAS_TYPES, BOOK_TYPES, Card
+from .library import Deck, Library
+from .variants import variant_named
+
+MIN_PER_SIDE = 30
+REGIONS = ((1, 3), (4, 6), (7, 9))
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    """A rule the deck breaks (or, when warning, a caution such as a gold border)."""
+
+    code: str
+    message: str
+    line: int = 1
+    warning: bool = False
+
+    def __str__(self) -> str:
+        return f"{'warning' if self.warning else 'illegal'} {self.code}: {self.message}"
+
+
+def check_deck(deck: Deck, library: Library) -> list[DeckProblem]:
+    """All the ways this deck breaks its variant's construction rules."""
+    variant = variant_named(deck.variant)
+    book = {library.cards[i]: n for i, n in deck.file.book.items() if i in library.cards}
+    atlas = [library.cards[i] for i in deck.file.atlas if i in library.cards]
+    party = [library.cards[i] for i in deck.file.starting_party if i in library.cards]
+    problems = _zone_types(deck, book, atlas, party)
+    problems += _gold_borders(deck, [*book, *atlas, *party])
+    if variant.name == "intro":
+        problems += _intro_composition(deck, atlas, party, variant.starting_party)
+    else:
+        problems += _standard_book(deck, book, atlas)
+        problems += _standard_atlas(deck, atlas)
+    return problems
+
+
+def _zone_types(deck: Deck, book: dict[Card, int], atlas: list[Card], party: list[Card]):
+    problems = []
+    for card in book:
+        if card.type not in BOOK_TYPES:
+            problems.append(DeckProblem(
+                "book-card-type", f"{card.title} is a {card.type.replace('_', ' ')}, which "
+                "belongs in the atlas, not the book", deck.line_of("book", card.id)))
+    for index, card in enumerate(atlas):
+        if card.type not in ATLAS_TYPES:
+            problems.append(DeckProblem(
+                "atlas-card-type", f"{card.title} is a {card.type}; an atlas holds quest "
+                "needs and sites", deck.line_of("atlas", index)))
+    for index, card in enumerate(party):
+        if card.type != "companion":
+            problems.append(DeckProblem(
+                "starting-party-type", f"{card.title} is not a companion",
+                deck.line_of("starting_party", index)))
+    return problems
+
+
+def _gold_borders(deck: Deck, cards: list[Card]) -> list[DeckProblem]:
+    return [
+        DeckProblem("gold-border", f"{card.title} has a gold border: 'Golden border cards are "
+                    "for special modes and not intended for regular games.'", warning=True)
+        for card in cards if card.border == "gold"
+    ]
+
+
+def _standard_book(deck: Deck, book: dict[Card, int], atlas: list[Card]) -> list[DeckProblem]:
+    problems = []
+    sides = Counter()
+    for card, copies in book.items():
+        sides[card.side] += copies
+    campaign, adversary = sides["campaign"], sides["adversary"]
+    line = deck.line_of("book")
+    if campaign != adversary:
+        problems.append(DeckProblem(
+            "book-unequal-sides", f"the book has {campaign} campaign and {adversary} adversary "
+            "cards; it 'must consist of an equal number of campaign and adversary cards'", line))
+    for side, count in (("campaign", campaign), ("adversary", adversary)):
+        if count < MIN_PER_SIDE:
+            problems.append(DeckProblem(
+                f"book-too-few-{side}", f"the book has {count} {side} cards; the minimum is "
+                f"{MIN_PER_SIDE}", line))
+    quest_titles = {c.title for c in atlas if c.type == "quest_need"}
+    heroes = [c for c in book if c.type == "companion" and c.hero_of() in quest_titles]
+    if quest_titles and not heroes:
+        problems.append(DeckProblem(
+            "book-no-hero", "no campaign companion with the Hero keyword can bear the quest "
+            f"need ({', '.join(sorted(quest_titles))})", line))
+    return problems
+
+
+def _standard_atlas(deck: Deck, atlas: list[Card]) -> list[DeckProblem]:
+    problems = []
+    line = deck.line_of("atlas")
+    if not any(c.type == "quest_need" for c in atlas):
+        problems.append(DeckProblem(
+            "atlas-no-quest-need", "the atlas 'must contain at least 1 Quest Need'", line))
+    sites = [c for c in atlas if c.type == "site"]
+    if len(sites) < 9:
+        problems.append(DeckProblem(
+            "atlas-too-few-sites", f"the atlas has {len(sites)} sites; it needs at least 9",
+            line))
+    for low, high in REGIONS:
+        count = sum(1 for s in sites if _region_of(s) == (low, high))
+        if count < 3:
+            problems.append(DeckProblem(
+                f"atlas-region-{low}-{high}", f"the atlas has {count} sites for region "
+                f"{low}-{high}; it needs 3 for each region", line))
+    return problems
+
+
+def _region_of(site: Card) -> tuple[int, int] | None:
+    positions = site.site_positions
+    for low, high in REGIONS:
+        if positions.start >= low and positions.stop - 1 <= high:
+            return low, high
+    return None
+
+
+def _intro_composition(deck: Deck, atlas: list[Card], party: list[Card],
+                       starting_titles: tuple[str, ...]) -> list[DeckProblem]:
+    problems = []
+    numbers = sorted(c.site_number or 0 for c in atlas if c.type == "site")
+    if numbers != list(range(1, 7)):
+        problems.append(DeckProblem(
+            "intro-sites", f"the intro atlas needs six sites numbered 1 to 6, has {numbers}",
+            deck.line_of("atlas")))
+    quest_needs = [c for c in atlas if c.type == "quest_need"]
+    if len(quest_needs) != 1:
+        problems.append(DeckProblem(
+            "intro-quest-need", f"the intro atlas needs one quest need, has {len(quest_needs)}",
+            deck.line_of("atlas")))
+    titles = tuple(c.title for c in party)
+    if sorted(titles) != sorted(starting_titles):
+        problems.append(DeckProblem(
+            "intro-starting-party", f"the starting party must be {' and '.join(starting_titles)}"
+            f", is {', '.join(titles) or 'empty'}", deck.line_of("starting_party")))
+    elif quest_needs and not any(c.hero_of() == quest_needs[0].title for c in party):
+        problems.append(DeckProblem(
+            "intro-no-hero", f"no starting companion is a Hero who bears {quest_needs[0].title}",
+            deck.line_of("starting_party")))
+    return problems

@@ -1,0 +1,99 @@
+"""Read YAML safely and remember the line of every value, so errors can name it.
+
+Refuses files over MAX_BYTES, anchors and aliases (the "billion laughs" bomb needs them),
+duplicate keys and non-string keys. Everything else is plain safe YAML.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+MAX_BYTES = 1_000_000
+
+Location = tuple[str | int, ...]
+
+
+class YamlError(ValueError):
+    """A YAML file that cannot be read; carries the file and line."""
+
+    def __init__(self, path: Path, line: int, message: str):
+        super().__init__(f"{path}:{line}: {message}")
+        self.path = path
+        self.line = line
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Document:
+    """A parsed YAML document and the line (1-based) of each location in it."""
+
+    path: Path
+    data: Any
+    lines: dict[Location, int]
+
+    def line_of(self, location: Location) -> int:
+        """The line of the deepest known location on the way to this one."""
+        for cut in range(len(location), -1, -1):
+            line = self.lines.get(tuple(location[:cut]))
+            if line is not None:
+                return line
+        return 1
+
+
+def read_yaml(path: Path) -> Document:
+    """Load one YAML file, raising YamlError on anything unsafe or malformed."""
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        raise YamlError(path, 1, f"cannot read file: {error.strerror}") from None
+    if size > MAX_BYTES:
+        raise YamlError(path, 1, f"file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise YamlError(path, 1, f"not UTF-8 text ({error.reason})") from None
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            anchor = getattr(event, "anchor", None)
+            if isinstance(event, yaml.AliasEvent) or anchor:
+                raise YamlError(
+                    path, event.start_mark.line + 1, "YAML anchors and aliases are not allowed"
+                )
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark else 1
+        raise YamlError(path, line, f"YAML syntax error: {error.problem}") from None
+    if node is None:
+        raise YamlError(path, 1, "file is empty")
+    lines: dict[Location, int] = {}
+    data = _convert(node, (), lines, path)
+    return Document(path=path, data=data, lines=lines)
+
+
+def _convert(node: yaml.Node, where: Location, lines: dict[Location, int], path: Path) -> Any:
+    lines[where] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        result: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key = yaml.SafeLoader.construct_scalar(_LOADER, key_node) if isinstance(
+                key_node, yaml.ScalarNode) else None
+            if not isinstance(key, str) or key_node.tag != "tag:yaml.org,2002:str":
+                raise YamlError(path, key_node.start_mark.line + 1, "keys must be plain names")
+            if key in result:
+                raise YamlError(path, key_node.start_mark.line + 1, f"duplicate key {key!r}")
+            result[key] = _convert(value_node, (*where, key), lines, path)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        return [_convert(item, (*where, i), lines, path) for i, item in enumerate(node.value)]
+    try:
+        return _LOADER.construct_object(node, deep=True)
+    except yaml.constructor.ConstructorError as error:
+        raise YamlError(path, node.start_mark.line + 1, str(error.problem)) from None
+
+
+_LOADER = yaml.SafeLoader("")
