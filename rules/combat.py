@@ -1,0 +1,150 @@
+"""Wounds and deaths, the ranged phase, assignment and skirmishes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
+from .flow import Log, enter, name, title
+from .outcome import Event
+from .state import InPlay, Step, Table
+
+
+def wound(t: Table, uid: int, count: int, log: Log) -> Table:
+    """Place wounds; "A character that receives wounds equal to or exceeding their health
+    is killed." """
+    item = t.in_play(uid)
+    if item is None or count <= 0:
+        return t
+    wounds = item.wounds + count
+    if wounds >= (t.card_of(item).health or 0):
+        return kill(t, uid, log)
+    return t.with_item(uid, wounds=wounds, skirmish_wounds=item.skirmish_wounds + count)
+
+
+def kill(t: Table, uid: int, log: Log) -> Table:
+    """Killed companions go to their owner's grave, minions to the scrap pile, each with the
+    cards it bears."""
+    item = t.in_play(uid)
+    if item is None:
+        return t
+    leaving = [item, *t.borne_by(uid)]
+    pile = "grave" if t.card_of(item).type == "companion" else "scrap"
+    owner = t.seats[item.owner]
+    t = t.with_seat(item.owner, **{pile: (*getattr(owner, pile),
+                                          *(i.card_id for i in leaving))})
+    gone = {i.uid for i in leaving}
+    log.append(Event("killed", f"{title(t, item)} is killed and goes to "
+                               f"{owner.name}'s {'grave' if pile == 'grave' else 'scrap pile'}."))
+    hero = None if owner.hero == uid else owner.hero
+    t = t.with_seat(item.owner, hero=hero)
+    return replace(t, field=tuple(i for i in t.field if i.uid not in gone),
+                   assignments=tuple(p for p in t.assignments if uid not in p),
+                   skirmish=None if t.skirmish == uid else t.skirmish)
+
+
+# --- ranged phase -----------------------------------------------------------------------
+
+def begin_ranged_wounds(t: Table, log: Log) -> Table:
+    """ "players then calculate ranged totals ... the Protagonist takes the final minion
+    ranged total and deals X wounds to their party"."""
+    party = ranged_total([t.card_of(c).keyword_value("Shoot")
+                          for c in t.companions(t.protagonist)], t.ranged_party)
+    minions = ranged_total([t.card_of(m).keyword_value("Shoot") for m in t.minions()],
+                           t.ranged_minions)
+    log.append(Event("ranged", f"Ranged totals: party {party}, minions {minions}."))
+    t = replace(t, step=Step.RANGED_WOUNDS, ranged_party=party, ranged_minions=minions,
+                passes=0)
+    return continue_ranged(t, log)
+
+
+def ranged_targets(t: Table) -> list[InPlay]:
+    """Characters the pending ranged wounds may go to now."""
+    if t.step is not Step.RANGED_WOUNDS:
+        return []
+    if t.ranged_minions > 0:
+        return t.companions(t.protagonist)
+    return [m for m in t.minions() if m.owner == t.to_act]
+
+
+def continue_ranged(t: Table, log: Log) -> Table:
+    if t.ranged_minions > 0 and t.companions(t.protagonist):
+        return replace(t, to_act=t.protagonist)
+    t = replace(t, ranged_minions=0)
+    if t.ranged_party > 0 and t.minions():
+        # "the Protagonist selects an Antagonist who must then deal X wounds to the minions
+        # they control": the first, counter-clockwise, who controls any.
+        if t.to_act == t.protagonist or not any(m.owner == t.to_act for m in t.minions()):
+            owners = [s for s in t.antagonists() if any(m.owner == s for m in t.minions())]
+            return replace(t, to_act=owners[0])
+        return t
+    return enter(replace(t, ranged_party=0), Step.ASSIGNMENT if t.variant.ranged_phase and
+                 t.variant.action_procedure_everywhere else Step.ASSIGN_PROTAGONIST, log)
+
+
+def deal_ranged_wound(t: Table, uid: int, log: Log) -> Table:
+    item = t.in_play(uid)
+    log.append(Event("ranged-wound", f"{name(t, t.to_act)} deals a ranged wound to "
+                                     f"{title(t, item)}."))
+    if t.ranged_minions > 0:
+        t = replace(t, ranged_minions=t.ranged_minions - 1)
+    else:
+        t = replace(t, ranged_party=t.ranged_party - 1)
+    return continue_ranged(wound(t, uid, 1, log), log)
+
+
+# --- assignment -------------------------------------------------------------------------
+
+def assign_capacity(t: Table, companion: InPlay) -> int:
+    """ "Each companion may only be assigned to skirmish 1 minion"; Defender +X adds X."""
+    return 1 + t.card_of(companion).keyword_value("Defender")
+
+
+# --- skirmishes -------------------------------------------------------------------------
+
+def fighter(t: Table, item: InPlay) -> Fighter:
+    card = t.card_of(item)
+    durable = card.keyword_value("Durable") if card.has_keyword("Durable") else None
+    if durable is not None:
+        durable = max(0, durable - item.skirmish_wounds)
+    return Fighter(uid=item.uid, strength=max(0, (card.strength or 0) + item.strength_bonus),
+                   damage=card.keyword_value("Damage"), durable=durable,
+                   indomitable=card.has_keyword("Indomitable"))
+
+
+def predict(t: Table, companion_uid: int) -> SkirmishResult | None:
+    """The result the skirmish would have if everyone passed now."""
+    companion = t.in_play(companion_uid)
+    minions = [t.in_play(m) for m in t.assigned_to(companion_uid)]
+    if companion is None or not minions:
+        return None
+    return resolve_skirmish(fighter(t, companion), [fighter(t, m) for m in minions if m])
+
+
+def resolve_current_skirmish(t: Table, log: Log) -> Table:
+    companion_uid = t.skirmish
+    result = predict(t, companion_uid) if companion_uid is not None else None
+    if result is None:
+        return replace(t, skirmish=None)
+    companion = t.in_play(companion_uid)
+    if result.companion_wins:
+        verdict = f"{title(t, companion)} {'overwhelms' if result.overwhelmed else 'wins'}"
+    else:
+        verdict = f"the minions {'overwhelm' if result.overwhelmed else 'win'}"
+    log.append(Event("skirmish", f"Skirmish: {title(t, companion)} {result.companion_total} "
+                                 f"against {result.minion_total}; {verdict}."))
+    for uid in result.killed_outright:
+        t = kill(t, uid, log)
+    for uid, count in result.wounds.items():
+        item = t.in_play(uid)
+        if item is not None:
+            log.append(Event("wounds", f"{title(t, item)} takes {count} "
+                                       f"wound{'s' if count != 1 else ''}."))
+        t = wound(t, uid, count, log)
+    involved = {companion_uid, *t.assigned_to(companion_uid)}
+    t = replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),
+                skirmish=None)
+    # Survivors are unassigned, and their skirmish bonuses expire.
+    return replace(t, field=tuple(
+        replace(i, strength_bonus=0, skirmish_wounds=0) if i.uid in involved else i
+        for i in t.field))

@@ -1,0 +1,205 @@
+"""How the turn moves on: from step to step, through regroup, to the next protagonist."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .outcome import Event
+from .state import InPlay, Step, Table
+
+Log = list[Event]
+
+# Steps after which "If at the end of any phase or step there are no minions on the field,
+# the turn proceeds immediately to the regroup phase."
+_NEEDS_MINIONS = {Step.MANEUVER, Step.BARRAGE, Step.RANGED_WOUNDS, Step.ASSIGNMENT,
+                  Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.CHOOSE_SKIRMISH}
+
+
+def name(t: Table, seat: int) -> str:
+    return t.seats[seat].name
+
+
+def title(t: Table, item: InPlay) -> str:
+    return t.cards[item.card_id].title
+
+
+def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
+    """A new turn: the campaign phase, with any sanctuary at the party's site."""
+    t = replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist, passes=0,
+                moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
+                ranged_minions=0)
+    log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
+    position = t.seats[protagonist].position
+    site = t.site_at(position)
+    sanctuary = max(site.keyword_value("Sanctuary") if site else 0,
+                    t.variant.rule_sanctuary.get(position, 0))
+    wounded = any(c.wounds for c in t.companions(protagonist))
+    if sanctuary and wounded:
+        log.append(Event("sanctuary", f"Sanctuary {sanctuary}: {name(t, protagonist)} may "
+                                      f"remove up to {sanctuary} wounds from the party."))
+        t = replace(t, sanctuary_left=sanctuary)
+    else:
+        t = replace(t, sanctuary_left=0)
+    return t
+
+
+def enter(t: Table, step: Step, log: Log) -> Table:
+    """Start a step, skipping to regroup when it needs minions and there are none."""
+    if step in _NEEDS_MINIONS and not t.minions():
+        return enter_regroup(t, log)
+    if step is Step.ASSIGN_ANTAGONISTS:
+        return _next_assigning_antagonist(t, None, log)
+    if step is Step.CHOOSE_SKIRMISH and not t.assignments:
+        return enter_regroup(t, log)
+    if step is Step.REGROUP:
+        return enter_regroup(t, log)
+    t = replace(t, step=step, passes=0)
+    return replace(t, to_act=t.procedure()[0] if step in _PROCEDURES else t.protagonist)
+
+
+_PROCEDURES = {Step.ADVERSARY, Step.MANEUVER, Step.BARRAGE, Step.ASSIGNMENT, Step.SKIRMISH,
+               Step.REGROUP}
+
+
+def is_procedure(step: Step) -> bool:
+    return step in _PROCEDURES
+
+
+def after_action(t: Table) -> Table:
+    """In the action procedure, an action hands the opportunity to the next player."""
+    return _advance(replace(t, passes=0))
+
+
+def after_pass(t: Table, log: Log) -> Table:
+    """A pass; when every participant has passed consecutively, the step ends."""
+    t = replace(t, passes=t.passes + 1)
+    if t.passes >= len(t.procedure()):
+        return end_procedure(t, log)
+    return _advance(t)
+
+
+def _advance(t: Table) -> Table:
+    order = t.procedure()
+    at = order.index(t.to_act) if t.to_act in order else -1
+    return replace(t, to_act=order[(at + 1) % len(order)])
+
+
+def end_procedure(t: Table, log: Log) -> Table:
+    """Every participant passed: the step's own ending, then the next step."""
+    step = t.step
+    if step is Step.ADVERSARY:
+        return enter(t, Step.MANEUVER if t.variant.ranged_phase else Step.ASSIGN_PROTAGONIST,
+                     log)
+    if step is Step.MANEUVER:
+        return enter(t, Step.BARRAGE, log)
+    if step is Step.BARRAGE:
+        from .combat import begin_ranged_wounds
+        return begin_ranged_wounds(t, log)
+    if step is Step.ASSIGNMENT:
+        return enter(t, Step.ASSIGN_PROTAGONIST, log)
+    if step is Step.SKIRMISH:
+        from .combat import resolve_current_skirmish
+        return enter(resolve_current_skirmish(t, log), Step.CHOOSE_SKIRMISH, log)
+    if step is Step.REGROUP:
+        return _protagonist_decides(t, log)
+    raise AssertionError(f"no action procedure in {step}")
+
+
+def _next_assigning_antagonist(t: Table, after: int | None, log: Log) -> Table:
+    """ "in counter-clockwise order each Antagonist player that controls an unassigned
+    minion may assign those minions"."""
+    antagonists = t.antagonists()
+    start = antagonists.index(after) + 1 if after in antagonists else 0
+    for seat in antagonists[start:]:
+        if any(m.owner == seat and not t.is_assigned(m.uid) for m in t.minions()):
+            return replace(t, step=Step.ASSIGN_ANTAGONISTS, to_act=seat, passes=0)
+    return enter(t, Step.CHOOSE_SKIRMISH, log)
+
+
+def finish_assigning(t: Table, log: Log) -> Table:
+    if t.step is Step.ASSIGN_PROTAGONIST:
+        return enter(t, Step.ASSIGN_ANTAGONISTS, log)
+    return _next_assigning_antagonist(t, t.to_act, log)
+
+
+def enter_regroup(t: Table, log: Log) -> Table:
+    t = replace(t, step=Step.REGROUP, assignments=(), skirmish=None, passes=0,
+                to_act=t.protagonist)
+    log.append(Event("phase", "Regroup phase."))
+    quest = t.seats[t.protagonist]
+    if t.variant.win_at_regroup and quest.hero is not None and quest.position >= _goal(t):
+        return win(t, t.protagonist, log, f"reached site {quest.position} and the hero "
+                                          "survived to the regroup phase")
+    if t.variant.action_procedure_everywhere:
+        return t
+    return _protagonist_decides(t, log)
+
+
+def _goal(t: Table) -> int:
+    quest_id = next((i.card_id for i in t.field if i.bearer == t.seats[t.protagonist].hero
+                     and t.cards[i.card_id].type == "quest_need"), None)
+    quest = t.cards[quest_id].quest if quest_id else None
+    return quest.reach_site if quest else t.variant.final_site
+
+
+def goal_site(t: Table) -> int:
+    """The site the protagonist's quest need asks them to reach."""
+    return _goal(t)
+
+
+def _protagonist_decides(t: Table, log: Log) -> Table:
+    for seat in t.antagonists():
+        t = reconcile(t, seat, log)
+    return replace(t, step=Step.REGROUP_DECISION, to_act=t.protagonist, passes=0)
+
+
+def reconcile(t: Table, seat: int, log: Log) -> Table:
+    """Discard 1 if you like, discard down to 8, or draw up to 8: the hand ends at 8
+    when the book allows."""
+    s = t.seats[seat]
+    size = t.variant.hand_size
+    if s.hand > size:
+        drawn, hand, left = 0, size, s.book_left
+    else:
+        drawn = min(size - s.hand, s.book_left)
+        hand, left = s.hand + drawn, s.book_left - drawn
+    log.append(Event("reconcile", f"{s.name} reconciles: {hand} cards in hand."))
+    return t.with_seat(seat, hand=hand, book_left=left)
+
+
+def rest(t: Table, log: Log) -> Table:
+    """Reconcile, scrap the minions and what they bear, empty the pool, pass the turn."""
+    t = reconcile(t, t.protagonist, log)
+    t = scrap_minions(t)
+    log.append(Event("rest", f"{name(t, t.protagonist)} rests; the risk pool is emptied."))
+    return begin_turn(replace(t, risk=0), t.next_clockwise(t.protagonist), log)
+
+
+def scrap_minions(t: Table) -> Table:
+    minion_uids = {m.uid for m in t.minions()}
+    leaving = [i for i in t.field if i.uid in minion_uids or i.bearer in minion_uids]
+    for item in leaving:
+        owner = t.seats[item.owner]
+        t = t.with_seat(item.owner, scrap=(*owner.scrap, item.card_id))
+    gone = {i.uid for i in leaving}
+    return replace(t, field=tuple(i for i in t.field if i.uid not in gone), assignments=())
+
+
+def win(t: Table, seat: int, log: Log, how: str) -> Table:
+    log.append(Event("win", f"{name(t, seat)} wins: {how}."))
+    return replace(t, step=Step.GAME_OVER, winner=seat, to_act=seat)
+
+
+def protagonist_loses(t: Table, log: Log) -> Table:
+    """ "If, at any point while you are the Protagonist, your Quest-Need leaves the field
+    ... then you immediately lose the game." """
+    loser = t.protagonist
+    log.append(Event("lose", f"{name(t, loser)}'s quest need has left the field: "
+                             f"{name(t, loser)} loses."))
+    successor = t.next_clockwise(loser)
+    t = t.with_seat(loser, lost=True)
+    remaining = t.seats_in_play()
+    if len(remaining) == 1:
+        return win(t, remaining[0], log, "last to fall: every other player has lost")
+    t = scrap_minions(t)
+    return begin_turn(replace(t, risk=0), successor, log)

@@ -1,0 +1,194 @@
+"""The table's public API: apply(table, action) and legal_actions(table).
+
+apply() checks an action against the rules and either performs it, returning the new
+table and the events it produced, or refuses it with the rule's code and a sentence.
+legal_actions() lists the actions apply() would accept now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import actions as A
+from . import adjustments as J
+from . import turn_actions as T
+from .combat import ranged_targets
+from .flow import is_procedure, name, protagonist_loses
+from .movement import check_move, check_place, perform_move, perform_place, placeable
+from .outcome import Applied, Event, IllegalAction, Refusal
+from .playing import active, check_play, role_side
+from .setup import (
+    MAX_BID,
+    check_bid,
+    check_hero,
+    check_mulligan,
+    check_position,
+    perform_bid,
+    perform_hero,
+    perform_mulligan,
+    perform_position,
+)
+from .state import Step, Table
+
+Log = list[Event]
+Check = Callable[[Table, A.Action], Refusal | None]
+Perform = Callable[[Table, A.Action, Log], Table]
+
+
+def apply(t: Table, action: A.Action) -> Applied | Refusal:
+    """The table after a legal action, with its events; or the refusal of an illegal one."""
+    refusal = check(t, action)
+    if refusal is not None:
+        return refusal
+    log: Log = []
+    t = _HANDLERS[type(action)][1](t, action, log)
+    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
+        t = protagonist_loses(t, log)
+    return Applied(t, tuple(log))
+
+
+def apply_or_raise(t: Table, action: A.Action) -> Applied:
+    result = apply(t, action)
+    if isinstance(result, Refusal):
+        raise IllegalAction(result)
+    return result
+
+
+def check(t: Table, action: A.Action) -> Refusal | None:
+    """None when the action is legal now, else the refusal."""
+    if t.is_over:
+        return Refusal("game-over", "the game is over")
+    if not 0 <= action.seat < len(t.seats):
+        return Refusal("no-such-seat", f"there is no seat {action.seat}")
+    if t.seats[action.seat].lost:
+        return Refusal("player-lost", f"{name(t, action.seat)} has lost and takes no actions")
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        return Refusal("unknown-action", f"{type(action).__name__} is not an action")
+    if not isinstance(action, A.Bid) and action.seat != t.to_act and not _is_response(
+            t, action):
+        return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
+    return handler[0](t, action)
+
+
+def _is_response(t: Table, action: A.Action) -> bool:
+    """ "events with "Response:" ... can be played at any time whenever their listed
+    conditions occur" (on your own side of the dichotomy)."""
+    if not isinstance(action, A.PlayCard) or t.step.is_setup:
+        return False
+    card = t.cards.get(action.card_id)
+    return card is not None and card.response is not None
+
+
+def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
+    """Every action apply() accepts now. adjustments adds the +/- token steppers."""
+    if t.is_over:
+        return []
+    candidates = list(_candidates(t))
+    if adjustments and not t.step.is_setup:
+        candidates += _adjustment_candidates(t)
+    return [a for a in candidates if check(t, a) is None]
+
+
+def _candidates(t: Table):
+    seat, step = t.to_act, t.step
+    if step is Step.BIDS:
+        for s, player in enumerate(t.seats):
+            if player.bid is None:
+                yield from (A.Bid(s, amount) for amount in range(MAX_BID + 1))
+    elif step is Step.TURN_ORDER:
+        yield from (A.ChoosePosition(seat, p + 1) for p, s in enumerate(t.order) if s == -1)
+    elif step in (Step.FIRST_SITE, Step.PLACE_SITE):
+        position = 1 if step is Step.FIRST_SITE else t.seats[t.protagonist].position + 1
+        yield from (A.PlaceSite(seat, c) for c in placeable(t, seat, position))
+    elif step is Step.STARTING_PARTY:
+        for card_id in t.seats[seat].book:
+            yield A.ChooseHero(seat, card_id)
+        yield from _card_plays(t, seat)
+        yield A.Pass(seat)
+    elif step is Step.MULLIGANS:
+        yield from (A.Mulligan(seat, keep) for keep in range(3))
+        yield A.Pass(seat)
+    elif step is Step.RANGED_WOUNDS:
+        yield from (A.Wound(seat, c.uid) for c in ranged_targets(t))
+    elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
+        yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
+                    for c in t.companions(t.protagonist))
+        if step is Step.ASSIGNMENT:
+            yield from _card_plays(t, seat)
+        yield A.Pass(seat)
+    elif step is Step.CHOOSE_SKIRMISH:
+        yield from (A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
+            c for _, c in t.assignments))
+    elif step is Step.REGROUP_DECISION:
+        yield A.Move(seat)
+        yield A.Rest(seat)
+    else:
+        yield from _card_plays(t, seat)
+        if step is Step.CAMPAIGN:
+            yield A.Move(seat)
+            for c in t.companions(seat):
+                yield A.SecondWind(seat, c.uid)
+                yield A.Heal(seat, c.uid)
+        if is_procedure(step):
+            yield A.Pass(seat)
+    if not step.is_setup:
+        for other in t.seats_in_play():
+            if other != seat:
+                yield from _card_plays(t, other, responses_only=True)
+
+
+def _card_plays(t: Table, seat: int, responses_only: bool = False):
+    side = role_side(t, seat)
+    own = [i for i in t.field if i.owner == seat]
+    for card_id in t.seats[seat].book:
+        card = t.cards[card_id]
+        if card.side != side or (responses_only and card.response is None):
+            continue
+        targets = [i.uid for i in own] if card.bearer else [None]
+        exerts = ([i.uid for i in active(t, seat) if t.card_of(i).type in ("companion",
+                                                                            "minion")]
+                  if any(c.exert for c in card.to_play) else [None])
+        for target in targets:
+            for exert in exerts:
+                yield A.PlayCard(seat, card_id, target, exert)
+
+
+def _adjustment_candidates(t: Table) -> list[A.Action]:
+    seat = t.to_act
+    found: list[A.Action] = [A.AdjustRisk(seat, +1), A.AdjustRisk(seat, -1)]
+    for party in t.seats_in_play():
+        found += [A.AdjustBurden(seat, party, +1), A.AdjustBurden(seat, party, -1)]
+    for item in t.field:
+        if t.card_of(item).type in ("companion", "minion"):
+            found += [A.AdjustWounds(seat, item.uid, +1), A.AdjustWounds(seat, item.uid, -1)]
+            if t.step is Step.SKIRMISH:
+                found += [A.AdjustStrength(seat, item.uid, +1),
+                          A.AdjustStrength(seat, item.uid, -1)]
+    if t.step in (Step.MANEUVER, Step.BARRAGE):
+        for side in ("party", "minions"):
+            found += [A.AdjustRanged(seat, side, +1), A.AdjustRanged(seat, side, -1)]
+    return found
+
+
+_HANDLERS: dict[type, tuple[Check, Perform]] = {
+    A.Bid: (check_bid, perform_bid),
+    A.ChoosePosition: (check_position, perform_position),
+    A.PlaceSite: (check_place, perform_place),
+    A.ChooseHero: (check_hero, perform_hero),
+    A.PlayCard: (check_play, T.perform_card_play),
+    A.Mulligan: (check_mulligan, perform_mulligan),
+    A.SecondWind: (T.check_second_wind, T.perform_second_wind),
+    A.Heal: (T.check_heal, T.perform_heal),
+    A.Move: (check_move, perform_move),
+    A.Rest: (T.check_rest, T.perform_rest),
+    A.Pass: (T.check_pass, T.perform_pass),
+    A.Wound: (T.check_wound, T.perform_ranged_wound),
+    A.Assign: (T.check_assign, T.perform_assign),
+    A.ChooseSkirmish: (T.check_choose_skirmish, T.perform_choose_skirmish),
+    A.AdjustStrength: (J.check_strength, J.perform_strength),
+    A.AdjustRanged: (J.check_ranged, J.perform_ranged),
+    A.AdjustWounds: (J.check_wounds, J.perform_wounds),
+    A.AdjustBurden: (J.check_burden, J.perform_burden),
+    A.AdjustRisk: (J.check_risk, J.perform_risk),
+}

@@ -1,0 +1,163 @@
+"""Turn actions other than playing cards and moving: second winds, sanctuaries, passing,
+ranged wounds, assignment, choosing skirmishes, resting."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import actions as A
+from .combat import assign_capacity, deal_ranged_wound, ranged_targets
+from .flow import after_action, after_pass, finish_assigning, is_procedure, name, rest, title
+from .outcome import Event, Refusal
+from .playing import copies_used, perform_play
+from .setup import finish_mulligans, finish_party
+from .state import Step, Table
+
+Log = list[Event]
+
+
+def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
+    from_book = t.step is Step.STARTING_PARTY
+    t = perform_play(t, action, log, from_book=from_book)
+    if is_procedure(t.step) and action.seat == t.to_act:
+        return after_action(t)
+    return t
+
+
+def check_second_wind(t: Table, action: A.SecondWind) -> Refusal | None:
+    if t.step is not Step.CAMPAIGN:
+        return Refusal("second-wind-phase", "a second wind is given 'during the campaign "
+                                            "phase'")
+    item = t.in_play(action.target)
+    if item is None or item.owner != action.seat or t.card_of(item).type != "companion":
+        return Refusal("second-wind-target", "choose one of your companions")
+    card = t.card_of(item)
+    if not card.unique:
+        return Refusal("second-wind-unique", f"{card.title} is not unique; only 'a unique "
+                                             "companion who is wounded' gets a second wind")
+    if item.wounds == 0:
+        return Refusal("second-wind-wounded", f"{card.title} has no wounds")
+    s = t.seats[action.seat]
+    if s.hand <= 0 or copies_used(t, action.seat, card.id) >= s.book.get(card.id, 0):
+        return Refusal("second-wind-copy", f"{s.name} has no other copy of {card.title} to "
+                                           "discard")
+    return None
+
+
+def perform_second_wind(t: Table, action: A.SecondWind, log: Log) -> Table:
+    item = t.in_play(action.target)
+    s = t.seats[action.seat]
+    t = t.with_seat(action.seat, hand=s.hand - 1, discard=(*s.discard, item.card_id))
+    log.append(Event("second-wind", f"{s.name} discards a copy of {title(t, item)} for a "
+                                    "second wind: 1 wound removed."))
+    return t.with_item(item.uid, wounds=item.wounds - 1)
+
+
+def check_heal(t: Table, action: A.Heal) -> Refusal | None:
+    if t.step is not Step.CAMPAIGN or t.sanctuary_left <= 0:
+        return Refusal("sanctuary", "wounds are removed by a sanctuary 'when the campaign "
+                                    "phase begins' at a site with Sanctuary X")
+    item = t.in_play(action.target)
+    if item is None or item.owner != action.seat or t.card_of(item).type != "companion":
+        return Refusal("sanctuary-target", "choose a companion in your party")
+    if item.wounds == 0:
+        return Refusal("sanctuary-target", f"{title(t, item)} has no wounds")
+    return None
+
+
+def perform_heal(t: Table, action: A.Heal, log: Log) -> Table:
+    item = t.in_play(action.target)
+    log.append(Event("heal", f"Sanctuary: 1 wound removed from {title(t, item)}."))
+    t = t.with_item(item.uid, wounds=item.wounds - 1)
+    return replace(t, sanctuary_left=t.sanctuary_left - 1)
+
+
+def check_rest(t: Table, action: A.Rest) -> Refusal | None:
+    if t.step is not Step.REGROUP_DECISION:
+        return Refusal("not-resting-time", "the party rests at the end of the regroup phase")
+    return None
+
+
+def check_pass(t: Table, action: A.Pass) -> Refusal | None:
+    if t.step is Step.STARTING_PARTY:
+        return None if t.seats[action.seat].hero is not None else Refusal(
+            "hero-first", "choose your hero before finishing your starting party")
+    if t.step in (Step.MULLIGANS, Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+        return None
+    if is_procedure(t.step):
+        return None
+    return Refusal("no-passing", f"there is no passing in the {t.step.phase} phase now")
+
+
+def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
+    if t.step is Step.STARTING_PARTY:
+        return finish_party(t.with_seat(action.seat, ready=True), log)
+    if t.step is Step.MULLIGANS:
+        return finish_mulligans(t, log)
+    if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+        return finish_assigning(t, log)
+    log.append(Event("pass", f"{name(t, action.seat)} passes."))
+    return after_pass(t, log)
+
+
+def check_wound(t: Table, action: A.Wound) -> Refusal | None:
+    if action.target not in {c.uid for c in ranged_targets(t)}:
+        return Refusal("ranged-target", "ranged wounds go to the protagonist's companions, "
+                                        "then to the minions the chosen antagonist controls")
+    return None
+
+
+def check_assign(t: Table, action: A.Assign) -> Refusal | None:
+    minion, companion = t.in_play(action.minion), t.in_play(action.companion)
+    if (minion is None or t.card_of(minion).type != "minion" or companion is None
+            or companion.owner != t.protagonist or t.card_of(companion).type != "companion"):
+        return Refusal("assign-target", "assign a minion to one of the protagonist's companions")
+    if t.is_assigned(minion.uid):
+        return Refusal("assigned", f"{title(t, minion)} is already assigned")
+    if t.step is Step.ASSIGNMENT:
+        if t.is_assigned(companion.uid):
+            return Refusal("assignment-action", "'If it does BOTH the minion and the companion "
+                                                "must be unassigned'")
+        return None
+    if t.step is Step.ASSIGN_PROTAGONIST:
+        if len(t.assigned_to(companion.uid)) >= assign_capacity(t, companion):
+            return Refusal("defender", f"{title(t, companion)} may skirmish only "
+                                       f"{assign_capacity(t, companion)} minion(s): 'Each "
+                                       "companion may only be assigned to skirmish 1 minion at "
+                                       "a time' (+X with Defender +X)")
+        return None
+    if t.step is Step.ASSIGN_ANTAGONISTS:
+        if minion.owner != action.seat:
+            return Refusal("assign-own-minion", "antagonists assign the minions they control")
+        return None
+    return Refusal("not-assigning", "minions are assigned in the assignment step")
+
+
+def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
+    log.append(Event("assign", f"{title(t, t.in_play(action.minion))} is assigned to "
+                               f"skirmish {title(t, t.in_play(action.companion))}."))
+    t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)))
+    return after_action(t) if t.step is Step.ASSIGNMENT else t
+
+
+def check_choose_skirmish(t: Table, action: A.ChooseSkirmish) -> Refusal | None:
+    if t.step is not Step.CHOOSE_SKIRMISH:
+        return Refusal("not-choosing-skirmish", "skirmishes are chosen after assignment")
+    if not t.assigned_to(action.companion):
+        return Refusal("skirmish-unassigned", "choose a companion with a minion assigned")
+    return None
+
+
+def perform_choose_skirmish(t: Table, action: A.ChooseSkirmish, log: Log) -> Table:
+    log.append(Event("skirmish-start", f"Skirmish step: {title(t, t.in_play(action.companion))}"
+                                       "."))
+    return replace(t, step=Step.SKIRMISH, skirmish=action.companion, to_act=t.protagonist,
+                   passes=0)
+
+
+def perform_ranged_wound(t: Table, action: A.Wound, log: Log) -> Table:
+    return deal_ranged_wound(t, action.target, log)
+
+
+def perform_rest(t: Table, action: A.Rest, log: Log) -> Table:
+    return rest(t, log)

@@ -1,0 +1,106 @@
+"""The table as a phone sees it: plain JSON-ready data, with a one-line prompt."""
+
+from __future__ import annotations
+
+from .actions import Action, action_to_dict
+from .combat import predict
+from .flow import goal_site
+from .state import InPlay, Step, Table
+from .table import legal_actions
+
+
+def prompt(t: Table) -> str:
+    """ "Adversary phase — Ben plays minions or passes. Risk pool 7" """
+    who = t.seats[t.to_act].name
+    doing = {
+        Step.BIDS: "every player bids burden tokens for the turn order",
+        Step.TURN_ORDER: f"{who} chooses a place in the turn order",
+        Step.FIRST_SITE: f"{who} places site 1 from their atlas",
+        Step.STARTING_PARTY: f"{who} chooses a hero and starting companions (risk cost 4 "
+                             "at most)",
+        Step.MULLIGANS: f"{who} keeps the hand or mulligans",
+        Step.CAMPAIGN: f"{who} plays campaign cards, then moves",
+        Step.PLACE_SITE: f"{who} places the next site from their atlas",
+        Step.ADVERSARY: f"{who} plays minions or passes",
+        Step.MANEUVER: f"{who} takes a Maneuver: action or passes",
+        Step.BARRAGE: f"{who} takes a Barrage: action or passes",
+        Step.RANGED_WOUNDS: f"{who} deals the ranged wounds",
+        Step.ASSIGNMENT: f"{who} takes an Assignment: action or passes",
+        Step.ASSIGN_PROTAGONIST: f"{who} assigns minions to companions",
+        Step.ASSIGN_ANTAGONISTS: f"{who} assigns the remaining minions",
+        Step.CHOOSE_SKIRMISH: f"{who} chooses the next skirmish",
+        Step.SKIRMISH: f"{who} takes a Skirmish: action or passes",
+        Step.REGROUP: f"{who} takes a Regroup: action or passes",
+        Step.REGROUP_DECISION: f"{who} moves again or rests",
+    }
+    if t.is_over:
+        return f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
+            "Game over."
+    phase = t.step.phase.title() + (" phase" if not t.step.is_setup else "")
+    if t.step.label and not t.step.is_setup:
+        phase += f", {t.step.label}"
+    return f"{phase} — {doing[t.step]}. Risk pool {t.risk}"
+
+
+def _character(t: Table, item: InPlay) -> dict:
+    card = t.card_of(item)
+    return {
+        "uid": item.uid, "card_id": card.id, "title": card.title, "type": card.type,
+        "owner": item.owner, "strength": (card.strength or 0) + item.strength_bonus,
+        "strength_bonus": item.strength_bonus, "health": card.health, "wounds": item.wounds,
+        "keywords": list(card.keywords),
+        "bears": [{"uid": b.uid, "card_id": b.card_id, "title": t.cards[b.card_id].title}
+                  for b in t.borne_by(item.uid)],
+        "assigned_to": next((c for m, c in t.assignments if m == item.uid), None),
+    }
+
+
+def _skirmish(t: Table) -> dict | None:
+    if t.skirmish is None:
+        return None
+    result = predict(t, t.skirmish)
+    if result is None:
+        return None
+    outcome = ("overwhelm" if result.overwhelmed else "win") if result.companion_wins else (
+        "overwhelmed" if result.overwhelmed else "lose")
+    return {
+        "companion": t.skirmish, "minions": t.assigned_to(t.skirmish),
+        "companion_total": result.companion_total, "minion_total": result.minion_total,
+        "predicted": outcome, "wounds": {str(k): v for k, v in result.wounds.items()},
+        "killed": list(result.killed_outright),
+    }
+
+
+def table_view(t: Table, actions: list[Action] | None = None) -> dict:
+    """Everything a phone shows; actions defaults to legal_actions(t)."""
+    actions = legal_actions(t) if actions is None else actions
+    characters = [i for i in t.field if t.card_of(i).type in ("companion", "minion")]
+    others = [i for i in t.field if t.card_of(i).type not in ("companion", "minion")]
+    return {
+        "variant": t.variant.name,
+        "phase": t.step.phase, "step": t.step.label, "step_id": t.step.name.lower(),
+        "prompt": prompt(t), "to_act": t.to_act, "protagonist": t.protagonist,
+        "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
+        "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
+        "winner": t.winner, "order": list(t.order),
+        "seats": [{
+            "seat": i, "name": s.name, "deck_id": s.deck_id, "burden": s.burden,
+            "hand": s.hand, "book_left": s.book_left, "position": s.position,
+            "grave": list(s.grave), "scrap": list(s.scrap), "hero": s.hero, "lost": s.lost,
+            "has_bid": s.bid is not None,
+            "bid": s.bid if t.step is not Step.BIDS else None,
+            "mulligans_left": s.mulligans_left,
+            "atlas_left": len(s.atlas),
+        } for i, s in enumerate(t.seats)],
+        "path": [{"position": i + 1, "card_id": p.card_id, "title": t.cards[p.card_id].title,
+                  "owner": p.owner, "risk": t.cards[p.card_id].risk}
+                 for i, p in enumerate(t.path)],
+        "characters": [_character(t, i) for i in characters],
+        "support": [{"uid": i.uid, "card_id": i.card_id, "title": t.cards[i.card_id].title,
+                     "owner": i.owner, "bearer": i.bearer} for i in others],
+        "assignments": [list(p) for p in t.assignments],
+        "skirmish": _skirmish(t),
+        "sanctuary_left": t.sanctuary_left,
+        "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},
+        "legal_actions": [action_to_dict(a) for a in actions],
+    }
