@@ -211,7 +211,7 @@ def finish_party(t: Table, log: Log) -> Table:
     for seat in t.order:
         s = t.seats[seat]
         drawn = min(size, s.book_left)
-        t = t.with_seat(seat, hand=drawn, book_left=s.book_left - drawn)
+        t = t.with_seat(seat, hand=drawn, book_left=s.book_left - drawn, ready=False)
     log.append(Event("hands", "Books are shuffled and everyone draws 8 cards."))
     return replace(t, step=Step.MULLIGANS, to_act=t.order[0])
 

@@ -90,11 +90,15 @@ def check_pass(t: Table, action: A.Pass) -> Refusal | None:
 
 
 def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
+    who = name(t, action.seat)
     if t.step is Step.STARTING_PARTY:
+        log.append(Event("party-ready", f"{who}'s starting party is ready."))
         return finish_party(t.with_seat(action.seat, ready=True), log)
     if t.step is Step.MULLIGANS:
+        log.append(Event("keep", f"{who} keeps the hand."))
         return finish_mulligans(t, log)
     if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+        log.append(Event("assigned", f"{who} finishes assigning."))
         return finish_assigning(t, log)
     log.append(Event("pass", f"{name(t, action.seat)} passes."))
     return after_pass(t, log)
