@@ -44,6 +44,39 @@ def _schema(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _build(args: argparse.Namespace) -> int:
+    from generator.build import BuildError, BuildOptions, IllegalDeck, build_paths
+    from generator.document import SheetOptions
+    from generator.impose import Duplex
+    from generator.qr import DEFAULT_BASE_URL
+
+    try:
+        offset = tuple(float(v) for v in args.back_offset.split(","))
+        if len(offset) != 2:
+            raise ValueError
+    except ValueError:
+        print(f"--back-offset {args.back_offset!r}: give X,Y in millimetres, e.g. 0.5,-1",
+              file=sys.stderr)
+        return EXIT_DATA
+    options = BuildOptions(
+        sheets=SheetOptions(paper=args.paper, duplex=Duplex(args.duplex), back_offset=offset),
+        base_url=args.base_url or DEFAULT_BASE_URL, out=Path(args.out), print_shop=args.print_shop,
+        proxy=args.proxy)
+    try:
+        result = build_paths([Path(p) for p in args.paths], options)
+    except IllegalDeck as error:
+        print(error, file=sys.stderr)
+        return EXIT_RULES
+    except BuildError as error:
+        print(error, file=sys.stderr)
+        return EXIT_DATA
+    for note in result.notes:
+        print(note)
+    for path in result.written:
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hjkit", description="The Heroes' Journey table kit")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -53,6 +86,23 @@ def build_parser() -> argparse.ArgumentParser:
     schema = commands.add_parser("schema", help="write JSON Schemas for card and deck files")
     schema.add_argument("--out", default="schema", help="folder to write to (default schema/)")
     schema.set_defaults(run=_schema)
+    build = commands.add_parser("build", help="write print-and-play PDFs of books and atlases")
+    build.add_argument("paths", nargs="+", help="deck files, or set folders (every deck, or the "
+                       "whole set when it has none)")
+    build.add_argument("--paper", default="letter", help="letter (default) or a4")
+    build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
+                       help="how your printer turns the sheet (default long)")
+    build.add_argument("--back-offset", default="0,0", metavar="X,Y",
+                       help="move backs X mm right and Y mm up to match your printer")
+    build.add_argument("--base-url", default=None,
+                       help="address the QR codes open (default the companion's, "
+                            "http://hjkit.local:8000)")
+    build.add_argument("--out", default="output", help="folder to write to (default output/)")
+    build.add_argument("--print-shop", action="store_true",
+                       help="also write one card per page at trim plus bleed")
+    build.add_argument("--proxy", action="store_true",
+                       help="print even an illegal deck, every card marked PROXY")
+    build.set_defaults(run=_build)
     return parser
 
 

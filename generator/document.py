@@ -1,0 +1,160 @@
+"""PDF files: sheets of imposed cards with their backs, and print-shop files of single cards.
+
+Output is deterministic: reportlab's invariant mode fixes dates and ids, and the metadata
+is fixed, so the same input gives the same bytes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import BinaryIO
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from . import fonts
+from .impose import Duplex, Grid, Slot, grid_for, single_slot
+from .layout import Layout, Size
+
+Draw = Callable[[Canvas], None]
+Progress = Callable[[int], None]
+AUTHOR = "The Heroes' Journey Table Kit"
+HALO = (1.0, 1.0, 1.0)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One card to print: its trim size, how to draw its face and its back."""
+
+    card_id: str
+    size: Size
+    front: Draw
+    back: Draw
+    double_sided: bool = False
+    """True when the back belongs to this card alone (quest needs, intro sites)."""
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    """How sheets are printed."""
+
+    paper: str = "letter"
+    duplex: Duplex = Duplex.LONG
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    """Millimetres to move every back: x to the right, y upwards, on the back page."""
+
+
+def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
+    """A canvas whose bytes depend only on what is drawn."""
+    fonts.register()
+    canvas = Canvas(target, pagesize=(page.width * mm, page.height * mm), invariant=1,
+                    pageCompression=1)
+    canvas.setTitle(title)
+    canvas.setAuthor(AUTHOR)
+    canvas.setCreator("hjkit build")
+    canvas.setSubject("Print-and-play cards for The Heroes' Journey")
+    return canvas
+
+
+def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
+                 options: SheetOptions, title: str, progress: Progress = lambda n: None) -> int:
+    """Impose pieces on sheets (face page, then its back page) and return the page count."""
+    paper = layout.sheets.papers[options.paper]
+    canvas = new_canvas(target, title, paper)
+    if options.duplex is Duplex.NONE:
+        pieces = _single_sided(pieces)
+    pages = 0
+    for size, group in _by_size(pieces):
+        grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed)
+        for start in range(0, len(group), grid.per_sheet):
+            batch = group[start:start + grid.per_sheet]
+            _draw_page(canvas, grid.slots, [p.front for p in batch])
+            _draw_marks(canvas, grid, len(batch), layout)
+            canvas.showPage()
+            pages += 1
+            if options.duplex is not Duplex.NONE:
+                slots = grid.back_slots(options.duplex, options.back_offset)
+                _draw_page(canvas, slots, [p.back for p in batch])
+                canvas.showPage()
+                pages += 1
+            progress(len(batch))
+    canvas.save()
+    return pages
+
+
+def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout, title: str,
+                     progress: Progress = lambda n: None) -> int:
+    """One card side per page at trim plus bleed, face then back, with TrimBox and BleedBox."""
+    bleed = layout.cards.bleed
+    canvas: Canvas | None = None
+    pages = 0
+    for piece in pieces:
+        page, slot = single_slot(piece.size, bleed)
+        if canvas is None:
+            canvas = new_canvas(target, title, page)
+        canvas.setPageSize((page.width * mm, page.height * mm))
+        canvas.setTrimBox(_points(slot.trim.x, slot.trim.y, slot.trim.right, slot.trim.top))
+        canvas.setBleedBox(_points(0, 0, page.width, page.height))
+        for draw in (piece.front, piece.back):
+            _draw_page(canvas, (slot,), [draw])
+            canvas.showPage()
+            pages += 1
+        progress(1)
+    if canvas is not None:
+        canvas.save()
+    return pages
+
+
+def draw_single(canvas: Canvas, slot: Slot, draw: Draw) -> None:
+    """Draw one side clipped to its slot's bleed area, origin at its trim corner."""
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(slot.bleed.x * mm, slot.bleed.y * mm, slot.bleed.width * mm,
+              slot.bleed.height * mm)
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.translate(slot.trim.x * mm, slot.trim.y * mm)
+    draw(canvas)
+    canvas.restoreState()
+
+
+def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw]) -> None:
+    for slot, draw in zip(slots, draws, strict=False):
+        draw_single(canvas, slot, draw)
+
+
+def _draw_marks(canvas: Canvas, grid: Grid, used: int, layout: Layout) -> None:
+    """Crop marks, black on a thin white halo so they show over a dark bleed too."""
+    marks = layout.sheets.marks
+    segments = grid.crop_marks(used, marks)
+    canvas.saveState()
+    canvas.setLineCap(0)
+    for colour, width in ((HALO, marks.width * 3), ((0, 0, 0), marks.width)):
+        canvas.setStrokeColorRGB(*colour)
+        canvas.setLineWidth(width * mm)
+        for s in segments:
+            canvas.line(s.x1 * mm, s.y1 * mm, s.x2 * mm, s.y2 * mm)
+    canvas.restoreState()
+
+
+def _single_sided(pieces: list[Piece]) -> list[Piece]:
+    """Without duplex, a double-sided card's back is printed as a piece of its own."""
+    result = []
+    for piece in pieces:
+        result.append(piece)
+        if piece.double_sided:
+            result.append(Piece(f"{piece.card_id} (back)", piece.size, piece.back, piece.back))
+    return result
+
+
+def _by_size(pieces: list[Piece]) -> list[tuple[Size, list[Piece]]]:
+    """Pieces grouped by trim size, in order of first appearance."""
+    groups: dict[tuple[float, float], tuple[Size, list[Piece]]] = {}
+    for piece in pieces:
+        key = (piece.size.width, piece.size.height)
+        groups.setdefault(key, (piece.size, []))[1].append(piece)
+    return list(groups.values())
+
+
+def _points(*values_mm: float) -> tuple[float, ...]:
+    return tuple(round(v * mm, 4) for v in values_mm)

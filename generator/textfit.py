@@ -1,0 +1,178 @@
+"""Game text set in a box: bold phase labels, word wrap, and shrink-to-fit.
+
+Text starts at the layout's largest size and shrinks in quarter points until it fits; if it
+does not fit at the smallest readable size, TextOverflow names the card. Nothing is ever
+drawn outside its box.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from . import fonts
+
+STEP = 0.25
+LEADING = 1.18
+PARAGRAPH_GAP = 0.35
+
+_PHASE = (r"(?:Campaign|Adversary|Ranged|Maneuver|Barrage|Assignment|Skirmish|Melee|Regroup"
+          r"|Response|To Play|To Complete Quest|Action)")
+LABEL = re.compile(rf"(?<![\w*])({_PHASE}(?:(?: or |, | and |/){_PHASE})*:)")
+"""A phase label such as 'Skirmish:', 'Maneuver or Skirmish:', 'To Play:', 'Response:'."""
+STRONG = re.compile(r"\*\*(.+?)\*\*")
+
+
+class TextOverflow(ValueError):
+    """Text that does not fit its box even at the smallest readable size."""
+
+
+@dataclass(frozen=True)
+class Run:
+    """A stretch of text in one font."""
+
+    text: str
+    font: str
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    runs: tuple[Run, ...]
+    centred: bool = False
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text laid out at a size: each line is (indent, pieces) in points from the box."""
+
+    size: float
+    lines: tuple[tuple[float, tuple[tuple[float, str, str], ...]], ...]
+    height: float
+
+
+def game_text(text: str, regular: str = fonts.REGULAR, bold: str = fonts.BOLD,
+              centred: bool = False) -> list[Paragraph]:
+    """Paragraphs of game text (one per line of the source) with labels in bold."""
+    paragraphs = []
+    for source in text.splitlines():
+        source = source.strip()
+        if not source:
+            continue
+        runs: list[Run] = []
+        for index, part in enumerate(STRONG.split(source)):
+            if index % 2:
+                runs.append(Run(part, bold))
+                continue
+            for sub, piece in enumerate(LABEL.split(part)):
+                if piece:
+                    runs.append(Run(piece, bold if sub % 2 else regular))
+        paragraphs.append(Paragraph(tuple(runs), centred))
+    return paragraphs
+
+
+def plain(text: str, font: str, centred: bool = False) -> list[Paragraph]:
+    """Paragraphs in a single font, e.g. flavour text in italic."""
+    return [Paragraph((Run(line.strip(), font),), centred)
+            for line in text.splitlines() if line.strip()]
+
+
+def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float,
+        smallest: float, what: str) -> Fitted:
+    """The largest layout, stepping down from largest, that fits width x height points."""
+    sizes = _sizes(largest, smallest)
+    low, high = 0, len(sizes) - 1
+    best: Fitted | None = None
+    while low <= high:  # sizes run largest first; find the first that fits
+        middle = (low + high) // 2
+        laid = _lay_out(paragraphs, width, sizes[middle])
+        if laid is not None and laid.height <= height + 1e-6:
+            best, high = laid, middle - 1
+        else:
+            low = middle + 1
+    if best is None:
+        raise TextOverflow(f"{what}: text does not fit its box even at {smallest:g} pt; "
+                           "shorten it")
+    return best
+
+
+def draw(canvas: Canvas, fitted: Fitted, x: float, top: float, width: float) -> None:
+    """Draw fitted text with its first baseline just below top."""
+    text = canvas.beginText()
+    baseline = top - fitted.size
+    leading = fitted.size * LEADING
+    for indent, pieces in fitted.lines:
+        if not pieces:
+            baseline -= fitted.size * PARAGRAPH_GAP
+            continue
+        for offset, piece, font in pieces:
+            text.setTextOrigin(x + indent + offset, baseline)
+            text.setFont(font, fitted.size)
+            text.textOut(piece)
+        baseline -= leading
+    canvas.drawText(text)
+
+
+def _sizes(largest: float, smallest: float) -> list[float]:
+    sizes = []
+    size = largest
+    while size >= smallest - 1e-9:
+        sizes.append(round(size, 2))
+        size -= STEP
+    return sizes or [smallest]
+
+
+def _words(paragraph: Paragraph) -> list[list[tuple[str, str]]]:
+    """Words as lists of (text, font) pieces; a word may change font mid-way."""
+    words: list[list[tuple[str, str]]] = []
+    joined = True
+    for run in paragraph.runs:
+        parts = run.text.split(" ")
+        for index, part in enumerate(parts):
+            if index > 0:
+                joined = False
+            if not part:
+                continue
+            if joined and words:
+                words[-1].append((part, run.font))
+            else:
+                words.append([(part, run.font)])
+            joined = True
+        joined = not run.text.endswith(" ")
+    return words
+
+
+def _lay_out(paragraphs: list[Paragraph], width: float, size: float) -> Fitted | None:
+    space = fonts.width(" ", fonts.REGULAR, size)
+    lines: list[tuple[float, tuple[tuple[float, str, str], ...]]] = []
+    height = 0.0
+    for number, paragraph in enumerate(paragraphs):
+        if number:
+            lines.append((0.0, ()))
+            height += size * PARAGRAPH_GAP
+        current: list[tuple[float, str, str]] = []
+        cursor = 0.0
+        for word in _words(paragraph):
+            word_width = sum(fonts.width(text, font, size) for text, font in word)
+            if word_width > width:
+                return None
+            start = cursor + space if current else 0.0
+            if current and start + word_width > width:
+                lines.append(_finish(current, cursor, width, paragraph.centred))
+                height += size * LEADING
+                current, start = [], 0.0
+            offset = start
+            for text, font in word:
+                current.append((offset, text, font))
+                offset += fonts.width(text, font, size)
+            cursor = start + word_width
+        if current:
+            lines.append(_finish(current, cursor, width, paragraph.centred))
+            height += size * LEADING
+    return Fitted(size, tuple(lines), height)
+
+
+def _finish(pieces: list[tuple[float, str, str]], used: float, width: float,
+            centred: bool) -> tuple[float, tuple[tuple[float, str, str], ...]]:
+    return ((width - used) / 2 if centred else 0.0), tuple(pieces)
