@@ -49,7 +49,7 @@ def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
     """A canvas whose bytes depend only on what is drawn."""
     fonts.register()
     canvas = Canvas(target, pagesize=(page.width * mm, page.height * mm), invariant=1,
-                    pageCompression=1)
+                    pageCompression=1, initialFontName=fonts.REGULAR, initialFontSize=8)
     canvas.setTitle(title)
     canvas.setAuthor(AUTHOR)
     canvas.setCreator("hjkit build")

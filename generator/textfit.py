@@ -144,7 +144,6 @@ def _words(paragraph: Paragraph) -> list[list[tuple[str, str]]]:
 
 
 def _lay_out(paragraphs: list[Paragraph], width: float, size: float) -> Fitted | None:
-    space = fonts.width(" ", fonts.REGULAR, size)
     lines: list[tuple[float, tuple[tuple[float, str, str], ...]]] = []
     height = 0.0
     for number, paragraph in enumerate(paragraphs):
@@ -157,16 +156,20 @@ def _lay_out(paragraphs: list[Paragraph], width: float, size: float) -> Fitted |
             word_width = sum(fonts.width(text, font, size) for text, font in word)
             if word_width > width:
                 return None
-            start = cursor + space if current else 0.0
-            if current and start + word_width > width:
+            space = fonts.width(" ", current[-1][2], size) if current else 0.0
+            if current and cursor + space + word_width > width:
                 lines.append(_finish(current, cursor, width, paragraph.centred))
                 height += size * LEADING
-                current, start = [], 0.0
-            offset = start
-            for text, font in word:
-                current.append((offset, text, font))
+                current, space, cursor = [], 0.0, 0.0
+            offset = cursor + space
+            for index, (text, font) in enumerate(word):
+                if current and current[-1][2] == font and (index > 0 or space):
+                    start, before, _ = current[-1]
+                    current[-1] = (start, before + (" " if index == 0 else "") + text, font)
+                else:
+                    current.append((offset, text, font))
                 offset += fonts.width(text, font, size)
-            cursor = start + word_width
+            cursor = offset
         if current:
             lines.append(_finish(current, cursor, width, paragraph.centred))
             height += size * LEADING

@@ -1,0 +1,62 @@
+"""Helpers that read generated PDFs back: card origins, text positions, QR codes."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import zxingcpp
+from PIL import Image
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+from reportlab.lib.units import mm
+
+from .conftest import pdftoppm
+
+
+def card_origins(path: Path, page: int) -> list[tuple[float, float]]:
+    """The trim corner of every card side drawn on a page, in mm, in drawing order.
+
+    Each side is clipped to its bleed (`W n`), then translated to its trim corner
+    (`1 0 0 1 x y cm`).
+    """
+    reader = PdfReader(path)
+    content = ContentStream(reader.pages[page].get_contents(), reader)
+    origins = []
+    previous = b""
+    for operands, operator in content.operations:
+        if operator == b"cm" and previous == b"n":
+            values = [float(v) for v in operands]
+            assert values[:4] == [1, 0, 0, 1], values
+            origins.append((round(values[4] / mm, 3), round(values[5] / mm, 3)))
+        previous = operator
+    return origins
+
+
+def text_positions(path: Path, page: int) -> list[tuple[str, float, float]]:
+    """Each piece of text on a page with its x and y in mm."""
+    reader = PdfReader(path)
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+            y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+            found.append((text.strip(), x / mm, y / mm))
+
+    reader.pages[page].extract_text(visitor_text=visit)
+    return found
+
+
+def render(path: Path, page: int, dpi: int, out: Path) -> Image.Image:
+    """Rasterise one page (0-based) with pdftoppm."""
+    binary = pdftoppm()
+    stem = out / f"page-{page}"
+    subprocess.run([binary, "-png", "-r", str(dpi), "-f", str(page + 1), "-l", str(page + 1),
+                    "-singlefile", str(path), str(stem)], check=True, timeout=60)
+    return Image.open(f"{stem}.png")
+
+
+def decode_qr(image: Image.Image) -> list[str]:
+    """The text of every QR code found in the image."""
+    return sorted(result.text for result in zxingcpp.read_barcodes(image))
