@@ -1,0 +1,103 @@
+"""The Heroes' Journey behind the companion's Ruleset interface: the one module that knows
+this game. Setup JSON:
+
+    {"variant": "intro", "seed": 7, "seats": [{"name": "Ana", "deck": "intro"}, ...]}
+
+seed is optional (a random one is drawn and stored, so replay deals the same game).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+
+from rules.actions import Action, ActionFormatError, action_from_dict, action_to_dict
+from rules.library import Library
+from rules.outcome import Applied
+from rules.setup import new_table
+from rules.state import Table
+from rules.table import apply
+from rules.view import table_view
+
+from .ruleset import Accepted, FormatError, Refused, Ruleset, Sentence, Started
+
+NAME_LIMIT = 40
+
+
+class HeroesJourney(Ruleset):
+    name = "heroes-journey"
+
+    def __init__(self, library: Callable[[], Library]):
+        self._library = library
+
+    def catalog(self) -> dict:
+        decks = self._library().decks.values()
+        return {"variants": ["intro", "standard"],
+                "decks": [{"id": d.id, "name": d.name, "variant": d.variant}
+                          for d in sorted(decks, key=lambda d: d.id)]}
+
+    def start(self, setup: object) -> Started | Refused:
+        if not isinstance(setup, dict):
+            raise FormatError("setup", "must be a JSON object")
+        variant = setup.get("variant")
+        if variant not in ("intro", "standard"):
+            raise FormatError("variant", f"must be 'intro' or 'standard', not {variant!r}")
+        seed = setup.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        elif type(seed) is not int:
+            raise FormatError("seed", f"must be an integer, got {seed!r}")
+        library = self._library()
+        seats = _read_seats(setup.get("seats"), library)
+        unknown = set(setup) - {"variant", "seed", "seats"}
+        if unknown:
+            raise FormatError(sorted(unknown)[0], "unknown setup field")
+        try:
+            table = new_table(variant, [(n, library.decks[d]) for n, d in seats], library, seed)
+        except ValueError as error:
+            return Refused("setup", str(error))
+        stored = {"variant": variant, "seed": seed,
+                  "seats": [{"name": n, "deck": d} for n, d in seats]}
+        return Started(stored, tuple(n for n, _ in seats), table)
+
+    def parse_action(self, data: object) -> Action:
+        try:
+            return action_from_dict(data)
+        except ActionFormatError as error:
+            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
+
+    def action_json(self, action: Action) -> dict:
+        return action_to_dict(action)
+
+    def action_seat(self, action: Action) -> int:
+        return action.seat
+
+    def apply(self, state: Table, action: Action) -> Accepted | Refused:
+        result = apply(state, action)
+        if isinstance(result, Applied):
+            return Accepted(result.table, tuple(Sentence(e.kind, e.text) for e in result.events))
+        return Refused(result.code, result.message)
+
+    def view(self, state: Table) -> dict:
+        return table_view(state)
+
+
+def _read_seats(seats: object, library: Library) -> list[tuple[str, str]]:
+    if not isinstance(seats, list) or not seats:
+        raise FormatError("seats", "must be a non-empty list of {name, deck}")
+    found = []
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise FormatError(where, "must be an object with name and deck")
+        name, deck = seat.get("name"), seat.get("deck")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
+        if not isinstance(deck, str) or deck not in library.decks:
+            raise FormatError(f"{where}.deck", f"unknown deck {deck!r}; one of "
+                                               f"{', '.join(sorted(library.decks))}")
+        extra = set(seat) - {"name", "deck"}
+        if extra:
+            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
+        found.append((name.strip(), deck))
+    return found

@@ -1,0 +1,82 @@
+"""Wake the event streams of a table when its version moves.
+
+In one process the service publishes each append at once. With several worker processes a
+poller thread asks the store for the versions of the tables being watched here, every
+poll_interval seconds, and publishes what another worker appended.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+
+class _Watched:
+    __slots__ = ("condition", "version", "watchers")
+
+    def __init__(self):
+        self.condition = threading.Condition()
+        self.version = 0
+        self.watchers = 0
+
+
+class Notifier:
+    def __init__(self, versions: Callable[[list[str]], dict[str, int]],
+                 poll_interval: float = 0.25):
+        self._versions = versions
+        self._poll_interval = poll_interval
+        self._lock = threading.Lock()
+        self._tables: dict[str, _Watched] = {}
+        self._poller: threading.Thread | None = None
+        self._stopped = threading.Event()
+
+    def publish(self, table_id: str, version: int) -> None:
+        watched = self._tables.get(table_id)
+        if watched is None:
+            return
+        with watched.condition:
+            if version > watched.version:
+                watched.version = version
+                watched.condition.notify_all()
+
+    def watch(self, table_id: str, version: int) -> _Watched:
+        """Register a stream; pair with unwatch()."""
+        with self._lock:
+            watched = self._tables.setdefault(table_id, _Watched())
+            watched.watchers += 1
+            if self._poller is None and self._poll_interval > 0:
+                self._poller = threading.Thread(target=self._poll, name="hjkit-notify-poller",
+                                                daemon=True)
+                self._poller.start()
+        self.publish(table_id, version)
+        return watched
+
+    def unwatch(self, table_id: str) -> None:
+        with self._lock:
+            watched = self._tables.get(table_id)
+            if watched is not None:
+                watched.watchers -= 1
+                if watched.watchers <= 0:
+                    del self._tables[table_id]
+
+    @staticmethod
+    def wait(watched: _Watched, after: int, timeout: float) -> int:
+        """The table's version once it passes after, or the current one after timeout."""
+        with watched.condition:
+            watched.condition.wait_for(lambda: watched.version > after, timeout)
+            return watched.version
+
+    def stop(self) -> None:
+        self._stopped.set()
+
+    def _poll(self) -> None:
+        while not self._stopped.wait(self._poll_interval):
+            ids = list(self._tables)
+            if not ids:
+                continue
+            try:
+                found = self._versions(ids)
+            except Exception:  # a database hiccup must not kill the poller; retry next tick
+                continue
+            for table_id, version in found.items():
+                self.publish(table_id, version)

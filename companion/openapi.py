@@ -1,0 +1,185 @@
+"""The OpenAPI 3 document served at /api/openapi.json, written as data.
+
+The table's "state" is the ruleset's view; for the Heroes' Journey it is rules.view's
+table_view, described in HJState.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _obj(required: list[str], properties: dict, extra: bool = False) -> dict:
+    return {"type": "object", "required": required, "properties": properties,
+            "additionalProperties": extra}
+
+
+INT, STR, NUM, BOOL = ({"type": t} for t in ("integer", "string", "number", "boolean"))
+NULL_INT = {"type": ["integer", "null"]}
+NULL_STR = {"type": ["string", "null"]}
+STR_LIST = {"type": "array", "items": STR}
+
+SCHEMAS = {
+    "Error": _obj(["error", "message"], {
+        "error": {"enum": ["malformed", "forbidden", "not-found", "stale", "refused", "busy"]},
+        "message": STR,
+        "field": {**STR, "description": "400: the request field at fault, e.g. action.amount"},
+        "code": {**STR, "description": "422: the rule's stable code, e.g. not-your-decision"},
+        "version": INT,
+        "current": _ref("Table"),
+    }),
+    "Sentence": _obj(["kind", "text"], {"kind": STR, "text": STR}),
+    "Seat": _obj(["seat", "name"], {"seat": INT, "name": STR}),
+    "Undo": _obj(["version", "undoes", "seat", "player", "text"], {
+        "version": {**INT, "description": "send this as the undo's version to confirm"},
+        "undoes": {**INT, "description": "the log version that undo takes back"},
+        "seat": NULL_INT, "player": NULL_STR, "text": STR}),
+    "Table": _obj(["id", "ruleset", "version", "seats", "state", "undo"], {
+        "id": {**STR, "description": "the table code; also the read-only watch code"},
+        "ruleset": STR,
+        "version": {**INT, "description": "number of log entries; send it with each action"},
+        "seats": {"type": "array", "items": _ref("Seat")},
+        "state": _ref("HJState"),
+        "undo": {"oneOf": [_ref("Undo"), {"type": "null"}]},
+    }),
+    "TableAfterAction": {"allOf": [_ref("Table"), _obj(["events"], {
+        "events": {"type": "array", "items": _ref("Sentence")}}, extra=True)]},
+    "CreatedSeat": _obj(["seat", "name", "token", "link"], {
+        "seat": INT, "name": STR,
+        "token": {**STR, "description": "secret; shown only here"},
+        "link": {**STR, "description": "the seat's phone page, carrying its token"}}),
+    "CreatedTable": {"allOf": [_ref("Table"), _obj(["watch_code", "watch_link", "seats"], {
+        "watch_code": STR, "watch_link": STR,
+        "seats": {"type": "array", "items": _ref("CreatedSeat")}}, extra=True)]},
+    "HJAction": {"type": "object", "required": ["type"], "additionalProperties": True,
+                 "description": "rules.actions as JSON: type plus the action's fields; seat "
+                                "defaults to the token's seat",
+                 "properties": {"type": STR, "seat": INT}},
+    "HJState": {"type": "object", "additionalProperties": True, "required": [
+        "variant", "phase", "step", "prompt", "to_act", "risk", "moves", "move_limit",
+        "winner", "seats", "path", "characters", "assignments", "skirmish",
+        "legal_actions"], "properties": {
+        "variant": {"enum": ["intro", "standard"]}, "phase": STR, "step": NULL_STR,
+        "step_id": STR, "prompt": STR, "to_act": INT, "protagonist": INT, "risk": INT,
+        "moves": INT, "move_limit": INT, "goal_site": INT, "winner": NULL_INT,
+        "order": {"type": "array", "items": INT},
+        "seats": {"type": "array", "items": {"type": "object", "required": [
+            "seat", "name", "burden", "position"], "properties": {
+            "seat": INT, "name": STR, "burden": INT, "position": INT, "hand": INT,
+            "lost": BOOL}}},
+        "path": {"type": "array", "items": {"type": "object", "required": [
+            "position", "card_id", "title", "owner"]}},
+        "characters": {"type": "array", "items": {"type": "object", "required": [
+            "uid", "card_id", "title", "type", "owner", "strength", "health", "wounds"],
+            "properties": {"uid": INT, "strength": INT, "wounds": INT,
+                           "health": NULL_INT, "assigned_to": NULL_INT}}},
+        "assignments": {"type": "array", "items": {"type": "array", "items": INT}},
+        "skirmish": {"type": ["object", "null"]},
+        "legal_actions": {"type": "array", "items": _ref("HJAction")}}},
+    "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
+        "version": INT, "kind": {"enum": ["action", "undo"]}, "seat": NULL_INT,
+        "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("HJAction"),
+        "undone": BOOL, "undoes": INT}),
+    "Log": _obj(["id", "version", "entries"], {
+        "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
+    "CreateTable": _obj(["setup"], {
+        "ruleset": {**STR, "default": "heroes-journey"},
+        "setup": _obj(["variant", "seats"], {
+            "variant": {"enum": ["intro", "standard"]},
+            "seed": {**INT, "description": "optional; drawn at random when absent"},
+            "seats": {"type": "array", "minItems": 1, "items": _obj(["name", "deck"], {
+                "name": STR, "deck": {**STR, "description": "a deck id from /api/rulesets"}
+            })}})}),
+    "Act": _obj(["version", "action"], {"version": INT, "action": _ref("HJAction")}),
+    "UndoRequest": _obj(["version"], {"version": INT}),
+    "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
+        ["name", "catalog"], {"name": STR, "catalog": {"type": "object"}})}}),
+    "Health": _obj(["status", "database"], {"status": {"const": "ok"}, "database": BOOL}),
+}
+
+
+def _json(schema: str) -> dict:
+    return {"application/json": {"schema": _ref(schema)}}
+
+
+def _answer(description: str, schema: str) -> dict:
+    return {"description": description, "content": _json(schema)}
+
+
+ERRORS = {
+    "400": _answer("malformed request; field names the culprit", "Error"),
+    "403": _answer("missing or wrong seat token, or acting for another seat", "Error"),
+    "404": _answer("no such table", "Error"),
+    "409": _answer("stale version; current holds the table now", "Error"),
+    "422": _answer("the rules refuse; code and message say which rule", "Error"),
+}
+TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": STR}
+TOKEN = [{"seatToken": []}]
+
+
+def _errors(*codes: str) -> dict:
+    return {code: ERRORS[code] for code in codes}
+
+
+PATHS = {
+    "/healthz": {"get": {"summary": "liveness", "responses": {
+        "200": _answer("alive", "Health")}}},
+    "/api/rulesets": {"get": {"summary": "rulesets with their variants and decks",
+                              "responses": {"200": _answer("rulesets", "Rulesets")}}},
+    "/api/tables": {"post": {
+        "summary": "create a table; answers each seat's secret token and link once",
+        "requestBody": {"required": True, "content": _json("CreateTable")},
+        "responses": {"201": _answer("created", "CreatedTable"), **_errors("400", "422")}}},
+    "/api/tables/{table_id}": {"get": {
+        "summary": "the table as every phone shows it", "parameters": [TABLE_ID],
+        "responses": {"200": _answer("the table", "Table"), **_errors("404")}}},
+    "/api/tables/{table_id}/actions": {"post": {
+        "summary": "take an action as the token's seat, against the version you saw",
+        "parameters": [TABLE_ID], "security": TOKEN,
+        "requestBody": {"required": True, "content": _json("Act")},
+        "responses": {"200": _answer("accepted", "TableAfterAction"),
+                      **_errors("400", "403", "404", "409", "422")}}},
+    "/api/tables/{table_id}/undo": {"post": {
+        "summary": "take back the latest live action; version confirms which",
+        "parameters": [TABLE_ID], "security": TOKEN,
+        "requestBody": {"required": True, "content": _json("UndoRequest")},
+        "responses": {"200": _answer("undone", "TableAfterAction"),
+                      **_errors("400", "403", "404", "409", "422")}}},
+    "/api/tables/{table_id}/log": {"get": {
+        "summary": "the log; ?format=text gives plain sentences, one a line",
+        "parameters": [TABLE_ID, {"name": "format", "in": "query", "required": False,
+                                  "schema": {"enum": ["json", "text"]}}],
+        "responses": {"200": {"description": "the log", "content": {
+            **_json("Log"), "text/plain": {"schema": STR}}}, **_errors("404")}}},
+    "/api/tables/{table_id}/events": {"get": {
+        "summary": "Server-Sent Events: `event: table`, `id: <version>`, data "
+                   '{"log": [LogEntry missed since Last-Event-ID], "table": Table}',
+        "parameters": [TABLE_ID,
+                       {"name": "Last-Event-ID", "in": "header", "required": False,
+                        "schema": INT},
+                       {"name": "last_event_id", "in": "query", "required": False,
+                        "schema": INT}],
+        "responses": {"200": {"description": "an event stream", "content": {
+            "text/event-stream": {"schema": STR}}},
+            "503": _answer("too many streams open; retry after Retry-After", "Error"),
+            **_errors("400", "404")}}},
+    "/api/openapi.json": {"get": {"summary": "this document", "responses": {
+        "200": {"description": "OpenAPI 3.1", "content": {
+            "application/json": {"schema": {"type": "object"}}}}}}},
+}
+
+
+@cache
+def document() -> dict:
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "Heroes' Journey table companion", "version": "1"},
+        "paths": PATHS,
+        "components": {"schemas": SCHEMAS, "securitySchemes": {"seatToken": {
+            "type": "http", "scheme": "bearer",
+            "description": "a seat's secret token; X-Seat-Token: <token> works too"}}},
+    }

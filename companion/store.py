@@ -1,0 +1,207 @@
+"""The durable part: tables, seats and an append-only log per table, in SQL.
+
+SQLAlchemy Core over SQLite (a file in the instance folder, WAL) or PostgreSQL
+(HJKIT_DATABASE_URL). Nothing here knows a game: setups and actions are JSON text and
+events are sentences. Version n of a table is its log's n-th entry; (table_id, version) is
+the primary key, so of two writers appending the same version exactly one succeeds, in one
+process or many.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from flask import Flask, current_app
+from sqlalchemy import (
+    Column,
+    Engine,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    func,
+    insert,
+    literal,
+    null,
+    select,
+)
+from sqlalchemy.exc import IntegrityError
+
+metadata = MetaData()
+
+game_table = Table(
+    "game_table", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("ruleset", String(64), nullable=False),
+    Column("setup", Text, nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+
+seat = Table(
+    "seat", metadata,
+    Column("table_id", String(32), ForeignKey("game_table.id"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("name", String(200), nullable=False),
+    Column("token_hash", String(64), nullable=False),
+    PrimaryKeyConstraint("table_id", "seat"),
+)
+
+log_entry = Table(
+    "log_entry", metadata,
+    Column("table_id", String(32), ForeignKey("game_table.id"), nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("seat", Integer),
+    Column("body", Text, nullable=False),
+    Column("events", Text, nullable=False),
+    Column("at", Float, nullable=False),
+    PrimaryKeyConstraint("table_id", "version"),
+)
+
+ACTION, UNDO = "action", "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table as created: it never changes afterwards."""
+
+    id: str
+    ruleset: str
+    setup: dict
+    seat_names: tuple[str, ...]
+    token_hashes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One log entry. kind 'action': body is the action's JSON; kind 'undo': body is
+    {"undoes": version}. events: [{"kind", "text"}]."""
+
+    version: int
+    kind: str
+    seat: int | None
+    body: dict
+    events: list[dict]
+    at: float
+
+
+class Store:
+    def __init__(self, url: str):
+        self.url = url
+        self.engine = _engine(url)
+        metadata.create_all(self.engine)
+
+    def create(self, table_id: str, ruleset: str, setup: dict, seats: list[tuple[str, str]]):
+        """seats: (name, token hash) in seat order."""
+        with self.engine.begin() as conn:
+            conn.execute(insert(game_table).values(id=table_id, ruleset=ruleset,
+                                                   setup=json.dumps(setup),
+                                                   created_at=time.time()))
+            conn.execute(insert(seat), [{"table_id": table_id, "seat": i, "name": n,
+                                         "token_hash": h} for i, (n, h) in enumerate(seats)])
+
+    def record(self, table_id: str) -> TableRecord | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(game_table).where(game_table.c.id == table_id)).first()
+            if row is None:
+                return None
+            seats = conn.execute(select(seat.c.name, seat.c.token_hash)
+                                 .where(seat.c.table_id == table_id)
+                                 .order_by(seat.c.seat)).all()
+        return TableRecord(row.id, row.ruleset, json.loads(row.setup),
+                           tuple(s.name for s in seats), tuple(s.token_hash for s in seats))
+
+    def version(self, table_id: str) -> int:
+        with self.engine.connect() as conn:
+            return conn.execute(select(func.coalesce(func.max(log_entry.c.version), 0))
+                                .where(log_entry.c.table_id == table_id)).scalar_one()
+
+    def versions(self, table_ids: list[str]) -> dict[str, int]:
+        if not table_ids:
+            return {}
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(log_entry.c.table_id, func.max(log_entry.c.version))
+                                .where(log_entry.c.table_id.in_(table_ids))
+                                .group_by(log_entry.c.table_id)).all()
+        return {table_id: version for table_id, version in rows}
+
+    def entries(self, table_id: str, after: int = 0) -> list[Entry]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(log_entry).where(log_entry.c.table_id == table_id,
+                                                        log_entry.c.version > after)
+                                .order_by(log_entry.c.version)).all()
+        return [Entry(r.version, r.kind, r.seat, json.loads(r.body), json.loads(r.events), r.at)
+                for r in rows]
+
+    def append(self, table_id: str, expected: int, kind: str, seat_no: int | None,
+               body: dict, events: list[dict]) -> Entry | None:
+        """Append version expected + 1 if expected is still the table's version, in one
+        transaction; None when another writer got there first."""
+        entry = Entry(expected + 1, kind, seat_no, body, events, time.time())
+        current = (select(func.coalesce(func.max(log_entry.c.version), 0))
+                   .where(log_entry.c.table_id == table_id).scalar_subquery())
+        values = (table_id, entry.version, kind, seat_no, json.dumps(body), json.dumps(events),
+                  entry.at)
+        columns = list(log_entry.c)
+        row = select(*(null() if v is None else literal(v, c.type)
+                       for v, c in zip(values, columns, strict=True))).where(current == expected)
+        statement = insert(log_entry).from_select([c.name for c in columns], row)
+        try:
+            with self.engine.begin() as conn:
+                inserted = conn.execute(statement).rowcount
+        except IntegrityError:
+            return None
+        return entry if inserted == 1 else None
+
+    def ping(self) -> bool:
+        with self.engine.connect() as conn:
+            return conn.exec_driver_sql("SELECT 1").scalar_one() == 1
+
+    def dispose(self):
+        self.engine.dispose()
+
+
+def _engine(url: str) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    engine = create_engine(url, pool_size=16, max_overflow=48,
+                           connect_args={"timeout": 30, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection, _record):
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")  # WAL: survives kill -9, fsync on checkpoint
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    return engine
+
+
+def database_url(app: Flask) -> str:
+    url = app.config.get("DATABASE_URL")
+    if url:
+        return url
+    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
+
+
+def init_app(app: Flask) -> Store:
+    """Open the store named by DATABASE_URL (default: the instance folder's SQLite file)."""
+    store = Store(database_url(app))
+    app.extensions["hjkit.store"] = store
+    return store
+
+
+def get_store() -> Store:
+    return current_app.extensions["hjkit.store"]
