@@ -144,6 +144,16 @@ def snake(canvas: Canvas, ink: Colour, paper: Colour) -> None:
     canvas.ellipse(0.3, 0.4, 0.85, 0.75, stroke=0, fill=1)
 
 
+def tiger_stripes(canvas: Canvas, ink: Colour, paper: Colour) -> None:
+    for offset in (-0.55, 0.0, 0.55):
+        path = canvas.beginPath()
+        path.moveTo(offset - 0.3, 0.9)
+        path.curveTo(offset + 0.25, 0.4, offset - 0.2, -0.3, offset + 0.2, -0.9)
+        path.curveTo(offset, -0.3, offset + 0.35, 0.35, offset - 0.05, 0.9)
+        path.close()
+        canvas.drawPath(path, stroke=0, fill=1)
+
+
 def _fallback(name: str) -> Drawer:
     def ringed_initial(canvas: Canvas, ink: Colour, paper: Colour) -> None:
         canvas.setLineWidth(0.12)
@@ -156,6 +166,7 @@ def _fallback(name: str) -> Drawer:
 ICONS: dict[str, Drawer] = {
     "emerald": emerald, "star-wand": star_wand, "broom": broom, "horse": horse, "bow": bow,
     "ant": ant, "lion-gate": lion_gate, "lambda-shield": lambda_shield, "paw": paw,
+    "paw-print": paw, "tiger-stripes": tiger_stripes,
     "flame": flame, "snake": snake,
 }
 

@@ -15,7 +15,7 @@ from enum import Enum
 from .layout import LayoutError, Marks, Size
 
 EPSILON = 1e-6
-SEAM = 0.05
+SEAM = 0.3
 """Neighbours' bleed areas overlap this much mid-gutter, so no hairline shows between them."""
 
 
