@@ -1,0 +1,69 @@
+/* Home page: choose the game, the players and a deck per seat; create the table by the API. */
+"use strict";
+
+(function () {
+  const el = window.HJ.el;
+  const catalog = JSON.parse(document.getElementById("catalog").textContent);
+  const form = document.getElementById("new-table");
+  const variant = document.getElementById("variant");
+  const players = document.getElementById("players");
+  const seats = document.getElementById("seats");
+  const error = document.getElementById("form-error");
+
+  function fillPlayers() {
+    const option = variant.selectedOptions[0];
+    const min = Number(option.dataset.min), max = Number(option.dataset.max);
+    const keep = Number(players.value) || min;
+    players.replaceChildren();
+    for (let n = min; n <= max; n++) players.append(el("option", { value: n, text: `${n} players` }));
+    players.value = String(Math.min(Math.max(keep, min), max));
+    fillSeats();
+  }
+
+  function fillSeats() {
+    const old = [...seats.querySelectorAll("fieldset")].map((f) => [
+      f.querySelector("input").value, f.querySelector("select").value]);
+    const decks = catalog.decks.filter((d) => d.variant === variant.value);
+    seats.replaceChildren();
+    for (let i = 0; i < Number(players.value); i++) {
+      const [name, deck] = old[i] || [`Player ${i + 1}`, ""];
+      const select = el("select", { id: `deck-${i}`, name: `deck-${i}` },
+        decks.map((d) => el("option", { value: d.id, text: d.name })));
+      const fallback = decks.length ? decks[i % decks.length].id : "";
+      select.value = decks.some((d) => d.id === deck) ? deck : fallback;
+      seats.append(el("fieldset", {},
+        el("legend", { text: `Seat ${i + 1}` }),
+        el("label", { for: `name-${i}`, text: "Name" }),
+        el("input", { id: `name-${i}`, name: `name-${i}`, value: name, maxlength: 40,
+                      autocomplete: "off", required: true }),
+        el("label", { for: `deck-${i}`, text: "Deck" }), select));
+    }
+  }
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.hidden = true;
+    const setup = { variant: variant.value, seats: [...seats.querySelectorAll("fieldset")].map((f) => ({
+      name: f.querySelector("input").value.trim(), deck: f.querySelector("select").value })) };
+    const button = document.getElementById("create");
+    button.disabled = true;
+    try {
+      const res = await fetch("/api/tables", { method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ruleset: "heroes-journey", setup }) });
+      const body = await res.json();
+      if (!res.ok) throw new Error(body.message || `error ${res.status}`);
+      localStorage.setItem(`hjkit.created.${body.id}`, JSON.stringify(body.seats));
+      for (const s of body.seats) localStorage.setItem(`hjkit.token.${body.id}.${s.seat}`, s.token);
+      location.href = `/t/${body.id}`;
+    } catch (e) {
+      error.textContent = e.message === "Failed to fetch" ? "No connection to the table server." : e.message;
+      error.hidden = false;
+      button.disabled = false;
+    }
+  });
+
+  variant.addEventListener("change", fillPlayers);
+  players.addEventListener("change", fillSeats);
+  fillPlayers();
+})();

@@ -1,0 +1,220 @@
+/* A table's live page (a seat's phone or the watch view): fetch, render, act, follow the
+   event stream, and say when the connection is lost and when it is back. */
+"use strict";
+
+(function () {
+  const HJ = window.HJ;
+  const el = HJ.el;
+  const cfg = JSON.parse(document.getElementById("config").textContent);
+  const seat = cfg.seat;
+  const app = document.getElementById("app");
+  const conn = document.getElementById("conn");
+  let snap = null;
+  let note = null; // {kind, text}: the latest refusal or notice, kept until the next action
+  let logEntries = [];
+  let token = null;
+
+  HJ.deck = {
+    cards: cfg.deck,
+    ids: Object.keys(cfg.deck).filter((id) => !["site", "quest_need"].includes(cfg.deck[id].type))
+      .sort((a, b) => cfg.deck[a].title.localeCompare(cfg.deck[b].title)),
+  };
+
+  if (seat !== null) {
+    const key = `hjkit.token.${cfg.table}.${seat}`;
+    const fromLink = decodeURIComponent(location.hash.slice(1));
+    if (fromLink) {
+      localStorage.setItem(key, fromLink);
+      history.replaceState(null, "", location.pathname + location.search);
+    }
+    token = localStorage.getItem(key);
+    localStorage.setItem("hjkit.here", JSON.stringify({
+      table: cfg.table, seat, page: location.pathname, api: cfg.api }));
+  }
+
+  function keepUi() {
+    const filter = document.getElementById("card-filter");
+    const open = [...app.querySelectorAll("details[id]")].filter((d) => d.open).map((d) => d.id);
+    return { filter: filter ? filter.value : "", focused: document.activeElement &&
+             document.activeElement.id, open, scroll: window.scrollY };
+  }
+
+  function restoreUi(ui) {
+    const filter = document.getElementById("card-filter");
+    if (filter && ui.filter) { filter.value = ui.filter; filter.dispatchEvent(new Event("input")); }
+    for (const id of ui.open) { const d = document.getElementById(id); if (d) d.open = true; }
+    if (ui.focused) { const f = document.getElementById(ui.focused); if (f) f.focus({ preventScroll: true }); }
+    window.scrollTo(0, ui.scroll);
+  }
+
+  function render() {
+    if (!snap) return;
+    const view = snap.state;
+    const ui = keepUi();
+    const parts = [HJ.renderOver(view, seat), HJ.renderBanner(view, seat)];
+    if (note) {
+      parts.push(el("div", { class: `notice ${note.kind}`, id: "notice",
+                             role: note.kind === "refused" ? "alert" : "status" },
+        note.kind === "refused" ? "Not allowed: " : "", note.text));
+    }
+    parts.push(HJ.renderPool(view), HJ.renderSkirmish(view));
+    if (seat !== null) {
+      if (!token) {
+        parts.push(el("p", { class: "notice refused", role: "alert",
+          text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
+      } else {
+        parts.push(HJ.renderActions(view, seat, send));
+      }
+    }
+    parts.push(HJ.renderParties(view), HJ.renderPath(view));
+    if (seat !== null && token && snap.undo) {
+      parts.push(el("section", { class: "undo", "aria-label": "Undo" },
+        el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
+          `Undo: ${snap.undo.text || "the last action"}`)));
+    }
+    parts.push(el("details", { class: "game-log", id: "log", open: true },
+      el("summary", { class: "button wide", text: "Game log" }), HJ.renderLog(sentences())));
+    app.replaceChildren(...parts.filter(Boolean));
+    restoreUi(ui);
+    document.body.dataset.version = String(snap.version);
+  }
+
+  function sentences() {
+    const lines = [];
+    for (const e of logEntries) {
+      if (e.kind === "undo") continue;
+      const texts = e.events.length ? e.events : [`${e.player || "Someone"}: ${e.kind}`];
+      for (const t of texts) lines.push(e.undone ? `${t} (undone)` : t);
+    }
+    return lines;
+  }
+
+  function show(next) {
+    if (!next || (snap && next.version < snap.version)) return;
+    const changed = !snap || next.version !== snap.version;
+    snap = next;
+    render();
+    if (changed) loadLog();
+  }
+
+  async function loadLog() {
+    try {
+      const res = await fetch(cfg.api.log, { cache: "no-store" });
+      if (!res.ok) return;
+      const body = await res.json();
+      logEntries = body.entries || [];
+      render();
+    } catch (e) { /* offline: the log catches up when the stream is back */ }
+  }
+
+  async function refresh() {
+    try {
+      const res = await fetch(cfg.api.table, { cache: "no-store" });
+      if (res.ok) show(await res.json());
+    } catch (e) { lost(); }
+  }
+
+  async function post(url, body) {
+    const res = await fetch(url, {
+      method: "POST", body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    });
+    let data = {};
+    try { data = await res.json(); } catch (e) { /* not JSON */ }
+    return [res, data];
+  }
+
+  async function send(action) {
+    try {
+      const [res, data] = await post(cfg.api.actions, { version: snap.version, action });
+      if (res.ok) {
+        note = null;
+        show(data);
+      } else if (res.status === 409) {
+        note = { kind: "info", text: "The table changed just before your tap. Here it is now; " +
+                                     "try again if you still want to." };
+        show(data.current);
+      } else {
+        note = { kind: "refused", text: data.message || `error ${res.status}` };
+      }
+    } catch (e) {
+      note = { kind: "refused", text: "No connection: your action was not sent. Try again." };
+      lost();
+    }
+    render();
+    const n = document.getElementById("notice");
+    if (n) n.scrollIntoView({ block: "nearest" });
+  }
+
+  function askUndo() {
+    const u = snap.undo;
+    HJ.confirm("Undo the last action?", `${u.player ? u.player + ": " : ""}${u.text || "the last action"}`,
+      "Undo it", async () => {
+        try {
+          const [res, data] = await post(cfg.api.undo, { version: snap.version });
+          if (res.ok) { note = { kind: "info", text: "Undone." }; show(data); }
+          else if (res.status === 409) { note = { kind: "info", text: "The table changed; look again before undoing." }; show(data.current); }
+          else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
+        } catch (e) { lost(); }
+      });
+  }
+
+  /* The event stream and the connection banner. */
+  let source = null;
+  let isLost = false;
+  let backTimer = null;
+
+  function lost() {
+    if (isLost) return;
+    isLost = true;
+    clearTimeout(backTimer);
+    conn.hidden = false;
+    conn.className = "conn lost";
+    conn.textContent = "Connection lost. Reconnecting…";
+  }
+
+  function back() {
+    if (!isLost) return;
+    isLost = false;
+    conn.className = "conn back";
+    conn.textContent = "Connection is back.";
+    backTimer = setTimeout(() => { conn.hidden = true; }, 3000);
+    refresh();
+  }
+
+  let lostTimer = null;
+
+  function connect() {
+    if (source) source.close();
+    source = new EventSource(cfg.api.stream);
+    source.onopen = () => { clearTimeout(lostTimer); lostTimer = null; back(); };
+    source.addEventListener("table", (event) => {
+      let data = null;
+      try { data = JSON.parse(event.data); } catch (e) { data = null; }
+      if (data && data.table) show(data.table);
+      else refresh();
+    });
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) {
+        lost();
+        setTimeout(connect, 2000);
+      } else if (!lostTimer) {
+        // The stream also ends on purpose now and then; only a slow reconnect is "lost".
+        lostTimer = setTimeout(() => { lostTimer = null; if (source.readyState !== EventSource.OPEN) lost(); }, 1500);
+      }
+    };
+  }
+
+  window.addEventListener("offline", lost);
+  window.addEventListener("online", () => { if (!source || source.readyState !== EventSource.OPEN) connect(); });
+  HJ.table = { refresh, send, get snapshot() { return snap; } };
+
+  show(cfg.snapshot);
+  connect();
+  const wanted = new URLSearchParams(location.search).get("play");
+  if (wanted && seat !== null && token && HJ.deck.cards[wanted]) {
+    history.replaceState(null, "", location.pathname);
+    const options = HJ.mine(snap.state, seat).filter((a) => a.type === "play_card" && a.card_id === wanted);
+    HJ.playCard(snap.state, seat, wanted, options, send);
+  }
+})();
