@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint clean
+.PHONY: demo test lint clean tools
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,11 +14,18 @@ $(STAMP): pyproject.toml
 
 demo: $(STAMP)
 	$(BIN)/hjkit check cards/
+	$(BIN)/hjkit build cards/intro-pack
+
+# pdftoppm (poppler-utils) lets the generator's tests render pages and read their QR codes.
+tools:
+	@command -v pdftoppm >/dev/null 2>&1 || apt-get install -y poppler-utils \
+		|| (apt-get update && apt-get install -y poppler-utils) \
+		|| echo "warning: could not install poppler-utils; QR tests will be skipped"
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) lint
+test: $(STAMP) tools lint
 	$(BIN)/python -m pytest
 
 clean:
