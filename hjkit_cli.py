@@ -77,6 +77,13 @@ def _build(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _serve(args: argparse.Namespace) -> int:
+    from companion.serve import serve
+
+    serve(host=args.host, port=args.port, threads=args.threads)
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hjkit", description="The Heroes' Journey table kit")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -103,6 +110,13 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--proxy", action="store_true",
                        help="print even an illegal deck, every card marked PROXY")
     build.set_defaults(run=_build)
+    serve = commands.add_parser("serve", help="run the table companion for the phones on the LAN")
+    serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
+                                                         "phones on the LAN can reach it)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--threads", type=int, default=256, help="server threads; each open "
+                                                                "phone holds one (default 256)")
+    serve.set_defaults(run=_serve)
     return parser
 
 

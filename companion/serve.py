@@ -1,0 +1,62 @@
+"""`hjkit serve`: the companion on waitress, reachable from the phones on the LAN.
+
+Each open event stream holds one waitress thread, so the thread pool is sized for the
+phones (threads) and streams are capped a little below it (SSE_MAX_STREAMS), leaving
+threads free for actions.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+from typing import TextIO
+
+FREE_THREADS = 16
+"""Threads kept back from event streams for actions and page loads."""
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN (the interface of its default route); no packet
+    is sent. Loopback when there is no network."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def public_url(host: str, port: int) -> str:
+    shown = lan_address() if host in ("0.0.0.0", "", "::") else host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}/"
+
+
+def print_banner(url: str, out: TextIO) -> None:
+    import qrcode
+
+    print(f"Heroes' Journey table companion: open {url} on the phones at the table.", file=out)
+    code = qrcode.QRCode(border=1)
+    code.add_data(url)
+    code.print_ascii(out=out, tty=out.isatty(), invert=True)
+    print("Press Ctrl+C to stop.", file=out, flush=True)
+
+
+def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
+          out: TextIO = sys.stdout) -> None:
+    import waitress
+
+    from . import create_app
+
+    app = create_app()
+    streams = app.extensions["hjkit.streams"]
+    if streams.limit is None:
+        streams.limit = max(1, threads - FREE_THREADS)
+    print_banner(public_url(host, port), out)
+    waitress.serve(app, host=host, port=port, threads=threads, ident="hjkit",
+                   connection_limit=max(100, threads * 4), channel_timeout=60,
+                   asyncore_use_poll=True, clear_untrusted_proxy_headers=True,
+                   _quiet=True)
