@@ -116,15 +116,22 @@ def card_face(card_id: str):
 
 
 def face_png(library: Library, card_id: str) -> bytes | None:
-    """The card face as the PDF draws it, rendered once per card and kept per app."""
+    """The card face as the PDF draws it (its QR code opening this server), rendered once
+    per card and address and kept per app; None when it cannot be drawn here."""
+    base_url = request.host_url.rstrip("/")
     cache = current_app.extensions.setdefault("hjkit.faces", {})
-    if card_id not in cache:
+    key = (card_id, base_url)
+    if key not in cache:
         try:
-            from generator.render import render_face_png
+            from generator.render import card_png
         except ImportError:
             return None
-        cache[card_id] = render_face_png(library, card_id)
-    return cache[card_id]
+        try:
+            cache[key] = card_png(library.cards[card_id], library, base_url=base_url)
+        except (RuntimeError, ValueError) as error:  # pdftoppm missing, text overflow
+            current_app.logger.warning("card face %s not rendered: %s", card_id, error)
+            return None
+    return cache[key]
 
 
 @bp.get("/rules")
