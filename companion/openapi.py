@@ -23,6 +23,16 @@ NULL_INT = {"type": ["integer", "null"]}
 NULL_STR = {"type": ["string", "null"]}
 STR_LIST = {"type": "array", "items": STR}
 
+TABLE_REQUIRED = ["id", "ruleset", "version", "seats", "state", "undo"]
+TABLE = {
+    "id": {**STR, "description": "the table code; also the read-only watch code"},
+    "ruleset": STR,
+    "version": {**INT, "description": "number of log entries; send it with each action"},
+    "seats": {"type": "array", "items": _ref("Seat")},
+    "state": _ref("HJState"),
+    "undo": {"oneOf": [_ref("Undo"), {"type": "null"}]},
+}
+
 SCHEMAS = {
     "Error": _obj(["error", "message"], {
         "error": {"enum": ["malformed", "forbidden", "not-found", "stale", "refused", "busy"]},
@@ -38,23 +48,15 @@ SCHEMAS = {
         "version": {**INT, "description": "send this as the undo's version to confirm"},
         "undoes": {**INT, "description": "the log version that undo takes back"},
         "seat": NULL_INT, "player": NULL_STR, "text": STR}),
-    "Table": _obj(["id", "ruleset", "version", "seats", "state", "undo"], {
-        "id": {**STR, "description": "the table code; also the read-only watch code"},
-        "ruleset": STR,
-        "version": {**INT, "description": "number of log entries; send it with each action"},
-        "seats": {"type": "array", "items": _ref("Seat")},
-        "state": _ref("HJState"),
-        "undo": {"oneOf": [_ref("Undo"), {"type": "null"}]},
-    }),
-    "TableAfterAction": {"allOf": [_ref("Table"), _obj(["events"], {
-        "events": {"type": "array", "items": _ref("Sentence")}}, extra=True)]},
-    "CreatedSeat": _obj(["seat", "name", "token", "link"], {
-        "seat": INT, "name": STR,
-        "token": {**STR, "description": "secret; shown only here"},
-        "link": {**STR, "description": "the seat's phone page, carrying its token"}}),
-    "CreatedTable": {"allOf": [_ref("Table"), _obj(["watch_code", "watch_link", "seats"], {
-        "watch_code": STR, "watch_link": STR,
-        "seats": {"type": "array", "items": _ref("CreatedSeat")}}, extra=True)]},
+    "Table": _obj(TABLE_REQUIRED, TABLE),
+    "TableAfterAction": _obj([*TABLE_REQUIRED, "events"], {
+        **TABLE, "events": {"type": "array", "items": _ref("Sentence")}}),
+    "CreatedTable": _obj([*TABLE_REQUIRED, "watch_code", "watch_link"], {
+        **TABLE, "watch_code": STR, "watch_link": STR,
+        "seats": {"type": "array", "items": _obj(["seat", "name", "token", "link"], {
+            "seat": INT, "name": STR,
+            "token": {**STR, "description": "secret; shown only here"},
+            "link": {**STR, "description": "the seat's phone page, carrying its token"}})}}),
     "HJAction": {"type": "object", "required": ["type"], "additionalProperties": True,
                  "description": "rules.actions as JSON: type plus the action's fields; seat "
                                 "defaults to the token's seat",

@@ -1,0 +1,41 @@
+"""Validate real answers against /api/openapi.json: the status must be documented for the
+path and method, and a JSON body must match its schema."""
+
+from __future__ import annotations
+
+import re
+
+import jsonschema
+
+from companion.openapi import document
+
+SEEN: set[tuple[str, str, int]] = set()
+
+
+def _operation(method: str, path: str) -> tuple[str, dict]:
+    path = path.split("?")[0]
+    for template, item in document()["paths"].items():
+        pattern = "^" + re.sub(r"\{[^}]+\}", "[^/]+", template) + "$"
+        if re.match(pattern, path) and method in item:
+            return template, item[method]
+    raise AssertionError(f"{method.upper()} {path} is not in the OpenAPI document")
+
+
+def schema_of(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}", "components": document()["components"]}
+
+
+def check_response(method: str, path: str, response):
+    template, operation = _operation(method, path)
+    status = str(response.status_code)
+    assert status in operation["responses"], (
+        f"{method.upper()} {template} answered {status}, which the document does not list")
+    SEEN.add((method, template, response.status_code))
+    content = operation["responses"][status].get("content", {})
+    mimetype = response.mimetype
+    assert mimetype in content, f"{template} {status}: {mimetype} is not documented"
+    if mimetype == "application/json":
+        schema = {**content[mimetype]["schema"], "components": document()["components"]}
+        jsonschema.validate(response.get_json(), schema,
+                            cls=jsonschema.Draft202012Validator)
+    return response
