@@ -109,6 +109,13 @@ class Wound(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseAntagonist(Action):
+    """Ranged phase: the protagonist picks the antagonist who wounds their own minions."""
+
+    antagonist: int
+
+
+@dataclass(frozen=True, slots=True)
 class Assign(Action):
     """Assign a minion to skirmish a companion."""
 
@@ -165,8 +172,8 @@ class AdjustRisk(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind(): cls
     for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, Mulligan, SecondWind, Heal,
-                Move, Rest, Pass, Wound, Assign, ChooseSkirmish, AdjustStrength, AdjustRanged,
-                AdjustWounds, AdjustBurden, AdjustRisk)
+                Move, Rest, Pass, Wound, ChooseAntagonist, Assign, ChooseSkirmish,
+                AdjustStrength, AdjustRanged, AdjustWounds, AdjustBurden, AdjustRisk)
 }
 
 

@@ -54,8 +54,17 @@ def begin_ranged_wounds(t: Table, log: Log) -> Table:
                            t.ranged_minions)
     log.append(Event("ranged", f"Ranged totals: party {party}, minions {minions}."))
     t = replace(t, step=Step.RANGED_WOUNDS, ranged_party=party, ranged_minions=minions,
-                passes=0)
+                passes=0, to_act=t.protagonist)
     return continue_ranged(t, log)
+
+
+def minion_controllers(t: Table) -> list[int]:
+    return [s for s in t.antagonists() if any(m.owner == s for m in t.minions())]
+
+
+def choosing_ranged_antagonist(t: Table) -> bool:
+    return (t.step is Step.RANGED_WOUNDS and t.ranged_minions == 0 and t.ranged_party > 0
+            and t.to_act == t.protagonist)
 
 
 def ranged_targets(t: Table) -> list[InPlay]:
@@ -64,6 +73,8 @@ def ranged_targets(t: Table) -> list[InPlay]:
         return []
     if t.ranged_minions > 0:
         return t.companions(t.protagonist)
+    if choosing_ranged_antagonist(t):
+        return []
     return [m for m in t.minions() if m.owner == t.to_act]
 
 
@@ -73,11 +84,14 @@ def continue_ranged(t: Table, log: Log) -> Table:
     t = replace(t, ranged_minions=0)
     if t.ranged_party > 0 and t.minions():
         # "the Protagonist selects an Antagonist who must then deal X wounds to the minions
-        # they control": the first, counter-clockwise, who controls any.
-        if t.to_act == t.protagonist or not any(m.owner == t.to_act for m in t.minions()):
-            owners = [s for s in t.antagonists() if any(m.owner == s for m in t.minions())]
-            return replace(t, to_act=owners[0])
-        return t
+        # they control": a choice only when several antagonists control minions.
+        if t.to_act == t.protagonist:
+            owners = minion_controllers(t)
+            return replace(t, to_act=owners[0]) if len(owners) == 1 else t
+        if any(m.owner == t.to_act for m in t.minions()):
+            return t
+        # The chosen antagonist's minions are all dead: "No character can be dealt more
+        # wounds than they have remaining health", so the rest are lost.
     return enter(replace(t, ranged_party=0), Step.ASSIGNMENT if t.variant.ranged_phase and
                  t.variant.action_procedure_everywhere else Step.ASSIGN_PROTAGONIST, log)
 

@@ -111,6 +111,7 @@ def _candidates(t: Table):
         yield A.Pass(seat)
     elif step is Step.RANGED_WOUNDS:
         yield from (A.Wound(seat, c.uid) for c in ranged_targets(t))
+        yield from (A.ChooseAntagonist(seat, s) for s in t.antagonists())
     elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
         yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
                     for c in t.companions(t.protagonist))
@@ -184,6 +185,7 @@ _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.Rest: (T.check_rest, T.perform_rest),
     A.Pass: (T.check_pass, T.perform_pass),
     A.Wound: (T.check_wound, T.perform_ranged_wound),
+    A.ChooseAntagonist: (T.check_choose_antagonist, T.perform_choose_antagonist),
     A.Assign: (T.check_assign, T.perform_assign),
     A.ChooseSkirmish: (T.check_choose_skirmish, T.perform_choose_skirmish),
     A.AdjustStrength: (J.check_strength, J.perform_strength),

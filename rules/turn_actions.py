@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import actions as A
-from .combat import assign_capacity, deal_ranged_wound, ranged_targets
+from .combat import (
+    assign_capacity,
+    choosing_ranged_antagonist,
+    continue_ranged,
+    deal_ranged_wound,
+    minion_controllers,
+    ranged_targets,
+)
 from .flow import after_action, after_pass, finish_assigning, is_procedure, name, rest, title
 from .outcome import Event, Refusal
 from .playing import copies_used, perform_play
@@ -165,3 +172,18 @@ def perform_ranged_wound(t: Table, action: A.Wound, log: Log) -> Table:
 
 def perform_rest(t: Table, action: A.Rest, log: Log) -> Table:
     return rest(t, log)
+
+
+def check_choose_antagonist(t: Table, action: A.ChooseAntagonist) -> Refusal | None:
+    if not choosing_ranged_antagonist(t):
+        return Refusal("not-choosing-antagonist", "the protagonist chooses an antagonist after "
+                                                  "the party's ranged wounds are dealt")
+    if action.antagonist not in minion_controllers(t):
+        return Refusal("antagonist-without-minions", "choose an antagonist who controls minions")
+    return None
+
+
+def perform_choose_antagonist(t: Table, action: A.ChooseAntagonist, log: Log) -> Table:
+    log.append(Event("ranged-choice", f"{name(t, action.antagonist)} deals the party's "
+                                      f"{t.ranged_party} ranged wounds to their minions."))
+    return continue_ranged(replace(t, to_act=action.antagonist), log)

@@ -24,7 +24,8 @@ def prompt(t: Table) -> str:
         Step.ADVERSARY: f"{who} plays minions or passes",
         Step.MANEUVER: f"{who} takes a Maneuver: action or passes",
         Step.BARRAGE: f"{who} takes a Barrage: action or passes",
-        Step.RANGED_WOUNDS: f"{who} deals the ranged wounds",
+        Step.RANGED_WOUNDS: f"{who} deals the ranged wounds" if t.ranged_minions or
+        t.to_act != t.protagonist else f"{who} chooses the antagonist who wounds their minions",
         Step.ASSIGNMENT: f"{who} takes an Assignment: action or passes",
         Step.ASSIGN_PROTAGONIST: f"{who} assigns minions to companions",
         Step.ASSIGN_ANTAGONISTS: f"{who} assigns the remaining minions",

@@ -204,3 +204,26 @@ def test_hero_killed_loses_the_game(std):
     assert table.is_over and table.winner == 1
     assert table.seats[0].lost
     assert "the-quest" in table.seats[0].grave
+
+
+def test_protagonist_chooses_which_antagonist_takes_the_party_ranged_wounds(lib):
+    """ "Then the Protagonist selects an Antagonist who must then deal X wounds to the
+    minions they control equal to the party ranged total." """
+    from rules.actions import ChooseAntagonist
+
+    from .conftest import standard_table
+    table = standard_table(lib, players=3)
+    table, _ = put(table, 0, "archer")
+    first, second = table.order[2], table.order[1]
+    table, g1 = put(table, first, "goblin")
+    table, g2 = put(table, second, "goblin")
+    table = at_step(table, Step.BARRAGE)
+    table = play(table, Pass(0), Pass(first), Pass(second))
+    assert table.step is Step.RANGED_WOUNDS and table.to_act == 0
+    assert refusal(table, Wound(0, g1)).code == "ranged-target"
+    assert refusal(table, ChooseAntagonist(0, 0)).code == "antagonist-without-minions"
+    table = play(table, ChooseAntagonist(0, second))
+    assert table.to_act == second
+    table = play(table, Wound(second, g2), Wound(second, g2))
+    assert table.in_play(g2) is None and table.in_play(g1) is not None
+    assert table.step is Step.ASSIGNMENT
