@@ -14,7 +14,7 @@ import json
 import threading
 import time
 
-from flask import Blueprint, Response, current_app, request, stream_with_context
+from flask import Blueprint, Response, current_app, request
 
 from .api import ERROR_HANDLERS, error, service
 from .ruleset import FormatError
@@ -68,7 +68,7 @@ def events(table_id: str):
     notifier = tables.notifier
     watched = notifier.watch(table_id, version)
 
-    def generate():
+    def generate():  # needs no request context: it runs after the view returned
         yield "retry: 1000\n\n"
         sent = -1 if last is None else last
         deadline = time.monotonic() + max_age
@@ -86,7 +86,7 @@ def events(table_id: str):
         notifier.unwatch(table_id)
         count.leave()
 
-    response = Response(stream_with_context(generate()), mimetype="text/event-stream")
+    response = Response(generate(), mimetype="text/event-stream")
     response.call_on_close(release)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"

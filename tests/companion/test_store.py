@@ -1,0 +1,48 @@
+"""The store alone: the version check and the append are one step."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.store import ACTION, Store, database_url
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = Store(f"sqlite:///{tmp_path / 'log.db'}")
+    store.create("t1", "any", {"x": 1}, [("Ana", "h0"), ("Ben", "h1")])
+    yield store
+    store.dispose()
+
+
+def test_only_one_append_per_version(store):
+    assert store.append("t1", 0, ACTION, 0, {"a": 1}, []).version == 1
+    assert store.append("t1", 0, ACTION, 1, {"a": 2}, []) is None
+    assert store.append("t1", 1, ACTION, 1, {"a": 3}, []).version == 2
+    assert [e.body for e in store.entries("t1")] == [{"a": 1}, {"a": 3}]
+
+
+def test_an_append_ahead_of_the_log_is_refused(store):
+    assert store.append("t1", 5, ACTION, 0, {}, []) is None
+    assert store.version("t1") == 0
+
+
+def test_records_and_versions(store):
+    record = store.record("t1")
+    assert record.seat_names == ("Ana", "Ben") and record.setup == {"x": 1}
+    assert store.record("nope") is None
+    store.append("t1", 0, ACTION, None, {}, [{"kind": "k", "text": "t"}])
+    assert store.versions(["t1", "nope"]) == {"t1": 1}
+    assert store.entries("t1", after=1) == []
+
+
+def test_sqlite_uses_wal(store):
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_mode").scalar_one() == "wal"
+
+
+def test_default_database_is_a_file_in_the_instance_folder(app, tmp_path):
+    app.config["DATABASE_URL"] = None
+    app.instance_path = str(tmp_path / "instance")
+    assert database_url(app) == f"sqlite:///{tmp_path / 'instance' / 'companion.sqlite3'}"
+    assert (tmp_path / "instance").is_dir()
