@@ -48,9 +48,10 @@ def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     side = role_side(t, seat)
     if card.side != side:
         who = "the protagonist" if card.side == "campaign" else "an antagonist"
-        return Refusal("wrong-side", f"{card.title} is a {card.side} card: only {who} plays "
-                                     f"{card.side} cards ('The side a card belongs to denotes "
-                                     "the turns it can be played.')")
+        article = "an" if card.side == "adversary" else "a"
+        return Refusal("wrong-side", f"{card.title} is {article} {card.side} card: only {who} "
+                                     f"plays {card.side} cards ('The side a card belongs to "
+                                     "denotes the turns it can be played.')")
     if card.type == "event":
         if card.response is not None:
             return None
