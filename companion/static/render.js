@@ -118,7 +118,7 @@ HJ.renderParties = function (view) {
       el("h3", { text: "Minions" }),
       el("ul", { class: "chars" }, minions.map((c) => HJ.renderCharacter(view, c)))));
   }
-  return el("section", { "aria-labelledby": "h-parties" },
+  return el("section", { id: "parties", "aria-labelledby": "h-parties" },
     el("h2", { id: "h-parties", text: "Parties" }), out);
 };
 

@@ -206,7 +206,10 @@
   }
 
   window.addEventListener("offline", lost);
-  window.addEventListener("online", () => { if (!source || source.readyState !== EventSource.OPEN) connect(); });
+  window.addEventListener("online", () => {
+    if (source && source.readyState === EventSource.OPEN) back();
+    else connect();
+  });
   HJ.table = { refresh, send, get snapshot() { return snap; } };
 
   show(cfg.snapshot);

@@ -1,0 +1,87 @@
+"""Browser tests: the real server on a loopback port, Debian's headless Chromium driven by
+Playwright, phones at 360 x 740. One browser per session; a context per phone."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from companion import create_app
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2,
+         "is_mobile": True, "has_touch": True}
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    """The companion on waitress in a thread, with a temporary instance folder."""
+    from waitress.server import create_server
+
+    instance = tmp_path_factory.mktemp("instance")
+    app = create_app({"TESTING": True,
+                      "DATABASE_URL": f"sqlite:///{instance / 'companion.sqlite3'}",
+                      "SSE_HEARTBEAT": 1.0, "SSE_MAX_AGE": 60.0,
+                      "NOTIFY_POLL_INTERVAL": 0.05})
+    app.instance_path = str(instance)
+    served = create_server(app, host="127.0.0.1", port=0, threads=32)
+    thread = threading.Thread(target=served.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{served.effective_port}"
+    served.close()
+    app.extensions["hjkit.tables"].notifier.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    playwright = sync_playwright().start()
+    launched = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    yield launched
+    launched.close()
+    playwright.stop()
+
+
+@pytest.fixture
+def phone(browser, server):
+    """phone(color_scheme='light') opens a new phone (browser context) and a page on it."""
+    contexts = []
+
+    def open_phone(color_scheme: str = "light"):
+        context = browser.new_context(base_url=server, color_scheme=color_scheme, **PHONE)
+        context.set_default_timeout(5000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield open_phone
+    for context in contexts:
+        context.close()
+
+
+def shot(page, name: str) -> Path:
+    """Save a full-page screenshot to test-artifacts/ (git-ignored) for people to look at."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def assert_phone_friendly(page) -> None:
+    """No horizontal scrolling at 360 px, and every control at least 44 px high."""
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), \
+        f"{page.url} scrolls sideways"
+    small = page.evaluate("""() => [...document.querySelectorAll(
+        'button, select, input, summary, a.button, .links a, nav a, .top a')]
+        .filter(e => e.offsetParent !== null)
+        .map(e => [e.textContent.trim().slice(0, 30) || e.id || e.tagName,
+                   e.getBoundingClientRect().height])
+        .filter(([, h]) => h < 44)""")
+    assert not small, f"{page.url}: tap targets under 44 px: {small}"

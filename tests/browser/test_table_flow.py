@@ -1,0 +1,156 @@
+"""Two phones at one intro table: setup, a full turn, a refusal, undo, the connection
+banner, and a card's QR code opening its rulings page with a play button."""
+
+from __future__ import annotations
+
+import urllib.request
+
+import pytest
+
+from .conftest import assert_phone_friendly, shot
+
+expect = pytest.importorskip("playwright.sync_api").expect
+SECOND = 1000  # every step must show on both phones within a second
+
+
+def on_both(pages, selector: str, text: str) -> None:
+    for page in pages:
+        expect(page.locator(selector)).to_contain_text(text, timeout=SECOND)
+
+
+def tap(page, selector: str, text: str | None = None) -> None:
+    target = page.locator(selector)
+    if text is not None:
+        target = target.filter(has_text=text)
+    target.first.click()
+
+
+def play(page, search: str, card_id: str) -> None:
+    page.fill("#card-filter", search)
+    page.click(f'#card-list button[data-card="{card_id}"]')
+
+
+def create_intro_table(phone):
+    host = phone()
+    host.goto("/")
+    assert_phone_friendly(host)
+    shot(host, "01-home")
+    host.fill("#name-0", "Ana")
+    host.fill("#name-1", "Ben")
+    host.click("#create")
+    host.wait_for_url("**/t/*")
+    expect(host.locator(".seat-code svg")).to_have_count(2)
+    assert_phone_friendly(host)
+    shot(host, "02-table-join-codes")
+    links = [host.locator(f'.seat-code[data-seat="{i}"] a').get_attribute("href")
+             for i in range(2)]
+    host.goto(links[0])
+    other = phone()
+    other.goto(links[1])
+    return host, other
+
+
+def test_a_full_turn_on_two_phones(phone, server):
+    ana, ben = create_intro_table(phone)
+    both = (ana, ben)
+    on_both(both, "#prompt", "places site 1")
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    hero, rival = (ana, ben) if first == 0 else (ben, ana)
+    rival_name = "Ben" if first == 0 else "Ana"
+    shot(hero, "03-seat-setup")
+
+    tap(hero, 'button[data-action="place_site"]')
+    on_both(both, "#prompt", "Campaign phase")
+
+    play(hero, "bagh", "bagheera")  # a campaign card
+    on_both(both, "#risk", "3")
+    on_both(both, "#parties", "Bagheera")
+    assert_phone_friendly(hero)
+    shot(hero, "04-seat-campaign")
+
+    tap(hero, 'button[data-action="move"]')  # move: the rival places site 2
+    on_both(both, "#prompt", "places the next site")
+    tap(rival, 'button[data-action="place_site"]')
+    on_both(both, "#prompt", "Adversary phase")
+    on_both(both, "#risk", "7")
+    on_both(both, "#moves", "1 / 2")
+
+    play(rival, "shere", "shere-khan")  # refused: 6 + roaming penalty 2 > 7
+    expect(rival.locator("#notice")).to_contain_text("roaming penalty", timeout=SECOND)
+    shot(rival, "05-refused")
+
+    play(rival, "taba", "tabaqui")  # a minion
+    on_both(both, "#risk", "6")
+    on_both(both, "#parties", "Tabaqui")
+
+    tap(rival, "#undo")  # undo, confirmed
+    expect(rival.locator("dialog")).to_contain_text("Tabaqui")
+    shot(rival, "06-undo-confirm")
+    rival.click("#dlg-ok")
+    on_both(both, "#risk", "7")
+    for page in both:
+        expect(page.locator(".char .name", has_text="Tabaqui")).to_have_count(0, timeout=SECOND)
+    play(rival, "taba", "tabaqui")
+    on_both(both, "#risk", "6")
+
+    tap(rival, 'button[data-action="pass"]')
+    on_both(both, "#prompt", "assigns minions")
+    tap(hero, 'button[data-action="assign"]', "Tabaqui → Bagheera")  # assignment
+    on_both(both, ".char.minion >> nth=0", "Skirmishing Bagheera")
+    tap(hero, 'button[data-action="pass"]')
+    on_both(both, "#prompt", "chooses the next skirmish")
+    tap(hero, 'button[data-action="choose_skirmish"]')
+    on_both(both, "#companion-total", "6")  # the skirmish screen, before it resolves
+    on_both(both, "#minion-total", "2")
+    on_both(both, "#predicted", "overwhelms")
+    assert_phone_friendly(hero)
+    shot(hero, "07-skirmish")
+
+    tap(hero, 'button[data-action="pass"]')
+    expect(hero.locator("dialog")).to_contain_text("overwhelms")
+    shot(hero, "08-skirmish-confirm")
+    hero.click("#dlg-ok")
+    on_both(both, "#prompt", f"{rival_name} takes a Skirmish")
+    tap(rival, 'button[data-action="pass"]')
+    rival.click("#dlg-ok")
+    on_both(both, "#prompt", "moves again or rests")  # regroup
+    on_both(both, ".log", "Bagheera overwhelms")
+    shot(rival, "09-regroup")
+
+    tap(hero, 'button[data-action="rest"]')
+    hero.click("#dlg-ok")
+    on_both(both, "#prompt", f"Campaign phase — {rival_name}")
+    shot(hero, "10-next-turn-waiting")
+
+    # Connection banner: lost when the wifi drops, back when it returns.
+    rival.context.set_offline(True)
+    expect(rival.locator("#conn")).to_contain_text("Connection lost", timeout=3000)
+    shot(rival, "11-connection-lost")
+    rival.context.set_offline(False)
+    expect(rival.locator("#conn")).to_contain_text("back", timeout=5000)
+
+    # A card's QR code opens its rulings page; on a seat's phone it offers to play the card.
+    face = urllib.request.urlopen(f"{server}/cards/kaa/face.png").read()
+    url = qr_url(face) or f"{server}/cards/kaa"
+    assert url == f"{server}/cards/kaa"
+    rival.goto(url)
+    expect(rival.locator("h1")).to_contain_text("Kaa")
+    expect(rival.locator("#play-this")).to_be_visible()
+    assert_phone_friendly(rival)
+    shot(rival, "12-card-from-qr")
+    rival.click("#play-this")
+    rival.wait_for_url("**/seat/*")
+    on_both((rival, hero), "#parties", "Kaa")
+
+
+def qr_url(png: bytes) -> str | None:
+    """The URL in a card face's QR code (None when zxing-cpp is unavailable)."""
+    try:
+        import io
+
+        import zxingcpp
+        from PIL import Image
+    except ImportError:
+        return None
+    found = zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))
+    return found[0].text if found else None
