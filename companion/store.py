@@ -154,13 +154,14 @@ class Store:
         columns = list(log_entry.c)
         row = select(*(null() if v is None else literal(v, c.type)
                        for v, c in zip(values, columns, strict=True))).where(current == expected)
-        statement = insert(log_entry).from_select([c.name for c in columns], row)
+        statement = (insert(log_entry).from_select([c.name for c in columns], row)
+                     .returning(log_entry.c.version))  # rowcount is -1 here with psycopg
         try:
             with self.engine.begin() as conn:
-                inserted = conn.execute(statement).rowcount
+                inserted = conn.execute(statement).first()
         except IntegrityError:
             return None
-        return entry if inserted == 1 else None
+        return entry if inserted is not None else None
 
     def ping(self) -> bool:
         with self.engine.connect() as conn:

@@ -1,0 +1,50 @@
+"""The same store on a real PostgreSQL server (.ci/run starts one and sets
+HJKIT_TEST_POSTGRES_URL): two workers race, one wins; a new worker replays the table."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from .conftest import make_app
+from .test_concurrency import play_races
+
+URL = os.environ.get("HJKIT_TEST_POSTGRES_URL")
+pytestmark = pytest.mark.skipif(
+    not URL, reason="HJKIT_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against "
+                    "(.ci/run starts one)")
+
+
+@pytest.fixture
+def workers(tmp_path, shipped_library):
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=URL) for _ in range(2)]
+    yield apps
+    for app in apps:
+        app.extensions["hjkit.tables"].notifier.stop()
+        app.extensions["hjkit.store"].dispose()
+
+
+def test_postgres_two_workers_exactly_one_wins(workers):
+    assert workers[0].extensions["hjkit.store"].engine.dialect.name == "postgresql"
+    play_races([w.test_client() for w in workers], rounds=8, width=12)
+
+
+def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipped_library):
+    from .conftest import INTRO_SETUP, create_table
+
+    table = create_table(workers[0].test_client(), INTRO_SETUP)
+    table.play_first_legal(4)
+    client = workers[0].test_client()
+    undo = client.post(f"/api/tables/{table.id}/undo", headers=table.auth(0),
+                       json={"version": 4})
+    assert undo.status_code == 200
+    fresh = make_app(tmp_path, shipped_library, DATABASE_URL=URL)  # a restart
+    try:
+        again = fresh.test_client().get(f"/api/tables/{table.id}").json
+        assert again["state"] == undo.json["state"] and again["version"] == 5
+        log = fresh.test_client().get(f"/api/tables/{table.id}/log").json["entries"]
+        assert [e["kind"] for e in log] == ["action"] * 4 + ["undo"]
+    finally:
+        fresh.extensions["hjkit.tables"].notifier.stop()
+        fresh.extensions["hjkit.store"].dispose()

@@ -1,0 +1,134 @@
+"""`hjkit serve` as a user runs it: a real waitress process on a loopback port. The table
+survives the process being killed (kill -9) and started again; streams push through
+waitress at once."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from companion.serve import lan_address, public_url
+
+from .conftest import INTRO_SETUP
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def hjkit() -> list[str]:
+    script = shutil.which("hjkit", path=str(Path(sys.executable).parent))
+    return [script] if script else [sys.executable, "-c",
+                                    "import sys, hjkit_cli; sys.exit(hjkit_cli.main())"]
+
+
+class Server:
+    def __init__(self, database: Path, port: int):
+        self.port = port
+        env = {**os.environ, "HJKIT_DATABASE_URL": f"sqlite:///{database}"}
+        self.process = subprocess.Popen(
+            [*hjkit(), "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", "24"],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                if self.request("GET", "/healthz")[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise AssertionError("hjkit serve did not come up: " + self.process.stdout.read())
+
+    def request(self, method, path, body=None, token=None):
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+        headers = {"Content-Type": "application/json"}
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        conn.request(method, path, json.dumps(body) if body is not None else None, headers)
+        answer = conn.getresponse()
+        data = answer.read()
+        conn.close()
+        return answer.status, json.loads(data) if data else None
+
+    def stop(self, sig=signal.SIGTERM) -> str:
+        self.process.send_signal(sig)
+        output, _ = self.process.communicate(timeout=10)
+        return output
+
+
+@pytest.fixture
+def database(tmp_path):
+    return tmp_path / "served.sqlite3"
+
+
+def play(server, table, tokens, count):
+    for _ in range(count):
+        _, now = server.request("GET", f"/api/tables/{table}")
+        action = now["state"]["legal_actions"][0]
+        status, _ = server.request("POST", f"/api/tables/{table}/actions",
+                                   {"version": now["version"], "action": action},
+                                   tokens[action["seat"]])
+        assert status == 200
+
+
+def test_a_table_survives_kill_and_restart(database):
+    port = free_port()
+    server = Server(database, port)
+    status, created = server.request("POST", "/api/tables", {"setup": INTRO_SETUP})
+    assert status == 201
+    tokens = [s["token"] for s in created["seats"]]
+    play(server, created["id"], tokens, 6)
+    _, before = server.request("GET", f"/api/tables/{created['id']}")
+    output = server.stop(signal.SIGKILL)  # every acknowledged action is on disk
+    assert "http://127.0.0.1:" in output and "█" in output  # the URL and its QR code
+
+    again = Server(database, port)
+    try:
+        _, after = again.request("GET", f"/api/tables/{created['id']}")
+        assert after == before and after["version"] == 6
+        play(again, created["id"], tokens, 1)  # the tokens still act
+        _, log = again.request("GET", f"/api/tables/{created['id']}/log")
+        assert [e["version"] for e in log["entries"]] == list(range(1, 8))
+    finally:
+        again.stop()
+
+
+def test_an_event_stream_through_waitress_is_pushed_at_once(database):
+    server = Server(database, free_port())
+    try:
+        _, created = server.request("POST", "/api/tables", {"setup": INTRO_SETUP})
+        conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+        conn.request("GET", f"/api/tables/{created['id']}/events")
+        stream = conn.getresponse()
+        assert stream.status == 200
+
+        def next_id():
+            while True:
+                line = stream.fp.readline().decode()
+                if line.startswith("id: "):
+                    return int(line[4:])
+
+        assert next_id() == 0
+        sent = time.monotonic()
+        play(server, created["id"], [s["token"] for s in created["seats"]], 1)
+        assert next_id() == 1 and time.monotonic() - sent < 0.5
+        conn.close()
+    finally:
+        server.stop()
+
+
+def test_the_printed_url_is_the_lan_address_when_bound_to_all():
+    assert public_url("0.0.0.0", 8000) == f"http://{lan_address()}:8000/"
+    assert public_url("127.0.0.1", 8123) == "http://127.0.0.1:8123/"
