@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 
 demo: $(STAMP)
 	$(BIN)/hjkit check cards/
-	$(BIN)/hjkit build cards/intro-pack
+	$(BIN)/hjkit build cards/intro-pack && $(BIN)/hjkit serve
 
 # pdftoppm (poppler-utils) lets the generator's tests render pages and read their QR codes.
 tools:
