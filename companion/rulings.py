@@ -63,6 +63,11 @@ def related(card: Card, library: Library) -> list[tuple[Card, str]]:
             found.setdefault(other.id, (other, "named in this card's text"))
         elif _names(other.text, card.title):
             found.setdefault(other.id, (other, "its text names this card"))
+        else:
+            named = next((k.name for k in other.parsed_keywords
+                          if not k.loaded and _names(own_text, k.name)), None)
+            if named:
+                found.setdefault(other.id, (other, f"a {named} card, named in this text"))
     if card.culture:
         for other in library.cards.values():
             if other.culture == card.culture and other.id != card.id and len(found) < 12:

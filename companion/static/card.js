@@ -35,6 +35,6 @@
     el("button", { type: "button", class: "primary", id: "play-this", onclick: play },
       `Play ${title}` + (options.length ? "" : " (not playable now)")),
     status,
-    el("p", {}, el("a", { href: here.page, text: "Back to the table" })));
+    el("a", { class: "button", href: here.page, text: "Back to the table" }));
   box.hidden = false;
 })();

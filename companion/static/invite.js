@@ -6,6 +6,9 @@
   const el = window.HJ.el;
   const box = document.getElementById("seat-codes");
   const table = JSON.parse(document.getElementById("config").textContent).table;
+  if (["localhost", "127.0.0.1", "[::1]"].includes(location.hostname)) {
+    document.getElementById("local-only").hidden = false;
+  }
   const seats = JSON.parse(localStorage.getItem(`hjkit.created.${table}`) || "null");
   if (!seats) { document.getElementById("no-codes").hidden = false; return; }
   for (const s of seats) {

@@ -129,6 +129,8 @@
       const [res, data] = await post(cfg.api.actions, { version: snap.version, action });
       if (res.ok) {
         note = null;
+        const filter = document.getElementById("card-filter");
+        if (filter && action.type === "play_card") filter.value = "";
         show(data);
       } else if (res.status === 409) {
         note = { kind: "info", text: "The table changed just before your tap. Here it is now; " +

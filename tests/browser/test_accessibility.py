@@ -1,0 +1,52 @@
+"""axe-core on the main pages, light and dark: no serious or critical violations, no
+sideways scrolling and tap targets of 44 px at a 360 px wide phone."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from .conftest import assert_phone_friendly, shot
+
+SETUP = {"ruleset": "heroes-journey", "setup": {"variant": "intro", "seed": 3, "seats": [
+    {"name": "Ana", "deck": "intro"}, {"name": "Ben", "deck": "intro"}]}}
+
+
+@pytest.fixture(scope="module")
+def table(server):
+    request = urllib.request.Request(f"{server}/api/tables", data=json.dumps(SETUP).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)
+
+
+def main_pages(table) -> dict[str, str]:
+    seat = table["seats"][0]["link"]
+    return {"home": "/", "rules": "/rules", "card": "/cards/baloo",
+            "card-404": "/cards/no-such-card", "search": "/search?q=exert",
+            "table": f"/t/{table['id']}", "seat": seat[seat.index("/t/"):]}
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_main_pages_pass_axe(phone, table, scheme):
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+    page = phone(color_scheme=scheme)
+    problems = {}
+    for name, path in main_pages(table).items():
+        page.goto(path)
+        if name in ("table", "seat"):
+            page.wait_for_selector("#banner")
+        assert_phone_friendly(page)
+        if scheme == "dark":
+            shot(page, f"dark-{name}")
+        results = axe.run(page)
+        bad = [f"{v['id']} ({v['impact']}): {v['help']} at "
+               f"{[n['target'] for n in v['nodes']][:3]}"
+               for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+        if bad:
+            problems[name] = bad
+    assert not problems, json.dumps(problems, indent=1)
