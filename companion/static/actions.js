@@ -68,7 +68,7 @@
       }, HJ.label(view, a)))));
     }
     const plays = mine.filter((a) => a.type === "play_card");
-    if (plays.length || (mine.length && HJ.deck.ids.length && !view.step_id.startsWith("bid"))) {
+    if (plays.length || (mine.length && HJ.deck.ids.length && view.phase !== "setup")) {
       panel.append(HJ.cardPicker(view, seat, plays, send));
     }
     const adjust = mine.filter((a) => ADJUST.includes(a.type));

@@ -6,11 +6,11 @@
   const el = window.HJ.el;
   const box = document.getElementById("seat-codes");
   const table = JSON.parse(document.getElementById("config").textContent).table;
+  const seats = JSON.parse(localStorage.getItem(`hjkit.created.${table}`) || "null");
+  if (!seats) { document.getElementById("no-codes").hidden = false; return; }
   if (["localhost", "127.0.0.1", "[::1]"].includes(location.hostname)) {
     document.getElementById("local-only").hidden = false;
   }
-  const seats = JSON.parse(localStorage.getItem(`hjkit.created.${table}`) || "null");
-  if (!seats) { document.getElementById("no-codes").hidden = false; return; }
   for (const s of seats) {
     const figure = el("figure", { class: "seat-code", "data-seat": s.seat },
       el("figcaption", { text: s.name }));

@@ -53,17 +53,20 @@ def browser():
 @pytest.fixture
 def phone(browser, server):
     """phone(color_scheme='light') opens a new phone (browser context) and a page on it."""
-    contexts = []
+    contexts, errors = [], []
 
     def open_phone(color_scheme: str = "light"):
         context = browser.new_context(base_url=server, color_scheme=color_scheme, **PHONE)
         context.set_default_timeout(5000)
         contexts.append(context)
-        return context.new_page()
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+        return page
 
     yield open_phone
     for context in contexts:
         context.close()
+    assert not errors, f"JavaScript errors: {errors}"
 
 
 def shot(page, name: str) -> Path:
