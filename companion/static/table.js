@@ -150,7 +150,9 @@
 
   function askUndo() {
     const u = snap.undo;
-    HJ.confirm("Undo the last action?", `${u.player ? u.player + ": " : ""}${u.text || "the last action"}`,
+    const text = u.text || "the last action";
+    const who = u.player && !text.startsWith(u.player) ? `${u.player}: ` : "";
+    HJ.confirm("Undo the last action?", who + text,
       "Undo it", async () => {
         try {
           const [res, data] = await post(cfg.api.undo, { version: snap.version });

@@ -69,11 +69,12 @@ def phone(browser, server):
     assert not errors, f"JavaScript errors: {errors}"
 
 
-def shot(page, name: str) -> Path:
-    """Save a full-page screenshot to test-artifacts/ (git-ignored) for people to look at."""
+def shot(page, name: str, full_page: bool = True) -> Path:
+    """Save a screenshot to test-artifacts/ (git-ignored) for people to look at; dialogs and
+    banners are taken as the phone's screen shows them (full_page=False)."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     return path
 
 

@@ -85,7 +85,7 @@ def test_a_full_turn_on_two_phones(phone, server):
 
     tap(rival, "#undo")  # undo, confirmed
     expect(rival.locator("dialog")).to_contain_text("Tabaqui")
-    shot(rival, "06-undo-confirm")
+    shot(rival, "06-undo-confirm", full_page=False)
     rival.click("#dlg-ok")
     on_both(both, "#risk", "7")
     for page in both:
@@ -108,7 +108,7 @@ def test_a_full_turn_on_two_phones(phone, server):
 
     tap(hero, 'button[data-action="pass"]')
     expect(hero.locator("dialog")).to_contain_text("overwhelms")
-    shot(hero, "08-skirmish-confirm")
+    shot(hero, "08-skirmish-confirm", full_page=False)
     hero.click("#dlg-ok")
     on_both(both, "#prompt", f"{rival_name} takes a Skirmish")
     tap(rival, 'button[data-action="pass"]')
@@ -125,7 +125,7 @@ def test_a_full_turn_on_two_phones(phone, server):
     # Connection banner: lost when the wifi drops, back when it returns.
     rival.context.set_offline(True)
     expect(rival.locator("#conn")).to_contain_text("Connection lost", timeout=3000)
-    shot(rival, "11-connection-lost")
+    shot(rival, "11-connection-lost", full_page=False)
     rival.context.set_offline(False)
     expect(rival.locator("#conn")).to_contain_text("back", timeout=5000)
 
