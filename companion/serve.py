@@ -58,5 +58,6 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     print_banner(public_url(host, port), out)
     waitress.serve(app, host=host, port=port, threads=threads, ident="hjkit",
                    connection_limit=max(100, threads * 4), channel_timeout=60,
+                   channel_request_lookahead=4,  # lets streams notice a departed phone
                    asyncore_use_poll=True, clear_untrusted_proxy_headers=True,
                    _quiet=True)

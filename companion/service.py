@@ -14,7 +14,7 @@ import hmac
 import json
 import secrets
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +24,7 @@ from .store import ACTION, UNDO, Entry, Store, TableRecord
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 8
+RECENT_ENTRIES = 64
 
 
 class NotFound(LookupError):
@@ -73,6 +74,7 @@ class Game:
     lock: threading.Lock = field(default_factory=threading.Lock)
     snapshot: dict | None = None
     encoded: tuple[int, str] | None = None
+    recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
 
 
 class TableService:
@@ -125,9 +127,7 @@ class TableService:
             raise Forbidden(f"this link is for seat {seat} ({game.record.seat_names[seat]}); "
                             f"it may not act for seat {game.ruleset.action_seat(action)}")
         with game.lock:
-            self._catch_up(game)
-            if version != game.version:
-                raise Stale(self._snapshot(game))
+            self._catch_up_to(game, version)
             result = game.ruleset.apply(game.frames[-1].state, action)
             if isinstance(result, Refused):
                 raise Rejected(result)
@@ -145,9 +145,7 @@ class TableService:
         seat = self._seat_of(game, token)
         version = _version_field(data)
         with game.lock:
-            self._catch_up(game)
-            if version != game.version:
-                raise Stale(self._snapshot(game))
+            self._catch_up_to(game, version)
             if len(game.frames) == 1:
                 raise Rejected(Refused("nothing-to-undo", "there is nothing to undo"))
             undone = game.frames[-1]
@@ -168,12 +166,14 @@ class TableService:
             self._catch_up(game)
             return self._snapshot(game)
 
-    def encoded(self, table_id: str) -> tuple[int, str]:
+    def encoded(self, table_id: str, known: int | None = None) -> tuple[int, str]:
         """The snapshot as JSON text with its version, encoded once per version for all
-        the streams that send it."""
+        the streams that send it. known: a version this process was told of; when the
+        cache has it already, the store is not asked."""
         game = self._game(table_id)
         with game.lock:
-            self._catch_up(game)
+            if known is None or game.version < known:
+                self._catch_up(game)
             if game.encoded is None or game.encoded[0] != game.version:
                 game.encoded = (game.version, json.dumps(self._snapshot(game),
                                                          separators=(",", ":")))
@@ -182,6 +182,16 @@ class TableService:
     def log(self, table_id: str, after: int = 0) -> list[dict]:
         game = self._game(table_id)
         return describe(game.record, self.store.entries(table_id, after))
+
+    def recent_log(self, table_id: str, after: int) -> list[dict]:
+        """The entries after a version, from memory when they are recent (for streams;
+        an entry's undone flag may lag: the undo entry itself follows it)."""
+        game = self._game(table_id)
+        with game.lock:
+            recent = list(game.recent)
+        if recent and recent[0]["version"] <= after + 1:
+            return [e for e in recent if e["version"] > after]
+        return self.log(table_id, after)
 
     def exists(self, table_id: str) -> bool:
         try:
@@ -214,6 +224,15 @@ class TableService:
                 self._cache.popitem(last=False)
         return game
 
+    def _catch_up_to(self, game: Game, version: int) -> None:
+        """Make sure the client's version is the table's: the cache is trusted when they
+        agree (the append's own check catches another worker's entry); otherwise the
+        store is asked, and a version still behind is stale."""
+        if version != game.version:
+            self._catch_up(game)
+            if version != game.version:
+                raise Stale(self._snapshot(game))
+
     def _catch_up(self, game: Game) -> None:
         """Replay what other workers appended (or, after a restart, the whole log)."""
         if self.store.version(game.record.id) == game.version:
@@ -234,6 +253,7 @@ class TableService:
                                      tuple(entry.events)))
         game.version = entry.version
         game.snapshot = None
+        game.recent.extend(describe(game.record, [entry]))
 
     def _append(self, game: Game, kind: str, seat: int, body: dict, events: list[dict]):
         entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
@@ -242,6 +262,7 @@ class TableService:
             raise Stale(self._snapshot(game))
         game.version = entry.version
         game.snapshot = None
+        game.recent.extend(describe(game.record, [entry]))
 
     def _seat_of(self, game: Game, token: str | None) -> int:
         if not token:

@@ -19,6 +19,9 @@ from flask import Blueprint, Response, current_app, request
 from .api import ERROR_HANDLERS, error, service
 from .ruleset import FormatError
 
+CHECK_EVERY = 1.0
+"""Seconds between looks at whether the client has gone (waitress tells us)."""
+
 bp = Blueprint("stream", __name__, url_prefix="/api")
 for _kind, _handler in ERROR_HANDLERS.items():
     bp.register_error_handler(_kind, _handler)
@@ -67,20 +70,27 @@ def events(table_id: str):
     heartbeat, max_age = config["SSE_HEARTBEAT"], config["SSE_MAX_AGE"]
     notifier = tables.notifier
     watched = notifier.watch(table_id, version)
+    # waitress tells a streaming app that its client left (channel_request_lookahead > 0)
+    disconnected = request.environ.get("waitress.client_disconnected", lambda: False)
 
     def generate():  # needs no request context: it runs after the view returned
         yield "retry: 1000\n\n"
         sent = -1 if last is None else last
-        deadline = time.monotonic() + max_age
-        while time.monotonic() < deadline:
-            current, text = tables.encoded(table_id)
+        known = None
+        now = time.monotonic()
+        deadline, beat = now + max_age, now + heartbeat
+        while now < deadline and not disconnected():
+            current, text = tables.encoded(table_id, known)
             if current != sent:
-                missed = tables.log(table_id, sent) if 0 <= sent < current else []
+                missed = tables.recent_log(table_id, sent) if 0 <= sent < current else []
                 yield (f"id: {current}\nevent: table\ndata: "
                        f'{{"log":{json.dumps(missed)},"table":{text}}}\n\n')
-                sent = current
-            if notifier.wait(watched, sent, heartbeat) <= sent:
+                sent, beat = current, time.monotonic() + heartbeat
+            known = notifier.wait(watched, sent, min(CHECK_EVERY, max(0.0, beat - now)))
+            now = time.monotonic()
+            if known <= sent and now >= beat:
                 yield ": heartbeat\n\n"
+                beat = now + heartbeat
 
     def release():
         notifier.unwatch(table_id)
