@@ -253,7 +253,7 @@ class TableService:
                                      tuple(entry.events)))
         game.version = entry.version
         game.snapshot = None
-        game.recent.extend(describe(game.record, [entry]))
+        _keep_recent(game, entry)
 
     def _append(self, game: Game, kind: str, seat: int, body: dict, events: list[dict]):
         entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
@@ -262,7 +262,7 @@ class TableService:
             raise Stale(self._snapshot(game))
         game.version = entry.version
         game.snapshot = None
-        game.recent.extend(describe(game.record, [entry]))
+        _keep_recent(game, entry)
 
     def _seat_of(self, game: Game, token: str | None) -> int:
         if not token:
@@ -286,6 +286,14 @@ class TableService:
                 "state": game.ruleset.view(top.state), "undo": undo,
             }
         return game.snapshot
+
+
+def _keep_recent(game: Game, entry: Entry) -> None:
+    if entry.kind == UNDO:
+        for earlier in game.recent:
+            if earlier["version"] == entry.body["undoes"]:
+                earlier["undone"] = True
+    game.recent.extend(describe(game.record, [entry]))
 
 
 def _version_field(data: object) -> int:

@@ -75,6 +75,17 @@ def test_reconnect_with_last_event_id_gets_what_was_missed(client, table):
     assert message["data"]["log"][0]["events"]
 
 
+def test_a_reconnect_after_an_undo_sees_the_undone_action_marked(client, table):
+    table.play_first_legal(2)
+    table.client.post(f"/api/tables/{table.id}/undo", headers=table.auth(0),
+                      json={"version": 2})
+    stream = Stream(client.raw, f"/api/tables/{table.id}/events?last_event_id=1")
+    log = stream.next_message()["data"]["log"]
+    stream.close()
+    assert [(e["version"], e["kind"], e.get("undone")) for e in log] == [
+        (2, "action", True), (3, "undo", None)]
+
+
 def test_reconnect_up_to_date_sends_nothing_but_heartbeats(client, table):
     stream = Stream(client.raw, f"/api/tables/{table.id}/events?last_event_id=0")
     started = time.monotonic()
