@@ -59,7 +59,8 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     @app.get("/healthz")
     def healthz():
-        return jsonify({"status": "ok", "database": tables_store.ping()})
+        return jsonify({"status": "ok", "database": tables_store.ping(),
+                        "streams": app.extensions["hjkit.streams"].open})
 
     return app
 

@@ -100,7 +100,9 @@ SCHEMAS = {
     "UndoRequest": _obj(["version"], {"version": INT}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
         ["name", "catalog"], {"name": STR, "catalog": {"type": "object"}})}}),
-    "Health": _obj(["status", "database"], {"status": {"const": "ok"}, "database": BOOL}),
+    "Health": _obj(["status", "database", "streams"], {
+        "status": {"const": "ok"}, "database": BOOL,
+        "streams": {**INT, "description": "event streams open in this process"}}),
 }
 
 

@@ -190,7 +190,7 @@ def test_log_reads_as_sentences_with_the_players_names(table):
 
 
 def test_healthz_and_rulesets(client):
-    assert client.get("/healthz").json == {"status": "ok", "database": True}
+    assert client.get("/healthz").json == {"status": "ok", "database": True, "streams": 0}
     catalog = client.get("/api/rulesets").json["rulesets"][0]
     assert catalog["name"] == "heroes-journey"
     assert {"id": "intro", "name": "The Jungle Book (intro pack)", "variant": "intro"} in \

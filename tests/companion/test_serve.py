@@ -124,7 +124,13 @@ def test_an_event_stream_through_waitress_is_pushed_at_once(database):
         sent = time.monotonic()
         play(server, created["id"], [s["token"] for s in created["seats"]], 1)
         assert next_id() == 1 and time.monotonic() - sent < 0.5
+        assert server.request("GET", "/healthz")[1]["streams"] == 1
+        stream.close()  # the phone leaves: its server thread is freed within a second or so
         conn.close()
+        deadline = time.monotonic() + 5
+        while server.request("GET", "/healthz")[1]["streams"] and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert server.request("GET", "/healthz")[1]["streams"] == 0
     finally:
         server.stop()
 
