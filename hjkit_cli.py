@@ -48,7 +48,7 @@ def _build(args: argparse.Namespace) -> int:
     from generator.build import BuildError, BuildOptions, IllegalDeck, build_paths
     from generator.document import SheetOptions
     from generator.impose import Duplex
-    from generator.qr import DEFAULT_BASE_URL
+    from hjkit_address import public_url
 
     try:
         offset = tuple(float(v) for v in args.back_offset.split(","))
@@ -60,8 +60,8 @@ def _build(args: argparse.Namespace) -> int:
         return EXIT_DATA
     options = BuildOptions(
         sheets=SheetOptions(paper=args.paper, duplex=Duplex(args.duplex), back_offset=offset),
-        base_url=args.base_url or DEFAULT_BASE_URL, out=Path(args.out), print_shop=args.print_shop,
-        proxy=args.proxy)
+        base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
+        print_shop=args.print_shop, proxy=args.proxy)
     try:
         result = build_paths([Path(p) for p in args.paths], options)
     except IllegalDeck as error:
@@ -102,8 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--back-offset", default="0,0", metavar="X,Y",
                        help="move backs X mm right and Y mm up to match your printer")
     build.add_argument("--base-url", default=None,
-                       help="address the QR codes open (default the companion's, "
-                            "http://hjkit.local:8000)")
+                       help="address the QR codes open (default this laptop's companion "
+                            "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
     build.add_argument("--out", default="output", help="folder to write to (default output/)")
     build.add_argument("--print-shop", action="store_true",
                        help="also write one card per page at trim plus bleed")

@@ -7,32 +7,13 @@ threads free for actions.
 
 from __future__ import annotations
 
-import socket
 import sys
 from typing import TextIO
 
+from hjkit_address import public_url
+
 FREE_THREADS = 16
 """Threads kept back from event streams for actions and page loads."""
-
-
-def lan_address() -> str:
-    """This machine's address on the LAN (the interface of its default route); no packet
-    is sent. Loopback when there is no network."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
-
-
-def public_url(host: str, port: int) -> str:
-    shown = lan_address() if host in ("0.0.0.0", "", "::") else host
-    if ":" in shown:
-        shown = f"[{shown}]"
-    return f"http://{shown}:{port}/"
 
 
 def print_banner(url: str, out: TextIO) -> None:

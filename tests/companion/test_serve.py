@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.serve import lan_address, public_url
+from hjkit_address import lan_address, public_url
 
 from .conftest import INTRO_SETUP
 
