@@ -7,7 +7,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from .openapi import document
 from .ruleset import FormatError
-from .service import Forbidden, NotFound, Rejected, Stale, TableService
+from .service import Forbidden, NotFound, Rejected, Stale, TableService, Unreplayable
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -119,7 +119,12 @@ def refused(e: Rejected):
     return error(422, "refused", e.refusal.message, code=e.refusal.code)
 
 
+def unreplayable(e: Unreplayable):
+    return error(500, "unreplayable", f"{e}. The card data or the rules changed since this "
+                 "table was created; restore the cards it was created with to continue it.")
+
+
 ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NotFound: not_found,
-                  Stale: stale, Rejected: refused}
+                  Stale: stale, Rejected: refused, Unreplayable: unreplayable}
 for _kind, _handler in ERROR_HANDLERS.items():
     bp.register_error_handler(_kind, _handler)

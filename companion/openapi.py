@@ -35,7 +35,8 @@ TABLE = {
 
 SCHEMAS = {
     "Error": _obj(["error", "message"], {
-        "error": {"enum": ["malformed", "forbidden", "not-found", "stale", "refused", "busy"]},
+        "error": {"enum": ["malformed", "forbidden", "not-found", "stale", "refused", "busy",
+                           "unreplayable"]},
         "message": STR,
         "field": {**STR, "description": "400: the request field at fault, e.g. action.amount"},
         "code": {**STR, "description": "422: the rule's stable code, e.g. not-your-decision"},
@@ -120,6 +121,7 @@ ERRORS = {
     "404": _answer("no such table", "Error"),
     "409": _answer("stale version; current holds the table now", "Error"),
     "422": _answer("the rules refuse; code and message say which rule", "Error"),
+    "500": _answer("the stored table no longer replays: its cards or rules changed", "Error"),
 }
 TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": STR}
 TOKEN = [{"seatToken": []}]
@@ -140,19 +142,19 @@ PATHS = {
         "responses": {"201": _answer("created", "CreatedTable"), **_errors("400", "422")}}},
     "/api/tables/{table_id}": {"get": {
         "summary": "the table as every phone shows it", "parameters": [TABLE_ID],
-        "responses": {"200": _answer("the table", "Table"), **_errors("404")}}},
+        "responses": {"200": _answer("the table", "Table"), **_errors("404", "500")}}},
     "/api/tables/{table_id}/actions": {"post": {
         "summary": "take an action as the token's seat, against the version you saw",
         "parameters": [TABLE_ID], "security": TOKEN,
         "requestBody": {"required": True, "content": _json("Act")},
         "responses": {"200": _answer("accepted", "TableAfterAction"),
-                      **_errors("400", "403", "404", "409", "422")}}},
+                      **_errors("400", "403", "404", "409", "422", "500")}}},
     "/api/tables/{table_id}/undo": {"post": {
         "summary": "take back the latest live action; version confirms which",
         "parameters": [TABLE_ID], "security": TOKEN,
         "requestBody": {"required": True, "content": _json("UndoRequest")},
         "responses": {"200": _answer("undone", "TableAfterAction"),
-                      **_errors("400", "403", "404", "409", "422")}}},
+                      **_errors("400", "403", "404", "409", "422", "500")}}},
     "/api/tables/{table_id}/log": {"get": {
         "summary": "the log; ?format=text gives plain sentences, one a line",
         "parameters": [TABLE_ID, {"name": "format", "in": "query", "required": False,

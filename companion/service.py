@@ -43,6 +43,10 @@ class Stale(Exception):
         self.current = current
 
 
+class Unreplayable(RuntimeError):
+    """A stored table that no longer replays: the card data or rules changed under it."""
+
+
 class Rejected(Exception):
     """The rules refuse (422)."""
 
@@ -214,7 +218,7 @@ class TableService:
         ruleset = self.rulesets[record.ruleset]
         started = ruleset.start(record.setup)
         if isinstance(started, Refused):
-            raise RuntimeError(f"table {table_id} no longer sets up: {started.message}")
+            raise Unreplayable(f"table {table_id} no longer sets up: {started.message}")
         return self._remember(Game(record, ruleset, 0, [Frame(0, started.state)]))
 
     def _remember(self, game: Game) -> Game:
@@ -247,8 +251,8 @@ class TableService:
             result = game.ruleset.apply(game.frames[-1].state,
                                         game.ruleset.parse_action(entry.body))
             if not isinstance(result, Accepted):
-                raise RuntimeError(f"table {game.record.id} version {entry.version} no longer "
-                                   f"replays: {result.message}")
+                raise Unreplayable(f"table {game.record.id} no longer replays at version "
+                                   f"{entry.version}: {result.message}")
             game.frames.append(Frame(entry.version, result.state, entry.seat,
                                      tuple(entry.events)))
         game.version = entry.version
