@@ -40,6 +40,8 @@ def prompt(t: Table) -> str:
     phase = t.step.phase.title() + (" phase" if not t.step.is_setup else "")
     if t.step.label and not t.step.is_setup:
         phase += f", {t.step.label}"
+    if t.step.is_setup:
+        return f"{phase} — {doing[t.step]}."
     return f"{phase} — {doing[t.step]}. Risk pool {t.risk}"
 
 
