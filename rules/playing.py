@@ -180,16 +180,15 @@ def check_play(t: Table, action: PlayCard) -> Refusal | None:
 
 
 def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) -> Table:
-    """Pay the card's costs and put it where it goes."""
+    """Pay the card's costs and put it where it goes. from_book: a starting companion,
+    whose cost counts against the starting limit instead of going into the pool."""
     seat, card = action.seat, t.cards[action.card_id]
     s = t.seats[seat]
     burden = burden_cost(t, seat, card)
-    before = t.risk
-    change = risk_cost(t, seat, card)
-    risk = t.risk + change if card.side == "campaign" else t.risk - change
+    change = 0 if from_book else risk_cost(t, seat, card)
+    before, risk = t.risk, t.risk + (change if card.side == "campaign" else -change)
     if from_book:
         t = t.with_seat(seat, book_left=s.book_left - 1, burden=s.burden + burden)
-        risk = t.risk  # starting companions' costs are limited, not paid into a pool
     else:
         t = t.with_seat(seat, hand=s.hand - 1, burden=s.burden + burden)
     if action.exert is not None:
@@ -201,13 +200,12 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
         t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1)
     t = replace(t, risk=risk)
-    parts = [f"{name(t, seat)} played {card.title} (cost {change})"]
-    if risk != before:
-        parts.append(f"risk pool {before} -> {risk}")
+    details = [f"risk pool {before} -> {risk}"] if risk != before else []
     if burden:
-        parts.append(f"burden +{burden}")
+        details.append(f"burden +{burden}")
     if action.target is not None:
-        parts.append(f"on {t.card_of(t.in_play(action.target)).title}")
-    log.append(Event("play", ": ".join(parts[:1]) + (": " + ", ".join(parts[1:])
-                                                     if parts[1:] else "") + "."))
+        details.append(f"on {t.card_of(t.in_play(action.target)).title}")
+    shown_cost = card.cost if from_book else change
+    text = f"{name(t, seat)} played {card.title} (cost {shown_cost})"
+    log.append(Event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
