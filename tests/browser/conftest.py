@@ -33,8 +33,11 @@ def server(tmp_path_factory):
     thread = threading.Thread(target=served.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{served.effective_port}"
-    served.close()
+    # Streams first, then the workers, then the sockets: a worker still writing to a
+    # closed server would raise in its thread.
     app.extensions["hjkit.tables"].notifier.stop()
+    served.task_dispatcher.shutdown(timeout=5)
+    served.close()
 
 
 @pytest.fixture(scope="session")
