@@ -80,6 +80,13 @@ class SecondWind(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Exert(Action):
+    """Exert your character to pay for a card's ability; the players resolve its effect."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
 class Heal(Action):
     """Campaign, at a sanctuary: remove a wound from a character in your party."""
 
@@ -171,8 +178,8 @@ class AdjustRisk(Action):
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind(): cls
-    for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, Mulligan, SecondWind, Heal,
-                Move, Rest, Pass, Wound, ChooseAntagonist, Assign, ChooseSkirmish,
+    for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, Mulligan, SecondWind,
+                Exert, Heal, Move, Rest, Pass, Wound, ChooseAntagonist, Assign, ChooseSkirmish,
                 AdjustStrength, AdjustRanged, AdjustWounds, AdjustBurden, AdjustRisk)
 }
 

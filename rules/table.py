@@ -126,6 +126,8 @@ def _candidates(t: Table):
         yield A.Rest(seat)
     else:
         yield from _card_plays(t, seat)
+        yield from (A.Exert(seat, i.uid) for i in t.field
+                    if i.owner == seat and t.card_of(i).type in ("companion", "minion"))
         if step is Step.CAMPAIGN:
             yield A.Move(seat)
             for c in t.companions(seat):
@@ -180,6 +182,7 @@ _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.PlayCard: (check_play, T.perform_card_play),
     A.Mulligan: (check_mulligan, perform_mulligan),
     A.SecondWind: (T.check_second_wind, T.perform_second_wind),
+    A.Exert: (T.check_exert, T.perform_exert),
     A.Heal: (T.check_heal, T.perform_heal),
     A.Move: (check_move, perform_move),
     A.Rest: (T.check_rest, T.perform_rest),

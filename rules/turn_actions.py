@@ -187,3 +187,26 @@ def perform_choose_antagonist(t: Table, action: A.ChooseAntagonist, log: Log) ->
     log.append(Event("ranged-choice", f"{name(t, action.antagonist)} deals the party's "
                                       f"{t.ranged_party} ranged wounds to their minions."))
     return continue_ranged(replace(t, to_act=action.antagonist), log)
+
+
+def check_exert(t: Table, action: A.Exert) -> Refusal | None:
+    """ "to EXERT a character means to place a wound token ... You cannot exert a character
+    with 1 health." """
+    if t.step.is_setup:
+        return Refusal("setup", "abilities are used once the game has begun")
+    item = t.in_play(action.target)
+    if item is None or item.owner != action.seat or t.card_of(item).type not in (
+            "companion", "minion"):
+        return Refusal("exert-target", "exert one of your own characters")
+    if t.remaining_health(item) <= 1:
+        return Refusal("exert", f"{title(t, item)} has 1 health left: 'You cannot exert a "
+                                "character with 1 health.'")
+    return None
+
+
+def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
+    item = t.in_play(action.target)
+    log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a card's "
+                              "ability."))
+    t = t.with_item(item.uid, wounds=item.wounds + 1)
+    return after_action(t) if is_procedure(t.step) else t

@@ -24,6 +24,8 @@
       case "second_wind": return `Second wind: ${who(a.target)}`;
       case "heal": return `Heal ${who(a.target)}`;
       case "wound": return `Wound ${who(a.target)}`;
+      case "choose_antagonist": return `${HJ.seatName(view, a.antagonist)} takes the party's ranged wounds`;
+      case "exert": return `Exert ${who(a.target)}`;
       case "assign": return `${who(a.minion)} → ${who(a.companion)}`;
       case "choose_skirmish": return `Resolve ${who(a.companion)}'s skirmish`;
       case "pass": return passLabel(view);
@@ -43,8 +45,8 @@
   }
 
   const GROUPS = [
-    ["Turn", ["move", "rest", "choose_skirmish", "bid", "choose_position", "place_site",
-              "choose_hero", "mulligan", "pass"]],
+    ["Turn", ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
+              "place_site", "choose_hero", "mulligan", "pass"]],
     ["Assign minions", ["assign"]],
     ["Wounds", ["second_wind", "heal", "wound"]],
   ];
@@ -71,6 +73,8 @@
     if (plays.length || (mine.length && HJ.deck.ids.length && view.phase !== "setup")) {
       panel.append(HJ.cardPicker(view, seat, plays, send));
     }
+    const exerts = mine.filter((a) => a.type === "exert");
+    if (exerts.length) panel.append(abilities(view, exerts, send));
     const adjust = mine.filter((a) => ADJUST.includes(a.type));
     if (adjust.length) panel.append(steppers(view, adjust, send));
     return panel;
@@ -144,6 +148,15 @@
       HJ.choose(`Play ${title}`, choices, send);
     }
   };
+
+  // "Skirmish: Exert Baloo to ..." : the exert is checked by the rules (never at 1 health);
+  // the ability's effect is then applied with the steppers.
+  function abilities(view, exerts, send) {
+    return el("details", { class: "adjust", id: "abilities" },
+      el("summary", { class: "button wide", text: "Card ability: exert a character" }),
+      el("div", { class: "act-grid" }, exerts.map((a) => el("button", {
+        type: "button", "data-action": a.type, onclick: () => send(a) }, HJ.label(view, a)))));
+  }
 
   function steppers(view, adjust, send) {
     const rows = new Map();

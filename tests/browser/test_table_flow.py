@@ -154,3 +154,21 @@ def qr_url(png: bytes) -> str | None:
         return None
     found = zxingcpp.read_barcodes(Image.open(io.BytesIO(png)))
     return found[0].text if found else None
+
+
+def test_exerting_for_a_card_ability_shows_on_both_phones(phone, server):
+    """ "Skirmish: Exert Baloo to make him strength +2." — the exert is offered as an action,
+    checked by the rules, and its wound shows on every phone."""
+    ana, ben = create_intro_table(phone)
+    both = (ana, ben)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    hero = (ana, ben)[first]
+    tap(hero, 'button[data-action="place_site"]')
+    on_both(both, "#prompt", "Campaign phase")
+    hero.click("#abilities summary")
+    tap(hero, 'button[data-action="exert"]', "Exert Baloo")
+    on_both(both, ".log", "exerts Baloo")
+    for page in both:
+        baloo = page.locator(".char", has_text="Baloo").filter(
+            has=page.locator(".pip.w")).first
+        expect(baloo.locator(".pip.w")).to_have_count(1, timeout=SECOND)

@@ -161,3 +161,14 @@ def test_moving_ends_the_campaign_phase(std):
     """ "Once the Protagonist has played all the cards they wish, they will then MOVE" """
     table = play(std, Move(0))
     assert table.step in (Step.PLACE_SITE, Step.ADVERSARY)
+
+
+def test_exerting_for_an_ability_places_a_wound_and_passes_the_opportunity(std):
+    """ "Skirmish: Exert Baloo to make him strength +2." — the exert is the ability's cost:
+    "to EXERT a character means to place a wound token ... on that character" """
+    from rules.actions import Exert
+    aria = party_uid(std, "Aria")
+    table = play(std, Exert(0, aria))
+    assert table.in_play(aria).wounds == 1 and table.to_act == 0  # no procedure here
+    assert refusal(table.with_item(aria, wounds=3), Exert(0, aria)).code == "exert"
+    assert refusal(table, Exert(1, aria)).code == "not-your-decision"
