@@ -78,9 +78,13 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from companion.serve import serve
+    from companion.serve import ServeError, serve
 
-    serve(host=args.host, port=args.port, threads=args.threads)
+    try:
+        serve(host=args.host, port=args.port, threads=args.threads)
+    except ServeError as error:
+        print(f"hjkit serve: {error}", file=sys.stderr)
+        return EXIT_DATA
     return EXIT_OK
 
 

@@ -36,9 +36,18 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     streams = app.extensions["hjkit.streams"]
     if streams.limit is None:
         streams.limit = max(1, threads - FREE_THREADS)
+    try:  # bind before printing the address, so the address shown is one that answers
+        server = waitress.create_server(
+            app, host=host, port=port, threads=threads, ident="hjkit",
+            connection_limit=max(100, threads * 4), channel_timeout=60,
+            channel_request_lookahead=4,  # lets streams notice a departed phone
+            asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
+    except OSError as error:
+        raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}; stop the other "
+                         "server or choose another --port") from None
     print_banner(public_url(host, port), out)
-    waitress.serve(app, host=host, port=port, threads=threads, ident="hjkit",
-                   connection_limit=max(100, threads * 4), channel_timeout=60,
-                   channel_request_lookahead=4,  # lets streams notice a departed phone
-                   asyncore_use_poll=True, clear_untrusted_proxy_headers=True,
-                   _quiet=True)
+    server.run()
+
+
+class ServeError(RuntimeError):
+    """The companion cannot start; the message says why and what to do."""

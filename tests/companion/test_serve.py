@@ -138,3 +138,16 @@ def test_an_event_stream_through_waitress_is_pushed_at_once(database):
 def test_the_printed_url_is_the_lan_address_when_bound_to_all():
     assert public_url("0.0.0.0", 8000) == f"http://{lan_address()}:8000/"
     assert public_url("127.0.0.1", 8123) == "http://127.0.0.1:8123/"
+
+
+def test_a_busy_port_is_a_clear_error_not_a_traceback(database, tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {**os.environ, "HJKIT_DATABASE_URL": f"sqlite:///{tmp_path / 'other.db'}"}
+        done = subprocess.run([*hjkit(), "serve", "--host", "127.0.0.1", "--port", str(port)],
+                              env=env, capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2
+    assert f"cannot listen on 127.0.0.1:{port}" in done.stderr
+    assert "Traceback" not in done.stderr and "open http" not in done.stdout
