@@ -29,10 +29,15 @@ def print_banner(url: str, out: TextIO) -> None:
 def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
           out: TextIO = sys.stdout) -> None:
     import waitress
+    from sqlalchemy.exc import SQLAlchemyError
 
     from . import create_app
 
-    app = create_app()
+    try:
+        app = create_app()
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+        raise ServeError(f"cannot open the database (HJKIT_DATABASE_URL): {reason}") from None
     streams = app.extensions["hjkit.streams"]
     if streams.limit is None:
         streams.limit = max(1, threads - FREE_THREADS)

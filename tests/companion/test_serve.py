@@ -151,3 +151,14 @@ def test_a_busy_port_is_a_clear_error_not_a_traceback(database, tmp_path):
     assert done.returncode == 2
     assert f"cannot listen on 127.0.0.1:{port}" in done.stderr
     assert "Traceback" not in done.stderr and "open http" not in done.stdout
+
+
+def test_an_unreachable_database_is_a_clear_error():
+    port = free_port()
+    env = {**os.environ,
+           "HJKIT_DATABASE_URL": f"postgresql+psycopg://nobody:secret@127.0.0.1:{port}/x"}
+    done = subprocess.run([*hjkit(), "serve", "--host", "127.0.0.1", "--port", str(free_port())],
+                          env=env, capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2
+    assert "cannot open the database (HJKIT_DATABASE_URL)" in done.stderr
+    assert "Traceback" not in done.stderr and "secret" not in done.stderr
