@@ -11,13 +11,19 @@ EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
 def _check(args: argparse.Namespace) -> int:
     from rules.decks import check_deck
-    from rules.library import load
+    from rules.library import CARD_FILE, find_sets, load
 
     paths = [Path(p) for p in args.paths]
     missing = [p for p in paths if not p.exists()]
     for path in missing:
         print(f"{path}: no such file or folder", file=sys.stderr)
-    library, problems = load(p for p in paths if p.exists())
+    existing = [p for p in paths if p.exists()]
+    card_files, deck_files = find_sets(existing)
+    if existing and not card_files and not deck_files:
+        print(f"no card sets ({CARD_FILE}) or decks found under "
+              f"{', '.join(map(str, existing))}", file=sys.stderr)
+        return EXIT_DATA
+    library, problems = load(existing)
     for problem in problems:
         print(problem, file=sys.stderr)
     illegal = 0
