@@ -26,6 +26,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         SSE_MAX_STREAMS=None,  # streams per process; each holds a server thread
         NOTIFY_POLL_INTERVAL=0.25,  # seconds; catches appends made by other workers
         TABLE_CACHE_SIZE=512,  # tables whose latest state stays in memory
+        MAX_CONTENT_LENGTH=2_000_000,  # bytes; a setup with its own decks fits well within
         JSON_SORT_KEYS=False,
     )
     if test_config is None:

@@ -26,6 +26,10 @@ def seat_token() -> str | None:
 
 def json_body() -> object:
     """The request's JSON, or None (which the service answers with 400 naming "body")."""
+    if request.content_length is not None and request.max_content_length is not None and \
+            request.content_length > request.max_content_length:
+        raise FormatError("body", f"is {request.content_length:,} bytes; the limit is "
+                                  f"{request.max_content_length:,}")
     return request.get_json(silent=True)
 
 
@@ -120,8 +124,8 @@ def refused(e: Rejected):
 
 
 def unreplayable(e: Unreplayable):
-    return error(500, "unreplayable", f"{e}. The card data or the rules changed since this "
-                 "table was created; restore the cards it was created with to continue it.")
+    return error(500, "unreplayable", f"{e}. The rules changed since this table was created; "
+                 "the version of the kit it was created with can continue it.")
 
 
 ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NotFound: not_found,

@@ -3,16 +3,22 @@ this game. Setup JSON:
 
     {"variant": "intro", "seed": 7, "seats": [{"name": "Ana", "deck": "intro"}, ...]}
 
-seed is optional (a random one is drawn and stored, so replay deals the same game).
+seed is optional (a random one is drawn and stored, so replay deals the same game). The
+stored setup also keeps the decks and every card in them as they were at creation, so a
+table replays the same game even after the files in cards/ are edited.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import ValidationError
 
 from rules.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from rules.library import Library
+from rules.cards import Card, DeckFile
+from rules.library import Deck, Library
 from rules.outcome import Applied
 from rules.setup import new_table
 from rules.state import Table
@@ -47,17 +53,18 @@ class HeroesJourney(Ruleset):
             seed = secrets.randbelow(2**31)
         elif type(seed) is not int:
             raise FormatError("seed", f"must be an integer, got {seed!r}")
-        library = self._library()
-        seats = _read_seats(setup.get("seats"), library)
-        unknown = set(setup) - {"variant", "seed", "seats"}
+        unknown = set(setup) - {"variant", "seed", "seats", "cards", "decks"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
+        library = _frozen_library(setup) if "cards" in setup else self._library()
+        seats = _read_seats(setup.get("seats"), library)
         try:
             table = new_table(variant, [(n, library.decks[d]) for n, d in seats], library, seed)
         except ValueError as error:
             return Refused("setup", str(error))
         stored = {"variant": variant, "seed": seed,
-                  "seats": [{"name": n, "deck": d} for n, d in seats]}
+                  "seats": [{"name": n, "deck": d} for n, d in seats],
+                  **_snapshot({d for _, d in seats}, library)}
         return Started(stored, tuple(n for n, _ in seats), table)
 
     def parse_action(self, data: object) -> Action:
@@ -101,3 +108,29 @@ def _read_seats(seats: object, library: Library) -> list[tuple[str, str]]:
             raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
         found.append((name.strip(), deck))
     return found
+
+
+def _snapshot(deck_ids: set[str], library: Library) -> dict:
+    """The decks and their cards as JSON, to store with the table."""
+    decks = {d: library.decks[d].file for d in sorted(deck_ids)}
+    card_ids = sorted({c for deck in decks.values()
+                       for c in (*deck.book, *deck.atlas, *deck.starting_party)})
+    return {"decks": {d: deck.model_dump(mode="json") for d, deck in decks.items()},
+            "cards": {c: library.cards[c].model_dump(mode="json", exclude_defaults=True)
+                      for c in card_ids}}
+
+
+def _frozen_library(setup: dict) -> Library:
+    """The library a stored setup carries (see _snapshot)."""
+    cards, decks = setup.get("cards"), setup.get("decks")
+    if not isinstance(cards, dict) or not isinstance(decks, dict):
+        raise FormatError("cards", "cards and decks go together, as objects by id")
+    library = Library()
+    try:
+        library.cards = {i: Card.model_validate(c) for i, c in cards.items()}
+        library.decks = {i: Deck(Path(f"stored:{i}"), DeckFile.model_validate(d), {})
+                         for i, d in decks.items()}
+    except ValidationError as error:
+        raise FormatError("cards", f"stored card data does not read: {error.errors()[0]['msg']}"
+                          ) from None
+    return library

@@ -96,7 +96,12 @@ SCHEMAS = {
             "seed": {**INT, "description": "optional; drawn at random when absent"},
             "seats": {"type": "array", "minItems": 1, "items": _obj(["name", "deck"], {
                 "name": STR, "deck": {**STR, "description": "a deck id from /api/rulesets"}
-            })}})}),
+            })},
+            "cards": {"type": "object", "description": "optional, with decks: cards by id, in "
+                      "the card file's fields; the table then plays these instead of the "
+                      "server's (a stored table keeps its own this way)"},
+            "decks": {"type": "object", "description": "optional, with cards: decks by id, "
+                      "in the deck file's fields"}})}),
     "Act": _obj(["version", "action"], {"version": INT, "action": _ref("HJAction")}),
     "UndoRequest": _obj(["version"], {"version": INT}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
@@ -121,7 +126,7 @@ ERRORS = {
     "404": _answer("no such table", "Error"),
     "409": _answer("stale version; current holds the table now", "Error"),
     "422": _answer("the rules refuse; code and message say which rule", "Error"),
-    "500": _answer("the stored table no longer replays: its cards or rules changed", "Error"),
+    "500": _answer("the stored table no longer replays: the rules changed", "Error"),
 }
 TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": STR}
 TOKEN = [{"seatToken": []}]

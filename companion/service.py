@@ -44,7 +44,7 @@ class Stale(Exception):
 
 
 class Unreplayable(RuntimeError):
-    """A stored table that no longer replays: the card data or rules changed under it."""
+    """A stored table that no longer replays: the rules changed under it."""
 
 
 class Rejected(Exception):

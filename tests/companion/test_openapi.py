@@ -8,7 +8,7 @@ from companion.openapi import document
 
 from . import openapi_check
 from .conftest import INTRO_SETUP, create_table
-from .test_unreplayable import change_the_cards_under
+from .test_unreplayable import rules_changed_under
 
 
 def produce_every_answer(app, client):
@@ -40,7 +40,7 @@ def produce_every_answer(app, client):
     client.get(f"{path}/events").close()  # 200
     app.extensions["hjkit.streams"].limit = 0
     client.get(f"{path}/events")  # 503
-    changed = change_the_cards_under(app, client)  # 500 from here on
+    changed = rules_changed_under(app, client)  # 500 from here on
     changed_path = f"/api/tables/{changed.id}"
     client.get(changed_path)
     for kind in ("actions", "undo"):

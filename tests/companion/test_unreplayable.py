@@ -1,28 +1,51 @@
-"""A stored table whose cards changed under it answers a clear 500, not a traceback."""
+"""Stored tables replay the game they were created with: card edits don't change them, and a
+table the rules no longer replay answers a clear 500, not a traceback."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from companion.ruleset import Refused
+
 from .conftest import create_table
 
 
-def change_the_cards_under(app, client):
-    """Create a table, place site 1, then change that site's number in the app's cards and
-    forget the cached table, as a restart after editing cards/ would."""
+def place_site_one(client):
     table = create_table(client)
     first = table.state()["state"]["legal_actions"][0]
     assert table.act(first, 0, seat=first["seat"]).status_code == 200
+    return table, first
+
+
+def forget_cached_tables(app):
+    """As a restart does: the next read replays the stored log."""
+    app.extensions["hjkit.tables"]._cache.clear()
+
+
+def test_a_table_keeps_its_cards_when_the_card_files_change(app, client):
+    table, first = place_site_one(client)
+    before = table.state()
     library = app.extensions["hjkit.cards"]
     site = library.cards[first["card_id"]]
-    moved = site.model_copy(update={"site_number": 2})
-    app.extensions["hjkit.cards"] = replace(library, cards={**library.cards, site.id: moved})
-    app.extensions["hjkit.tables"]._cache.clear()
+    edited = site.model_copy(update={"site_number": 2, "risk": 9})
+    app.extensions["hjkit.cards"] = replace(library, cards={**library.cards, site.id: edited})
+    forget_cached_tables(app)
+    after = table.state()
+    assert after["version"] == before["version"] == 1
+    assert after["state"] == before["state"]
+
+
+def rules_changed_under(app, client):
+    """Create a table, place site 1, then make the rules refuse that action on replay."""
+    table, _ = place_site_one(client)
+    ruleset = app.extensions["hjkit.tables"].rulesets["heroes-journey"]
+    ruleset.apply = lambda state, action: Refused("changed", "the rules changed")
+    forget_cached_tables(app)
     return table
 
 
 def test_a_table_that_no_longer_replays_says_why(app, client):
-    table = change_the_cards_under(app, client)
+    table = rules_changed_under(app, client)
     path = f"/api/tables/{table.id}"
     for answer in (client.get(path),
                    client.post(f"{path}/actions", headers=table.auth(0),
@@ -31,4 +54,26 @@ def test_a_table_that_no_longer_replays_says_why(app, client):
         assert answer.status_code == 500
         assert answer.json["error"] == "unreplayable"
         assert "no longer replays at version 1" in answer.json["message"]
-        assert "card data or the rules changed" in answer.json["message"]
+
+
+def test_a_table_can_bring_its_own_cards(app, client):
+    """The stored form of a setup is also a way in: decks and cards that the server's
+    card folders don't hold."""
+    table, _ = place_site_one(client)
+    record = app.extensions["hjkit.tables"].store.record(table.id)
+    setup = dict(record.setup)
+    setup["decks"] = {"mine": {**setup["decks"]["intro"],
+                               "deck": {**setup["decks"]["intro"]["deck"], "id": "mine"}}}
+    setup["seats"] = [{"name": "Cy", "deck": "mine"}, {"name": "Di", "deck": "mine"}]
+    created = client.post("/api/tables", json={"setup": setup})
+    assert created.status_code == 201, created.json
+    assert created.json["state"]["seats"][0]["deck_id"] == "mine"
+    broken = {**setup, "cards": {**setup["cards"], "baloo": {"id": "baloo"}}}
+    refused = client.post("/api/tables", json={"setup": broken})
+    assert refused.status_code == 400 and refused.json["field"] == "cards"
+
+
+def test_an_oversized_request_is_refused_unread(client):
+    answer = client.post("/api/tables", data=b"{" + b" " * 2_000_001 + b"}",
+                         content_type="application/json")
+    assert answer.status_code == 400 and "the limit is 2,000,000" in answer.json["message"]
