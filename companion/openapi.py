@@ -81,7 +81,11 @@ SCHEMAS = {
             "properties": {"uid": INT, "strength": INT, "wounds": INT,
                            "health": NULL_INT, "assigned_to": NULL_INT}}},
         "assignments": {"type": "array", "items": {"type": "array", "items": INT}},
-        "skirmish": {"type": ["object", "null"]},
+        "skirmish": {"type": ["object", "null"], "description": "the skirmish under way, "
+                     "with totals and the predicted result if everyone passed now"},
+        "skirmish_previews": {"type": "array", "items": {"type": "object"},
+                              "description": "the same prediction for every assigned "
+                                             "companion, before the protagonist chooses"},
         "legal_actions": {"type": "array", "items": _ref("HJAction")}}},
     "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
         "version": INT, "kind": {"enum": ["action", "undo"]}, "seat": NULL_INT,

@@ -58,16 +58,15 @@ def _character(t: Table, item: InPlay) -> dict:
     }
 
 
-def _skirmish(t: Table) -> dict | None:
-    if t.skirmish is None:
-        return None
-    result = predict(t, t.skirmish)
+def _skirmish(t: Table, companion: int | None) -> dict | None:
+    """The companion's skirmish as it would resolve if everyone passed now."""
+    result = predict(t, companion) if companion is not None else None
     if result is None:
         return None
     outcome = ("overwhelm" if result.overwhelmed else "win") if result.companion_wins else (
         "overwhelmed" if result.overwhelmed else "lose")
     return {
-        "companion": t.skirmish, "minions": t.assigned_to(t.skirmish),
+        "companion": companion, "minions": t.assigned_to(companion),
         "companion_total": result.companion_total, "minion_total": result.minion_total,
         "predicted": outcome, "wounds": {str(k): v for k, v in result.wounds.items()},
         "killed": list(result.killed_outright),
@@ -102,7 +101,9 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "support": [{"uid": i.uid, "card_id": i.card_id, "title": t.cards[i.card_id].title,
                      "owner": i.owner, "bearer": i.bearer} for i in others],
         "assignments": [list(p) for p in t.assignments],
-        "skirmish": _skirmish(t),
+        "skirmish": _skirmish(t, t.skirmish),
+        "skirmish_previews": [_skirmish(t, c) for c in dict.fromkeys(c for _, c in
+                                                                     t.assignments)],
         "sanctuary_left": t.sanctuary_left,
         "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},
         "legal_actions": [action_to_dict(a) for a in actions],

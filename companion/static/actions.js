@@ -9,6 +9,15 @@
 
   const ADJUST = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged"];
 
+  const OUTCOME = { win: "wins", overwhelm: "overwhelms", lose: "loses", overwhelmed: "is overwhelmed" };
+
+  // "(6 vs 2: overwhelms)" from the view's skirmish_previews, so the order can be chosen
+  // knowing each result.
+  function preview(view, companion) {
+    const p = (view.skirmish_previews || []).find((s) => s && s.companion === companion);
+    return p ? ` (${p.companion_total} vs ${p.minion_total}: ${OUTCOME[p.predicted]})` : "";
+  }
+
   function siteTitle(id) { return (HJ.deck.cards[id] || { title: id }).title; }
 
   HJ.label = function (view, a) {
@@ -27,7 +36,7 @@
       case "choose_antagonist": return `${HJ.seatName(view, a.antagonist)} takes the party's ranged wounds`;
       case "exert": return `Exert ${who(a.target)}`;
       case "assign": return `${who(a.minion)} → ${who(a.companion)}`;
-      case "choose_skirmish": return `Resolve ${who(a.companion)}'s skirmish`;
+      case "choose_skirmish": return `Resolve ${who(a.companion)}'s skirmish${preview(view, a.companion)}`;
       case "pass": return passLabel(view);
       default: return a.type.replace(/_/g, " ");
     }

@@ -99,6 +99,8 @@ def test_a_full_turn_on_two_phones(phone, server):
     on_both(both, ".char.minion >> nth=0", "Skirmishing Bagheera")
     tap(hero, 'button[data-action="pass"]')
     on_both(both, "#prompt", "chooses the next skirmish")
+    expect(hero.locator('button[data-action="choose_skirmish"]')).to_have_text(
+        "Resolve Bagheera's skirmish (6 vs 2: overwhelms)", timeout=SECOND)
     tap(hero, 'button[data-action="choose_skirmish"]')
     on_both(both, "#companion-total", "6")  # the skirmish screen, before it resolves
     on_both(both, "#minion-total", "2")

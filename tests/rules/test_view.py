@@ -41,3 +41,13 @@ def test_view_predicts_the_skirmish(std):
     assert view["skirmish"]["predicted"] == "lose"  # 5 against 5: the minion wins ties
     assert view["skirmish"]["wounds"] == {str(hero): 1}
     assert view["phase"] == "melee" and view["step"] == "skirmish"
+
+
+def test_view_previews_every_assigned_skirmish_before_one_is_chosen(std):
+    table, goblin = put(std, 1, "goblin")
+    table, guard = put(table, 0, "guard")
+    hero = table.seats[0].hero
+    table = at_step(table, Step.CHOOSE_SKIRMISH, assignments=((goblin, guard),))
+    previews = table_view(table)["skirmish_previews"]
+    assert [(p["companion"], p["predicted"]) for p in previews] == [(guard, "win")]
+    assert table_view(table)["skirmish"] is None and hero != guard
