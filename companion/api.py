@@ -7,7 +7,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from .openapi import document
 from .ruleset import FormatError
-from .service import Forbidden, NotFound, Rejected, Stale, TableService, Unreplayable
+from .service import Forbidden, NoSuchSeat, NotFound, Rejected, Stale, TableService, Unreplayable
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -33,14 +33,18 @@ def json_body() -> object:
     return request.get_json(silent=True)
 
 
+def seat_link(table_id: str, seat: int, token: str) -> str:
+    """The absolute link to a seat's phone page (config SEAT_LINK)."""
+    return request.host_url.rstrip("/") + current_app.config["SEAT_LINK"].format(
+        table=table_id, seat=seat, token=token)
+
+
 def links(table_id: str, tokens: list[str]) -> tuple[str, list[str]]:
     """Absolute links to the phone pages; the templates are config WATCH_LINK and
     SEAT_LINK."""
-    root = request.host_url.rstrip("/")
-    config = current_app.config
-    return (root + config["WATCH_LINK"].format(table=table_id),
-            [root + config["SEAT_LINK"].format(table=table_id, seat=seat, token=token)
-             for seat, token in enumerate(tokens)])
+    watch = request.host_url.rstrip("/") + current_app.config["WATCH_LINK"].format(
+        table=table_id)
+    return watch, [seat_link(table_id, seat, token) for seat, token in enumerate(tokens)]
 
 
 @bp.get("/openapi.json")
@@ -65,6 +69,13 @@ def create_table():
     response.status_code = 201
     response.headers["Location"] = f"/api/tables/{snapshot['id']}"
     return response
+
+
+@bp.post("/tables/<table_id>/seats/<int:seat_no>/link")
+def relink_seat(table_id: str, seat_no: int):
+    name, token = service().relink(table_id, seat_token(), seat_no)
+    return jsonify({"seat": seat_no, "name": name, "token": token,
+                    "link": seat_link(table_id, seat_no, token)})
 
 
 @bp.get("/tables/<table_id>")
@@ -110,6 +121,10 @@ def forbidden(e: Forbidden):
     return error(403, "forbidden", str(e))
 
 
+def no_such_seat(e: NoSuchSeat):
+    return error(404, "not-found", f"table {e.args[0]!r} has no seat {e.args[1]}")
+
+
 def not_found(e: NotFound):
     return error(404, "not-found", f"no table {e.args[0]!r}")
 
@@ -128,7 +143,8 @@ def unreplayable(e: Unreplayable):
                  "the version of the kit it was created with can continue it.")
 
 
-ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NotFound: not_found,
+ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NoSuchSeat: no_such_seat,
+                  NotFound: not_found,
                   Stale: stale, Rejected: refused, Unreplayable: unreplayable}
 for _kind, _handler in ERROR_HANDLERS.items():
     bp.register_error_handler(_kind, _handler)

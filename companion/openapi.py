@@ -106,6 +106,8 @@ SCHEMAS = {
                       "server's (a stored table keeps its own this way)"},
             "decks": {"type": "object", "description": "optional, with cards: decks by id, "
                       "in the deck file's fields"}})}),
+    "SeatLink": _obj(["seat", "name", "token", "link"], {
+        "seat": INT, "name": STR, "token": STR, "link": STR}),
     "Act": _obj(["version", "action"], {"version": INT, "action": _ref("HJAction")}),
     "UndoRequest": _obj(["version"], {"version": INT}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
@@ -149,6 +151,14 @@ PATHS = {
         "summary": "create a table; answers each seat's secret token and link once",
         "requestBody": {"required": True, "content": _json("CreateTable")},
         "responses": {"201": _answer("created", "CreatedTable"), **_errors("400", "422")}}},
+    "/api/tables/{table_id}/seats/{seat}/link": {"post": {
+        "summary": "a new link for a seat, asked by any seat at the table; the seat's old "
+                   "link stops working",
+        "parameters": [TABLE_ID, {"name": "seat", "in": "path", "required": True,
+                                  "schema": INT}],
+        "security": TOKEN,
+        "responses": {"200": _answer("the seat's new token and link", "SeatLink"),
+                      **_errors("403", "404")}}},
     "/api/tables/{table_id}": {"get": {
         "summary": "the table as every phone shows it", "parameters": [TABLE_ID],
         "responses": {"200": _answer("the table", "Table"), **_errors("404", "500")}}},

@@ -35,6 +35,7 @@ from sqlalchemy import (
     literal,
     null,
     select,
+    update,
 )
 from sqlalchemy.exc import IntegrityError
 
@@ -74,7 +75,7 @@ ACTION, UNDO = "action", "undo"
 
 @dataclass(frozen=True, slots=True)
 class TableRecord:
-    """A table as created: it never changes afterwards."""
+    """A table as created; only a seat's token hash may change (a new link for a seat)."""
 
     id: str
     ruleset: str
@@ -115,6 +116,14 @@ class Store:
                                                    created_at=time.time()))
             conn.execute(insert(seat), [{"table_id": table_id, "seat": i, "name": n,
                                          "token_hash": h} for i, (n, h) in enumerate(seats)])
+
+    def set_token(self, table_id: str, seat_no: int, token_hash: str) -> bool:
+        """Give a seat a new token (its old link stops working); False if no such seat."""
+        with self._writing, self.engine.begin() as conn:
+            changed = conn.execute(update(seat).where(seat.c.table_id == table_id,
+                                                      seat.c.seat == seat_no)
+                                   .values(token_hash=token_hash)).rowcount
+        return changed == 1
 
     def record(self, table_id: str) -> TableRecord | None:
         with self.engine.connect() as conn:

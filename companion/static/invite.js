@@ -1,20 +1,51 @@
 /* Table page: the join code of every seat, drawn by the server, for the phone that created
-   the table (it alone holds the seat links). */
+   the table (it alone holds the seat links); a phone seated at the table may instead give
+   a seat a new code, which ends that seat's old link. */
 "use strict";
 
 (async function () {
-  const el = window.HJ.el;
+  const HJ = window.HJ;
+  const el = HJ.el;
   const box = document.getElementById("seat-codes");
   const table = JSON.parse(document.getElementById("config").textContent).table;
+  const names = JSON.parse(box.dataset.seats || "[]");
   const seats = JSON.parse(localStorage.getItem(`hjkit.created.${table}`) || "null");
-  if (!seats) { document.getElementById("no-codes").hidden = false; return; }
   if (["localhost", "127.0.0.1", "[::1]"].includes(location.hostname)) {
     document.getElementById("local-only").hidden = false;
   }
-  for (const s of seats) {
+  if (seats) {
+    for (const s of seats) box.append(await codeFor(s));
+    return;
+  }
+  document.getElementById("no-codes").hidden = false;
+  // A phone seated at this table may give any seat a new link (a lost link, a new phone).
+  const mine = names.map((s) => s.seat)
+    .find((n) => localStorage.getItem(`hjkit.token.${table}.${n}`));
+  if (mine === undefined) return;
+  const token = localStorage.getItem(`hjkit.token.${table}.${mine}`);
+  const relink = document.getElementById("relink");
+  relink.hidden = false;
+  for (const s of names) {
+    document.getElementById("relink-buttons").append(el("button", { type: "button", "data-relink": s.seat, onclick: () =>
+      HJ.confirm(`A new code for ${s.name}?`, `${s.name}'s old link stops working.`, "New code",
+                 () => reissue(s, token)) }, `New code for ${s.name}`));
+  }
+
+  async function reissue(s, token) {
+    const res = await fetch(`/api/tables/${table}/seats/${s.seat}/link`, {
+      method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const body = await res.json();
+    if (!res.ok) { relink.append(el("p", { class: "notice warn", text: body.message })); return; }
+    if (localStorage.getItem(`hjkit.token.${table}.${s.seat}`)) {
+      localStorage.setItem(`hjkit.token.${table}.${s.seat}`, body.token);
+    }
+    box.querySelector(`[data-seat="${s.seat}"]`)?.remove();
+    box.append(await codeFor(body));
+  }
+
+  async function codeFor(s) {
     const figure = el("figure", { class: "seat-code", "data-seat": s.seat },
       el("figcaption", { text: s.name }));
-    box.append(figure);
     try {
       const res = await fetch("/qr.svg", { method: "POST", body: JSON.stringify({ text: s.link }),
                                            headers: { "Content-Type": "application/json" } });
@@ -27,5 +58,6 @@
       }
     } catch (e) { /* the link below still works */ }
     figure.append(el("a", { href: s.link, class: "seat-link", text: `Play as ${s.name} on this phone` }));
+    return figure;
   }
 })();

@@ -174,3 +174,33 @@ def test_exerting_for_a_card_ability_shows_on_both_phones(phone, server):
         baloo = page.locator(".char", has_text="Baloo").filter(
             has=page.locator(".pip.w")).first
         expect(baloo.locator(".pip.w")).to_have_count(1, timeout=SECOND)
+
+
+def test_a_lost_seat_link_is_replaced_from_another_seated_phone(phone, server):
+    """The first player's link is lost: the other player opens the table's join codes,
+    gives that seat a new code, and a new phone joins with it; the old link no longer
+    acts."""
+    ana, ben = create_intro_table(phone)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    lost, helper = (ana, ben) if first == 0 else (ben, ana)
+    lost_name = ("Ana", "Ben")[first]
+    old_link = lost.url
+    helper.click("text=Join codes and watching")
+    helper.wait_for_url("**/t/*")
+    tap(helper, f'button[data-relink="{first}"]')
+    expect(helper.locator("dialog")).to_contain_text(f"{lost_name}'s old link stops working")
+    helper.click("#dlg-ok")
+    code = helper.locator(f'.seat-code[data-seat="{first}"]')
+    expect(code.locator("svg")).to_have_count(1, timeout=SECOND)
+    assert_phone_friendly(helper)
+    shot(helper, "13-new-seat-code")
+    new_link = code.locator("a").get_attribute("href")
+    assert new_link != old_link and new_link.split("#")[0] == old_link.split("#")[0]
+
+    tap(lost, 'button[data-action="place_site"]')  # the old link
+    expect(lost.locator("#notice")).to_contain_text("not a seat at this table",
+                                                    timeout=SECOND)
+    newcomer = phone()
+    newcomer.goto(new_link)
+    tap(newcomer, 'button[data-action="place_site"]')
+    on_both((newcomer, helper), "#prompt", "Campaign phase")

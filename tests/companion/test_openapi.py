@@ -32,9 +32,13 @@ def produce_every_answer(app, client):
         client.post(f"{path}/{kind}", headers=table.auth(first["seat"]),
                     json={"version": 9, "action": first})  # 409
     client.post(f"{path}/undo", headers=table.auth(0), json={"version": 0})  # 422
+    client.post(f"{path}/seats/9/link", headers=table.auth(0))  # 404
+    client.post(f"{path}/seats/0/link")  # 403
     table.act({"type": "pass", "seat": 1 - first["seat"]}, 0)  # 422
     table.act(first, 0, seat=first["seat"])  # 200
     client.post(f"{path}/undo", headers=table.auth(0), json={"version": 1})  # 200
+    relinked = client.post(f"{path}/seats/1/link", headers=table.auth(0)).json  # 200
+    table.tokens[1] = relinked["token"]
     client.get(f"{path}/events", headers={"Last-Event-ID": "x"})  # 400
     client.get("/api/tables/nosuch/events")  # 404
     client.get(f"{path}/events").close()  # 200
