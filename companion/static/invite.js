@@ -13,11 +13,8 @@
   if (["localhost", "127.0.0.1", "[::1]"].includes(location.hostname)) {
     document.getElementById("local-only").hidden = false;
   }
-  if (seats) {
-    for (const s of seats) box.append(await codeFor(s));
-    return;
-  }
-  document.getElementById("no-codes").hidden = false;
+  if (seats) for (const s of seats) box.append(await codeFor(s));
+  else document.getElementById("no-codes").hidden = false;
   // A phone seated at this table may give any seat a new link (a lost link, a new phone).
   const mine = names.map((s) => s.seat)
     .find((n) => localStorage.getItem(`hjkit.token.${table}.${n}`));
@@ -38,6 +35,11 @@
     if (!res.ok) { relink.append(el("p", { class: "notice warn", text: body.message })); return; }
     if (localStorage.getItem(`hjkit.token.${table}.${s.seat}`)) {
       localStorage.setItem(`hjkit.token.${table}.${s.seat}`, body.token);
+    }
+    const created = JSON.parse(localStorage.getItem(`hjkit.created.${table}`) || "null");
+    if (created) {  // the creating phone keeps showing the current codes after a reload
+      localStorage.setItem(`hjkit.created.${table}`, JSON.stringify(created.map(
+        (c) => (c.seat === s.seat ? { ...c, token: body.token, link: body.link } : c))));
     }
     box.querySelector(`[data-seat="${s.seat}"]`)?.remove();
     box.append(await codeFor(body));
