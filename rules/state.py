@@ -19,7 +19,7 @@ class Step(Enum):
     STARTING_PARTY = ("setup", "starting party")
     MULLIGANS = ("setup", "mulligans")
     CAMPAIGN = ("campaign", "")
-    PLACE_SITE = ("campaign", "placing a site")
+    PLACE_SITE = ("move", "placing a site")  # from the campaign phase or from regroup
     ADVERSARY = ("adversary", "")
     MANEUVER = ("ranged", "maneuver")
     BARRAGE = ("ranged", "barrage")

@@ -38,7 +38,9 @@ def prompt(t: Table) -> str:
         return f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
             "Game over."
     phase = t.step.phase.title() + (" phase" if not t.step.is_setup else "")
-    if t.step.label and not t.step.is_setup:
+    if t.step is Step.PLACE_SITE:
+        phase = f"{t.seats[t.protagonist].name}'s party moves"
+    elif t.step.label and not t.step.is_setup:
         phase += f", {t.step.label}"
     if t.step.is_setup:
         return f"{phase} — {doing[t.step]}."

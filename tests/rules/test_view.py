@@ -51,3 +51,9 @@ def test_view_previews_every_assigned_skirmish_before_one_is_chosen(std):
     previews = table_view(table)["skirmish_previews"]
     assert [(p["companion"], p["predicted"]) for p in previews] == [(guard, "win")]
     assert table_view(table)["skirmish"] is None and hero != guard
+
+
+def test_placing_a_site_is_prompted_as_part_of_the_move(std):
+    table = play(std, Move(0))
+    assert prompt(table) == ("Ana's party moves — Ben places the next site from their atlas. "
+                             "Risk pool 0")
