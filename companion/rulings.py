@@ -133,7 +133,7 @@ def face_png(library: Library, card_id: str) -> bytes | None:
             return None
         try:
             cache[key] = card_png(library.cards[card_id], library, base_url=base_url)
-        except (RuntimeError, ValueError) as error:  # pdftoppm missing, text overflow
+        except (RuntimeError, ValueError) as error:  # PDFium failing, text overflow
             current_app.logger.warning("card face %s not rendered: %s", card_id, error)
             return None
     return cache[key]

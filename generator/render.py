@@ -1,14 +1,15 @@
 """One card face as a PNG image, drawn by the same code as the printed PDF.
 
 The companion's rulings page shows "the card as printed" with this. The face is drawn into
-a one-page PDF at the card's trim size and rasterised by poppler's pdftoppm.
+a one-page PDF at the card's trim size and rasterised by PDFium (pypdfium2, whose wheel
+carries the library), so a fresh machine needs no system package to show cards.
 """
 
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
+
+import pypdfium2
 
 from rules.cards import Card
 from rules.library import Library
@@ -21,11 +22,10 @@ from .layout import Layout, load_layout
 from .qr import DEFAULT_BASE_URL
 
 DEFAULT_DPI = 150
-TIMEOUT_SECONDS = 30
 
 
 class RenderError(RuntimeError):
-    """The face could not be rasterised (pdftoppm missing or failing)."""
+    """The face could not be rasterised."""
 
 
 def card_pdf(card: Card, library: Library, base_url: str = DEFAULT_BASE_URL,
@@ -47,21 +47,14 @@ def card_png(card: Card, library: Library, base_url: str = DEFAULT_BASE_URL,
              dpi: int = DEFAULT_DPI, layout: Layout | None = None) -> bytes:
     """The card's face as PNG bytes at dpi, its QR code opening <base_url>/cards/<id>.
 
-    Raises TextOverflow when the card's text cannot fit, RenderError when pdftoppm (from
-    poppler-utils) is missing or fails.
+    Raises TextOverflow when the card's text cannot fit, RenderError when PDFium fails.
     """
-    binary = shutil.which("pdftoppm")
-    if binary is None:
-        raise RenderError("pdftoppm is not installed (apt-get install poppler-utils)")
     pdf = card_pdf(card, library, base_url, layout)
     try:
-        done = subprocess.run([binary, "-png", "-r", str(int(dpi)), "-singlefile", "-"],
-                              input=pdf, capture_output=True, timeout=TIMEOUT_SECONDS,
-                              check=False)
-    except subprocess.TimeoutExpired:
-        raise RenderError(f"pdftoppm took over {TIMEOUT_SECONDS} s on card {card.id!r}"
-                          ) from None
-    if done.returncode != 0 or not done.stdout.startswith(b"\x89PNG"):
-        message = done.stderr.decode("utf-8", "replace").strip()
-        raise RenderError(f"pdftoppm failed on card {card.id!r}: {message}")
-    return done.stdout
+        page = pypdfium2.PdfDocument(pdf)[0]
+        image = page.render(scale=dpi / 72).to_pil()
+    except pypdfium2.PdfiumError as error:
+        raise RenderError(f"PDFium could not draw card {card.id!r}: {error}") from None
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()

@@ -48,7 +48,6 @@ def test_backs_carry_no_code(intro_set, options, tmp_path):
 
 
 def test_card_png_shows_the_face_with_a_scannable_code(standard_set):
-    pdftoppm()
     library, problems = load([standard_set])
     assert not problems
     png = card_png(library.cards["wicked-witch-west"], library, BASE_URL, dpi=200)
