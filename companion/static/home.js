@@ -63,7 +63,41 @@
     }
   });
 
+  // Games this phone holds a seat in (its tokens are kept in localStorage): back in a tap.
+  async function listGames() {
+    const held = new Map();
+    for (let i = 0; i < localStorage.length; i++) {
+      const match = /^hjkit\.token\.([A-Za-z0-9]+)\.(\d+)$/.exec(localStorage.key(i));
+      if (match && !held.has(match[1])) held.set(match[1], Number(match[2]));
+    }
+    const list = document.getElementById("resume-list");
+    for (const [table, seat] of held) {
+      let res;
+      try { res = await fetch(`/api/tables/${table}`); } catch (e) { continue; }
+      if (res.status === 404) { forget(table); continue; }
+      if (!res.ok) continue;
+      const body = await res.json();
+      const name = (body.seats[seat] || {}).name || `Seat ${seat + 1}`;
+      const state = body.state || {};
+      const status = state.winner !== null && state.winner !== undefined
+        ? `${body.seats[state.winner].name} won` : state.prompt || "";
+      list.append(el("a", { class: "button wide resume", href: `/t/${table}/seat/${seat}` },
+        el("strong", { text: `${name} · table ${table}` }), el("small", { text: status })));
+      document.getElementById("resume").hidden = false;
+    }
+  }
+
+  function forget(table) {
+    const keys = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key.startsWith(`hjkit.token.${table}.`) || key === `hjkit.created.${table}`) keys.push(key);
+    }
+    keys.forEach((key) => localStorage.removeItem(key));
+  }
+
   variant.addEventListener("change", fillPlayers);
   players.addEventListener("change", fillSeats);
   fillPlayers();
+  listGames();
 })();

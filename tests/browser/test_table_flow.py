@@ -204,3 +204,19 @@ def test_a_lost_seat_link_is_replaced_from_another_seated_phone(phone, server):
     newcomer.goto(new_link)
     tap(newcomer, 'button[data-action="place_site"]')
     on_both((newcomer, helper), "#prompt", "Campaign phase")
+
+
+def test_the_home_page_lists_this_phones_games(phone, server):
+    """A phone that closed its tab gets back to its seat from the home page."""
+    ana, ben = create_intro_table(phone)
+    table = ben.evaluate("HJ.table.snapshot.id")
+    ben.goto("/")
+    game = ben.locator("#resume-list a.resume")
+    expect(game).to_have_count(1, timeout=SECOND)
+    expect(game).to_contain_text(f"Ben · table {table}")
+    expect(game).to_contain_text("places site 1")
+    assert_phone_friendly(ben)
+    shot(ben, "14-home-with-a-game")
+    game.click()
+    ben.wait_for_url(f"**/t/{table}/seat/1")
+    on_both((ben,), "#prompt", "places site 1")
