@@ -9,8 +9,10 @@ localStorage and sends it as "Authorization: Bearer".
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
+from pathlib import Path
 
 import qrcode
 import qrcode.image.svg
@@ -137,8 +139,21 @@ def manifest():
 
 @bp.get("/sw.js")
 def service_worker():
-    """Served from the root so its scope covers every page."""
-    response = current_app.send_static_file("sw.js")
-    response.headers["Cache-Control"] = "no-cache"
-    response.headers["Service-Worker-Allowed"] = "/"
-    return response
+    """Served from the root so its scope covers every page. Its cache is named after the
+    static files' contents, so phones pick up new files on the next visit by themselves."""
+    text = Path(current_app.static_folder, "sw.js").read_text(encoding="utf-8")
+    body = text.replace("__STATIC_VERSION__", static_version())
+    return Response(body, mimetype="text/javascript",
+                    headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"})
+
+
+def static_version() -> str:
+    """A short hash of every static file, computed once per app."""
+    cached = current_app.extensions.get("hjkit.static_version")
+    if cached is None:
+        digest = hashlib.sha256()
+        for path in sorted(Path(current_app.static_folder).rglob("*")):
+            if path.is_file():
+                digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        cached = current_app.extensions["hjkit.static_version"] = digest.hexdigest()[:12]
+    return cached

@@ -3,7 +3,7 @@
    Actions (POST) and the event stream always go to the network. */
 "use strict";
 
-const CACHE = "hjkit-v5";
+const CACHE = "hjkit-__STATIC_VERSION__";  // filled in by the server: a hash of the static files
 const STATIC = ["/static/style.css", "/static/render.js", "/static/actions.js",
   "/static/table.js", "/static/home.js", "/static/invite.js", "/static/card.js",
   "/static/sw-register.js", "/static/icon.svg", "/static/icon-192.png", "/rules", "/"];

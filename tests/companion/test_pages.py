@@ -67,6 +67,29 @@ def test_manifest_and_service_worker(web):
     worker = web.get("/sw.js")
     assert worker.status_code == 200 and b"caches" in worker.data
     assert worker.headers["Service-Worker-Allowed"] == "/"
+    assert worker.headers["Cache-Control"] == "no-cache"
+
+
+def test_service_worker_cache_is_named_after_the_static_files(app, web, tmp_path):
+    """A change to any static file renames the cache, so phones refresh it themselves."""
+    from companion.pages import static_version
+
+    with app.test_request_context():
+        version = static_version()
+    text = web.get("/sw.js").get_data(as_text=True)
+    assert f'const CACHE = "hjkit-{version}";' in text and "__STATIC_VERSION__" not in text
+    app.extensions.pop("hjkit.static_version")
+    app.static_folder = str(_copy_of_static_with_a_change(app, tmp_path))
+    assert f"hjkit-{version}" not in web.get("/sw.js").get_data(as_text=True)
+
+
+def _copy_of_static_with_a_change(app, folder):
+    import shutil
+
+    copy = folder / "static"
+    shutil.copytree(app.static_folder, copy)
+    (copy / "style.css").write_text((copy / "style.css").read_text() + "\n/* changed */\n")
+    return copy
 
 
 def test_pages_use_no_cdn(web):
