@@ -87,7 +87,8 @@ def _serve(args: argparse.Namespace) -> int:
     from companion.serve import ServeError, serve
 
     try:
-        serve(host=args.host, port=args.port, threads=args.threads)
+        serve(host=args.host, port=args.port, threads=args.threads,
+              cards=tuple(Path(p) for p in args.cards))
     except ServeError as error:
         print(f"hjkit serve: {error}", file=sys.stderr)
         return EXIT_DATA
@@ -126,6 +127,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     serve.add_argument("--threads", type=int, default=256, help="server threads; each open "
                                                                 "phone holds one (default 256)")
+    serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
+                       help="a folder of your own card sets and decks to offer beside the "
+                            "shipped ones (repeatable)")
     serve.set_defaults(run=_serve)
     return parser
 

@@ -88,6 +88,7 @@ def card_library(app: Flask):
         from rules.library import load
 
         paths = [Path(p) for p in app.config["CARD_PATHS"]]
-        cached, _problems = load(p for p in paths if p.exists())
+        cached, problems = load(p for p in paths if p.exists())
         app.extensions["hjkit.cards"] = cached
+        app.extensions["hjkit.card_problems"] = problems  # what did not load, for hjkit serve
     return cached

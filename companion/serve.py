@@ -8,6 +8,7 @@ threads free for actions.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import TextIO
 
 from hjkit_address import public_url
@@ -27,17 +28,25 @@ def print_banner(url: str, out: TextIO) -> None:
 
 
 def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
-          out: TextIO = sys.stdout) -> None:
+          out: TextIO = sys.stdout, cards: tuple[Path, ...] = ()) -> None:
+    """cards: folders of the players' own sets and decks, offered beside the shipped ones."""
     import waitress
     from sqlalchemy.exc import SQLAlchemyError
 
-    from . import create_app
+    from . import SHIPPED_CARDS, card_library, create_app
 
+    missing = [str(p) for p in cards if not p.exists()]
+    if missing:
+        raise ServeError(f"no such card folder: {', '.join(missing)}")
     try:
-        app = create_app()
+        app = create_app({"CARD_PATHS": [SHIPPED_CARDS, *cards]})
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise ServeError(f"cannot open the database (HJKIT_DATABASE_URL): {reason}") from None
+    library = card_library(app)
+    for problem in app.extensions.get("hjkit.card_problems", ()):
+        print(f"warning: {problem} (left out)", file=sys.stderr)
+    print(f"{len(library.decks)} decks: {', '.join(sorted(library.decks))}", file=out)
     streams = app.extensions["hjkit.streams"]
     if streams.limit is None:
         streams.limit = max(1, threads - FREE_THREADS)

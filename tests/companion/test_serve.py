@@ -35,12 +35,12 @@ def hjkit() -> list[str]:
 
 
 class Server:
-    def __init__(self, database: Path, port: int):
+    def __init__(self, database: Path, port: int, extra: tuple[str, ...] = ()):
         self.port = port
         env = {**os.environ, "HJKIT_DATABASE_URL": f"sqlite:///{database}"}
         self.process = subprocess.Popen(
-            [*hjkit(), "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", "24"],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            [*hjkit(), "serve", "--host", "127.0.0.1", "--port", str(port), "--threads", "24",
+             *extra], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             try:
@@ -162,3 +162,23 @@ def test_an_unreachable_database_is_a_clear_error():
     assert done.returncode == 2
     assert "cannot open the database (HJKIT_DATABASE_URL)" in done.stderr
     assert "Traceback" not in done.stderr and "secret" not in done.stderr
+
+
+def test_serve_offers_a_folder_of_your_own_decks(database, tmp_path):
+    """A deck of your own, naming shipped cards, is offered beside the shipped decks; a
+    broken file is reported and left out."""
+    decks = tmp_path / "mine" / "decks"
+    decks.mkdir(parents=True)
+    intro = (Path(__file__).resolve().parents[2] / "cards" / "intro-pack" / "decks" /
+             "intro.yaml").read_text()
+    (decks / "jungle-friends.yaml").write_text(
+        intro.replace("id: intro", "id: jungle-friends", 1))
+    (decks / "broken.yaml").write_text("deck: [\n")
+    server = Server(database, free_port(), ("--cards", str(tmp_path / "mine")))
+    try:
+        status, body = server.request("GET", "/api/rulesets")
+        decks_offered = {d["id"] for d in body["rulesets"][0]["catalog"]["decks"]}
+        assert status == 200 and {"intro", "jungle-friends"} <= decks_offered
+    finally:
+        output = server.stop()
+    assert "broken.yaml" in output and "(left out)" in output
