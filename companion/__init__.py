@@ -52,11 +52,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(api.bp)
     app.register_blueprint(stream.bp)
 
-    # Phone pages and card rulings register here: one blueprint per area, e.g.
-    #   from . import pages, rulings
-    #   app.register_blueprint(pages.bp)
-    #   app.register_blueprint(rulings.bp)
-    register_page_blueprints(app)
+    register_page_blueprints(app)  # the phone pages and card rulings, one blueprint each
 
     @app.get("/healthz")
     def healthz():

@@ -33,16 +33,17 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     import waitress
     from sqlalchemy.exc import SQLAlchemyError
 
-    from . import SHIPPED_CARDS, card_library, create_app
+    from . import card_library, create_app
 
     missing = [str(p) for p in cards if not p.exists()]
     if missing:
         raise ServeError(f"no such card folder: {', '.join(missing)}")
     try:
-        app = create_app({"CARD_PATHS": [SHIPPED_CARDS, *cards]})
+        app = create_app()
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise ServeError(f"cannot open the database (HJKIT_DATABASE_URL): {reason}") from None
+    app.config["CARD_PATHS"] = [*app.config["CARD_PATHS"], *cards]  # before the cards load
     library = card_library(app)
     for problem in app.extensions.get("hjkit.card_problems", ()):
         print(f"warning: {problem} (left out)", file=sys.stderr)
