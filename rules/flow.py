@@ -126,25 +126,22 @@ def enter_regroup(t: Table, log: Log) -> Table:
     t = replace(t, step=Step.REGROUP, assignments=(), skirmish=None, passes=0,
                 to_act=t.protagonist)
     log.append(Event("phase", "Regroup phase."))
-    quest = t.seats[t.protagonist]
-    if t.variant.win_at_regroup and quest.hero is not None and quest.position >= _goal(t):
-        return win(t, t.protagonist, log, f"reached site {quest.position} and the hero "
+    party = t.seats[t.protagonist]
+    # Intro: "if you make it to site 6 ... and Mowgli survives to the regroup phase"
+    if t.variant.win_at_regroup and party.hero is not None and party.position >= goal_site(t):
+        return win(t, t.protagonist, log, f"reached site {party.position} and the hero "
                                           "survived to the regroup phase")
     if t.variant.action_procedure_everywhere:
         return t
     return _protagonist_decides(t, log)
 
 
-def _goal(t: Table) -> int:
+def goal_site(t: Table) -> int:
+    """The site the protagonist's quest need asks them to reach."""
     quest_id = next((i.card_id for i in t.field if i.bearer == t.seats[t.protagonist].hero
                      and t.cards[i.card_id].type == "quest_need"), None)
     quest = t.cards[quest_id].quest if quest_id else None
     return quest.reach_site if quest else t.variant.final_site
-
-
-def goal_site(t: Table) -> int:
-    """The site the protagonist's quest need asks them to reach."""
-    return _goal(t)
 
 
 def _protagonist_decides(t: Table, log: Log) -> Table:

@@ -100,9 +100,8 @@ def perform_bid(t: Table, action: Bid, log: Log) -> Table:
     waiting = [i for i, s in enumerate(t.seats) if s.bid is None]
     if waiting:
         return replace(t, to_act=waiting[0])
-    # "they will then reveal their bids simultaneously"; ties by a seeded random draw.
-    draw = random.Random(t.seed).sample(range(len(t.seats)), len(t.seats))
-    ranking = sorted(range(len(t.seats)), key=lambda s: (-t.seats[s].bid, draw.index(s)))
+    # "they will then reveal their bids simultaneously"
+    ranking = _bid_ranking(t)
     for seat in ranking:
         t = t.with_seat(seat, burden=t.seats[seat].burden + t.seats[seat].bid)
     bids = ", ".join(f"{name(t, s)} {t.seats[s].bid}" for s in ranking)
@@ -111,11 +110,15 @@ def perform_bid(t: Table, action: Bid, log: Log) -> Table:
                    passes=0)
 
 
-def _choosing_order(t: Table) -> list[int]:
+def _bid_ranking(t: Table) -> list[int]:
+    """Seats from the highest bid down; "If there is a tie among bids, decide via a mutually
+    agreed method of randomization": a draw seeded by the table."""
     draw = random.Random(t.seed).sample(range(len(t.seats)), len(t.seats))
-    ranking = sorted(range(len(t.seats)), key=lambda s: (-(t.seats[s].bid or 0),
-                                                          draw.index(s)))
-    return [s for s in ranking if s not in t.order]
+    return sorted(range(len(t.seats)), key=lambda s: (-(t.seats[s].bid or 0), draw.index(s)))
+
+
+def _choosing_order(t: Table) -> list[int]:
+    return [s for s in _bid_ranking(t) if s not in t.order]
 
 
 def check_position(t: Table, action: ChoosePosition) -> Refusal | None:
