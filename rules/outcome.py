@@ -32,11 +32,3 @@ class Applied:
 
     table: Table
     events: tuple[Event, ...]
-
-
-class IllegalAction(ValueError):
-    """Raised by apply_or_raise(): carries the refusal."""
-
-    def __init__(self, refusal: Refusal):
-        super().__init__(str(refusal))
-        self.refusal = refusal

@@ -15,7 +15,7 @@ from . import turn_actions as T
 from .combat import ranged_targets
 from .flow import is_procedure, name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
-from .outcome import Applied, Event, IllegalAction, Refusal
+from .outcome import Applied, Event, Refusal
 from .playing import active, check_play, role_side
 from .setup import (
     MAX_BID,
@@ -45,13 +45,6 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
         t = protagonist_loses(t, log)
     return Applied(t, tuple(log))
-
-
-def apply_or_raise(t: Table, action: A.Action) -> Applied:
-    result = apply(t, action)
-    if isinstance(result, Refusal):
-        raise IllegalAction(result)
-    return result
 
 
 def check(t: Table, action: A.Action) -> Refusal | None:
