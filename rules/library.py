@@ -70,11 +70,6 @@ class Library:
     broken: set[str] = field(default_factory=set)
     """Ids of cards that were written but did not load, so decks naming them say so."""
 
-    def card(self, card_id: str) -> Card:
-        try:
-            return self.cards[card_id]
-        except KeyError:
-            raise KeyError(f"no card with id {card_id!r}") from None
 
 
 def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:

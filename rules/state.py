@@ -148,9 +148,6 @@ class Table:
     winner: int | None = None
 
     # --- lookups -------------------------------------------------------------------------
-    def card(self, card_id: str) -> Card:
-        return self.cards[card_id]
-
     def in_play(self, uid: int) -> InPlay | None:
         for item in self.field:
             if item.uid == uid:
