@@ -71,7 +71,6 @@ class Library:
     """Ids of cards that were written but did not load, so decks naming them say so."""
 
 
-
 def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
     """Split paths into card files and deck files; a folder is searched below."""
     card_files: list[Path] = []
