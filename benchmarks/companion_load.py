@@ -188,7 +188,7 @@ def free_port() -> int:
 def start_server(database: Path, port: int) -> subprocess.Popen:
     hjkit = Path(sys.executable).parent / "hjkit"
     command = [str(hjkit)] if hjkit.exists() else [
-        sys.executable, "-c", "import sys, hjkit_cli; sys.exit(hjkit_cli.main())"]
+        sys.executable, "-c", "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
     server = subprocess.Popen([*command, "serve", "--host", "127.0.0.1", "--port", str(port)],
                               cwd=ROOT, stdout=subprocess.DEVNULL,
                               env={**os.environ, "HJKIT_DATABASE_URL": f"sqlite:///{database}"})

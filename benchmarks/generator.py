@@ -18,18 +18,13 @@ from pathlib import Path
 
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent
-# This script is named generator.py, like the package it measures: keep its own folder off
-# the import path so that `import generator` finds the package.
-_HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
-sys.path.insert(0, str(ROOT))
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+from hjkit.printing.build import BuildOptions, build_job, build_paths, plan
+from hjkit.printing.layout import load_layout
+from hjkit.printing.progress import ProgressBar
+from hjkit.printing.qr import clear_cache
 
-from generator.build import BuildOptions, build_job, build_paths, plan  # noqa: E402
-from generator.layout import load_layout  # noqa: E402
-from generator.progress import ProgressBar  # noqa: E402
-from generator.qr import clear_cache  # noqa: E402
-from rules.library import load  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 CARDS = 1000
 TEXTS = [
@@ -118,7 +113,7 @@ def main() -> int:
         end_to_end = time.perf_counter() - start
         process_start = time.perf_counter()
         done = subprocess.run([str(ROOT / ".venv" / "bin" / "hjkit"), "build",
-                               str(ROOT / "cards" / "intro-pack"), "--out",
+                               str(SHIPPED_CARDS / "intro-pack"), "--out",
                                str(scratch_path / "intro")], capture_output=True, text=True,
                               check=False)
         intro_seconds = time.perf_counter() - process_start

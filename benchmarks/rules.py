@@ -7,21 +7,14 @@ Target: at least 20,000 applies/s.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-# This script is named rules.py, like the package it measures: keep its own folder off the
-# import path so that `import rules` finds the package.
-_HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
+from hjkit.games.heroes_journey.engine.playout import random_playout
+from hjkit.games.heroes_journey.engine.setup import new_table
+from hjkit.games.heroes_journey.engine.table import apply
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 
-from rules.library import load  # noqa: E402
-from rules.playout import random_playout  # noqa: E402
-from rules.setup import new_table  # noqa: E402
-from rules.table import apply  # noqa: E402
-
-CARDS = Path(__file__).resolve().parent.parent / "cards"
+CARDS = SHIPPED_CARDS
 
 
 def tables(library):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion import create_app
+from hjkit.companion import create_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from companion import SHIPPED_CARDS, create_app
-from rules.library import load
+from hjkit.companion import create_app
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 
 from .openapi_check import check_response
 

@@ -7,7 +7,7 @@ import re
 
 import jsonschema
 
-from companion.openapi import document
+from hjkit.companion.openapi import document
 
 SEEN: set[tuple[str, str, int]] = set()
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import threading
 
-from companion import SHIPPED_CARDS
-from rules.actions import action_from_dict
-from rules.library import load
-from rules.setup import new_table
-from rules.table import apply
-from rules.view import table_view
+from hjkit.games.heroes_journey.engine.actions import action_from_dict
+from hjkit.games.heroes_journey.engine.setup import new_table
+from hjkit.games.heroes_journey.engine.table import apply
+from hjkit.games.heroes_journey.engine.view import table_view
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 
 from .conftest import make_app
 

@@ -4,7 +4,7 @@ no answer the server cannot give."""
 
 from __future__ import annotations
 
-from companion.openapi import document
+from hjkit.companion.openapi import document
 
 from . import openapi_check
 from .conftest import INTRO_SETUP, create_table

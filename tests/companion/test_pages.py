@@ -72,7 +72,7 @@ def test_manifest_and_service_worker(web):
 
 def test_service_worker_cache_is_named_after_the_static_files(app, web, tmp_path):
     """A change to any static file renames the cache, so phones refresh it themselves."""
-    from companion.pages import static_version
+    from hjkit.companion.pages import static_version
 
     with app.test_request_context():
         version = static_version()

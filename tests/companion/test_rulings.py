@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from companion.glossary import entries
-from companion.rulings import explain, related
-from rules.keywords import parse_keyword
+from hjkit.games.heroes_journey.model.keywords import parse_keyword
+from hjkit.games.heroes_journey.web.glossary import entries
+from hjkit.games.heroes_journey.web.rulings import explain, related
 
 
 @pytest.fixture

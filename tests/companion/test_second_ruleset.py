@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.ruleset import Accepted, FormatError, Refused, Ruleset, Sentence, Started
+from hjkit.kit.game import Accepted, FormatError, Refused, Ruleset, Sentence, Started
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from hjkit_address import lan_address, public_url
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS
+from hjkit.kit.address import lan_address, public_url
 
 from .conftest import INTRO_SETUP
 
@@ -169,7 +170,7 @@ def test_serve_offers_a_folder_of_your_own_decks(database, tmp_path):
     broken file is reported and left out."""
     decks = tmp_path / "mine" / "decks"
     decks.mkdir(parents=True)
-    intro = (Path(__file__).resolve().parents[2] / "cards" / "intro-pack" / "decks" /
+    intro = (SHIPPED_CARDS / "intro-pack" / "decks" /
              "intro.yaml").read_text()
     (decks / "jungle-friends.yaml").write_text(
         intro.replace("id: intro", "id: jungle-friends", 1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.store import ACTION, Store, database_url
+from hjkit.companion.store import ACTION, Store, database_url
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from companion.ruleset import Refused
+from hjkit.kit.game import Refused
 
 from .conftest import create_table
 

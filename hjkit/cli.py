@@ -1,0 +1,144 @@
+"""The `hjkit` command: check, schema, build, serve. Heavy parts are imported on demand."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
+
+
+def _check(args: argparse.Namespace) -> int:
+    from hjkit.games.heroes_journey.model.decks import check_deck
+    from hjkit.games.heroes_journey.model.library import CARD_FILE, find_sets, load
+
+    paths = [Path(p) for p in args.paths]
+    missing = [p for p in paths if not p.exists()]
+    for path in missing:
+        print(f"{path}: no such file or folder", file=sys.stderr)
+    existing = [p for p in paths if p.exists()]
+    card_files, deck_files = find_sets(existing)
+    if existing and not card_files and not deck_files:
+        print(f"no card sets ({CARD_FILE}) or decks found under "
+              f"{', '.join(map(str, existing))}", file=sys.stderr)
+        return EXIT_DATA
+    library, problems = load(existing)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    illegal = 0
+    for deck in library.decks.values():
+        deck_problems = check_deck(deck, library)
+        errors = [p for p in deck_problems if not p.warning]
+        illegal += bool(errors)
+        status = "illegal" if errors else "legal"
+        print(f"{deck.path}: deck {deck.id} ({deck.variant}) is {status}")
+        for problem in deck_problems:
+            print(f"{deck.path}:{problem.line}: {problem}")
+    print(f"{len(library.cards)} cards, {len(library.decks)} decks, "
+          f"{len(problems) + len(missing)} data problems, {illegal} illegal decks")
+    if problems or missing:
+        return EXIT_DATA
+    return EXIT_RULES if illegal else EXIT_OK
+
+
+def _schema(args: argparse.Namespace) -> int:
+    from hjkit.games.heroes_journey.model.schema import write_schemas
+
+    for path in write_schemas(Path(args.out)):
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+def _build(args: argparse.Namespace) -> int:
+    from hjkit.kit.address import public_url
+    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
+    from hjkit.printing.document import SheetOptions
+    from hjkit.printing.impose import Duplex
+
+    try:
+        offset = tuple(float(v) for v in args.back_offset.split(","))
+        if len(offset) != 2:
+            raise ValueError
+    except ValueError:
+        print(f"--back-offset {args.back_offset!r}: give X,Y in millimetres, e.g. 0.5,-1",
+              file=sys.stderr)
+        return EXIT_DATA
+    options = BuildOptions(
+        sheets=SheetOptions(paper=args.paper, duplex=Duplex(args.duplex), back_offset=offset),
+        base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
+        print_shop=args.print_shop, proxy=args.proxy)
+    try:
+        result = build_paths([Path(p) for p in args.paths], options)
+    except IllegalDeck as error:
+        print(error, file=sys.stderr)
+        return EXIT_RULES
+    except BuildError as error:
+        print(error, file=sys.stderr)
+        return EXIT_DATA
+    for note in result.notes:
+        print(note)
+    for path in result.written:
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from hjkit.companion.serve import ServeError, serve
+
+    try:
+        serve(host=args.host, port=args.port, threads=args.threads,
+              cards=tuple(Path(p) for p in args.cards))
+    except ServeError as error:
+        print(f"hjkit serve: {error}", file=sys.stderr)
+        return EXIT_DATA
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hjkit", description="The Heroes' Journey table kit")
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser("check", help="validate card data and deck legality")
+    check.add_argument("paths", nargs="+", help="card set folders, cards.yaml or deck files")
+    check.set_defaults(run=_check)
+    schema = commands.add_parser("schema", help="write JSON Schemas for card and deck files")
+    schema.add_argument("--out", default="schema", help="folder to write to (default schema/)")
+    schema.set_defaults(run=_schema)
+    build = commands.add_parser("build", help="write print-and-play PDFs of books and atlases")
+    build.add_argument("paths", nargs="+", help="deck files, or set folders (every deck, or the "
+                       "whole set when it has none)")
+    build.add_argument("--paper", default="letter", help="letter (default) or a4")
+    build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
+                       help="how your printer turns the sheet (default long)")
+    build.add_argument("--back-offset", default="0,0", metavar="X,Y",
+                       help="move backs X mm right and Y mm up to match your printer")
+    build.add_argument("--base-url", default=None,
+                       help="address the QR codes open (default this laptop's companion "
+                            "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
+    build.add_argument("--out", default="output", help="folder to write to (default output/)")
+    build.add_argument("--print-shop", action="store_true",
+                       help="also write one card per page at trim plus bleed")
+    build.add_argument("--proxy", action="store_true",
+                       help="print even an illegal deck, every card marked PROXY")
+    build.set_defaults(run=_build)
+    serve = commands.add_parser("serve", help="run the table companion for the phones on the LAN")
+    serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
+                                                         "phones on the LAN can reach it)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--threads", type=int, default=256, help="server threads; each open "
+                                                                "phone holds one (default 256)")
+    serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
+                       help="a folder of your own card sets and decks to offer beside the "
+                            "shipped ones (repeatable)")
+    serve.set_defaults(run=_serve)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except KeyboardInterrupt:
+        return 130
+
+

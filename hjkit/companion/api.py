@@ -1,0 +1,151 @@
+"""The JSON API under /api/: tables, actions, undo, log. See companion/README.md and
+/api/openapi.json."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, current_app, jsonify, request
+
+from hjkit.kit.game import FormatError
+
+from .openapi import document
+from .service import Forbidden, NoSuchSeat, NotFound, Rejected, Stale, TableService, Unreplayable
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+def service() -> TableService:
+    return current_app.extensions["hjkit.tables"]
+
+
+def seat_token() -> str | None:
+    """The seat token: "Authorization: Bearer <token>" or "X-Seat-Token: <token>"."""
+    auth = request.headers.get("Authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return request.headers.get("X-Seat-Token")
+
+
+def json_body() -> object:
+    """The request's JSON, or None (which the service answers with 400 naming "body")."""
+    if request.content_length is not None and request.max_content_length is not None and \
+            request.content_length > request.max_content_length:
+        raise FormatError("body", f"is {request.content_length:,} bytes; the limit is "
+                                  f"{request.max_content_length:,}")
+    return request.get_json(silent=True)
+
+
+def seat_link(table_id: str, seat: int, token: str) -> str:
+    """The absolute link to a seat's phone page (config SEAT_LINK)."""
+    return request.host_url.rstrip("/") + current_app.config["SEAT_LINK"].format(
+        table=table_id, seat=seat, token=token)
+
+
+def links(table_id: str, tokens: list[str]) -> tuple[str, list[str]]:
+    """Absolute links to the phone pages; the templates are config WATCH_LINK and
+    SEAT_LINK."""
+    watch = request.host_url.rstrip("/") + current_app.config["WATCH_LINK"].format(
+        table=table_id)
+    return watch, [seat_link(table_id, seat, token) for seat, token in enumerate(tokens)]
+
+
+@bp.get("/openapi.json")
+def openapi():
+    return jsonify(document())
+
+
+@bp.get("/rulesets")
+def rulesets():
+    return jsonify({"rulesets": [{"name": name, "catalog": r.catalog()}
+                                 for name, r in sorted(service().rulesets.items())]})
+
+
+@bp.post("/tables")
+def create_table():
+    snapshot, tokens = service().create(json_body())
+    watch, seat_links = links(snapshot["id"], tokens)
+    seats = [{**s, "token": t, "link": link}
+             for s, t, link in zip(snapshot["seats"], tokens, seat_links, strict=True)]
+    body = {**snapshot, "watch_code": snapshot["id"], "watch_link": watch, "seats": seats}
+    response = jsonify(body)
+    response.status_code = 201
+    response.headers["Location"] = f"/api/tables/{snapshot['id']}"
+    return response
+
+
+@bp.post("/tables/<table_id>/seats/<int:seat_no>/link")
+def relink_seat(table_id: str, seat_no: int):
+    name, token = service().relink(table_id, seat_token(), seat_no)
+    return jsonify({"seat": seat_no, "name": name, "token": token,
+                    "link": seat_link(table_id, seat_no, token)})
+
+
+@bp.get("/tables/<table_id>")
+def get_table(table_id: str):
+    return jsonify(service().snapshot(table_id))
+
+
+@bp.post("/tables/<table_id>/actions")
+def act(table_id: str):
+    return jsonify(service().act(table_id, seat_token(), json_body()))
+
+
+@bp.post("/tables/<table_id>/undo")
+def undo(table_id: str):
+    return jsonify(service().undo(table_id, seat_token(), json_body()))
+
+
+@bp.get("/tables/<table_id>/log")
+def log(table_id: str):
+    entries = service().log(table_id)
+    if request.args.get("format") == "text":
+        lines = []
+        for e in entries:
+            mark = " (undone)" if e.get("undone") else ""
+            lines += [f"{e['version']:>4}  {text}{mark}" for text in e["events"]] or [
+                f"{e['version']:>4}  {e['player']}: {e['kind']}{mark}"]
+        return Response("\n".join(lines) + "\n", mimetype="text/plain")
+    version = entries[-1]["version"] if entries else 0
+    return jsonify({"id": table_id, "version": version, "entries": entries})
+
+
+def error(status: int, kind: str, message: str, **extra) -> Response:
+    response = jsonify({"error": kind, "message": message, **extra})
+    response.status_code = status
+    return response
+
+
+def malformed(e: FormatError):
+    return error(400, "malformed", str(e), field=e.field)
+
+
+def forbidden(e: Forbidden):
+    return error(403, "forbidden", str(e))
+
+
+def no_such_seat(e: NoSuchSeat):
+    return error(404, "not-found", f"table {e.args[0]!r} has no seat {e.args[1]}")
+
+
+def not_found(e: NotFound):
+    return error(404, "not-found", f"no table {e.args[0]!r}")
+
+
+def stale(e: Stale):
+    return error(409, "stale", f"{e}; look again and retry", version=e.current["version"],
+                 current=e.current)
+
+
+def refused(e: Rejected):
+    return error(422, "refused", e.refusal.message, code=e.refusal.code)
+
+
+def unreplayable(e: Unreplayable):
+    return error(500, "unreplayable", f"{e}. The rules changed since this table was created; "
+                 "the version of the kit it was created with can continue it.")
+
+
+ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NoSuchSeat: no_such_seat,
+                  NotFound: not_found,
+                  Stale: stale, Rejected: refused, Unreplayable: unreplayable}
+for _kind, _handler in ERROR_HANDLERS.items():
+    bp.register_error_handler(_kind, _handler)

@@ -1,0 +1,159 @@
+"""Phone pages: the home page that sets up a table, the table page with its join codes,
+each seat's phone, the watch view, and what makes them installable (manifest, worker).
+
+Pages are server-rendered shells; a little plain JavaScript (static/) fetches the table
+from the JSON API, renders it and follows its event stream. A seat's token travels in the
+link's fragment (#...), so it never reaches the server's logs; the page keeps it in
+localStorage and sends it as "Authorization: Bearer".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+from pathlib import Path
+
+import qrcode
+import qrcode.image.svg
+from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
+from markupsafe import Markup
+
+from hjkit.games.heroes_journey.web.rulings import card_library
+
+bp = Blueprint("pages", __name__)
+
+SEAT_LINK = "/t/{table}/seat/{seat}#{token}"
+WATCH_LINK = "/t/{table}"
+QR_TEXT_LIMIT = 400
+
+
+def qr_svg(text: str) -> str:
+    """A QR code as an inline SVG element, drawn on the server (no CDN, works offline)."""
+    image = qrcode.make(text, image_factory=qrcode.image.svg.SvgPathImage, border=2,
+                        box_size=10)
+    out = io.BytesIO()
+    image.save(out)
+    svg = out.getvalue().decode()
+    return svg[svg.index("<svg"):].replace("<svg ", '<svg role="img" aria-label="QR code" ', 1)
+
+
+def _catalog() -> dict:
+    """Decks a table can use, per variant, with each deck's card list for the picker."""
+    library = card_library()
+    return {"variants": [{"id": "intro", "name": "Intro pack (2 players)", "min": 2, "max": 2},
+                         {"id": "standard", "name": "Standard game", "min": 2, "max": 6}],
+            "decks": [{"id": d.id, "name": d.name, "variant": d.variant}
+                      for d in sorted(library.decks.values(), key=lambda d: d.name)]}
+
+
+def deck_cards(deck_ids: list[str]) -> dict:
+    """The cards of these decks, for the card picker: {card_id: {title, cost, side}}."""
+    library = card_library()
+    cards = {}
+    for deck_id in deck_ids:
+        deck = library.decks.get(deck_id)
+        if deck is None:
+            continue
+        for card_id in (*deck.file.book, *deck.file.atlas, *deck.file.starting_party):
+            card = library.cards.get(card_id)
+            if card is not None:
+                cards[card_id] = {"title": card.title, "cost": card.cost, "side": card.side,
+                                  "type": card.type}
+    return cards
+
+
+def _table_or_404(table_id: str) -> dict:
+    tables = current_app.extensions.get("hjkit.tables")
+    if tables is None or not tables.exists(table_id):
+        abort(404)
+    return tables.snapshot(table_id)
+
+
+def _page_config(snapshot: dict, seat: int | None) -> Markup:
+    table_id = snapshot["id"]
+    decks = [s["deck_id"] for s in snapshot["state"].get("seats", [])]
+    config = {
+        "table": table_id, "seat": seat,
+        "deck": deck_cards([decks[seat]] if seat is not None else decks),
+        "api": {"table": f"/api/tables/{table_id}", "actions": f"/api/tables/{table_id}/actions",
+                "undo": f"/api/tables/{table_id}/undo", "log": f"/api/tables/{table_id}/log",
+                "stream": f"/api/tables/{table_id}/events"},
+        "snapshot": snapshot,
+    }
+    return Markup(json.dumps(config).replace("</", "<\\/"))
+
+
+@bp.get("/")
+def home():
+    return render_template("home.html", catalog=_catalog())
+
+
+@bp.get("/t/<table_id>")
+def table(table_id: str):
+    snapshot = _table_or_404(table_id)
+    watch = request.host_url.rstrip("/") + url_for("pages.table", table_id=table_id)
+    return render_template("table.html", snapshot=snapshot, config=_page_config(snapshot, None),
+                           watch_link=watch, watch_qr=Markup(qr_svg(watch)))
+
+
+@bp.get("/t/<table_id>/seat/<int:seat>")
+def seat_page(table_id: str, seat: int):
+    snapshot = _table_or_404(table_id)
+    if not 0 <= seat < len(snapshot["seats"]):
+        abort(404)
+    return render_template("seat.html", snapshot=snapshot, seat=seat,
+                           name=snapshot["seats"][seat]["name"],
+                           config=_page_config(snapshot, seat))
+
+
+@bp.post("/qr.svg")
+def qr():
+    """A QR code for a link the page holds (seat links carry a token, so they are sent in
+    the body, not the address)."""
+    data = request.get_json(silent=True) or {}
+    text = data.get("text")
+    if not isinstance(text, str) or not text or len(text) > QR_TEXT_LIMIT:
+        abort(400)
+    return Response(qr_svg(text), mimetype="image/svg+xml",
+                    headers={"Cache-Control": "no-store"})
+
+
+@bp.get("/manifest.webmanifest")
+def manifest():
+    body = {
+        "name": "Heroes' Journey Table Kit", "short_name": "Heroes' Journey",
+        "start_url": url_for("pages.home"), "scope": "/", "display": "standalone",
+        "background_color": "#f6f3ec", "theme_color": "#2f5d3a",
+        "icons": [
+            {"src": url_for("static", filename="icon-192.png"), "sizes": "192x192",
+             "type": "image/png"},
+            {"src": url_for("static", filename="icon-512.png"), "sizes": "512x512",
+             "type": "image/png"},
+            {"src": url_for("static", filename="icon.svg"), "sizes": "any",
+             "type": "image/svg+xml"},
+        ],
+    }
+    return Response(json.dumps(body), mimetype="application/manifest+json")
+
+
+@bp.get("/sw.js")
+def service_worker():
+    """Served from the root so its scope covers every page. Its cache is named after the
+    static files' contents, so phones pick up new files on the next visit by themselves."""
+    text = Path(current_app.static_folder, "sw.js").read_text(encoding="utf-8")
+    body = text.replace("__STATIC_VERSION__", static_version())
+    return Response(body, mimetype="text/javascript",
+                    headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"})
+
+
+def static_version() -> str:
+    """A short hash of every static file, computed once per app."""
+    cached = current_app.extensions.get("hjkit.static_version")
+    if cached is None:
+        digest = hashlib.sha256()
+        for path in sorted(Path(current_app.static_folder).rglob("*")):
+            if path.is_file():
+                digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        cached = current_app.extensions["hjkit.static_version"] = digest.hexdigest()[:12]
+    return cached

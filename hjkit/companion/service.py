@@ -1,0 +1,348 @@
+"""Tables as the API sees them: create, act, undo, read; game-agnostic.
+
+A table's state is the ruleset's start state with the log's live actions applied (an undo
+entry cancels the latest live action). The latest state of each recently used table is
+kept in memory with its version; a request first asks the store for the table's version
+and replays only the entries it has not seen, so several worker processes stay correct
+and a restarted server rebuilds a table from its log.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import threading
+from collections import OrderedDict, deque
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from hjkit.kit.game import Accepted, FormatError, Refused, Ruleset
+
+from .notify import Notifier
+from .store import ACTION, UNDO, Entry, Store, TableRecord
+
+CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+CODE_LENGTH = 8
+RECENT_ENTRIES = 64
+
+
+class NotFound(LookupError):
+    """No table with this id (404)."""
+
+
+class NoSuchSeat(NotFound):
+    """The table has no seat with this number (404)."""
+
+
+class Forbidden(PermissionError):
+    """Missing or wrong seat token, or a token acting for another seat (403)."""
+
+
+class Stale(Exception):
+    """The action was made against an older version (409); carries the current table."""
+
+    def __init__(self, current: dict):
+        super().__init__(f"the table is at version {current['version']}")
+        self.current = current
+
+
+class Unreplayable(RuntimeError):
+    """A stored table that no longer replays: the rules changed under it."""
+
+
+class Rejected(Exception):
+    """The rules refuse (422)."""
+
+    def __init__(self, refusal: Refused):
+        super().__init__(refusal.message)
+        self.refusal = refusal
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(slots=True)
+class Frame:
+    """A live state and the log entry that produced it (version 0: the start)."""
+
+    version: int
+    state: Any
+    seat: int | None = None
+    events: tuple[dict, ...] = ()
+
+
+@dataclass(slots=True)
+class Game:
+    record: TableRecord
+    ruleset: Ruleset
+    version: int
+    frames: list[Frame]
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    snapshot: dict | None = None
+    encoded: tuple[int, str] | None = None
+    recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
+
+
+class TableService:
+    def __init__(self, store: Store, rulesets: dict[str, Ruleset], notifier: Notifier,
+                 cache_size: int = 512):
+        self.store, self.rulesets, self.notifier = store, rulesets, notifier
+        self._cache: OrderedDict[str, Game] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._cache_size = cache_size
+
+    # --- commands ------------------------------------------------------------------------
+
+    def create(self, data: object) -> tuple[dict, list[str]]:
+        """A new table from {"ruleset": name, "setup": {...}}: its snapshot and the seat
+        tokens, in seat order (shown once: only their hashes are stored)."""
+        if not isinstance(data, dict):
+            raise FormatError("body", "must be a JSON object")
+        name = data.get("ruleset", "heroes-journey")
+        ruleset = self.rulesets.get(name) if isinstance(name, str) else None
+        if ruleset is None:
+            raise FormatError("ruleset", f"unknown ruleset {name!r}; one of "
+                                         f"{', '.join(sorted(self.rulesets))}")
+        started = ruleset.start(data.get("setup"))
+        if isinstance(started, Refused):
+            raise Rejected(started)
+        tokens = [secrets.token_urlsafe(24) for _ in started.seats]
+        table_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        self.store.create(table_id, name, started.setup,
+                          [(n, token_hash(t)) for n, t in zip(started.seats, tokens,
+                                                               strict=True)])
+        record = TableRecord(table_id, name, started.setup, started.seats,
+                             tuple(token_hash(t) for t in tokens))
+        game = Game(record, ruleset, 0, [Frame(0, started.state)])
+        self._remember(game)
+        return self._snapshot(game), tokens
+
+    def relink(self, table_id: str, token: str | None, seat_no: int) -> tuple[str, str]:
+        """A new token for a seat, asked by any seat at the table (a player who lost their
+        link, or a new phone): the seat's name and the new token; the old one stops
+        working."""
+        game = self._game(table_id)
+        with game.lock:
+            self._seat_of(game, token)
+            if not 0 <= seat_no < len(game.record.seat_names):
+                raise NoSuchSeat(table_id, seat_no)
+            new = secrets.token_urlsafe(24)
+            self.store.set_token(table_id, seat_no, token_hash(new))
+            hashes = list(game.record.token_hashes)
+            hashes[seat_no] = token_hash(new)
+            game.record = replace(game.record, token_hashes=tuple(hashes))
+            return game.record.seat_names[seat_no], new
+
+    def act(self, table_id: str, token: str | None, data: object) -> dict:
+        """Apply {"version": n, "action": {...}} for the token's seat; the new snapshot
+        with the action's events."""
+        game = self._game(table_id)
+        seat = self._seat_of(game, token)
+        version = _version_field(data)
+        action_data = data.get("action")
+        if isinstance(action_data, dict) and "seat" not in action_data:
+            action_data = {**action_data, "seat": seat}
+        if not isinstance(action_data, dict):
+            raise FormatError("action", "must be a JSON object")
+        action = game.ruleset.parse_action(action_data)
+        if game.ruleset.action_seat(action) != seat:
+            raise Forbidden(f"this link is for seat {seat} ({game.record.seat_names[seat]}); "
+                            f"it may not act for seat {game.ruleset.action_seat(action)}")
+        with game.lock:
+            self._catch_up_to(game, version)
+            result = game.ruleset.apply(game.frames[-1].state, action)
+            if isinstance(result, Refused):
+                raise Rejected(result)
+            events = [{"kind": e.kind, "text": e.text} for e in result.events]
+            self._append(game, ACTION, seat, game.ruleset.action_json(action), events)
+            game.frames.append(Frame(game.version, result.state, seat, tuple(events)))
+            snapshot = self._snapshot(game)
+        self.notifier.publish(table_id, snapshot["version"])
+        return {**snapshot, "events": events}
+
+    def undo(self, table_id: str, token: str | None, data: object) -> dict:
+        """Remove the latest live action: {"version": n} must be the current version, so
+        two phones confirming the same undo cannot take back two actions."""
+        game = self._game(table_id)
+        seat = self._seat_of(game, token)
+        version = _version_field(data)
+        with game.lock:
+            self._catch_up_to(game, version)
+            if len(game.frames) == 1:
+                raise Rejected(Refused("nothing-to-undo", "there is nothing to undo"))
+            undone = game.frames[-1]
+            player = game.record.seat_names[seat]
+            what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
+            events = [{"kind": "undo", "text": f"{player} undid: {what}"}]
+            self._append(game, UNDO, seat, {"undoes": undone.version}, events)
+            game.frames.pop()
+            snapshot = self._snapshot(game)
+        self.notifier.publish(table_id, snapshot["version"])
+        return {**snapshot, "events": events}
+
+    # --- reads ---------------------------------------------------------------------------
+
+    def snapshot(self, table_id: str) -> dict:
+        game = self._game(table_id)
+        with game.lock:
+            self._catch_up(game)
+            return self._snapshot(game)
+
+    def encoded(self, table_id: str, known: int | None = None) -> tuple[int, str]:
+        """The snapshot as JSON text with its version, encoded once per version for all
+        the streams that send it. known: a version this process was told of; when the
+        cache has it already, the store is not asked."""
+        game = self._game(table_id)
+        with game.lock:
+            if known is None or game.version < known:
+                self._catch_up(game)
+            if game.encoded is None or game.encoded[0] != game.version:
+                game.encoded = (game.version, json.dumps(self._snapshot(game),
+                                                         separators=(",", ":")))
+            return game.encoded
+
+    def log(self, table_id: str, after: int = 0) -> list[dict]:
+        game = self._game(table_id)
+        return describe(game.record, self.store.entries(table_id, after))
+
+    def recent_log(self, table_id: str, after: int) -> list[dict]:
+        """The entries after a version, from memory when they are recent (for streams;
+        an entry's undone flag may lag: the undo entry itself follows it)."""
+        game = self._game(table_id)
+        with game.lock:
+            recent = list(game.recent)
+        if recent and recent[0]["version"] <= after + 1:
+            return [e for e in recent if e["version"] > after]
+        return self.log(table_id, after)
+
+    def exists(self, table_id: str) -> bool:
+        try:
+            self._game(table_id)
+        except NotFound:
+            return False
+        return True
+
+    # --- internals -----------------------------------------------------------------------
+
+    def _game(self, table_id: str) -> Game:
+        with self._cache_lock:
+            game = self._cache.get(table_id)
+            if game is not None:
+                self._cache.move_to_end(table_id)
+                return game
+        record = self.store.record(table_id)
+        if record is None or record.ruleset not in self.rulesets:
+            raise NotFound(table_id)
+        ruleset = self.rulesets[record.ruleset]
+        started = ruleset.start(record.setup)
+        if isinstance(started, Refused):
+            raise Unreplayable(f"table {table_id} no longer sets up: {started.message}")
+        return self._remember(Game(record, ruleset, 0, [Frame(0, started.state)]))
+
+    def _remember(self, game: Game) -> Game:
+        with self._cache_lock:
+            game = self._cache.setdefault(game.record.id, game)
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        return game
+
+    def _catch_up_to(self, game: Game, version: int) -> None:
+        """Make sure the client's version is the table's: the cache is trusted when they
+        agree (the append's own check catches another worker's entry); otherwise the
+        store is asked, and a version still behind is stale."""
+        if version != game.version:
+            self._catch_up(game)
+            if version != game.version:
+                raise Stale(self._snapshot(game))
+
+    def _catch_up(self, game: Game) -> None:
+        """Replay what other workers appended (or, after a restart, the whole log)."""
+        if self.store.version(game.record.id) == game.version:
+            return
+        for entry in self.store.entries(game.record.id, game.version):
+            self._replay(game, entry)
+
+    def _replay(self, game: Game, entry: Entry) -> None:
+        if entry.kind == UNDO:
+            game.frames.pop()
+        else:
+            result = game.ruleset.apply(game.frames[-1].state,
+                                        game.ruleset.parse_action(entry.body))
+            if not isinstance(result, Accepted):
+                raise Unreplayable(f"table {game.record.id} no longer replays at version "
+                                   f"{entry.version}: {result.message}")
+            game.frames.append(Frame(entry.version, result.state, entry.seat,
+                                     tuple(entry.events)))
+        game.version = entry.version
+        game.snapshot = None
+        _keep_recent(game, entry)
+
+    def _append(self, game: Game, kind: str, seat: int, body: dict, events: list[dict]):
+        entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
+        if entry is None:  # another worker appended this version first
+            self._catch_up(game)
+            raise Stale(self._snapshot(game))
+        game.version = entry.version
+        game.snapshot = None
+        _keep_recent(game, entry)
+
+    def _seat_of(self, game: Game, token: str | None) -> int:
+        if not token:
+            raise Forbidden("acting needs a seat token (Authorization: Bearer <token>)")
+        digest = token_hash(token)
+        for first_look in (True, False):
+            for seat, known in enumerate(game.record.token_hashes):
+                if hmac.compare_digest(digest, known):
+                    return seat
+            stored = self.store.record(game.record.id) if first_look else None
+            if stored is None or stored.token_hashes == game.record.token_hashes:
+                break
+            game.record = stored  # another worker gave a seat a new link
+        raise Forbidden("this token is not a seat at this table")
+
+    def _snapshot(self, game: Game) -> dict:
+        if game.snapshot is None or game.snapshot["version"] != game.version:
+            top = game.frames[-1]
+            undo = None if len(game.frames) == 1 else {
+                "version": game.version, "undoes": top.version, "seat": top.seat,
+                "player": game.record.seat_names[top.seat] if top.seat is not None else None,
+                "text": " ".join(e["text"] for e in top.events)}
+            game.snapshot = {
+                "id": game.record.id, "ruleset": game.record.ruleset, "version": game.version,
+                "seats": [{"seat": i, "name": n} for i, n in enumerate(game.record.seat_names)],
+                "state": game.ruleset.view(top.state), "undo": undo,
+            }
+        return game.snapshot
+
+
+def _keep_recent(game: Game, entry: Entry) -> None:
+    if entry.kind == UNDO:
+        for earlier in game.recent:
+            if earlier["version"] == entry.body["undoes"]:
+                earlier["undone"] = True
+    game.recent.extend(describe(game.record, [entry]))
+
+
+def _version_field(data: object) -> int:
+    if not isinstance(data, dict):
+        raise FormatError("body", "must be a JSON object")
+    version = data.get("version")
+    if type(version) is not int or version < 0:
+        raise FormatError("version", f"must be the table version you saw (an integer >= 0), "
+                                     f"got {version!r}")
+    return version
+
+
+def describe(record: TableRecord, entries: list[Entry]) -> list[dict]:
+    """Log entries for people: who, what, and whether it was later undone."""
+    undone = {e.body["undoes"] for e in entries if e.kind == UNDO}
+    return [{
+        "version": e.version, "kind": e.kind, "seat": e.seat,
+        "player": record.seat_names[e.seat] if e.seat is not None else None,
+        "at": e.at, "events": [x["text"] for x in e.events],
+        **({"action": e.body, "undone": e.version in undone} if e.kind == ACTION
+           else {"undoes": e.body["undoes"]}),
+    } for e in entries]

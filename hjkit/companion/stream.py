@@ -1,0 +1,104 @@
+"""Server-Sent Events: GET /api/tables/<id>/events pushes the table to every phone.
+
+Each message is `event: table`, `id: <version>` and data {"log": [...], "table": {...}}:
+the full snapshot (what GET /api/tables/<id> answers) and the log entries the client
+missed. A client reconnecting with Last-Event-ID (or ?last_event_id=) gets the entries
+after that version; a fresh client gets the snapshot alone. A comment line every
+SSE_HEARTBEAT seconds keeps proxies and idle timeouts at bay and notices departed
+clients; a stream ends after SSE_MAX_AGE seconds and the browser reconnects by itself.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+from flask import Blueprint, Response, current_app, request
+
+from hjkit.kit.game import FormatError
+
+from .api import ERROR_HANDLERS, error, service
+
+CHECK_EVERY = 1.0
+"""Seconds between looks at whether the client has gone (waitress tells us)."""
+
+bp = Blueprint("stream", __name__, url_prefix="/api")
+for _kind, _handler in ERROR_HANDLERS.items():
+    bp.register_error_handler(_kind, _handler)
+
+
+class StreamCount:
+    """How many streams this process holds; each holds a server thread."""
+
+    def __init__(self, limit: int | None):
+        self.limit, self.open = limit, 0
+        self._lock = threading.Lock()
+
+    def enter(self) -> bool:
+        with self._lock:
+            if self.limit is not None and self.open >= self.limit:
+                return False
+            self.open += 1
+            return True
+
+    def leave(self) -> None:
+        with self._lock:
+            self.open -= 1
+
+
+def last_event_id() -> int | None:
+    raw = request.headers.get("Last-Event-ID") or request.args.get("last_event_id")
+    if raw is None or raw == "":
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise FormatError("Last-Event-ID", f"must be a table version, got {raw!r}") from None
+
+
+@bp.get("/tables/<table_id>/events")
+def events(table_id: str):
+    tables = service()
+    version, _ = tables.encoded(table_id)  # 404 before the stream starts
+    last = last_event_id()
+    count: StreamCount = current_app.extensions["hjkit.streams"]
+    if not count.enter():
+        response = error(503, "busy", "too many open event streams; retry shortly")
+        response.headers["Retry-After"] = "5"
+        return response
+    config = current_app.config
+    heartbeat, max_age = config["SSE_HEARTBEAT"], config["SSE_MAX_AGE"]
+    notifier = tables.notifier
+    watched = notifier.watch(table_id, version)
+    # waitress tells a streaming app that its client left (channel_request_lookahead > 0)
+    disconnected = request.environ.get("waitress.client_disconnected", lambda: False)
+
+    def generate():  # needs no request context: it runs after the view returned
+        yield "retry: 1000\n\n"
+        sent = -1 if last is None else last
+        known = None
+        now = time.monotonic()
+        deadline, beat = now + max_age, now + heartbeat
+        while now < deadline and not disconnected():
+            current, text = tables.encoded(table_id, known)
+            if current != sent:
+                missed = tables.recent_log(table_id, sent) if 0 <= sent < current else []
+                yield (f"id: {current}\nevent: table\ndata: "
+                       f'{{"log":{json.dumps(missed)},"table":{text}}}\n\n')
+                sent, beat = current, time.monotonic() + heartbeat
+            known = notifier.wait(watched, sent, min(CHECK_EVERY, max(0.0, beat - now)))
+            now = time.monotonic()
+            if known <= sent and now >= beat:
+                yield ": heartbeat\n\n"
+                beat = now + heartbeat
+
+    def release():
+        notifier.unwatch(table_id)
+        count.leave()
+
+    response = Response(generate(), mimetype="text/event-stream")
+    response.call_on_close(release)
+    response.headers["Cache-Control"] = "no-cache"
+    response.headers["X-Accel-Buffering"] = "no"
+    return response

@@ -1,0 +1,212 @@
+"""Playing cards: when a card may be played, what it costs, and where it goes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card, CardFilter
+
+from .actions import PlayCard
+from .arithmetic import adversary_cost, burden_to_play
+from .flow import Log, name
+from .outcome import Event, Refusal
+from .state import InPlay, Step, Table
+
+
+def copies_used(t: Table, seat: int, card_id: str) -> int:
+    """Copies of a card that are on the field or in a pile (so not in hand or book)."""
+    s = t.seats[seat]
+    on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
+    return on_field + s.grave.count(card_id) + s.scrap.count(card_id) + s.discard.count(card_id)
+
+
+def active(t: Table, seat: int) -> list[InPlay]:
+    """Cards this seat can spot: "While you are the Protagonist, your Campaign cards are
+    active"; an antagonist's adversary cards are active."""
+    side = role_side(t, seat)
+    return [i for i in t.field if i.owner == seat and _side(t, i) == side]
+
+
+def _side(t: Table, item: InPlay) -> str | None:
+    card = t.card_of(item)
+    if card.side is not None:
+        return card.side
+    return "campaign"  # the quest need travels with the hero
+
+
+def spotted(t: Table, seat: int, wanted: CardFilter) -> list[InPlay]:
+    return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
+
+
+def role_side(t: Table, seat: int) -> str:
+    """Protagonists play campaign cards, antagonists adversary cards; setup is campaign."""
+    return "campaign" if seat == t.protagonist or t.step.is_setup else "adversary"
+
+
+def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
+    """Campaign cards in your campaign phase, adversary cards in the adversary phase, events
+    in the phases their text lists; Response events whenever their condition occurs."""
+    side = role_side(t, seat)
+    if card.side != side:
+        who = "the protagonist" if card.side == "campaign" else "an antagonist"
+        article = "an" if card.side == "adversary" else "a"
+        return Refusal("wrong-side", f"{card.title} is {article} {card.side} card: only {who} "
+                                     f"plays {card.side} cards ('The side a card belongs to "
+                                     "denotes the turns it can be played.')")
+    if card.type == "event":
+        if card.response is not None:
+            return None
+        if t.step.timing not in card.timing:
+            listed = ", ".join(p.title() + ":" for p in card.timing)
+            return Refusal("event-timing", f"{card.title} plays only during {listed} "
+                                           f"(it is now the {_now(t)})")
+        return None
+    needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
+    if t.step is not needed:
+        return Refusal("phase", f"{card.title} plays in the {needed.phase} phase, and it is "
+                                f"now the {_now(t)}")
+    return None
+
+
+def _now(t: Table) -> str:
+    return f"{t.step.label} step" if t.step.label else f"{t.step.phase} phase"
+
+
+def risk_cost(t: Table, seat: int, card: Card) -> int:
+    """What a card does to the risk pool: campaign cards add, adversary cards remove."""
+    if card.side == "adversary":
+        site = t.seats[t.protagonist].position
+        home = card.home_site if card.type == "minion" else None
+        return adversary_cost(card.cost or 0, site, home)
+    return card.cost or 0
+
+
+def burden_cost(t: Table, seat: int, card: Card) -> int:
+    total = 0
+    for cost in card.to_play:
+        if cost.add_burden is not None:
+            discount = cost.reduced_when is not None and bool(spotted(t, seat, cost.reduced_when))
+            total += burden_to_play(cost.add_burden, cost.reduced_by, discount)
+    return total
+
+
+def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
+    """Copies, uniqueness, the pool, and every "To Play:" requirement."""
+    s = t.seats[seat]
+    if copies_used(t, seat, card.id) >= s.book.get(card.id, 0):
+        held = s.book.get(card.id, 0)
+        return Refusal("copies", f"{s.name}'s deck holds {held} {card.title}; all of them are "
+                                 "already on the field or in a pile")
+    if card.unique and any(i.card_id == card.id and i.owner == seat for i in t.field):
+        return Refusal("unique", f"•{card.title} is unique and already in play: 'You cannot "
+                                 "play another copy of a unique card that is active and in play "
+                                 "or in your grave.'")
+    if card.unique and card.id in s.grave:
+        return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
+                                 " play another copy of a unique card that is active and in "
+                                 "play or in your grave.'")
+    if card.side == "adversary":
+        cost = risk_cost(t, seat, card)
+        if cost > t.risk:
+            roaming = cost - (card.cost or 0)
+            detail = (f" ({card.cost} + roaming penalty {roaming})" if roaming else "")
+            return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
+                                        f"pool holds {t.risk}")
+    return check_to_play(t, seat, card, exert)
+
+
+def check_to_play(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
+    exerts = [c.exert for c in card.to_play if c.exert is not None]
+    for cost in card.to_play:
+        if cost.spot is not None and len(spotted(t, seat, cost.spot)) < cost.spot_count:
+            return Refusal("to-play-spot", f"To play {card.title} you must spot "
+                                           f"{cost.spot.describe()} ('To SPOT something means "
+                                           "the card is in play and ACTIVE.')")
+    if not exerts:
+        return None if exert is None else Refusal(
+            "to-play-exert", f"{card.title} does not ask you to exert anyone")
+    target = t.in_play(exert) if exert is not None else None
+    if target is None:
+        return Refusal("to-play-exert", f"To play {card.title} you must exert "
+                                        f"{exerts[0].describe()}: name who")
+    if target.uid not in {i.uid for i in spotted(t, seat, exerts[0])}:
+        return Refusal("to-play-exert", f"{t.card_of(target).title} is not "
+                                        f"{exerts[0].describe()} of yours")
+    if t.remaining_health(target) <= 1:
+        return Refusal("exert", f"{t.card_of(target).title} has 1 health left: 'You cannot "
+                                "exert a character with 1 health.'")
+    return None
+
+
+def check_bearer(t: Table, seat: int, card: Card, target: int | None) -> Refusal | None:
+    """ "Bearer must be ..."; one class of item per bearer; Thumbless bears no items."""
+    if card.bearer is None:
+        if target is not None:
+            return Refusal("no-bearer", f"{card.title} is not played on a bearer")
+        return None
+    bearer = t.in_play(target) if target is not None else None
+    wanted = card.bearer
+    if bearer is None or bearer.owner != seat or not wanted.matches(t.card_of(bearer)):
+        return Refusal("bearer", f"{card.title}: 'Bearer must be {wanted.describe()}' of "
+                                 f"{t.seats[seat].name}'s")
+    bearer_card = t.card_of(bearer)
+    if card.type in ITEM_TYPES and bearer_card.has_keyword("Thumbless"):
+        return Refusal("thumbless", f"{bearer_card.title} is Thumbless: 'This character cannot "
+                                    "bear any artifacts or possessions.'")
+    if card.item_class and any(t.card_of(i).item_class == card.item_class
+                               for i in t.borne_by(bearer.uid)):
+        return Refusal("item-class", f"{bearer_card.title} already bears a {card.item_class}: "
+                                     "'A character is allowed to bear only one class of item'")
+    return None
+
+
+def check_play(t: Table, action: PlayCard) -> Refusal | None:
+    card = t.cards.get(action.card_id)
+    seat = action.seat
+    if card is None or action.card_id not in t.seats[seat].book:
+        return Refusal("not-in-deck", f"{action.card_id!r} is not in "
+                                      f"{t.seats[seat].name}'s book")
+    if t.step is Step.STARTING_PARTY:
+        from .setup import check_starting_companion
+        return check_starting_companion(t, action, card)
+    if t.step is Step.GAME_OVER:
+        return Refusal("game-over", "the game is over")
+    refusal = check_timing(t, seat, card)
+    if refusal:
+        return refusal
+    if t.seats[seat].hand <= 0:
+        return Refusal("empty-hand", f"{t.seats[seat].name} has no cards in hand")
+    return (check_costs(t, seat, card, action.exert)
+            or check_bearer(t, seat, card, action.target))
+
+
+def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) -> Table:
+    """Pay the card's costs and put it where it goes. from_book: a starting companion,
+    whose cost counts against the starting limit instead of going into the pool."""
+    seat, card = action.seat, t.cards[action.card_id]
+    s = t.seats[seat]
+    burden = burden_cost(t, seat, card)
+    change = 0 if from_book else risk_cost(t, seat, card)
+    before, risk = t.risk, t.risk + (change if card.side == "campaign" else -change)
+    if from_book:
+        t = t.with_seat(seat, book_left=s.book_left - 1, burden=s.burden + burden)
+    else:
+        t = t.with_seat(seat, hand=s.hand - 1, burden=s.burden + burden)
+    if action.exert is not None:
+        item = t.in_play(action.exert)
+        t = t.with_item(item.uid, wounds=item.wounds + 1)
+    if card.type == "event":
+        t = t.with_seat(seat, discard=(*t.seats[seat].discard, card.id))
+    else:
+        item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
+        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1)
+    t = replace(t, risk=risk)
+    details = [f"risk pool {before} -> {risk}"] if risk != before else []
+    if burden:
+        details.append(f"burden +{burden}")
+    if action.target is not None:
+        details.append(f"on {t.card_of(t.in_play(action.target)).title}")
+    shown_cost = card.cost if from_book else change
+    text = f"{name(t, seat)} played {card.title} (cost {shown_cost})"
+    log.append(Event("play", text + (": " + ", ".join(details) if details else "") + "."))
+    return t

@@ -1,0 +1,220 @@
+"""The public state of a table: what every player can see. Immutable; changed by apply()."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from hjkit.games.heroes_journey.model.cards import Card
+from hjkit.games.heroes_journey.model.variants import Variant
+
+
+class Step(Enum):
+    """Where the table is: the phases and steps of the rules, and the setup before them."""
+
+    BIDS = ("setup", "bids")
+    TURN_ORDER = ("setup", "turn order")
+    FIRST_SITE = ("setup", "site 1")
+    STARTING_PARTY = ("setup", "starting party")
+    MULLIGANS = ("setup", "mulligans")
+    CAMPAIGN = ("campaign", "")
+    PLACE_SITE = ("move", "placing a site")  # from the campaign phase or from regroup
+    ADVERSARY = ("adversary", "")
+    MANEUVER = ("ranged", "maneuver")
+    BARRAGE = ("ranged", "barrage")
+    RANGED_WOUNDS = ("ranged", "ranged wounds")
+    ASSIGNMENT = ("melee", "assignment")
+    ASSIGN_PROTAGONIST = ("melee", "assignment by the protagonist")
+    ASSIGN_ANTAGONISTS = ("melee", "assignment by the antagonists")
+    CHOOSE_SKIRMISH = ("melee", "choosing a skirmish")
+    SKIRMISH = ("melee", "skirmish")
+    REGROUP = ("regroup", "")
+    REGROUP_DECISION = ("regroup", "move again or rest")
+    GAME_OVER = ("game over", "")
+
+    @property
+    def phase(self) -> str:
+        return self.value[0]
+
+    @property
+    def is_setup(self) -> bool:
+        return self.value[0] == "setup"
+
+    @property
+    def label(self) -> str:
+        return self.value[1]
+
+    @property
+    def timing(self) -> str:
+        """The game-text label ("Skirmish:") of events playable now, or '' if none."""
+        return _TIMING.get(self, "")
+
+
+_TIMING = {
+    Step.CAMPAIGN: "campaign",
+    Step.ADVERSARY: "adversary",
+    Step.MANEUVER: "maneuver",
+    Step.BARRAGE: "barrage",
+    Step.ASSIGNMENT: "assignment",
+    Step.SKIRMISH: "skirmish",
+    Step.REGROUP: "regroup",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class InPlay:
+    """A card on the field."""
+
+    uid: int
+    """Unique within the table, so two copies of one card can be told apart."""
+    card_id: str
+    owner: int
+    """The seat that owns and controls it."""
+    wounds: int = 0
+    bearer: int | None = None
+    """The uid of the character bearing it; None if it stands on its own."""
+    skirmish_wounds: int = 0
+    """Wounds received in the current skirmish step (Durable X caps them)."""
+    strength_bonus: int = 0
+    """Until the skirmish resolves: "any bonuses ... expire when the skirmish resolves"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedSite:
+    """A site on the adventure path; its position is its index in the path plus 1."""
+
+    card_id: str
+    owner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player's public counts and piles."""
+
+    name: str
+    deck_id: str
+    book: Mapping[str, int]
+    """Copies of each card in the player's deck (hands stay physical; counts are enough)."""
+    atlas: tuple[str, ...]
+    """Atlas cards not yet placed or attached."""
+    burden: int = 0
+    hand: int = 0
+    book_left: int = 0
+    position: int = 0
+    """The party's site number on the adventure path; 0 before site 1 is placed."""
+    grave: tuple[str, ...] = ()
+    scrap: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    bid: int | None = None
+    mulligans_left: int = 0
+    ready: bool = False
+    """Setup: this seat has finished its part of the current setup step."""
+    hero: int | None = None
+    """The uid of the party's hero while it lives."""
+    lost: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Everything public about a game in progress."""
+
+    variant: Variant
+    cards: Mapping[str, Card] = field(repr=False, compare=False)
+    seats: tuple[Seat, ...]
+    seed: int
+    step: Step = Step.BIDS
+    order: tuple[int, ...] = ()
+    """Seats in turn order, which is clockwise around the table."""
+    protagonist: int = 0
+    to_act: int = 0
+    """The seat that owes the current decision."""
+    passes: int = 0
+    """Consecutive passes in the current action procedure."""
+    field: tuple[InPlay, ...] = ()
+    path: tuple[PlacedSite, ...] = ()
+    risk: int = 0
+    moves: int = 0
+    sanctuary_left: int = 0
+    ranged_party: int = 0
+    """Barrage: modifiers to the party's ranged total, then wounds the minions still take."""
+    ranged_minions: int = 0
+    """Barrage: modifiers to the minions' ranged total, then wounds the party still takes."""
+    assignments: tuple[tuple[int, int], ...] = ()
+    """(minion uid, companion uid) pairs assigned to skirmish."""
+    skirmish: int | None = None
+    """The companion whose skirmish step is under way."""
+    next_uid: int = 1
+    winner: int | None = None
+
+    # --- lookups -------------------------------------------------------------------------
+    def in_play(self, uid: int) -> InPlay | None:
+        for item in self.field:
+            if item.uid == uid:
+                return item
+        return None
+
+    def card_of(self, item: InPlay) -> Card:
+        return self.cards[item.card_id]
+
+    def companions(self, seat: int) -> list[InPlay]:
+        return [i for i in self.field if i.owner == seat and self.cards[i.card_id].type ==
+                "companion"]
+
+    def minions(self) -> list[InPlay]:
+        return [i for i in self.field if self.cards[i.card_id].type == "minion"]
+
+    def borne_by(self, uid: int) -> list[InPlay]:
+        return [i for i in self.field if i.bearer == uid]
+
+    def remaining_health(self, item: InPlay) -> int:
+        return (self.cards[item.card_id].health or 0) - item.wounds
+
+    def seats_in_play(self) -> list[int]:
+        return [s for s in self.order if not self.seats[s].lost]
+
+    def antagonists(self) -> list[int]:
+        """Antagonists counter-clockwise from the protagonist's right."""
+        seats = self.seats_in_play()
+        if self.protagonist not in seats:
+            return seats
+        at = seats.index(self.protagonist)
+        return [seats[(at - k) % len(seats)] for k in range(1, len(seats))]
+
+    def procedure(self) -> list[int]:
+        """Who takes part in the current action procedure, in order."""
+        if self.step is Step.ADVERSARY:
+            return self.antagonists()
+        return [self.protagonist, *self.antagonists()]
+
+    def next_clockwise(self, seat: int) -> int:
+        seats = self.seats_in_play()
+        return seats[(seats.index(seat) + 1) % len(seats)]
+
+    def site_at(self, position: int) -> Card | None:
+        if 1 <= position <= len(self.path):
+            return self.cards[self.path[position - 1].card_id]
+        return None
+
+    def move_limit(self) -> int:
+        return self.variant.move_limit(len(self.seats))
+
+    def assigned_to(self, companion_uid: int) -> list[int]:
+        return [m for m, c in self.assignments if c == companion_uid]
+
+    def is_assigned(self, uid: int) -> bool:
+        return any(uid in pair for pair in self.assignments)
+
+    @property
+    def is_over(self) -> bool:
+        return self.step is Step.GAME_OVER
+
+    # --- building new states -------------------------------------------------------------
+    def with_seat(self, seat: int, **changes) -> Table:
+        seats = list(self.seats)
+        seats[seat] = replace(seats[seat], **changes)
+        return replace(self, seats=tuple(seats))
+
+    def with_item(self, uid: int, **changes) -> Table:
+        return replace(self, field=tuple(
+            replace(i, **changes) if i.uid == uid else i for i in self.field))

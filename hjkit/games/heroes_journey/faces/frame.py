@@ -1,0 +1,129 @@
+"""What every card side shares: the context it is drawn in, its border, panel and title.
+
+Drawing functions work in points with the origin at the card's trim bottom-left corner;
+the border colour runs out into the bleed so that a slightly-off cut shows no white.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from hjkit.games.heroes_journey.model.cards import Card, Culture
+from hjkit.printing import fonts, textfit
+from hjkit.printing.layout import CardLayout, Size
+from hjkit.printing.textfit import TextOverflow
+
+BORDERS = {"black": (0.13, 0.13, 0.14), "gold": (0.76, 0.6, 0.22)}
+PANELS = {"campaign": (0.98, 0.96, 0.9), "adversary": (0.88, 0.86, 0.84),
+          "atlas": (0.93, 0.95, 0.9)}
+INK = (0.08, 0.08, 0.08)
+FOOTER_INK = (0.85, 0.85, 0.85)
+
+
+@dataclass(frozen=True)
+class Context:
+    """Everything a card side needs besides the card itself."""
+
+    layout: CardLayout
+    cultures: Mapping[str, Culture]
+    base_url: str
+    proxy: bool = False
+
+    @property
+    def bleed(self) -> float:
+        return self.layout.bleed * mm
+
+    @property
+    def frame(self) -> float:
+        return self.layout.face.frame * mm
+
+    def size_of(self, card: Card) -> Size:
+        return self.layout.size_of(card.type)
+
+
+@dataclass(frozen=True)
+class Box:
+    """The trim of the side being drawn, in points."""
+
+    width: float
+    height: float
+
+    @classmethod
+    def of(cls, size: Size) -> Box:
+        return cls(size.width * mm, size.height * mm)
+
+
+def background(canvas: Canvas, box: Box, ctx: Context, border: str, panel: str) -> None:
+    """The border colour over trim and bleed, then the rounded panel inside the frame."""
+    canvas.setFillColorRGB(*BORDERS.get(border, BORDERS["black"]))
+    canvas.rect(-ctx.bleed, -ctx.bleed, box.width + 2 * ctx.bleed, box.height + 2 * ctx.bleed,
+                stroke=0, fill=1)
+    canvas.setFillColorRGB(*PANELS[panel])
+    inset = ctx.frame
+    canvas.roundRect(inset, inset, box.width - 2 * inset, box.height - 2 * inset,
+                     ctx.layout.face.corner * mm, stroke=0, fill=1)
+
+
+def fit_line(text: str, font: str, largest: float, smallest: float, width: float,
+             what: str) -> float:
+    """The largest size (quarter points) at which text fits on one line of width."""
+    natural = fonts.width(text, font, largest)
+    if natural <= width:
+        return largest
+    size = int(largest * width / natural * 4) / 4
+    if size < smallest:
+        raise TextOverflow(f"{what}: {text!r} does not fit on its line even at {smallest:g} pt;"
+                           " shorten it")
+    return size
+
+
+def title(canvas: Canvas, card: Card, ctx: Context, cx: float, top: float,
+          width: float, height: float) -> None:
+    """The title, with a leading dot when unique: one line, or two when it must, centred."""
+    face = ctx.layout.face
+    text = f"• {card.title}" if card.unique else card.title
+    paragraph = textfit.Paragraph((textfit.Run(text, fonts.BOLD),), centred=True)
+    fitted = textfit.fit([paragraph], width, height, face.title_max, face.title_min,
+                         f"card {card.id!r} title")
+    canvas.setFillColorRGB(*INK)
+    drop = (height - fitted.height) / 2
+    textfit.draw(canvas, fitted, cx - width / 2, top - drop, width)
+
+
+def centred_line(canvas: Canvas, text: str, font: str, size: float, cx: float, baseline: float,
+                 width: float, what: str) -> None:
+    """One line, shrunk (down to 70%) to fit width."""
+    size = fit_line(text, font, size, size * 0.7, width, what)
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(font, size)
+    canvas.drawCentredString(cx, baseline, text)
+
+
+def footer(canvas: Canvas, box: Box, ctx: Context, label: str) -> None:
+    """A small line in the bottom border: the card's id, and PROXY when printed as one."""
+    size = min(4.5, ctx.frame / 1.6)
+    baseline = (ctx.frame - size * 0.7) / 2
+    canvas.setFillColorRGB(*FOOTER_INK)
+    canvas.setFont(fonts.REGULAR, size)
+    canvas.drawString(ctx.frame + 1.5 * mm, baseline, label)
+    if ctx.proxy:
+        canvas.setFont(fonts.BOLD, size)
+        canvas.drawRightString(box.width - ctx.frame - 1.5 * mm, baseline,
+                               "PROXY - NOT A LEGAL DECK")
+
+
+def proxy_watermark(canvas: Canvas, x: float, y: float, width: float, height: float) -> None:
+    """A large diagonal PROXY across an area, light enough to read the card through."""
+    canvas.saveState()
+    canvas.setFillColorRGB(0.8, 0.15, 0.15)
+    canvas.setFillAlpha(0.35)
+    canvas.translate(x + width / 2, y + height / 2)
+    canvas.rotate(12)
+    size = min(height * 0.55, width / 4)
+    canvas.setFont(fonts.BOLD, size)
+    canvas.drawCentredString(0, -size * 0.36, "PROXY")
+    canvas.restoreState()

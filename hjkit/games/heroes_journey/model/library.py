@@ -1,0 +1,244 @@
+"""Load card sets and decks from YAML into a Library, collecting every problem found.
+
+A set is a folder holding ``cards.yaml``; its decks are the YAML files in its ``decks/``
+folder. Loading never raises on bad data: each problem becomes a DataProblem naming the
+file, line and field, and the rest of the data still loads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from hjkit.kit.resources import package_data
+from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+
+from .cards import Card, Culture, DeckFile, SetHeader, SetInfo
+
+SHIPPED_CARDS = package_data("hjkit.games.heroes_journey", "cards")
+"""The card sets and decks shipped with the kit."""
+CARD_FILE = "cards.yaml"
+DECK_FOLDER = "decks"
+
+
+@dataclass(frozen=True)
+class DataProblem:
+    """Malformed data: the file, line and field at fault, and what is wrong."""
+
+    path: Path
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f" [{self.field}]" if self.field else ""
+        return f"{self.path}:{self.line}:{where} {self.message}"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck as loaded: its file's content plus where it came from."""
+
+    path: Path
+    file: DeckFile
+    lines: dict[Location, int]
+
+    @property
+    def id(self) -> str:
+        return self.file.deck.id
+
+    @property
+    def name(self) -> str:
+        return self.file.deck.name
+
+    @property
+    def variant(self) -> str:
+        return self.file.deck.variant
+
+    def line_of(self, *location: str | int) -> int:
+        return Document(self.path, None, self.lines).line_of(location)
+
+
+@dataclass
+class Library:
+    """Every card, culture, set and deck that loaded, by id."""
+
+    cards: dict[str, Card] = field(default_factory=dict)
+    cultures: dict[str, Culture] = field(default_factory=dict)
+    sets: dict[str, SetInfo] = field(default_factory=dict)
+    card_set: dict[str, str] = field(default_factory=dict)
+    decks: dict[str, Deck] = field(default_factory=dict)
+    broken: set[str] = field(default_factory=set)
+    """Ids of cards that were written but did not load, so decks naming them say so."""
+
+
+def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
+    """Split paths into card files and deck files; a folder is searched below."""
+    card_files: list[Path] = []
+    deck_files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            card_files += sorted(path.rglob(CARD_FILE))
+            deck_files += sorted(p for p in path.rglob("*.yaml") if p.parent.name == DECK_FOLDER)
+        elif path.parent.name == DECK_FOLDER:
+            deck_files.append(path)
+            card_files += _set_file_for(path)
+        else:
+            card_files.append(path)
+    return _unique(card_files), _unique(deck_files)
+
+
+def _set_file_for(deck_path: Path) -> list[Path]:
+    candidate = deck_path.parent.parent / CARD_FILE
+    return [candidate] if candidate.exists() else []
+
+
+def _unique(paths: list[Path]) -> list[Path]:
+    seen: dict[Path, None] = {}
+    for path in paths:
+        seen.setdefault(path.resolve(), None)
+    return list(seen)
+
+
+def load(paths: Iterable[Path], extra_card_roots: Iterable[Path] = ()) -> tuple[
+    Library, list[DataProblem]
+]:
+    """Load the sets and decks under paths. extra_card_roots adds cards decks may name."""
+    card_files, deck_files = find_sets(paths)
+    extra_files, _ = find_sets(extra_card_roots)
+    library = Library()
+    problems: list[DataProblem] = []
+    for path in _unique(card_files + extra_files):
+        _load_card_file(path, library, problems)
+    for path in deck_files:
+        _load_deck_file(path, library, problems)
+    return library, problems
+
+
+def _read(path: Path, problems: list[DataProblem]) -> Document | None:
+    try:
+        return read_yaml(path)
+    except YamlError as error:
+        problems.append(DataProblem(path, error.line, "", error.message))
+        return None
+
+
+def _validate(model: type[BaseModel], data, document: Document, prefix: Location,
+              problems: list[DataProblem]):
+    """The validated model, or None after recording each error at its line."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        for detail in error.errors():
+            location = (*prefix, *detail["loc"])
+            problems.append(DataProblem(document.path, document.line_of(location),
+                                        _field_name(location, document), _message(detail)))
+        return None
+
+
+def _field_name(location: Location, document: Document) -> str:
+    """'cards[3] (bagheera).cost' rather than a bare tuple."""
+    parts: list[str] = []
+    data = document.data
+    for step in location:
+        if isinstance(step, int):
+            label = f"[{step}]"
+            item = data[step] if isinstance(data, list) and step < len(data) else None
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                label += f" ({item['id']})"
+            parts.append(label)
+            data = item
+        else:
+            parts.append(("." if parts else "") + str(step))
+            data = data.get(step) if isinstance(data, dict) else None
+    return "".join(parts)
+
+
+def _message(detail: dict) -> str:
+    kind = detail["type"]
+    message = detail["msg"].removeprefix("Value error, ")
+    if kind == "extra_forbidden":
+        return "unknown field"
+    if kind == "missing":
+        return "missing field"
+    if kind == "literal_error":
+        return f"{message}, got {detail.get('input')!r}"
+    return message
+
+
+def _load_card_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
+    document = _read(path, problems)
+    if document is None:
+        return
+    data = document.data if isinstance(document.data, dict) else {}
+    header_data = {k: v for k, v in data.items() if k != "cards"}
+    header = _validate(SetHeader, header_data or document.data, document, (), problems)
+    raw_cards = data.get("cards")
+    if not isinstance(raw_cards, list) or not raw_cards:
+        problems.append(DataProblem(path, document.line_of(("cards",)), "cards",
+                                    "a card file needs a list of cards"))
+    if header is None or not isinstance(raw_cards, list):
+        return
+    library.sets[header.set.id] = header.set
+    for culture in header.cultures:
+        library.cultures.setdefault(culture.id, culture)
+    for index, raw in enumerate(raw_cards):
+        card = _validate(Card, raw, document, ("cards", index), problems)
+        if card is None:
+            if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+                library.broken.add(raw["id"])
+        else:
+            _add_card(card, ("cards", index), header.set.id, document, library, problems)
+
+
+def _add_card(card: Card, where: Location, set_id: str, document: Document, library: Library,
+              problems: list[DataProblem]) -> None:
+    def problem(field: str, message: str) -> None:
+        location = (*where, field)
+        problems.append(DataProblem(document.path, document.line_of(location),
+                                    _field_name(location, document), message))
+
+    if card.id in library.cards:
+        problem("id", f"duplicate card id {card.id!r} (already in set "
+                      f"{library.card_set[card.id]!r})")
+        return
+    culture = library.cultures.get(card.culture or "")
+    if card.culture is not None and culture is None:
+        problem("culture", f"unknown culture {card.culture!r}; known: "
+                           f"{', '.join(sorted(library.cultures))}")
+        return
+    if culture is not None and culture.side != card.side:
+        problem("side", f"culture {culture.id!r} is a {culture.side} culture but the card "
+                        f"is {card.side}")
+        return
+    library.cards[card.id] = card
+    library.card_set[card.id] = set_id
+
+
+def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
+    document = _read(path, problems)
+    if document is None:
+        return
+    content = _validate(DeckFile, document.data, document, (), problems)
+    if content is None:
+        return
+    before = len(problems)
+    references = [("book", card_id) for card_id in content.book]
+    references += [("atlas", i) for i in range(len(content.atlas))]
+    references += [("starting_party", i) for i in range(len(content.starting_party))]
+    for location in references:
+        card_id = location[1] if location[0] == "book" else getattr(content, location[0])[
+            location[1]]
+        if card_id not in library.cards:
+            reason = ("did not load (see its own problem)" if card_id in library.broken
+                      else "does not exist")
+            problems.append(DataProblem(path, document.line_of(location), ".".join(
+                str(p) for p in location), f"card {card_id!r} {reason}"))
+    if content.deck.id in library.decks:
+        problems.append(DataProblem(path, document.line_of(("deck", "id")), "deck.id",
+                                    f"duplicate deck id {content.deck.id!r}"))
+    if len(problems) == before:
+        library.decks[content.deck.id] = Deck(path=path, file=content, lines=document.lines)

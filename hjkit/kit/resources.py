@@ -1,0 +1,19 @@
+"""Data shipped inside the package (card sets, layouts), found with importlib.resources.
+
+Wheels install unpacked, so a package's files are real paths on disk; the loaders read
+them like a user's own folders, which sit beside them.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import files
+from pathlib import Path
+
+
+def package_data(package: str, *parts: str) -> Path:
+    """The file or folder `parts` inside `package`, as a path on disk."""
+    resource = files(package).joinpath(*parts)
+    if not isinstance(resource, Path):
+        raise RuntimeError(f"{package} is installed zipped; hjkit needs its data files on "
+                           f"disk: reinstall it unzipped (pip install hjkit)")
+    return resource

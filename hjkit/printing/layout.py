@@ -1,0 +1,138 @@
+"""Card and sheet geometry from layouts/*.yaml, in millimetres, checked field by field.
+
+A mistake in a layout file is a LayoutError naming the file, the line and the field, in the
+same way the rules core reports a mistake in a card file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from hjkit.kit.resources import package_data
+from hjkit.kit.yamlsource import Document, YamlError, read_yaml
+
+LAYOUT_DIR = package_data("hjkit.printing", "layouts")
+CARD_FILE = "cards.yaml"
+SHEET_FILE = "sheets.yaml"
+MIN_MARGIN = 6.0
+"""Home printers cannot print nearer the paper edge than this."""
+
+Millimetres = float
+_Model = TypeVar("_Model", bound=BaseModel)
+
+
+class LayoutError(ValueError):
+    """A layout file that cannot be used; the message names file, line and field."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Size(_Frozen):
+    """A trim size."""
+
+    width: Millimetres = Field(gt=0, le=500)
+    height: Millimetres = Field(gt=0, le=500)
+
+
+class FaceGeometry(_Frozen):
+    """Dimensions of the elements drawn on a face."""
+
+    frame: Millimetres = Field(gt=0, le=10, description="Border width inside the trim.")
+    corner: Millimetres = Field(ge=0, le=10, description="Corner radius of the text panel.")
+    badge: Millimetres = Field(gt=0, le=30, description="Cost, culture and risk badges.")
+    qr: Millimetres = Field(gt=5, le=40, description="QR code side, quiet zone included.")
+    text_max: float = Field(gt=0, le=30, description="Largest game-text size, points.")
+    text_min: float = Field(gt=0, le=30, description="Smallest readable size, points.")
+    title_max: float = Field(gt=0, le=40)
+    title_min: float = Field(gt=0, le=40)
+
+    @model_validator(mode="after")
+    def _ranges(self) -> FaceGeometry:
+        if self.text_min > self.text_max:
+            raise ValueError("text_min must not exceed text_max")
+        if self.title_min > self.title_max:
+            raise ValueError("title_min must not exceed title_max")
+        return self
+
+
+class CardLayout(_Frozen):
+    """layouts/cards.yaml: trim sizes, bleed, safe zone, face elements."""
+
+    bleed: Millimetres = Field(ge=0, le=10)
+    safe: Millimetres = Field(ge=0, le=10)
+    sizes: dict[str, Size] = Field(min_length=1)
+    types: dict[str, str] = Field(description="Card type -> size name; 'default' for the rest.")
+    face: FaceGeometry
+
+    @model_validator(mode="after")
+    def _types_name_sizes(self) -> CardLayout:
+        if "default" not in self.types:
+            raise ValueError("types needs a 'default' size")
+        for card_type, size in self.types.items():
+            if size not in self.sizes:
+                raise ValueError(f"types.{card_type} names size {size!r}; known sizes: "
+                                 f"{', '.join(sorted(self.sizes))}")
+        return self
+
+    def size_of(self, card_type: str) -> Size:
+        """The trim size a card of this type prints at."""
+        return self.sizes[self.types.get(card_type, self.types["default"])]
+
+
+class Marks(_Frozen):
+    """Crop marks."""
+
+    length: Millimetres = Field(gt=0, le=20)
+    gap: Millimetres = Field(ge=0, le=5)
+    width: Millimetres = Field(gt=0, le=1)
+
+
+class SheetLayout(_Frozen):
+    """layouts/sheets.yaml: paper sizes, margin and crop marks."""
+
+    papers: dict[str, Size] = Field(min_length=1)
+    margin: Millimetres = Field(ge=MIN_MARGIN, le=50,
+                                description="Nothing is printed nearer the paper edge.")
+    marks: Marks
+
+
+class Layout(_Frozen):
+    """Everything the generator needs to know about geometry."""
+
+    cards: CardLayout
+    sheets: SheetLayout
+
+
+def load_layout(folder: Path = LAYOUT_DIR) -> Layout:
+    """Read cards.yaml and sheets.yaml from folder, raising LayoutError on any mistake."""
+    cards = _read_model(folder / CARD_FILE, CardLayout)
+    sheets = _read_model(folder / SHEET_FILE, SheetLayout)
+    return Layout(cards=cards, sheets=sheets)
+
+
+def _read_model(path: Path, model: type[_Model]) -> _Model:
+    try:
+        document = read_yaml(path)
+    except YamlError as error:
+        raise LayoutError(str(error)) from None
+    try:
+        return model.model_validate(document.data)
+    except ValidationError as error:
+        raise LayoutError("\n".join(_describe(document, detail) for detail in error.errors())
+                          ) from None
+
+
+def _describe(document: Document, detail: dict) -> str:
+    location = tuple(detail["loc"])
+    field = ".".join(str(step) for step in location) or "(top level)"
+    message = detail["msg"].removeprefix("Value error, ")
+    if detail["type"] == "extra_forbidden":
+        message = "unknown field"
+    elif detail["type"] == "missing":
+        message = "missing field"
+    return f"{document.path}:{document.line_of(location)}: [{field}] {message}"

@@ -1,1 +1,0 @@
-"""The rules core of The Heroes' Journey: cards, decks and the table, as pure Python."""

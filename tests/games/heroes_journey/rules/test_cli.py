@@ -1,0 +1,50 @@
+"""`hjkit check` prints every problem and exits 0 (good), 1 (illegal deck), 2 (malformed)."""
+
+import shutil
+
+import yaml
+
+from hjkit.cli import main
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS
+
+ROOT = SHIPPED_CARDS.parent  # the game package: cards/ and schema/
+
+
+def test_shipped_cards_check_clean(capsys):
+    assert main(["check", str(SHIPPED_CARDS)]) == 0
+    assert "0 data problems, 0 illegal decks" in capsys.readouterr().out
+
+
+def test_illegal_deck_exits_one(tmp_path, capsys):
+    shutil.copytree(SHIPPED_CARDS / "first-wave", tmp_path / "fw")
+    deck = tmp_path / "fw" / "decks" / "oz.yaml"
+    data = yaml.safe_load(deck.read_text())
+    data["book"]["toto"] += 1  # one campaign card more than adversary cards
+    deck.write_text(yaml.safe_dump(data))
+    assert main(["check", str(tmp_path / "fw")]) == 1
+    assert "book-unequal-sides" in capsys.readouterr().out
+
+
+def test_malformed_data_exits_two(tmp_path, capsys):
+    shutil.copytree(SHIPPED_CARDS / "intro-pack", tmp_path / "ip")
+    cards = tmp_path / "ip" / "cards.yaml"
+    cards.write_text(cards.read_text().replace("type: companion", "type: compannion", 1))
+    assert main(["check", str(tmp_path / "ip")]) == 2
+    err = capsys.readouterr().err
+    assert "cards.yaml:" in err and "compannion" in err
+
+
+def test_missing_path_exits_two(tmp_path, capsys):
+    assert main(["check", str(tmp_path / "nowhere")]) == 2
+    assert "no such file or folder" in capsys.readouterr().err
+
+
+def test_schema_command_writes_both_schemas(tmp_path):
+    assert main(["schema", "--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.schema.json",
+                                                          "deck.schema.json"]
+
+
+def test_a_folder_without_cards_exits_two(tmp_path, capsys):
+    assert main(["check", str(tmp_path)]) == 2
+    assert "no card sets (cards.yaml) or decks found" in capsys.readouterr().err

@@ -1,0 +1,99 @@
+"""Random playouts and properties: any legal play keeps the table sound and ends."""
+
+import os
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hjkit.games.heroes_journey.engine.playout import random_playout
+from hjkit.games.heroes_journey.engine.setup import new_table
+from hjkit.games.heroes_journey.engine.table import apply
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+
+CARDS = SHIPPED_CARDS
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    library, problems = load([CARDS])
+    assert not problems
+    return library
+
+
+def make(library, variant: str, players: int, seed: int):
+    if variant == "intro":
+        decks = [library.decks["intro"]] * 2
+    else:
+        decks = [library.decks["oz"], library.decks["achaian"]] * 4
+    names = ("Ana", "Ben", "Cy", "Di")
+    return new_table(variant, [(names[i], decks[i]) for i in range(players)], library, seed)
+
+
+def sound(table) -> None:
+    """Invariants that hold after every action."""
+    assert table.risk >= 0, "the risk pool is never negative"
+    for item in table.field:
+        card = table.card_of(item)
+        if card.health is not None:
+            assert 0 <= item.wounds < card.health, f"{card.title} holds {item.wounds} wounds"
+    for seat, s in enumerate(table.seats):
+        assert s.burden >= 0 and s.hand >= 0 and s.book_left >= 0
+        on_field = Counter(i.card_id for i in table.field if i.owner == seat)
+        for card_id, copies in on_field.items():
+            if card_id in s.book:
+                assert copies <= s.book[card_id], f"too many {card_id} on the field"
+    if not table.is_over:
+        assert not table.seats[table.to_act].lost, "a player who lost owes no decision"
+
+
+_LIBRARY = []
+
+
+def _shipped_once():
+    if not _LIBRARY:
+        _LIBRARY.append(load([CARDS])[0])
+    return _LIBRARY[0]
+
+
+def replay(playout):
+    table = playout.start
+    for action in playout.actions:
+        table = apply(table, action).table
+    return table
+
+
+# A thousand-odd games per run; HJKIT_PLAYOUT_SCALE=10 soaks ten times as many.
+SCALE = float(os.environ.get("HJKIT_PLAYOUT_SCALE", "1"))
+
+
+@pytest.mark.parametrize("variant, players, games, adjustments", [
+    ("intro", 2, 700, False),
+    ("intro", 2, 150, True),
+    ("standard", 2, 200, False),
+    ("standard", 3, 40, False),
+    ("standard", 4, 25, True),
+])
+def test_random_playouts_end_without_error(shipped, variant, players, games, adjustments):
+    """Every game ends (someone always owes a decision), with no exception, and the
+    invariants hold after every action."""
+    winners = Counter()
+    for seed in range(int(games * SCALE)):
+        playout = random_playout(make(shipped, variant, players, seed), seed,
+                                 adjustments=adjustments, check=sound)
+        assert playout.end.is_over and playout.end.winner is not None
+        winners[playout.end.winner] += 1
+    assert len(winners) == players  # every seat can win
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 4), adjustments=st.booleans())
+def test_replaying_the_actions_rebuilds_the_same_table(seed, players, adjustments):
+    """Undo and replay come from the log: replaying a game's actions from its start gives
+    the same table."""
+    library = _shipped_once()
+    variant = "intro" if players == 2 and seed % 2 else "standard"
+    playout = random_playout(make(library, variant, players, seed), seed,
+                             adjustments=adjustments, check=sound)
+    assert replay(playout) == playout.end

@@ -1,0 +1,76 @@
+"""The regroup phase and the two ways to win."""
+
+from dataclasses import replace
+
+from hjkit.games.heroes_journey.engine.actions import Move, Pass, PlaceSite, Rest
+from hjkit.games.heroes_journey.engine.state import Step
+
+from .builders import at_step, play, put, with_path
+from .conftest import standard_table
+
+
+def to_regroup_decision(table):
+    return play(table, Move(0), PlaceSite(1, "b-site-2"), Pass(1), Pass(0), Pass(1))
+
+
+def test_antagonists_reconcile_to_eight(std):
+    """ "If that player then has more than 8 cards remaining in their hand, they must discard
+    down to 8 cards. Otherwise that player draws cards from their book until they have 8
+    cards in hand." """
+    table = std.with_seat(1, hand=3)
+    table = to_regroup_decision(table)
+    assert table.seats[1].hand == 8
+    assert table.seats[1].book_left == std.seats[1].book_left - 5
+    big = to_regroup_decision(std.with_seat(1, hand=11))
+    assert big.seats[1].hand == 8
+
+
+def test_regroup_action_procedure_in_the_standard_game(std):
+    """ "starting with the Protagonist then proceeding counter-clockwise around the table,
+    each player may take an ACTION with the "Regroup:" label or PASS." """
+    table = play(std, Move(0), PlaceSite(1, "b-site-2"), Pass(1))
+    assert table.step is Step.REGROUP and table.to_act == 0
+
+
+def test_resting_scraps_minions_empties_the_pool_and_passes_the_turn(lib):
+    """ "Then any minions that are still on the field are placed in their owner's scrap pile.
+    (Only minions and cards they bear are scrapped - other adversary cards ... will remain in
+    play ...) Then the risk pool is emptied and the next player going clockwise around the
+    table becomes the new Protagonist." """
+    table = standard_table(lib, players=3)
+    table, goblin = put(table, table.order[1], "goblin")
+    table = at_step(table, Step.REGROUP_DECISION, risk=6, moves=1)
+    table = with_path(table, "a-site-1", "b-site-2")
+    table = play(table, Rest(0))
+    assert table.in_play(goblin) is None
+    assert table.seats[table.order[1]].scrap == ("goblin",)
+    assert table.risk == 0
+    assert table.protagonist == table.order[1] and table.step is Step.CAMPAIGN
+
+
+def test_protagonist_reconciles_when_resting(std):
+    table = at_step(std.with_seat(0, hand=2), Step.REGROUP_DECISION, moves=1)
+    table = play(with_path(table, "a-site-1", "b-site-2"), Rest(0))
+    assert table.seats[0].hand == 8
+
+
+def test_first_to_finish_reaching_site_nine(std):
+    """ "If you manage to fulfill your QN's requirement before any other player fulfills
+    theirs, then you win the game." (the quest need: reach site 9) """
+    sites = [f"b-site-{n}" for n in range(1, 9)]
+    table = with_path(std, *sites)
+    table = replace(table, step=Step.CAMPAIGN)
+    table = play(table, Move(0), PlaceSite(1, "b-site-9"))
+    assert table.is_over and table.winner == 0
+
+
+def test_last_to_fall_continues_with_the_others(lib):
+    """ "If all other players have lost, then the last player remaining wins the game." """
+    table = standard_table(lib, players=3)
+    hero = table.seats[0].hero
+    table, troll = put(table, table.order[2], "troll")
+    table = at_step(table, Step.SKIRMISH, skirmish=hero, assignments=((troll, hero),))
+    table = play(table, Pass(0), Pass(table.order[2]), Pass(table.order[1]))
+    assert table.seats[0].lost and not table.is_over
+    assert table.protagonist == table.order[1] and table.step is Step.CAMPAIGN
+    assert table.seats_in_play() == [table.order[1], table.order[2]]

@@ -1,0 +1,59 @@
+"""What a phone is shown: the prompt and the table view."""
+
+import json
+
+from hjkit.games.heroes_journey.engine.actions import Move, PlaceSite
+from hjkit.games.heroes_journey.engine.state import Step
+from hjkit.games.heroes_journey.engine.view import prompt, table_view
+
+from .builders import at_step, play, put
+
+
+def test_prompt_names_the_phase_who_decides_and_the_pool(std):
+    """ "Adversary phase — Ben plays minions or passes. Risk pool 7" (issue 6's example) """
+    table = play(std, Move(0), PlaceSite(1, "b-site-2"))
+    assert prompt(table) == "Adversary phase — Ben plays minions or passes. Risk pool 2"
+
+
+def test_setup_prompt_has_no_risk_pool(lib):
+    from hjkit.games.heroes_journey.engine.setup import new_table
+    table = new_table("standard", [("Ana", lib.decks["deck-a"]), ("Ben", lib.decks["deck-b"])],
+                      lib, 0)
+    assert prompt(table) == "Setup — every player bids burden tokens for the turn order."
+
+
+def test_view_is_json_and_hides_bids_until_revealed(lib):
+    from hjkit.games.heroes_journey.engine.actions import Bid
+    from hjkit.games.heroes_journey.engine.setup import new_table
+    table = new_table("standard", [("Ana", lib.decks["deck-a"]), ("Ben", lib.decks["deck-b"])],
+                      lib, 0)
+    table = play(table, Bid(0, 4))
+    view = json.loads(json.dumps(table_view(table)))
+    assert view["seats"][0]["has_bid"] and view["seats"][0]["bid"] is None
+    assert {a["type"] for a in view["legal_actions"]} == {"bid"}
+
+
+def test_view_predicts_the_skirmish(std):
+    table, goblin = put(std, 1, "goblin")
+    hero = table.seats[0].hero
+    table = at_step(table, Step.SKIRMISH, skirmish=hero, assignments=((goblin, hero),))
+    view = table_view(table)
+    assert view["skirmish"]["predicted"] == "lose"  # 5 against 5: the minion wins ties
+    assert view["skirmish"]["wounds"] == {str(hero): 1}
+    assert view["phase"] == "melee" and view["step"] == "skirmish"
+
+
+def test_view_previews_every_assigned_skirmish_before_one_is_chosen(std):
+    table, goblin = put(std, 1, "goblin")
+    table, guard = put(table, 0, "guard")
+    hero = table.seats[0].hero
+    table = at_step(table, Step.CHOOSE_SKIRMISH, assignments=((goblin, guard),))
+    previews = table_view(table)["skirmish_previews"]
+    assert [(p["companion"], p["predicted"]) for p in previews] == [(guard, "win")]
+    assert table_view(table)["skirmish"] is None and hero != guard
+
+
+def test_placing_a_site_is_prompted_as_part_of_the_move(std):
+    table = play(std, Move(0))
+    assert prompt(table) == ("Ana's party moves — Ben places the next site from their atlas. "
+                             "Risk pool 0")

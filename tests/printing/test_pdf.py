@@ -1,0 +1,131 @@
+"""The PDFs as files: page sizes, where cards land, duplex backs, boxes, fonts, bytes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib.units import mm
+
+from hjkit.printing.build import build_paths
+from hjkit.printing.document import SheetOptions
+from hjkit.printing.impose import Duplex, grid_for
+from hjkit.printing.layout import load_layout
+
+from .pdfs import card_origins, text_positions
+
+LAYOUT = load_layout()
+PAPER_POINTS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
+
+
+def _build(folder, options, **sheet):
+    options = replace(options, sheets=replace(options.sheets, **sheet)) if sheet else options
+    return {p.name: p for p in build_paths([folder], options).written}
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_sheets_have_the_paper_size_asked_for(standard_set, options, paper):
+    files = _build(standard_set, options, paper=paper)
+    for name in ("oz-test-book.pdf", "oz-test-atlas.pdf"):
+        for page in PdfReader(files[name]).pages:
+            assert (float(page.mediabox.width), float(page.mediabox.height)) == pytest.approx(
+                PAPER_POINTS[paper], abs=0.02)
+
+
+def test_book_holds_every_copy_nine_to_a_sheet_each_with_a_back(standard_set, options):
+    files = _build(standard_set, options)
+    reader = PdfReader(files["oz-test-book.pdf"])
+    copies = 60
+    assert len(reader.pages) == 2 * -(-copies // 9)
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_cards_are_drawn_at_their_grid_positions(standard_set, options, paper):
+    files = _build(standard_set, options, paper=paper)
+    grid = grid_for(LAYOUT.sheets.papers[paper], LAYOUT.cards.sizes["poker"],
+                    LAYOUT.sheets.margin, LAYOUT.cards.bleed)
+    expected = [v for s in grid.slots for v in (s.trim.x, s.trim.y)]
+    found = [v for origin in card_origins(files["oz-test-book.pdf"], 0) for v in origin]
+    assert found == pytest.approx(expected, abs=0.01)
+
+
+def test_long_edge_backs_land_behind_their_own_fronts(intro_set, options):
+    atlas = _build(intro_set, options)["jungle-test-atlas.pdf"]
+    sites_front, sites_back = 2, 3  # page 0/1: the quest need and its back
+    front = {t: (x, y) for t, x, y in text_positions(atlas, sites_front) if "Jungle Site" in t}
+    back = {t: (x, y) for t, x, y in text_positions(atlas, sites_back) if "Jungle Site" in t}
+    assert set(front) == set(back) == {f"Jungle Site {n}" for n in range(1, 7)}
+    row_front = sorted((t for t in front if front[t][1] > 200), key=lambda t: front[t][0])
+    row_back = sorted((t for t in back if back[t][1] > 200), key=lambda t: back[t][0])
+    assert row_front == ["Jungle Site 1", "Jungle Site 2"]
+    assert row_back == ["Jungle Site 2", "Jungle Site 1"]  # A B -> B A
+    for title, (_, y) in front.items():
+        assert back[title][1] == pytest.approx(y, abs=0.01)
+    paper_width = LAYOUT.sheets.papers["letter"].width
+    fronts, backs = card_origins(atlas, sites_front), card_origins(atlas, sites_back)
+    for (fx, fy), (bx, by) in zip(fronts, backs, strict=True):
+        assert bx == pytest.approx(paper_width - fx - 88, abs=0.01)
+        assert by == pytest.approx(fy, abs=0.01)
+
+
+def test_back_offset_moves_backs_by_the_given_millimetres(standard_set, options, tmp_path):
+    plain = _build(standard_set, options)["oz-test-book.pdf"]
+    moved = _build(standard_set, replace(options, out=tmp_path / "moved"),
+                   back_offset=(2.0, -1.5))["oz-test-book.pdf"]
+    assert card_origins(moved, 0) == card_origins(plain, 0)  # fronts do not move
+    for before, after in zip(card_origins(plain, 1), card_origins(moved, 1), strict=True):
+        assert after[0] - before[0] == pytest.approx(2.0, abs=0.01)
+        assert after[1] - before[1] == pytest.approx(-1.5, abs=0.01)
+
+
+def test_without_duplex_no_back_pages_but_double_sided_backs_still_print(intro_set, options):
+    files = _build(intro_set, options, duplex=Duplex.NONE)
+    book = PdfReader(files["jungle-test-book.pdf"])
+    assert len(book.pages) == 1  # 4 cards, one sheet, no back page
+    atlas_text = " ".join(p.extract_text() for p in PdfReader(files["jungle-test-atlas.pdf"]).pages)
+    assert "To Complete Quest:" in atlas_text
+
+
+def test_print_shop_pages_are_one_card_at_trim_plus_bleed_with_boxes(standard_set, options):
+    files = build_paths([standard_set], replace(options, print_shop=True)).written
+    shop = next(p for p in files if p.name == "oz-test-atlas-print-shop.pdf")
+    reader = PdfReader(shop)
+    assert len(reader.pages) == 2 * 10  # quest need + 9 sites, face and back each
+    quest_face, site_face = reader.pages[0], reader.pages[2]
+    for page, (width, height) in ((quest_face, (63, 88)), (site_face, (88, 63))):
+        assert float(page.mediabox.width) == pytest.approx((width + 6) * mm, abs=0.01)
+        assert float(page.mediabox.height) == pytest.approx((height + 6) * mm, abs=0.01)
+        trim = [float(v) / mm for v in page.trimbox]
+        assert trim == pytest.approx([3, 3, 3 + width, 3 + height], abs=0.01)
+        bleed = [float(v) / mm for v in page.bleedbox]
+        assert bleed == pytest.approx([0, 0, width + 6, height + 6], abs=0.01)
+
+
+def test_fonts_are_embedded_truetype(standard_set, options):
+    files = _build(standard_set, options)
+    reader = PdfReader(files["oz-test-book.pdf"])
+    seen = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            descendants = font.get("/DescendantFonts")
+            descriptor = (descendants[0].get_object() if descendants else font).get(
+                "/FontDescriptor")
+            assert descriptor is not None, font
+            assert "/FontFile2" in descriptor.get_object(), font["/BaseFont"]
+            seen.add(str(font["/BaseFont"]))
+    assert seen
+
+
+def test_two_builds_of_the_same_deck_are_byte_identical(standard_set, options, tmp_path):
+    first = _build(standard_set, replace(options, out=tmp_path / "one"))
+    second = _build(standard_set, replace(options, out=tmp_path / "two"))
+    assert first.keys() == second.keys()
+    for name in first:
+        assert first[name].read_bytes() == second[name].read_bytes(), name
+
+
+def test_sheet_options_default_to_letter_and_long_edge():
+    assert SheetOptions() == SheetOptions(paper="letter", duplex=Duplex.LONG,
+                                          back_offset=(0.0, 0.0))
