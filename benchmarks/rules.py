@@ -39,7 +39,7 @@ def measure(make, games: int) -> tuple[float, float, int]:
     for playout in playouts:
         table = playout.start
         for action in playout.actions:
-            table = apply(table, action).table
+            table = apply(table, action).state
             applies += 1
     apply_seconds = time.perf_counter() - started
     return applies / apply_seconds, games / playout_seconds, applies

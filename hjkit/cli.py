@@ -1,4 +1,5 @@
-"""The `hjkit` command: check, schema, build, serve. Heavy parts are imported on demand."""
+"""The `hjkit` command: check, schema, build, serve. It names no game: each command asks the
+registry which game's card data lies under a path. Heavy parts are imported on demand."""
 
 from __future__ import annotations
 
@@ -10,48 +11,60 @@ EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
 
 def _check(args: argparse.Namespace) -> int:
-    from hjkit.games.heroes_journey.model.decks import check_deck
-    from hjkit.games.heroes_journey.model.library import CARD_FILE, find_sets, load
+    from hjkit.kit.registry import RegistryError, game_for, games
 
     paths = [Path(p) for p in args.paths]
     missing = [p for p in paths if not p.exists()]
     for path in missing:
         print(f"{path}: no such file or folder", file=sys.stderr)
     existing = [p for p in paths if p.exists()]
-    card_files, deck_files = find_sets(existing)
-    if existing and not card_files and not deck_files:
-        print(f"no card sets ({CARD_FILE}) or decks found under "
-              f"{', '.join(map(str, existing))}", file=sys.stderr)
-        return EXIT_DATA
-    library, problems = load(existing)
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    illegal = 0
-    for deck in library.decks.values():
-        deck_problems = check_deck(deck, library)
-        errors = [p for p in deck_problems if not p.warning]
-        illegal += bool(errors)
-        status = "illegal" if errors else "legal"
-        print(f"{deck.path}: deck {deck.id} ({deck.variant}) is {status}")
-        for problem in deck_problems:
-            print(f"{deck.path}:{problem.line}: {problem}")
-    print(f"{len(library.cards)} cards, {len(library.decks)} decks, "
-          f"{len(problems) + len(missing)} data problems, {illegal} illegal decks")
-    if problems or missing:
+    if not paths:  # every game's shipped cards
+        batches = [(g, [g.shipped_cards()]) for g in games().values() if g.shipped_cards()]
+    elif existing:
+        try:
+            batches = [(game_for([p]), [p]) for p in existing]
+        except RegistryError as error:
+            print(error, file=sys.stderr)
+            return EXIT_DATA
+    else:
+        batches = []
+    bad_data, illegal = bool(missing), 0
+    for game, game_paths in _merge(batches):
+        report = game.check(game.load(game_paths))
+        for problem in report.problems:
+            print(problem, file=sys.stderr)
+        for line in report.verdicts:
+            print(line)
+        print(f"{game.title}: {report.summary}")
+        bad_data |= bool(report.problems)
+        illegal += report.illegal
+    if bad_data:
         return EXIT_DATA
     return EXIT_RULES if illegal else EXIT_OK
 
 
-def _schema(args: argparse.Namespace) -> int:
-    from hjkit.games.heroes_journey.model.schema import write_schemas
+def _merge(batches):
+    """One batch per game, its paths in the order given: a deck may name cards of another
+    folder of the same game."""
+    merged: dict[str, tuple] = {}
+    for game, paths in batches:
+        merged.setdefault(game.id, (game, []))[1].extend(paths)
+    return list(merged.values())
 
-    for path in write_schemas(Path(args.out)):
-        print(f"wrote {path}")
+
+def _schema(args: argparse.Namespace) -> int:
+    from hjkit.kit.registry import games
+
+    for game in games().values():
+        folder = Path(args.out) / game.id if args.out else None
+        for path in game.write_schemas(folder):
+            print(f"wrote {path}")
     return EXIT_OK
 
 
 def _build(args: argparse.Namespace) -> int:
     from hjkit.kit.address import public_url
+    from hjkit.kit.registry import shipped
     from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
     from hjkit.printing.document import SheetOptions
     from hjkit.printing.impose import Duplex
@@ -69,7 +82,9 @@ def _build(args: argparse.Namespace) -> int:
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy)
     try:
-        result = build_paths([Path(p) for p in args.paths], options)
+        paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p))
+                 for p in args.paths]
+        result = build_paths(paths, options)
     except IllegalDeck as error:
         print(error, file=sys.stderr)
         return EXIT_RULES
@@ -96,17 +111,21 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="hjkit", description="The Heroes' Journey table kit")
+    parser = argparse.ArgumentParser(prog="hjkit", description="The table kit: print-and-play "
+                                     "cards, a table companion and rulings for its games")
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("check", help="validate card data and deck legality")
-    check.add_argument("paths", nargs="+", help="card set folders, cards.yaml or deck files")
+    check.add_argument("paths", nargs="*", help="card set folders, card files or deck files "
+                                                "(default: every game's shipped cards)")
     check.set_defaults(run=_check)
     schema = commands.add_parser("schema", help="write JSON Schemas for card and deck files")
-    schema.add_argument("--out", default="schema", help="folder to write to (default schema/)")
+    schema.add_argument("--out", default=None, help="folder to write to, a subfolder per game "
+                                                   "(default: each game's own schema/ folder)")
     schema.set_defaults(run=_schema)
     build = commands.add_parser("build", help="write print-and-play PDFs of books and atlases")
     build.add_argument("paths", nargs="+", help="deck files, or set folders (every deck, or the "
-                       "whole set when it has none)")
+                       "whole set when it has none), or the name of a shipped deck or set "
+                       "(e.g. intro-pack)")
     build.add_argument("--paper", default="letter", help="letter (default) or a4")
     build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
                        help="how your printer turns the sheet (default long)")

@@ -1,24 +1,30 @@
 """The table companion: a Flask app for the phones at a physical table.
 
 create_app() wires one blueprint per area (JSON API, event streams, phone pages, card
-rulings) around a store opened with init_app.
+rulings) around a store opened with init_app. It names no game: the games come from the
+registry (`hjkit.kit.registry`), each bringing its rules, its card library and its own
+blueprint of pages and scripts.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
-from flask import Flask, jsonify
+from flask import Flask, abort, current_app, jsonify
 
-from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS
+from hjkit.kit.address import CARD_PATH
+from hjkit.kit.game import Game
+from hjkit.kit.registry import games
 
 
 def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("HJKIT_DATABASE_URL"),  # default: instance SQLite file
-        CARD_PATHS=[SHIPPED_CARDS],
+        GAMES=None,  # ids of the games to serve; None: every registered game
+        CARD_PATHS=[],  # the players' own card folders, beside each game's shipped cards
         SEAT_LINK="/t/{table}/seat/{seat}#{token}",  # a seat's phone page; token in fragment
         WATCH_LINK="/t/{table}",  # read-only page of a table
         SSE_HEARTBEAT=15.0,  # seconds between keep-alive comments on an event stream
@@ -35,25 +41,50 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False
 
-    from hjkit.games.heroes_journey.game import HeroesJourney
-
     from . import store
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
 
+    served = served_games(app)
+    app.extensions["hjkit.games"] = served
     tables_store = store.init_app(app)
-    rulesets = {r.name: r for r in [HeroesJourney(lambda: card_library(app))]}
     notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"])
-    app.extensions["hjkit.tables"] = TableService(tables_store, rulesets, notifier,
-                                                  app.config["TABLE_CACHE_SIZE"])
+    app.extensions["hjkit.tables"] = TableService(
+        tables_store, served, lambda game_id: card_library(app, game_id), notifier,
+        app.config["TABLE_CACHE_SIZE"])
     app.extensions["hjkit.streams"] = StreamCount(app.config["SSE_MAX_STREAMS"])
 
-    from . import api, stream
+    from . import api, pages, stream
     app.register_blueprint(api.bp)
     app.register_blueprint(stream.bp)
+    app.register_blueprint(pages.bp)
+    for game in served.values():
+        blueprint = game.web()
+        if blueprint is not None:
+            app.register_blueprint(blueprint)
 
-    register_page_blueprints(app)  # the phone pages and card rulings, one blueprint each
+    @app.get(CARD_PATH.replace("{card_id}", "<card_id>"))
+    def card_page(card_id: str):
+        """The address on every printed QR code: the rulings page of the game that has the
+        card (the first game with pages answers for an unknown id)."""
+        return _game_view(app, _owner(card_id), "card_page", card_id=card_id)
+
+    @app.get(CARD_PATH.replace("{card_id}", "<card_id>") + "/face.png")
+    def card_face(card_id: str):
+        return _game_view(app, _owner(card_id), "card_face", card_id=card_id)
+
+    def _owner(card_id: str) -> Game | None:
+        return next((g for g in served.values()
+                     if card_id in g.card_ids(card_library(app, g.id))), None)
+
+    @app.get("/rules")
+    def rules():
+        return _game_view(app, None, "rules_page")
+
+    @app.get("/search")
+    def search():
+        return _game_view(app, None, "search")
 
     @app.get("/healthz")
     def healthz():
@@ -63,24 +94,47 @@ def create_app(test_config: dict | None = None) -> Flask:
     return app
 
 
-def register_page_blueprints(app: Flask) -> None:
-    """The server-rendered areas (phone pages, rulings), when present in this tree."""
-    import importlib
+def served_games(app: Flask) -> dict[str, Game]:
+    """The registered games this app serves (config GAMES), by id."""
+    registered = games()
+    wanted = app.config["GAMES"]
+    if wanted is None:
+        return dict(registered)
+    unknown = [g for g in wanted if g not in registered]
+    if unknown:
+        raise ValueError(f"GAMES names unregistered games: {', '.join(unknown)}; registered: "
+                         f"{', '.join(registered)}")
+    return {g: registered[g] for g in wanted}
 
-    for module_name in (f"{__name__}.pages", "hjkit.games.heroes_journey.web.rulings"):
-        module = importlib.import_module(module_name)
-        app.register_blueprint(module.bp)
+
+def _game_view(app: Flask, game: Game | None, endpoint: str, **arguments):
+    """Answer with a game's own page (its blueprint's endpoint): this game's, or the first
+    served game's that has one."""
+    candidates = [game] if game is not None else list(app.extensions["hjkit.games"].values())
+    for each in candidates:
+        blueprint = each.web()
+        view = app.view_functions.get(f"{blueprint.name}.{endpoint}") if blueprint else None
+        if view is not None:
+            return view(**arguments)
+    abort(404)
 
 
-def card_library(app: Flask):
-    """The cards this app serves (config CARD_PATHS), loaded once per app and shared by
-    the rulesets and the rulings pages."""
-    cached = app.extensions.get("hjkit.cards")
-    if cached is None:
-        from hjkit.games.heroes_journey.model.library import load
-
-        paths = [Path(p) for p in app.config["CARD_PATHS"]]
-        cached, problems = load(p for p in paths if p.exists())
-        app.extensions["hjkit.cards"] = cached
-        app.extensions["hjkit.card_problems"] = problems  # what did not load, for hjkit serve
-    return cached
+def card_library(app: Flask | None = None, game_id: str | None = None) -> Any:
+    """A game's cards as this app serves them: its shipped sets plus the CARD_PATHS folders
+    it claims, loaded once per app and shared by the tables and the rulings pages. Without
+    a game id: the app's only game with cards."""
+    app = app or current_app
+    served: dict[str, Game] = app.extensions["hjkit.games"]
+    if game_id is None:
+        game_id = next(g.id for g in served.values() if g.shipped_cards() is not None)
+    libraries = app.extensions.setdefault("hjkit.cards", {})
+    if game_id not in libraries:
+        game = served[game_id]
+        shipped = game.shipped_cards()
+        paths = [p for p in [shipped, *map(Path, app.config["CARD_PATHS"])]
+                 if p is not None and p.exists() and game.claims(p)]
+        loaded = game.load(paths)
+        libraries[game_id] = loaded.library
+        # what did not load, for hjkit serve to report
+        app.extensions.setdefault("hjkit.card_problems", {})[game_id] = loaded.problems
+    return libraries[game_id]

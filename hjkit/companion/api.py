@@ -8,6 +8,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from hjkit.kit.game import FormatError
 
 from .openapi import document
+from .pages import catalog
 from .service import Forbidden, NoSuchSeat, NotFound, Rejected, Stale, TableService, Unreplayable
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -50,13 +51,13 @@ def links(table_id: str, tokens: list[str]) -> tuple[str, list[str]]:
 
 @bp.get("/openapi.json")
 def openapi():
-    return jsonify(document())
+    return jsonify(document(current_app.extensions["hjkit.games"]))
 
 
 @bp.get("/rulesets")
 def rulesets():
-    return jsonify({"rulesets": [{"name": name, "catalog": r.catalog()}
-                                 for name, r in sorted(service().rulesets.items())]})
+    return jsonify({"rulesets": [{"name": g["id"], "title": g["title"],
+                                  "variants": g["variants"]} for g in catalog()["games"]]})
 
 
 @bp.post("/tables")

@@ -1,12 +1,13 @@
 """The OpenAPI 3 document served at /api/openapi.json, written as data.
 
-The table's "state" is the ruleset's view; for the Heroes' Journey it is rules.view's
-table_view, described in HJState.
+The table's "state" is its game's view and an action its game's action JSON: each served
+game describes both (Game.view_schema, Game.action_schema), and the document lists them as
+`<Game>State` and `<Game>Action` schemas, one of which a table's state and action match.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from hjkit.kit.game import Game
 
 
 def _ref(name: str) -> dict:
@@ -29,7 +30,7 @@ TABLE = {
     "ruleset": STR,
     "version": {**INT, "description": "number of log entries; send it with each action"},
     "seats": {"type": "array", "items": _ref("Seat")},
-    "state": _ref("HJState"),
+    "state": _ref("State"),
     "undo": {"oneOf": [_ref("Undo"), {"type": "null"}]},
 }
 
@@ -58,38 +59,9 @@ SCHEMAS = {
             "seat": INT, "name": STR,
             "token": {**STR, "description": "secret; shown only here"},
             "link": {**STR, "description": "the seat's phone page, carrying its token"}})}}),
-    "HJAction": {"type": "object", "required": ["type"], "additionalProperties": True,
-                 "description": "rules.actions as JSON: type plus the action's fields; seat "
-                                "defaults to the token's seat",
-                 "properties": {"type": STR, "seat": INT}},
-    "HJState": {"type": "object", "additionalProperties": True, "required": [
-        "variant", "phase", "step", "prompt", "to_act", "risk", "moves", "move_limit",
-        "winner", "seats", "path", "characters", "assignments", "skirmish",
-        "legal_actions"], "properties": {
-        "variant": {"enum": ["intro", "standard"]}, "phase": STR, "step": NULL_STR,
-        "step_id": STR, "prompt": STR, "to_act": INT, "protagonist": INT, "risk": INT,
-        "moves": INT, "move_limit": INT, "goal_site": INT, "winner": NULL_INT,
-        "order": {"type": "array", "items": INT},
-        "seats": {"type": "array", "items": {"type": "object", "required": [
-            "seat", "name", "burden", "position"], "properties": {
-            "seat": INT, "name": STR, "burden": INT, "position": INT, "hand": INT,
-            "lost": BOOL}}},
-        "path": {"type": "array", "items": {"type": "object", "required": [
-            "position", "card_id", "title", "owner"]}},
-        "characters": {"type": "array", "items": {"type": "object", "required": [
-            "uid", "card_id", "title", "type", "owner", "strength", "health", "wounds"],
-            "properties": {"uid": INT, "strength": INT, "wounds": INT,
-                           "health": NULL_INT, "assigned_to": NULL_INT}}},
-        "assignments": {"type": "array", "items": {"type": "array", "items": INT}},
-        "skirmish": {"type": ["object", "null"], "description": "the skirmish under way, "
-                     "with totals and the predicted result if everyone passed now"},
-        "skirmish_previews": {"type": "array", "items": {"type": "object"},
-                              "description": "the same prediction for every assigned "
-                                             "companion, before the protagonist chooses"},
-        "legal_actions": {"type": "array", "items": _ref("HJAction")}}},
     "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
         "version": INT, "kind": {"enum": ["action", "undo"]}, "seat": NULL_INT,
-        "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("HJAction"),
+        "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("Action"),
         "undone": BOOL, "undoes": INT}),
     "Log": _obj(["id", "version", "entries"], {
         "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
@@ -108,10 +80,14 @@ SCHEMAS = {
                       "in the deck file's fields"}})}),
     "SeatLink": _obj(["seat", "name", "token", "link"], {
         "seat": INT, "name": STR, "token": STR, "link": STR}),
-    "Act": _obj(["version", "action"], {"version": INT, "action": _ref("HJAction")}),
+    "Act": _obj(["version", "action"], {"version": INT, "action": _ref("Action")}),
     "UndoRequest": _obj(["version"], {"version": INT}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
-        ["name", "catalog"], {"name": STR, "catalog": {"type": "object"}})}}),
+        ["name", "title", "variants"], {"name": STR, "title": STR, "variants": {
+            "type": "array", "items": _obj(["id", "name", "min", "max", "decks"], {
+                "id": STR, "name": STR, "min": INT, "max": INT,
+                "decks": {"type": "array", "items": _obj(["id", "name"], {
+                    "id": STR, "name": STR})}})}})}}),
     "Health": _obj(["status", "database", "streams"], {
         "status": {"const": "ok"}, "database": BOOL,
         "streams": {**INT, "description": "event streams open in this process"}}),
@@ -145,7 +121,7 @@ def _errors(*codes: str) -> dict:
 PATHS = {
     "/healthz": {"get": {"summary": "liveness", "responses": {
         "200": _answer("alive", "Health")}}},
-    "/api/rulesets": {"get": {"summary": "rulesets with their variants and decks",
+    "/api/rulesets": {"get": {"summary": "the games served, with their variants and decks",
                               "responses": {"200": _answer("rulesets", "Rulesets")}}},
     "/api/tables": {"post": {
         "summary": "create a table; answers each seat's secret token and link once",
@@ -198,13 +174,22 @@ PATHS = {
 }
 
 
-@cache
-def document() -> dict:
+def document(games: dict[str, Game]) -> dict:
+    """The document for the games an app serves."""
+    schemas = dict(SCHEMAS)
+    for game in games.values():
+        prefix = "".join(part.title() for part in game.id.split("-"))
+        schemas[f"{prefix}State"] = game.view_schema()
+        schemas[f"{prefix}Action"] = game.action_schema()
+    schemas["State"] = {"oneOf": [_ref(f"{''.join(p.title() for p in g.split('-'))}State")
+                                  for g in games]}
+    schemas["Action"] = {"anyOf": [_ref(f"{''.join(p.title() for p in g.split('-'))}Action")
+                                   for g in games]}
     return {
         "openapi": "3.1.0",
-        "info": {"title": "Heroes' Journey table companion", "version": "1"},
+        "info": {"title": "Table Kit companion", "version": "1"},
         "paths": PATHS,
-        "components": {"schemas": SCHEMAS, "securitySchemes": {"seatToken": {
+        "components": {"schemas": schemas, "securitySchemes": {"seatToken": {
             "type": "http", "scheme": "bearer",
             "description": "a seat's secret token; X-Seat-Token: <token> works too"}}},
     }

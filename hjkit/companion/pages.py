@@ -19,7 +19,9 @@ import qrcode.image.svg
 from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
 from markupsafe import Markup
 
-from hjkit.games.heroes_journey.web.rulings import card_library
+from hjkit.kit.game import Game
+
+from . import card_library
 
 bp = Blueprint("pages", __name__)
 
@@ -38,29 +40,20 @@ def qr_svg(text: str) -> str:
     return svg[svg.index("<svg"):].replace("<svg ", '<svg role="img" aria-label="QR code" ', 1)
 
 
-def _catalog() -> dict:
-    """Decks a table can use, per variant, with each deck's card list for the picker."""
-    library = card_library()
-    return {"variants": [{"id": "intro", "name": "Intro pack (2 players)", "min": 2, "max": 2},
-                         {"id": "standard", "name": "Standard game", "min": 2, "max": 6}],
-            "decks": [{"id": d.id, "name": d.name, "variant": d.variant}
-                      for d in sorted(library.decks.values(), key=lambda d: d.name)]}
+def catalog() -> dict:
+    """What the home page offers: every served game's variants, with player counts and the
+    decks a seat may choose."""
+    served = current_app.extensions["hjkit.games"]
+    return {"games": [
+        {"id": game.id, "title": game.title,
+         "variants": [{"id": v.id, "name": v.name, "min": v.min_players, "max": v.max_players,
+                       "decks": list(v.decks)}
+                      for v in game.variants(card_library(current_app, game.id))]}
+        for game in served.values()]}
 
 
-def deck_cards(deck_ids: list[str]) -> dict:
-    """The cards of these decks, for the card picker: {card_id: {title, cost, side}}."""
-    library = card_library()
-    cards = {}
-    for deck_id in deck_ids:
-        deck = library.decks.get(deck_id)
-        if deck is None:
-            continue
-        for card_id in (*deck.file.book, *deck.file.atlas, *deck.file.starting_party):
-            card = library.cards.get(card_id)
-            if card is not None:
-                cards[card_id] = {"title": card.title, "cost": card.cost, "side": card.side,
-                                  "type": card.type}
-    return cards
+def _game_of(snapshot: dict) -> Game:
+    return current_app.extensions["hjkit.games"][snapshot["ruleset"]]
 
 
 def _table_or_404(table_id: str) -> dict:
@@ -72,10 +65,10 @@ def _table_or_404(table_id: str) -> dict:
 
 def _page_config(snapshot: dict, seat: int | None) -> Markup:
     table_id = snapshot["id"]
-    decks = [s["deck_id"] for s in snapshot["state"].get("seats", [])]
+    game = _game_of(snapshot)
     config = {
         "table": table_id, "seat": seat,
-        "deck": deck_cards([decks[seat]] if seat is not None else decks),
+        "deck": game.phone_cards(card_library(current_app, game.id), snapshot["state"], seat),
         "api": {"table": f"/api/tables/{table_id}", "actions": f"/api/tables/{table_id}/actions",
                 "undo": f"/api/tables/{table_id}/undo", "log": f"/api/tables/{table_id}/log",
                 "stream": f"/api/tables/{table_id}/events"},
@@ -86,7 +79,7 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
 
 @bp.get("/")
 def home():
-    return render_template("home.html", catalog=_catalog())
+    return render_template("home.html", catalog=catalog())
 
 
 @bp.get("/t/<table_id>")
@@ -94,7 +87,8 @@ def table(table_id: str):
     snapshot = _table_or_404(table_id)
     watch = request.host_url.rstrip("/") + url_for("pages.table", table_id=table_id)
     return render_template("table.html", snapshot=snapshot, config=_page_config(snapshot, None),
-                           watch_link=watch, watch_qr=Markup(qr_svg(watch)))
+                           watch_link=watch, watch_qr=Markup(qr_svg(watch)),
+                           game_scripts=_game_scripts(snapshot))
 
 
 @bp.get("/t/<table_id>/seat/<int:seat>")
@@ -104,7 +98,14 @@ def seat_page(table_id: str, seat: int):
         abort(404)
     return render_template("seat.html", snapshot=snapshot, seat=seat,
                            name=snapshot["seats"][seat]["name"],
-                           config=_page_config(snapshot, seat))
+                           config=_page_config(snapshot, seat),
+                           game_scripts=_game_scripts(snapshot))
+
+
+def _game_scripts(snapshot: dict) -> list[str]:
+    game = _game_of(snapshot)
+    blueprint = game.web()
+    return [url_for(f"{blueprint.name}.static", filename=name) for name in game.phone_scripts]
 
 
 @bp.post("/qr.svg")
@@ -139,12 +140,27 @@ def manifest():
 
 @bp.get("/sw.js")
 def service_worker():
-    """Served from the root so its scope covers every page. Its cache is named after the
-    static files' contents, so phones pick up new files on the next visit by themselves."""
+    """Served from the root so its scope covers every page. It caches the kit's and every
+    game's static files, under a name made of their contents, so phones pick up new files
+    on the next visit by themselves."""
     text = Path(current_app.static_folder, "sw.js").read_text(encoding="utf-8")
-    body = text.replace("__STATIC_VERSION__", static_version())
+    files = [url for url, _ in static_files()]
+    body = (text.replace("__STATIC_VERSION__", static_version())
+            .replace('"__STATIC_FILES__"', json.dumps(files)[1:-1]))
     return Response(body, mimetype="text/javascript",
                     headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"})
+
+
+def static_files() -> list[tuple[str, Path]]:
+    """Every static file the pages use, the kit's and each served game's: (URL, path)."""
+    folders = [("static", Path(current_app.static_folder))]
+    for game in current_app.extensions["hjkit.games"].values():
+        blueprint = game.web()
+        if blueprint is not None and blueprint.static_folder:
+            folders.append((f"{blueprint.name}.static", Path(blueprint.static_folder)))
+    return [(url_for(endpoint, filename=path.relative_to(folder).as_posix()), path)
+            for endpoint, folder in folders
+            for path in sorted(folder.rglob("*")) if path.is_file() and path.name != "sw.js"]
 
 
 def static_version() -> str:
@@ -152,8 +168,7 @@ def static_version() -> str:
     cached = current_app.extensions.get("hjkit.static_version")
     if cached is None:
         digest = hashlib.sha256()
-        for path in sorted(Path(current_app.static_folder).rglob("*")):
-            if path.is_file():
-                digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        for url, path in static_files():
+            digest.update(url.encode() + b"\0" + path.read_bytes())
         cached = current_app.extensions["hjkit.static_version"] = digest.hexdigest()[:12]
     return cached

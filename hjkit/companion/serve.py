@@ -20,7 +20,7 @@ FREE_THREADS = 16
 def print_banner(url: str, out: TextIO) -> None:
     import qrcode
 
-    print(f"Heroes' Journey table companion: open {url} on the phones at the table.", file=out)
+    print(f"Table companion: open {url} on the phones at the table.", file=out)
     code = qrcode.QRCode(border=1)
     code.add_data(url)
     code.print_ascii(out=out, tty=out.isatty(), invert=True)
@@ -44,10 +44,17 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise ServeError(f"cannot open the database (HJKIT_DATABASE_URL): {reason}") from None
     app.config["CARD_PATHS"] = [*app.config["CARD_PATHS"], *cards]  # before the cards load
-    library = card_library(app)
-    for problem in app.extensions.get("hjkit.card_problems", ()):
-        print(f"warning: {problem} (left out)", file=sys.stderr)
-    print(f"{len(library.decks)} decks: {', '.join(sorted(library.decks))}", file=out)
+    served = app.extensions["hjkit.games"]
+    unclaimed = [str(p) for p in cards if not any(g.claims(p) for g in served.values())]
+    if unclaimed:
+        raise ServeError(f"no game's card data in {', '.join(unclaimed)}")
+    for game in served.values():
+        library = card_library(app, game.id)
+        for problem in app.extensions["hjkit.card_problems"][game.id]:
+            print(f"warning: {problem} (left out)", file=sys.stderr)
+        decks = sorted(d["id"] for v in game.variants(library) for d in v.decks)
+        print(f"{game.title}: {len(set(decks))} decks: {', '.join(sorted(set(decks)))}",
+              file=out)
     streams = app.extensions["hjkit.streams"]
     if streams.limit is None:
         streams.limit = max(1, threads - FREE_THREADS)

@@ -15,10 +15,11 @@ import json
 import secrets
 import threading
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from hjkit.kit.game import Accepted, FormatError, Refused, Ruleset
+from hjkit.kit.game import Applied, FormatError, Game, Refusal
 
 from .notify import Notifier
 from .store import ACTION, UNDO, Entry, Store, TableRecord
@@ -55,7 +56,7 @@ class Unreplayable(RuntimeError):
 class Rejected(Exception):
     """The rules refuse (422)."""
 
-    def __init__(self, refusal: Refused):
+    def __init__(self, refusal: Refusal):
         super().__init__(refusal.message)
         self.refusal = refusal
 
@@ -75,9 +76,11 @@ class Frame:
 
 
 @dataclass(slots=True)
-class Game:
+class OpenTable:
+    """A table in memory: its record, its game's rules and the states so far."""
+
     record: TableRecord
-    ruleset: Ruleset
+    ruleset: Game
     version: int
     frames: list[Frame]
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -87,10 +90,12 @@ class Game:
 
 
 class TableService:
-    def __init__(self, store: Store, rulesets: dict[str, Ruleset], notifier: Notifier,
-                 cache_size: int = 512):
+    def __init__(self, store: Store, rulesets: dict[str, Game],
+                 libraries: Callable[[str], Any], notifier: Notifier, cache_size: int = 512):
+        """rulesets: the games served, by id; libraries(id): that game's card library."""
         self.store, self.rulesets, self.notifier = store, rulesets, notifier
-        self._cache: OrderedDict[str, Game] = OrderedDict()
+        self.libraries = libraries
+        self._cache: OrderedDict[str, OpenTable] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._cache_size = cache_size
 
@@ -101,13 +106,15 @@ class TableService:
         tokens, in seat order (shown once: only their hashes are stored)."""
         if not isinstance(data, dict):
             raise FormatError("body", "must be a JSON object")
-        name = data.get("ruleset", "heroes-journey")
+        name = data.get("ruleset")
+        if name is None and len(self.rulesets) == 1:
+            name = next(iter(self.rulesets))
         ruleset = self.rulesets.get(name) if isinstance(name, str) else None
         if ruleset is None:
-            raise FormatError("ruleset", f"unknown ruleset {name!r}; one of "
+            raise FormatError("ruleset", f"unknown game {name!r}; one of "
                                          f"{', '.join(sorted(self.rulesets))}")
-        started = ruleset.start(data.get("setup"))
-        if isinstance(started, Refused):
+        started = ruleset.start(data.get("setup"), self.libraries(name))
+        if isinstance(started, Refusal):
             raise Rejected(started)
         tokens = [secrets.token_urlsafe(24) for _ in started.seats]
         table_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -116,7 +123,7 @@ class TableService:
                                                                strict=True)])
         record = TableRecord(table_id, name, started.setup, started.seats,
                              tuple(token_hash(t) for t in tokens))
-        game = Game(record, ruleset, 0, [Frame(0, started.state)])
+        game = OpenTable(record, ruleset, 0, [Frame(0, started.state)])
         self._remember(game)
         return self._snapshot(game), tokens
 
@@ -154,7 +161,7 @@ class TableService:
         with game.lock:
             self._catch_up_to(game, version)
             result = game.ruleset.apply(game.frames[-1].state, action)
-            if isinstance(result, Refused):
+            if isinstance(result, Refusal):
                 raise Rejected(result)
             events = [{"kind": e.kind, "text": e.text} for e in result.events]
             self._append(game, ACTION, seat, game.ruleset.action_json(action), events)
@@ -172,7 +179,7 @@ class TableService:
         with game.lock:
             self._catch_up_to(game, version)
             if len(game.frames) == 1:
-                raise Rejected(Refused("nothing-to-undo", "there is nothing to undo"))
+                raise Rejected(Refusal("nothing-to-undo", "there is nothing to undo"))
             undone = game.frames[-1]
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
@@ -227,7 +234,7 @@ class TableService:
 
     # --- internals -----------------------------------------------------------------------
 
-    def _game(self, table_id: str) -> Game:
+    def _game(self, table_id: str) -> OpenTable:
         with self._cache_lock:
             game = self._cache.get(table_id)
             if game is not None:
@@ -237,19 +244,19 @@ class TableService:
         if record is None or record.ruleset not in self.rulesets:
             raise NotFound(table_id)
         ruleset = self.rulesets[record.ruleset]
-        started = ruleset.start(record.setup)
-        if isinstance(started, Refused):
+        started = ruleset.start(record.setup, self.libraries(record.ruleset))
+        if isinstance(started, Refusal):
             raise Unreplayable(f"table {table_id} no longer sets up: {started.message}")
-        return self._remember(Game(record, ruleset, 0, [Frame(0, started.state)]))
+        return self._remember(OpenTable(record, ruleset, 0, [Frame(0, started.state)]))
 
-    def _remember(self, game: Game) -> Game:
+    def _remember(self, game: OpenTable) -> OpenTable:
         with self._cache_lock:
             game = self._cache.setdefault(game.record.id, game)
             while len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)
         return game
 
-    def _catch_up_to(self, game: Game, version: int) -> None:
+    def _catch_up_to(self, game: OpenTable, version: int) -> None:
         """Make sure the client's version is the table's: the cache is trusted when they
         agree (the append's own check catches another worker's entry); otherwise the
         store is asked, and a version still behind is stale."""
@@ -258,20 +265,20 @@ class TableService:
             if version != game.version:
                 raise Stale(self._snapshot(game))
 
-    def _catch_up(self, game: Game) -> None:
+    def _catch_up(self, game: OpenTable) -> None:
         """Replay what other workers appended (or, after a restart, the whole log)."""
         if self.store.version(game.record.id) == game.version:
             return
         for entry in self.store.entries(game.record.id, game.version):
             self._replay(game, entry)
 
-    def _replay(self, game: Game, entry: Entry) -> None:
+    def _replay(self, game: OpenTable, entry: Entry) -> None:
         if entry.kind == UNDO:
             game.frames.pop()
         else:
             result = game.ruleset.apply(game.frames[-1].state,
                                         game.ruleset.parse_action(entry.body))
-            if not isinstance(result, Accepted):
+            if not isinstance(result, Applied):
                 raise Unreplayable(f"table {game.record.id} no longer replays at version "
                                    f"{entry.version}: {result.message}")
             game.frames.append(Frame(entry.version, result.state, entry.seat,
@@ -280,7 +287,7 @@ class TableService:
         game.snapshot = None
         _keep_recent(game, entry)
 
-    def _append(self, game: Game, kind: str, seat: int, body: dict, events: list[dict]):
+    def _append(self, game: OpenTable, kind: str, seat: int, body: dict, events: list[dict]):
         entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
         if entry is None:  # another worker appended this version first
             self._catch_up(game)
@@ -289,7 +296,7 @@ class TableService:
         game.snapshot = None
         _keep_recent(game, entry)
 
-    def _seat_of(self, game: Game, token: str | None) -> int:
+    def _seat_of(self, game: OpenTable, token: str | None) -> int:
         if not token:
             raise Forbidden("acting needs a seat token (Authorization: Bearer <token>)")
         digest = token_hash(token)
@@ -303,7 +310,7 @@ class TableService:
             game.record = stored  # another worker gave a seat a new link
         raise Forbidden("this token is not a seat at this table")
 
-    def _snapshot(self, game: Game) -> dict:
+    def _snapshot(self, game: OpenTable) -> dict:
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
             undo = None if len(game.frames) == 1 else {
@@ -318,7 +325,7 @@ class TableService:
         return game.snapshot
 
 
-def _keep_recent(game: Game, entry: Entry) -> None:
+def _keep_recent(game: OpenTable, entry: Entry) -> None:
     if entry.kind == UNDO:
         for earlier in game.recent:
             if earlier["version"] == entry.body["undoes"]:

@@ -1,7 +1,8 @@
-"""Where the companion can be reached from the phones: this laptop's LAN address.
+"""Where the companion can be reached from the phones, and where a card's page lives there.
 
-Shared by `hjkit serve` (the URL it prints) and `hjkit build` (the default address in every
-card's QR code), so printed cards open on the companion without extra options.
+Shared by `hjkit serve` (the URL it prints, the route it serves) and `hjkit build` (the
+address in every card's QR code), so printed cards open on the companion without extra
+options.
 """
 
 from __future__ import annotations
@@ -9,6 +10,15 @@ from __future__ import annotations
 import socket
 
 DEFAULT_PORT = 8000
+DEFAULT_BASE_URL = "http://hjkit.local:8000"
+"""The companion's address on a table's LAN; `hjkit build --base-url` overrides it."""
+CARD_PATH = "/cards/{card_id}"
+"""Where the companion serves a card's rulings page: every printed QR code opens it."""
+
+
+def card_url(base_url: str, card_id: str) -> str:
+    """The address a card's QR code opens: <base-url>/cards/<id>."""
+    return base_url.rstrip("/") + CARD_PATH.format(card_id=card_id)
 
 
 def lan_address() -> str:

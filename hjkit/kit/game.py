@@ -1,15 +1,24 @@
-"""What the companion needs from a game's rules, and nothing more.
+"""The seam between the kit and a game: what every game offers, and what it answers.
 
-The store, sync, undo and log deal only in JSON setups, JSON actions, opaque states and
-event sentences. A game plugs in by implementing Ruleset in one adapter module (the
-Heroes' Journey one is companion/hj.py) and being registered in create_app.
+The kit (command line, print pipeline, companion) knows no game. Each game is one package
+with one class implementing `Game`, named in the `hjkit.games` entry-point group (see
+`hjkit.kit.registry`). A game's engine answers every action with `Applied` (the new state
+and its events) or `Refusal` (a stable rule code and a sentence); the companion stores
+only setups and actions as JSON, so replaying them through `start` and `apply` rebuilds
+every state.
+
+Setups are JSON objects; the companion's home page sends
+``{"variant": ..., "seats": [{"name": ..., "deck": ...}, ...]}`` (deck only when the
+variant's catalog lists decks), and a game may accept more fields of its own.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
 
 
 class FormatError(ValueError):
@@ -22,27 +31,30 @@ class FormatError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Refused:
-    """An action or setup the rules forbid: a stable rule code and a sentence (422)."""
-
-    code: str
-    message: str
-
-
-@dataclass(frozen=True, slots=True)
-class Sentence:
-    """One line of the game log."""
+class Event:
+    """Something that happened, as a plain sentence for the game log."""
 
     kind: str
     text: str
 
 
 @dataclass(frozen=True, slots=True)
-class Accepted:
-    """A legal action's result: the new opaque state and what happened, as sentences."""
+class Refusal:
+    """An action or setup the rules forbid: a stable rule code and a sentence saying why."""
+
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """A legal action's result: the new state and what happened, as sentences."""
 
     state: Any
-    events: tuple[Sentence, ...]
+    events: tuple[Event, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,15 +67,103 @@ class Started:
     state: Any
 
 
-class Ruleset(ABC):
-    """One game's rules behind the companion. Implementations must be pure: the state is a
-    function of the stored setup and the accepted actions, so replay rebuilds it."""
+@dataclass(frozen=True)
+class Loaded:
+    """A game's card data as read from files: its library (the game's own type) and
+    every problem found, each naming file, line and field."""
 
+    library: Any
+    problems: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """What `hjkit check` prints for one game: data problems (to stderr), a verdict line
+    per deck, a summary, and how many decks are illegal."""
+
+    problems: tuple[str, ...]
+    verdicts: tuple[str, ...]
+    summary: str
+    illegal: int
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One way to play a game, as the home page offers it."""
+
+    id: str
     name: str
-    """Stable id stored with each table, e.g. 'heroes-journey'."""
+    min_players: int
+    max_players: int
+    decks: tuple[dict, ...] = field(default=())
+    """Decks a seat may choose: {"id", "name"}; empty when seats choose none."""
+
+
+class Game(ABC):
+    """One game on the kit. Instances hold no table and no cards: the caller passes the
+    library it loaded, so one registered instance serves every app and command.
+
+    Table methods must be pure: a state is a function of the stored setup and the
+    accepted actions."""
+
+    id: ClassVar[str]
+    """Stable id stored with each table and used in addresses, e.g. 'heroes-journey'."""
+    title: ClassVar[str]
+    """The game's printed name."""
+
+    # -- card data: hjkit check, schema, build; the companion's decks and rulings --------
+
+    def shipped_cards(self) -> Path | None:
+        """The card sets shipped inside the game's package, if any."""
+        return None
+
+    def claims(self, path: Path) -> bool:
+        """True when path (a file or folder) holds this game's card data."""
+        return False
+
+    def load(self, paths: Sequence[Path]) -> Loaded:
+        """The card data under paths; never raises on bad data."""
+        return Loaded(None)
+
+    def check(self, loaded: Loaded) -> CheckReport:
+        """Data problems and deck legality, for `hjkit check`."""
+        problems = tuple(str(p) for p in loaded.problems)
+        return CheckReport(problems, (), f"{len(problems)} data problems", 0)
+
+    def write_schemas(self, folder: Path | None = None) -> list[Path]:
+        """Write JSON Schemas of the game's card files (default: the package's own)."""
+        return []
+
+    def print_jobs(self, library: Any, settings: Any) -> list:
+        """What `hjkit build` prints from a library: hjkit.printing.build.PrintJob values."""
+        return []
+
+    def web(self) -> Any:
+        """The game's Flask blueprint (rulings pages, phone scripts), imported on demand;
+        None for a game with no pages of its own."""
+        return None
+
+    phone_scripts: ClassVar[tuple[str, ...]] = ()
+    """Files in the game blueprint's static folder that a table's pages load before the
+    kit's table.js; they set window.HJ.game (sections, actions, useDeck, play)."""
+
+    def phone_cards(self, library: Any, view: dict, seat: int | None) -> dict:
+        """The cards a phone may pick from, by id ({title, ...}): the seat's deck, or every
+        seat's on the watch view."""
+        return {}
+
+    def card_ids(self, library: Any) -> set[str]:
+        """The ids of the cards in a library: /cards/<id> opens their rulings pages."""
+        return set()
+
+    # -- a table at the companion ---------------------------------------------------------
+
+    def variants(self, library: Any) -> list[Variant]:
+        """The ways to set up a table, with what each seat may choose."""
+        return []
 
     @abstractmethod
-    def start(self, setup: object) -> Started | Refused:
+    def start(self, setup: object, library: Any) -> Started | Refusal:
         """A new game from the client's setup JSON; raise FormatError for malformed input.
         The returned setup is what start() gets back on replay."""
 
@@ -80,13 +180,30 @@ class Ruleset(ABC):
         """The seat taking the action: the one whose token may send it."""
 
     @abstractmethod
-    def apply(self, state: Any, action: Any) -> Accepted | Refused:
+    def apply(self, state: Any, action: Any) -> Applied | Refusal:
         """The rules' verdict on an action."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any) -> list:
+        """Every action that may be taken now, by any seat."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        """True once the game has ended."""
 
     @abstractmethod
     def view(self, state: Any) -> dict:
         """What every phone shows (JSON-ready); includes what may be done now."""
 
-    def catalog(self) -> dict:
-        """Options a client needs to set up a table (variants, decks...)."""
-        return {}
+    def view_schema(self) -> dict:
+        """JSON Schema of view(), for the OpenAPI document."""
+        return {"type": "object"}
+
+    def action_schema(self) -> dict:
+        """JSON Schema of an action's JSON form, for the OpenAPI document."""
+        return {"type": "object"}
+
+    def sample_setups(self, library: Any) -> list[dict]:
+        """Setups that start a game with the given library: for the conformance tests,
+        the benchmarks and the demo."""
+        return []

@@ -1,5 +1,7 @@
-"""The print-and-play generator: card data in, print-ready PDFs of books and atlases out.
+"""The print pipeline for any game: sheets, imposition, bleed, crop marks, duplex, text
+fitting, fonts, QR codes and rendering; geometry as data in layouts/*.yaml.
 
-`generator.build.build_paths` is what `hjkit build` runs; `generator.render.card_png`
-renders one card face as the companion's rulings page shows it.
+`hjkit.printing.build.build_paths` is what `hjkit build` runs: it asks the game whose card
+data lies under the paths for its print jobs. `hjkit.printing.render.side_png` renders one
+card side as the companion's rulings pages show it.
 """

@@ -1,8 +1,10 @@
-"""`hjkit build`: load cards and decks, check each deck, and write its book and atlas PDFs.
+"""`hjkit build`: find the game whose cards lie under the paths, ask it what to print, and
+write each job's sheets (and print-shop files) as PDF.
 
-A folder holding decks builds each deck; a set with no decks builds the whole set, one copy
-of each card. Every failure is a BuildError whose message says what to fix; an illegal deck
-is an IllegalDeck unless proxies were asked for.
+The game decides what a job holds (a deck's book and atlas, a set's cards) and how each
+card is drawn; this module knows only pieces, sheets and files. Every failure is a
+BuildError whose message says what to fix; an illegal deck is an IllegalDeck unless
+proxies were asked for.
 """
 
 from __future__ import annotations
@@ -13,18 +15,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
-from hjkit.games.heroes_journey.faces import backs
-from hjkit.games.heroes_journey.faces.faces import draw_face
-from hjkit.games.heroes_journey.faces.frame import Box, Context
-from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, Card
-from hjkit.games.heroes_journey.model.decks import check_deck
-from hjkit.games.heroes_journey.model.library import Library, load
+from hjkit.kit.address import DEFAULT_BASE_URL
+from hjkit.kit.registry import RegistryError, game_for
 
-from . import fonts
 from .document import Piece, SheetOptions, write_print_shop, write_sheets
-from .layout import LAYOUT_DIR, Layout, LayoutError, load_layout
+from .layout import LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout
 from .progress import ProgressBar
-from .qr import DEFAULT_BASE_URL
 from .textfit import TextOverflow
 
 Bars = Callable[[int, str], ProgressBar]
@@ -35,7 +31,7 @@ class BuildError(ValueError):
 
 
 class IllegalDeck(BuildError):
-    """A deck the rules core finds illegal, and no --proxy to print it anyway."""
+    """A deck the game's rules find illegal, and no --proxy to print it anyway."""
 
 
 @dataclass(frozen=True)
@@ -49,12 +45,22 @@ class BuildOptions:
 
 
 @dataclass(frozen=True)
-class Job:
-    """What one deck (or whole set) prints: book cards with copies, then atlas cards."""
+class PrintSettings:
+    """What a game needs to draw its cards: their geometry, the address the QR codes
+    open, and whether every card is marked PROXY."""
+
+    cards: CardLayout
+    base_url: str = DEFAULT_BASE_URL
+    proxy: bool = False
+
+
+@dataclass(frozen=True)
+class PrintJob:
+    """What one deck (or whole set) prints: named parts (book, atlas...), each a PDF of
+    pieces in order, and the rules' objections to the deck, if any."""
 
     name: str
-    book: tuple[Card, ...]
-    atlas: tuple[Card, ...]
+    parts: tuple[tuple[str, tuple[Piece, ...]], ...]
     problems: tuple[str, ...] = ()
 
 
@@ -78,11 +84,16 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
     for path in paths:
         if not path.exists():
             raise BuildError(f"{path}: no such file or folder")
-    library, problems = load(paths)
-    if problems:
+    try:
+        game = game_for(paths)
+    except RegistryError as error:
+        raise BuildError(str(error)) from None
+    loaded = game.load(paths)
+    if loaded.problems:
         raise BuildError("the card data has problems; fix them first (hjkit check):\n"
-                         + "\n".join(str(p) for p in problems))
-    jobs = plan(library)
+                         + "\n".join(str(p) for p in loaded.problems))
+    settings = PrintSettings(layout.cards, options.base_url, options.proxy)
+    jobs = game.print_jobs(loaded.library, settings)
     if not jobs:
         raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")
     result = BuildResult()
@@ -93,61 +104,27 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
                               + "\nfix it, or pass --proxy to print it anyway as proxies")
         if job.problems:
             result.notes.append(f"deck {job.name!r} is illegal: printed as proxies")
-        _check_glyphs(job)
-        result.written += build_job(job, library, layout, options, bars)
+        result.written += write_job(job, layout, options, bars)
     return result
 
 
-def plan(library: Library) -> list[Job]:
-    """A job per deck; without decks, a job per set with one copy of each card."""
-    jobs = []
-    for deck in library.decks.values():
-        book: list[Card] = [library.cards[i] for i in deck.file.starting_party]
-        for card_id, copies in deck.file.book.items():
-            book += [library.cards[card_id]] * copies
-        problems = tuple(str(p) for p in check_deck(deck, library) if not p.warning)
-        jobs.append(Job(deck.id, tuple(book), tuple(library.cards[i] for i in deck.file.atlas),
-                        problems))
-    if jobs:
-        return jobs
-    for set_id in library.sets:
-        cards = [c for i, c in library.cards.items() if library.card_set[i] == set_id]
-        jobs.append(Job(set_id, tuple(c for c in cards if c.type in BOOK_TYPES),
-                        tuple(c for c in cards if c.type not in BOOK_TYPES)))
-    return [job for job in jobs if job.book or job.atlas]
-
-
-def build_job(job: Job, library: Library, layout: Layout, options: BuildOptions,
-              bars: Bars) -> list[Path]:
+def write_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars) -> list[Path]:
     """Write one job's PDFs and return their paths."""
-    ctx = Context(layout.cards, library.cultures, options.base_url, proxy=options.proxy)
     written = []
-    for part, cards in (("book", job.book), ("atlas", job.atlas)):
-        if not cards:
+    for part, pieces in job.parts:
+        if not pieces:
             continue
-        pieces = [piece_for(card, ctx, part) for card in cards]
         title = f"{job.name} {part}" + (" (proxies)" if options.proxy else "")
-        files = [(f"{job.name}-{part}.pdf", partial(write_sheets, pieces=pieces, layout=layout,
-                                                    options=options.sheets, title=title))]
+        files = [(f"{job.name}-{part}.pdf", partial(write_sheets, pieces=list(pieces),
+                                                    layout=layout, options=options.sheets,
+                                                    title=title))]
         if options.print_shop:
             files.append((f"{job.name}-{part}-print-shop.pdf",
-                          partial(write_print_shop, pieces=pieces, layout=layout, title=title)))
+                          partial(write_print_shop, pieces=list(pieces), layout=layout,
+                                  title=title)))
         for filename, write in files:
             written.append(_write(options.out / filename, write, len(pieces), bars))
     return written
-
-
-def piece_for(card: Card, ctx: Context, part: str) -> Piece:
-    """How to draw a card's two sides."""
-    size = ctx.size_of(card)
-    if backs.has_own_back(card):
-        back = partial(backs.own_back, card=card, ctx=ctx)
-    elif part == "book":
-        back = partial(backs.book_back, box=Box.of(size), ctx=ctx)
-    else:
-        back = partial(backs.atlas_back, box=Box.of(size), ctx=ctx)
-    return Piece(card.id, size, partial(draw_face, card=card, ctx=ctx), back,
-                 backs.has_own_back(card))
 
 
 def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
@@ -172,13 +149,3 @@ def _layout(options: BuildOptions) -> Layout:
         return load_layout(options.layout_dir)
     except LayoutError as error:
         raise BuildError(f"layout: {error}") from None
-
-
-def _check_glyphs(job: Job) -> None:
-    for card in dict.fromkeys(job.book + job.atlas):
-        printed = " ".join([card.title, card.text, card.flavor, card.back or "",
-                            *card.keywords])
-        missing = fonts.missing_characters(printed)
-        if missing:
-            raise BuildError(f"card {card.id!r} uses characters the embedded fonts lack: "
-                             f"{' '.join(repr(c) for c in missing)}")

@@ -16,13 +16,6 @@ QUIET_MODULES = 2
 """Light modules around the code; readers such as zxing-cpp need no more than this."""
 FIXED_MASK = 0
 
-DEFAULT_BASE_URL = "http://hjkit.local:8000"
-"""The companion's address on a table's LAN; `hjkit build --base-url` overrides it."""
-
-
-def card_url(base_url: str, card_id: str) -> str:
-    """The address a card's QR code opens: <base-url>/cards/<id>."""
-    return f"{base_url.rstrip('/')}/cards/{card_id}"
 
 
 @lru_cache(maxsize=4096)

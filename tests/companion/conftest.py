@@ -28,7 +28,7 @@ def make_app(instance: Path, library, **config):
     app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance / 'test.db'}",
                       "SSE_HEARTBEAT": 0.2, "SSE_MAX_AGE": 3.0, "NOTIFY_POLL_INTERVAL": 0.05,
                       **config})
-    app.extensions["hjkit.cards"] = library  # loaded once per session
+    app.extensions["hjkit.cards"] = {"heroes-journey": library}  # loaded once per session
     return app
 
 

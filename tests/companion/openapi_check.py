@@ -7,7 +7,12 @@ import re
 
 import jsonschema
 
-from hjkit.companion.openapi import document
+from hjkit.companion.openapi import document as _document
+from hjkit.kit.registry import games
+
+
+def document() -> dict:
+    return _document(games())
 
 SEEN: set[tuple[str, str, int]] = set()
 

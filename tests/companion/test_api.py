@@ -193,8 +193,9 @@ def test_healthz_and_rulesets(client):
     assert client.get("/healthz").json == {"status": "ok", "database": True, "streams": 0}
     catalog = client.get("/api/rulesets").json["rulesets"][0]
     assert catalog["name"] == "heroes-journey"
-    assert {"id": "intro", "name": "The Jungle Book (intro pack)", "variant": "intro"} in \
-        catalog["catalog"]["decks"]
+    intro = next(v for v in catalog["variants"] if v["id"] == "intro")
+    assert {"id": "intro", "name": "The Jungle Book (intro pack)"} in intro["decks"]
+    assert [v["max"] for v in catalog["variants"]] == [2, 8]  # from the variants themselves
 
 
 def test_the_openapi_document_is_served(client):

@@ -42,7 +42,7 @@ def replay_log(client, table_id, setup) -> dict:
                                          for s in setup["seats"]], library, setup["seed"])
     for entry in client.get(f"/api/tables/{table_id}/log").json["entries"]:
         assert entry["kind"] == "action"
-        table = apply(table, action_from_dict(entry["action"])).table
+        table = apply(table, action_from_dict(entry["action"])).state
     return table_view(table)
 
 

@@ -4,14 +4,13 @@ no answer the server cannot give."""
 
 from __future__ import annotations
 
-from hjkit.companion.openapi import document
-
 from . import openapi_check
 from .conftest import INTRO_SETUP, create_table
+from .openapi_check import document
 from .test_unreplayable import rules_changed_under
 
 
-def produce_every_answer(app, client):
+def produce_every_answer(app, client, monkeypatch):
     table = create_table(client)
     path = f"/api/tables/{table.id}"
     client.get("/healthz")
@@ -44,7 +43,7 @@ def produce_every_answer(app, client):
     client.get(f"{path}/events").close()  # 200
     app.extensions["hjkit.streams"].limit = 0
     client.get(f"{path}/events")  # 503
-    changed = rules_changed_under(app, client)  # 500 from here on
+    changed = rules_changed_under(app, client, monkeypatch)  # 500 from here on
     changed_path = f"/api/tables/{changed.id}"
     client.get(changed_path)
     for kind in ("actions", "undo"):
@@ -52,9 +51,9 @@ def produce_every_answer(app, client):
                     json={"version": 1, "action": {"type": "pass", "seat": 0}})
 
 
-def test_every_documented_answer_happens(app, client):
+def test_every_documented_answer_happens(app, client, monkeypatch):
     openapi_check.SEEN.clear()
-    produce_every_answer(app, client)
+    produce_every_answer(app, client, monkeypatch)
     documented = {(method, template, int(status))
                   for template, item in document()["paths"].items()
                   for method, operation in item.items()

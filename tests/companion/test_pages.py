@@ -22,9 +22,11 @@ def page_config(html: str) -> dict:
 
 def test_home_offers_variants_and_decks(web):
     html = web.get("/").get_data(as_text=True)
-    assert 'id="new-table"' in html and 'value="intro"' in html and 'value="standard"' in html
+    assert 'id="new-table"' in html and 'value="heroes-journey:intro"' in html
+    assert 'value="heroes-journey:standard"' in html
     catalog = json.loads(re.search(r'id="catalog">(.*?)</script>', html, re.S).group(1))
-    assert {"intro", "oz", "achaian"} <= {d["id"] for d in catalog["decks"]}
+    decks = {d["id"] for g in catalog["games"] for v in g["variants"] for d in v["decks"]}
+    assert {"intro", "oz", "achaian"} <= decks
 
 
 def test_seat_link_from_the_api_opens_the_seat_page(web):

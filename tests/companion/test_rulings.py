@@ -19,7 +19,7 @@ def test_card_page_shows_text_keywords_rulings_and_related(web):
     assert page.status_code == 200
     html = page.get_data(as_text=True)
     assert "Baloo" in html and "<strong>Skirmish:</strong>" in html
-    assert 'href="/rules#kw-defender"' in html
+    assert 'href="/games/heroes-journey/rules#kw-defender"' in html
     assert "may assign +1 additional minion" in html  # X filled in from Defender +1
     assert "How many minions can I assign to Baloo?" in html
     assert 'href="/cards/mowgli"' in html
@@ -66,5 +66,5 @@ def test_rules_page_has_an_anchor_per_term_and_keyword(web):
 
 def test_search_finds_cards_and_rules(web):
     html = web.get("/search?q=defender").get_data(as_text=True)
-    assert 'href="/cards/baloo"' in html and 'href="/rules#kw-defender"' in html
+    assert 'href="/cards/baloo"' in html and 'href="/games/heroes-journey/rules#kw-defender"' in html
     assert "0 cards and 0 rules" in web.get("/search?q=zzzqqq").get_data(as_text=True)

@@ -1,72 +1,62 @@
-"""The store, sync, undo and log know no Heroes' Journey: a toy game plugs in beside it."""
+"""The store, sync, undo and log know no Heroes' Journey: a toy game, installed as a
+plug-in through the `hjkit.games` entry-point group, plays beside it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import pytest
 
-from hjkit.kit.game import Accepted, FormatError, Refused, Ruleset, Sentence, Started
+from hjkit.kit.registry import games
+from tests.plugins.install import countdown_installed
 
-
-@dataclass(frozen=True)
-class Pile:
-    left: int
-    to_act: int
-    players: tuple[str, ...]
+from .conftest import make_app
 
 
-class Countdown(Ruleset):
-    """Players take 1 or 2 from a pile in turn; whoever takes the last one wins."""
-
-    name = "countdown"
-
-    def start(self, setup):
-        if not isinstance(setup, dict) or not isinstance(setup.get("players"), list):
-            raise FormatError("players", "a list of names")
-        pile = Pile(setup.get("pile", 7), 0, tuple(setup["players"]))
-        return Started({"players": list(pile.players), "pile": pile.left}, pile.players, pile)
-
-    def parse_action(self, data):
-        if type(data.get("take")) is not int:
-            raise FormatError("action.take", "must be 1 or 2")
-        return (data["seat"], data["take"])
-
-    def action_json(self, action):
-        return {"seat": action[0], "take": action[1]}
-
-    def action_seat(self, action):
-        return action[0]
-
-    def apply(self, pile, action):
-        seat, take = action
-        if seat != pile.to_act:
-            return Refused("not-your-turn", f"it is {pile.players[pile.to_act]}'s turn")
-        if take not in (1, 2) or take > pile.left:
-            return Refused("take", "take 1 or 2, no more than the pile")
-        after = Pile(pile.left - take, (seat + 1) % len(pile.players), pile.players)
-        return Accepted(after, (Sentence("take", f"{pile.players[seat]} takes {take}; "
-                                                  f"{after.left} left."),))
-
-    def view(self, pile):
-        return {"left": pile.left, "to_act": pile.to_act}
+@pytest.fixture
+def two_games_app(tmp_path, shipped_library):
+    with countdown_installed(tmp_path / "site"):
+        app = make_app(tmp_path, shipped_library)
+        yield app
+        app.extensions["hjkit.tables"].notifier.stop()
+        app.extensions["hjkit.store"].dispose()
 
 
-def test_a_second_ruleset_uses_the_same_store_undo_log_and_stream(app):
-    app.extensions["hjkit.tables"].rulesets["countdown"] = Countdown()
-    client = app.test_client()
-    created = client.post("/api/tables", json={"ruleset": "countdown",
-                                               "setup": {"players": ["Ana", "Ben"]}}).json
+def test_an_installed_plug_in_is_registered_beside_the_shipped_game(tmp_path):
+    with countdown_installed(tmp_path):
+        assert {"countdown", "heroes-journey"} <= set(games())
+    assert "countdown" not in games()
+
+
+def test_a_second_game_uses_the_same_store_undo_log_and_stream(two_games_app):
+    client = two_games_app.test_client()
+    created = client.post("/api/tables", json={"ruleset": "countdown", "setup": {
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}}).json
     path, tokens = f"/api/tables/{created['id']}", [s["token"] for s in created["seats"]]
 
     def act(seat, take, version):
         return client.post(f"{path}/actions", headers={"X-Seat-Token": tokens[seat]},
                            json={"version": version, "action": {"take": take}})
 
-    assert act(0, 2, 0).json["state"] == {"left": 5, "to_act": 1}
+    assert act(0, 2, 0).json["state"]["left"] == 5
     assert act(0, 1, 1).json["code"] == "not-your-turn"
     assert act(1, "x", 1).json["field"] == "action.take"
     assert act(1, 1, 1).status_code == 200
     undo = client.post(f"{path}/undo", headers={"X-Seat-Token": tokens[0]}, json={"version": 2})
-    assert undo.json["state"] == {"left": 5, "to_act": 1}
+    assert undo.json["state"]["left"] == 5
     text = client.get(f"{path}/log?format=text").text
     assert "Ana takes 2; 5 left." in text and "Ana undid: Ben takes 1; 4 left." in text
     assert client.get(path).json["ruleset"] == "countdown"
+
+
+def test_with_two_games_a_table_must_say_which(two_games_app):
+    answer = two_games_app.test_client().post("/api/tables", json={"setup": {"seats": []}})
+    assert answer.status_code == 400 and answer.json["field"] == "ruleset"
+
+
+def test_the_home_page_and_openapi_list_every_game(two_games_app):
+    client = two_games_app.test_client()
+    home = client.get("/").get_data(as_text=True)
+    assert "Countdown: A pile of seven" in home and "The Heroes&#39; Journey: Standard game" in home
+    schemas = client.get("/api/openapi.json").json["components"]["schemas"]
+    assert {"CountdownState", "HeroesJourneyState"} <= set(schemas)
+    names = [r["name"] for r in client.get("/api/rulesets").json["rulesets"]]
+    assert names == ["countdown", "heroes-journey"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hjkit.kit.game import Refused
+from hjkit.kit.game import Refusal
 
 from .conftest import create_table
 
@@ -25,27 +25,29 @@ def forget_cached_tables(app):
 def test_a_table_keeps_its_cards_when_the_card_files_change(app, client):
     table, first = place_site_one(client)
     before = table.state()
-    library = app.extensions["hjkit.cards"]
+    libraries = app.extensions["hjkit.cards"]
+    library = libraries["heroes-journey"]
     site = library.cards[first["card_id"]]
     edited = site.model_copy(update={"site_number": 2, "risk": 9})
-    app.extensions["hjkit.cards"] = replace(library, cards={**library.cards, site.id: edited})
+    libraries["heroes-journey"] = replace(library, cards={**library.cards, site.id: edited})
     forget_cached_tables(app)
     after = table.state()
     assert after["version"] == before["version"] == 1
     assert after["state"] == before["state"]
 
 
-def rules_changed_under(app, client):
+def rules_changed_under(app, client, monkeypatch):
     """Create a table, place site 1, then make the rules refuse that action on replay."""
     table, _ = place_site_one(client)
     ruleset = app.extensions["hjkit.tables"].rulesets["heroes-journey"]
-    ruleset.apply = lambda state, action: Refused("changed", "the rules changed")
+    monkeypatch.setattr(ruleset, "apply",
+                        lambda state, action: Refusal("changed", "the rules changed"))
     forget_cached_tables(app)
     return table
 
 
-def test_a_table_that_no_longer_replays_says_why(app, client):
-    table = rules_changed_under(app, client)
+def test_a_table_that_no_longer_replays_says_why(app, client, monkeypatch):
+    table = rules_changed_under(app, client, monkeypatch)
     path = f"/api/tables/{table.id}"
     for answer in (client.get(path),
                    client.post(f"{path}/actions", headers=table.auth(0),

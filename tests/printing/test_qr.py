@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hjkit.games.heroes_journey.faces.render import card_png
 from hjkit.games.heroes_journey.model.library import load
+from hjkit.kit.address import DEFAULT_BASE_URL, card_url
 from hjkit.printing.build import build_paths
-from hjkit.printing.qr import DEFAULT_BASE_URL, card_url, runs
-from hjkit.printing.render import card_png
+from hjkit.printing.qr import runs
 
 from .conftest import BASE_URL, pdftoppm
 from .pdfs import decode_qr, render

@@ -10,6 +10,13 @@
   const seats = document.getElementById("seats");
   const error = document.getElementById("form-error");
 
+  // The chosen option is "<game>:<variant>"; its catalog entry lists the decks to offer.
+  function chosen() {
+    const [gameId, variantId] = variant.value.split(":");
+    const game = catalog.games.find((g) => g.id === gameId);
+    return { game: gameId, variant: variantId, decks: game.variants.find((v) => v.id === variantId).decks };
+  }
+
   function fillPlayers() {
     const option = variant.selectedOptions[0];
     const min = Number(option.dataset.min), max = Number(option.dataset.max);
@@ -22,35 +29,40 @@
 
   function fillSeats() {
     const old = [...seats.querySelectorAll("fieldset")].map((f) => [
-      f.querySelector("input").value, f.querySelector("select").value]);
-    const decks = catalog.decks.filter((d) => d.variant === variant.value);
+      f.querySelector("input").value, (f.querySelector("select") || {}).value]);
+    const decks = chosen().decks;
     seats.replaceChildren();
     for (let i = 0; i < Number(players.value); i++) {
       const [name, deck] = old[i] || [`Player ${i + 1}`, ""];
-      const select = el("select", { id: `deck-${i}`, name: `deck-${i}` },
-        decks.map((d) => el("option", { value: d.id, text: d.name })));
-      const fallback = decks.length ? decks[i % decks.length].id : "";
-      select.value = decks.some((d) => d.id === deck) ? deck : fallback;
+      let select = null;
+      if (decks.length) {  // a game whose seats choose no deck shows no deck field
+        select = el("select", { id: `deck-${i}`, name: `deck-${i}` },
+          decks.map((d) => el("option", { value: d.id, text: d.name })));
+        select.value = decks.some((d) => d.id === deck) ? deck : decks[i % decks.length].id;
+      }
       seats.append(el("fieldset", {},
         el("legend", { text: `Seat ${i + 1}` }),
         el("label", { for: `name-${i}`, text: "Name" }),
         el("input", { id: `name-${i}`, name: `name-${i}`, value: name, maxlength: 40,
                       autocomplete: "off", required: true }),
-        el("label", { for: `deck-${i}`, text: "Deck" }), select));
+        select ? el("label", { for: `deck-${i}`, text: "Deck" }) : null, select));
     }
   }
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.hidden = true;
-    const setup = { variant: variant.value, seats: [...seats.querySelectorAll("fieldset")].map((f) => ({
-      name: f.querySelector("input").value.trim(), deck: f.querySelector("select").value })) };
+    const { game, variant: variantId } = chosen();
+    const setup = { variant: variantId, seats: [...seats.querySelectorAll("fieldset")].map((f) => {
+      const deck = f.querySelector("select");
+      return { name: f.querySelector("input").value.trim(), ...(deck ? { deck: deck.value } : {}) };
+    }) };
     const button = document.getElementById("create");
     button.disabled = true;
     try {
       const res = await fetch("/api/tables", { method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ruleset: "heroes-journey", setup }) });
+        body: JSON.stringify({ ruleset: game, setup }) });
       const body = await res.json();
       if (!res.ok) throw new Error(body.message || `error ${res.status}`);
       localStorage.setItem(`hjkit.created.${body.id}`, JSON.stringify(body.seats));

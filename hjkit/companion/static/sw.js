@@ -4,13 +4,11 @@
 "use strict";
 
 const CACHE = "hjkit-__STATIC_VERSION__";  // filled in by the server: a hash of the static files
-const STATIC = ["/static/style.css", "/static/games/heroes-journey/render.js",
-  "/static/games/heroes-journey/actions.js",
-  "/static/table.js", "/static/home.js", "/static/invite.js", "/static/games/heroes-journey/card.js",
-  "/static/sw-register.js", "/static/icon.svg", "/static/icon-192.png", "/rules", "/"];
+const STATIC = ["__STATIC_FILES__"];  // filled in by the server: the kit's and games' files
+const PAGES = ["/rules", "/"];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(STATIC)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...STATIC, ...PAGES])).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
@@ -24,7 +22,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (url.pathname.endsWith("/events") || (request.headers.get("Accept") || "").includes("text/event-stream")) return;
-  if (url.pathname.startsWith("/static/")) {
+  if (STATIC.includes(url.pathname)) {
     event.respondWith(caches.match(request).then((hit) => {
       const fresh = fetch(request).then((response) => {
         if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, response.clone()));

@@ -14,11 +14,7 @@
   let logEntries = [];
   let token = null;
 
-  HJ.deck = {
-    cards: cfg.deck,
-    ids: Object.keys(cfg.deck).filter((id) => !["site", "quest_need"].includes(cfg.deck[id].type))
-      .sort((a, b) => cfg.deck[a].title.localeCompare(cfg.deck[b].title)),
-  };
+  HJ.game.useDeck(cfg.deck);
 
   if (seat !== null) {
     const key = `hjkit.token.${cfg.table}.${seat}`;
@@ -51,22 +47,16 @@
     if (!snap) return;
     const view = snap.state;
     const ui = keepUi();
-    const parts = [HJ.renderOver(view, seat), HJ.renderBanner(view, seat)];
-    if (note) {
-      parts.push(el("div", { class: `notice ${note.kind}`, id: "notice",
-                             role: note.kind === "refused" ? "alert" : "status" },
-        note.kind === "refused" ? "Not allowed: " : "", note.text));
-    }
-    parts.push(HJ.renderPool(view), HJ.renderSkirmish(view));
+    const notice = note ? el("div", { class: `notice ${note.kind}`, id: "notice",
+                                      role: note.kind === "refused" ? "alert" : "status" },
+      note.kind === "refused" ? "Not allowed: " : "", note.text) : null;
+    let controls = null;
     if (seat !== null) {
-      if (!token) {
-        parts.push(el("p", { class: "notice refused", role: "alert",
-          text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
-      } else {
-        parts.push(HJ.renderActions(view, seat, send));
-      }
+      controls = token ? HJ.game.actions(view, seat, send)
+        : el("p", { class: "notice refused", role: "alert",
+                    text: "This phone has no seat token for this seat. Scan the seat's QR code again." });
     }
-    parts.push(HJ.renderParties(view), HJ.renderPath(view));
+    const parts = HJ.game.sections(view, seat, notice, controls);
     if (seat !== null && token && snap.undo) {
       parts.push(el("section", { class: "undo", "aria-label": "Undo" },
         el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
@@ -219,9 +209,8 @@
   show(cfg.snapshot);
   connect();
   const wanted = new URLSearchParams(location.search).get("play");
-  if (wanted && seat !== null && token && HJ.deck.cards[wanted]) {
+  if (wanted && seat !== null && token) {
     history.replaceState(null, "", location.pathname);
-    const options = HJ.mine(snap.state, seat).filter((a) => a.type === "play_card" && a.card_id === wanted);
-    HJ.playCard(snap.state, seat, wanted, options, send);
+    HJ.game.play(snap.state, seat, wanted, send);
   }
 })();

@@ -1,57 +1,128 @@
-"""The Heroes' Journey behind the companion's Ruleset interface: the one module that knows
-this game. Setup JSON:
+"""The Heroes' Journey on the kit: the one class the `hjkit.games` entry point names.
+
+Setup JSON:
 
     {"variant": "intro", "seed": 7, "seats": [{"name": "Ana", "deck": "intro"}, ...]}
 
 seed is optional (a random one is drawn and stored, so replay deals the same game). The
 stored setup also keeps the decks and every card in them as they were at creation, so a
-table replays the same game even after the files in cards/ are edited.
+table replays the same game even after the card files are edited.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Sequence
 from pathlib import Path
 
 from pydantic import ValidationError
 
-from hjkit.games.heroes_journey.engine.actions import (
-    Action,
-    ActionFormatError,
-    action_from_dict,
-    action_to_dict,
+from hjkit.kit.game import (
+    Applied,
+    CheckReport,
+    FormatError,
+    Game,
+    Loaded,
+    Refusal,
+    Started,
+    Variant,
 )
-from hjkit.games.heroes_journey.engine.outcome import Applied
-from hjkit.games.heroes_journey.engine.setup import new_table
-from hjkit.games.heroes_journey.engine.state import Table
-from hjkit.games.heroes_journey.engine.table import apply
-from hjkit.games.heroes_journey.engine.view import table_view
-from hjkit.games.heroes_journey.model.cards import Card, DeckFile
-from hjkit.games.heroes_journey.model.library import Deck, Library
-from hjkit.kit.game import Accepted, FormatError, Refused, Ruleset, Sentence, Started
+
+from .engine import view_schema
+from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
+from .engine.setup import new_table
+from .engine.state import Table
+from .engine.table import apply, legal_actions
+from .engine.view import table_view
+from .model.cards import Card, DeckFile
+from .model.decks import check_deck
+from .model.library import SHIPPED_CARDS, Deck, Library, find_sets, load
+from .model.variants import VARIANTS
 
 NAME_LIMIT = 40
 
 
-class HeroesJourney(Ruleset):
-    name = "heroes-journey"
+class HeroesJourney(Game):
+    id = "heroes-journey"
+    title = "The Heroes' Journey"
 
-    def __init__(self, library: Callable[[], Library]):
-        self._library = library
+    # -- card data ------------------------------------------------------------------------
 
-    def catalog(self) -> dict:
-        decks = self._library().decks.values()
-        return {"variants": ["intro", "standard"],
-                "decks": [{"id": d.id, "name": d.name, "variant": d.variant}
-                          for d in sorted(decks, key=lambda d: d.id)]}
+    def shipped_cards(self) -> Path:
+        return SHIPPED_CARDS
 
-    def start(self, setup: object) -> Started | Refused:
+    def claims(self, path: Path) -> bool:
+        card_files, deck_files = find_sets([path])
+        return bool(card_files or deck_files)
+
+    def load(self, paths: Sequence[Path]) -> Loaded:
+        library, problems = load(paths)
+        return Loaded(library, tuple(problems))
+
+    def check(self, loaded: Loaded) -> CheckReport:
+        library: Library = loaded.library
+        verdicts, illegal = [], 0
+        for deck in library.decks.values():
+            deck_problems = check_deck(deck, library)
+            errors = [p for p in deck_problems if not p.warning]
+            illegal += bool(errors)
+            verdicts.append(f"{deck.path}: deck {deck.id} ({deck.variant}) is "
+                            f"{'illegal' if errors else 'legal'}")
+            verdicts += [f"{deck.path}:{p.line}: {p}" for p in deck_problems]
+        summary = (f"{len(library.cards)} cards, {len(library.decks)} decks, "
+                   f"{len(loaded.problems)} data problems, {illegal} illegal decks")
+        return CheckReport(tuple(str(p) for p in loaded.problems), tuple(verdicts), summary,
+                           illegal)
+
+    def write_schemas(self, folder: Path | None = None) -> list[Path]:
+        from .model.schema import write_schemas
+
+        return write_schemas(folder or SHIPPED_CARDS.parent / "schema")
+
+    def print_jobs(self, library: Library, settings) -> list:
+        from .faces.jobs import print_jobs
+
+        return print_jobs(library, settings)
+
+    def web(self):
+        from .web.rulings import bp
+
+        return bp
+
+    phone_scripts = ("render.js", "actions.js")
+
+    def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
+        decks = [s["deck_id"] for s in view.get("seats", [])]
+        cards = {}
+        for deck_id in ([decks[seat]] if seat is not None else decks):
+            deck = library.decks.get(deck_id)
+            for card_id in (() if deck is None else
+                            (*deck.file.book, *deck.file.atlas, *deck.file.starting_party)):
+                card = library.cards.get(card_id)
+                if card is not None:
+                    cards[card_id] = {"title": card.title, "cost": card.cost,
+                                      "side": card.side, "type": card.type}
+        return cards
+
+    def card_ids(self, library: Library) -> set[str]:
+        return set(library.cards)
+
+    # -- a table --------------------------------------------------------------------------
+
+    def variants(self, library: Library) -> list[Variant]:
+        decks = sorted(library.decks.values(), key=lambda d: d.name)
+        return [Variant(v.name, v.title, v.min_players, v.max_players,
+                        tuple({"id": d.id, "name": d.name} for d in decks
+                              if d.variant == v.name))
+                for v in VARIANTS.values()]
+
+    def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         variant = setup.get("variant")
-        if variant not in ("intro", "standard"):
-            raise FormatError("variant", f"must be 'intro' or 'standard', not {variant!r}")
+        if variant not in VARIANTS:
+            raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
+                                         f"not {variant!r}")
         seed = setup.get("seed")
         if seed is None:
             seed = secrets.randbelow(2**31)
@@ -60,12 +131,13 @@ class HeroesJourney(Ruleset):
         unknown = set(setup) - {"variant", "seed", "seats", "cards", "decks"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
-        library = _frozen_library(setup) if "cards" in setup else self._library()
+        if "cards" in setup:
+            library = _frozen_library(setup)
         seats = _read_seats(setup.get("seats"), library)
         try:
             table = new_table(variant, [(n, library.decks[d]) for n, d in seats], library, seed)
         except ValueError as error:
-            return Refused("setup", str(error))
+            return Refusal("setup", str(error))
         stored = {"variant": variant, "seed": seed,
                   "seats": [{"name": n, "deck": d} for n, d in seats],
                   **_snapshot({d for _, d in seats}, library)}
@@ -83,14 +155,35 @@ class HeroesJourney(Ruleset):
     def action_seat(self, action: Action) -> int:
         return action.seat
 
-    def apply(self, state: Table, action: Action) -> Accepted | Refused:
-        result = apply(state, action)
-        if isinstance(result, Applied):
-            return Accepted(result.table, tuple(Sentence(e.kind, e.text) for e in result.events))
-        return Refused(result.code, result.message)
+    def apply(self, state: Table, action: Action) -> Applied | Refusal:
+        return apply(state, action)
+
+    def legal_actions(self, state: Table) -> list[Action]:
+        return legal_actions(state)
+
+    def is_over(self, state: Table) -> bool:
+        return state.is_over
 
     def view(self, state: Table) -> dict:
         return table_view(state)
+
+    def view_schema(self) -> dict:
+        return view_schema.VIEW
+
+    def action_schema(self) -> dict:
+        return view_schema.ACTION
+
+    def sample_setups(self, library: Library) -> list[dict]:
+        """Every variant at its fewest and most players (up to 4), decks dealt in turn."""
+        setups = []
+        for v in self.variants(library):
+            decks = [d["id"] for d in v.decks]
+            for players in sorted({v.min_players, min(v.max_players, 4)}):
+                if decks:
+                    setups.append({"variant": v.id, "seats": [
+                        {"name": f"Player {i + 1}", "deck": decks[i % len(decks)]}
+                        for i in range(players)]})
+        return setups
 
 
 def _read_seats(seats: object, library: Library) -> list[tuple[str, str]]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit.game import Event, Refusal
+
 from . import actions as A
 from .combat import kill
 from .flow import name, title
-from .outcome import Event, Refusal
 from .state import Step, Table
 
 Log = list[Event]

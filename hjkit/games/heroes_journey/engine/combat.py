@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit.game import Event
+
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
-from .outcome import Event
 from .state import InPlay, Step, Table
 
 

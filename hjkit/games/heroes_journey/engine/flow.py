@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .outcome import Event
+from hjkit.kit.game import Event
+
 from .state import InPlay, Step, Table
 
 Log = list[Event]

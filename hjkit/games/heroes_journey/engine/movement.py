@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit.game import Event, Refusal
+
 from .actions import Move, PlaceSite
 from .arithmetic import move_risk
 from .flow import Log, enter, goal_site, name, win
-from .outcome import Event, Refusal
 from .setup import place_first_site
 from .state import PlacedSite, Step, Table
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card, CardFilter
+from hjkit.kit.game import Event, Refusal
 
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
-from .outcome import Event, Refusal
 from .state import InPlay, Step, Table
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from hjkit.kit.game import Applied
+
 from .actions import Action
-from .outcome import Applied
 from .state import Table
 from .table import apply, legal_actions
 
@@ -40,7 +41,7 @@ def random_playout(table: Table, seed: int, max_actions: int = 20_000,
         result = apply(table, action)
         if not isinstance(result, Applied):
             raise StuckTable(f"legal_actions offered {action} but apply refused: {result}")
-        table = result.table
+        table = result.state
         taken.append(action)
         if check is not None:
             check(table)

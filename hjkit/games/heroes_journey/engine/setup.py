@@ -8,10 +8,10 @@ from dataclasses import replace
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.library import Deck, Library
 from hjkit.games.heroes_journey.model.variants import variant_named
+from hjkit.kit.game import Event, Refusal
 
 from .actions import Bid, ChooseHero, ChoosePosition, Mulligan, PlayCard
 from .flow import Log, begin_turn, name
-from .outcome import Event, Refusal
 from .playing import check_to_play, perform_play
 from .state import InPlay, Seat, Step, Table
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hjkit.kit.game import Applied, Event, Refusal
+
 from . import actions as A
 from . import adjustments as J
 from . import turn_actions as T
 from .combat import ranged_targets
 from .flow import is_procedure, name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
-from .outcome import Applied, Event, Refusal
 from .playing import active, check_play, role_side
 from .setup import (
     MAX_BID,

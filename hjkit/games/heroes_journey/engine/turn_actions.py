@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit.game import Event, Refusal
+
 from . import actions as A
 from .combat import (
     assign_capacity,
@@ -15,7 +17,6 @@ from .combat import (
     ranged_targets,
 )
 from .flow import after_action, after_pass, finish_assigning, is_procedure, name, rest, title
-from .outcome import Event, Refusal
 from .playing import copies_used, perform_play
 from .setup import finish_mulligans, finish_party
 from .state import Step, Table

@@ -11,8 +11,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, CHARACTER_TYPES, Card
+from hjkit.kit.address import card_url
 from hjkit.printing import fonts, textfit
-from hjkit.printing.qr import card_url, draw_qr
+from hjkit.printing.qr import draw_qr
 
 from . import frame, icons, symbols
 from .frame import Box, Context

@@ -15,6 +15,8 @@ class Variant:
 
     name: str
     """'standard' or 'intro'."""
+    title: str
+    """As the home page offers it."""
     min_players: int
     max_players: int
     fixed_move_limit: int | None
@@ -51,6 +53,7 @@ class Variant:
 
 STANDARD = Variant(
     name="standard",
+    title="Standard game",
     min_players=2,
     max_players=8,
     fixed_move_limit=None,
@@ -66,6 +69,7 @@ STANDARD = Variant(
 
 INTRO = Variant(
     name="intro",
+    title="Intro pack (2 players)",
     min_players=2,
     max_players=2,
     fixed_move_limit=2,
@@ -81,7 +85,7 @@ INTRO = Variant(
     site_count=6,
 )
 
-VARIANTS = {v.name: v for v in (STANDARD, INTRO)}
+VARIANTS = {v.name: v for v in (INTRO, STANDARD)}  # the home page offers the first
 
 
 def variant_named(name: str) -> Variant:

@@ -1,4 +1,6 @@
-"""Card rulings pages: /cards/<id> (the address on every printed QR code), /rules, search."""
+"""The Heroes' Journey's pages: card rulings (/cards/<id>, the address on every printed QR
+code, reaches card_page through the kit), the rules and glossary, search, and the phone
+scripts (static/) that draw this game's table."""
 
 from __future__ import annotations
 
@@ -13,8 +15,8 @@ from hjkit.games.heroes_journey.model.library import Library
 
 from .glossary import entries, keyword_anchor
 
-bp = Blueprint("rulings", __name__, template_folder="templates", static_folder="static",
-               static_url_path="/static/games/heroes-journey")
+bp = Blueprint("heroes_journey", __name__, url_prefix="/games/heroes-journey",
+               template_folder="templates", static_folder="static")
 
 _LABEL = re.compile(r"\b(Campaign|Adversary|Maneuver|Barrage|Assignment|Skirmish|Regroup|"
                     r"Response|To Play|To Complete Quest):")
@@ -23,10 +25,10 @@ UNLOADED = ("Unloaded keyword: it has no rules of its own, but other cards and t
 
 
 def card_library() -> Library:
-    """The cards the app serves (config CARD_PATHS), shared with the table service."""
+    """The cards the app serves (shipped and config CARD_PATHS), shared with the tables."""
     from hjkit.companion import card_library as shared
 
-    return shared(current_app)
+    return shared(current_app, "heroes-journey")
 
 
 def game_text(text: str) -> Markup:
@@ -102,9 +104,10 @@ def card_page(card_id: str):
     library = card_library()
     card = library.cards.get(card_id)
     if card is None:
-        return render_template("card_404.html", card_id=card_id), 404
+        return render_template("heroes_journey/card_404.html", card_id=card_id), 404
     return render_template(
-        "card.html", card=card, facts=card_facts(card, library), text=game_text(card.text),
+        "heroes_journey/card.html", card=card, facts=card_facts(card, library),
+        text=game_text(card.text),
         back=game_text(card.back) if card.back else None,
         keywords=[explain(k) for k in card.parsed_keywords], related=related(card, library))
 
@@ -129,7 +132,7 @@ def face_png(library: Library, card_id: str) -> bytes | None:
     key = (card_id, base_url)
     if key not in cache:
         try:
-            from hjkit.printing.render import card_png
+            from hjkit.games.heroes_journey.faces.render import card_png
         except ImportError:
             return None
         try:
@@ -143,14 +146,14 @@ def face_png(library: Library, card_id: str) -> bytes | None:
 @bp.get("/rules")
 def rules_page():
     terms, keywords = entries()
-    return render_template("rules.html", terms=terms, keywords=keywords)
+    return render_template("heroes_journey/rules.html", terms=terms, keywords=keywords)
 
 
 @bp.get("/search")
 def search():
     query = request.args.get("q", "").strip()
     cards, rules = search_all(query, card_library()) if query else ([], [])
-    return render_template("search.html", query=query, cards=cards, rules=rules)
+    return render_template("heroes_journey/search.html", query=query, cards=cards, rules=rules)
 
 
 def search_all(query: str, library: Library) -> tuple[list[Card], list]:

@@ -6,11 +6,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from hjkit.games.heroes_journey.engine.actions import Action
-from hjkit.games.heroes_journey.engine.outcome import Applied, Refusal
 from hjkit.games.heroes_journey.engine.state import InPlay, PlacedSite, Step, Table
 from hjkit.games.heroes_journey.engine.table import apply
 from hjkit.games.heroes_journey.model.cards import Card, Culture, DeckFile
 from hjkit.games.heroes_journey.model.library import Deck, Library
+from hjkit.kit.game import Applied, Refusal
 
 DEFAULTS = {
     "companion": {"side": "campaign", "culture": "heroes", "cost": 1, "strength": 5,
@@ -66,7 +66,7 @@ def play(table: Table, *actions: Action) -> Table:
     for action in actions:
         result = apply(table, action)
         assert isinstance(result, Applied), f"{action} refused: {result}"
-        table = result.table
+        table = result.state
     return table
 
 

@@ -41,10 +41,10 @@ def test_missing_path_exits_two(tmp_path, capsys):
 
 def test_schema_command_writes_both_schemas(tmp_path):
     assert main(["schema", "--out", str(tmp_path)]) == 0
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.schema.json",
-                                                          "deck.schema.json"]
+    written = tmp_path / "heroes-journey"
+    assert sorted(p.name for p in written.iterdir()) == ["cards.schema.json", "deck.schema.json"]
 
 
 def test_a_folder_without_cards_exits_two(tmp_path, capsys):
     assert main(["check", str(tmp_path)]) == 2
-    assert "no card sets (cards.yaml) or decks found" in capsys.readouterr().err
+    assert "no game's card data under" in capsys.readouterr().err

@@ -60,7 +60,7 @@ def _shipped_once():
 def replay(playout):
     table = playout.start
     for action in playout.actions:
-        table = apply(table, action).table
+        table = apply(table, action).state
     return table
 
 

@@ -198,28 +198,26 @@
       el("summary", { class: "button wide", text: "Card effects: adjust tokens (+/−)" }), body);
   }
 
-  /* Dialogs: confirm(title, text, ok, then) and choose(title, [[label, value]], then). */
-  HJ.confirm = function (title, text, ok, then) {
-    const dialog = el("dialog", { "aria-labelledby": "dlg-title" },
-      el("h2", { id: "dlg-title", text: title }), el("p", { text }),
-      el("div", { class: "row" },
-        el("button", { type: "button", onclick: () => dialog.close() }, "Cancel"),
-        el("button", { type: "button", class: "primary", id: "dlg-ok",
-                       onclick: () => { dialog.close(); then(); } }, ok)));
-    dialog.addEventListener("close", () => dialog.remove());
-    document.body.append(dialog);
-    dialog.showModal();
-  };
-
-  HJ.choose = function (title, choices, then) {
-    const dialog = el("dialog", { "aria-labelledby": "dlg-title" },
-      el("h2", { id: "dlg-title", text: title }),
-      el("div", { class: "stack" }, choices.map(([label, value]) => el("button", {
-        type: "button", class: "wide", onclick: () => { dialog.close(); then(value); } }, label))),
-      el("div", { class: "row" }, el("button", { type: "button", onclick: () => dialog.close() },
-        "Cancel")));
-    dialog.addEventListener("close", () => dialog.remove());
-    document.body.append(dialog);
-    dialog.showModal();
+  /* What the kit's live page (table.js) asks of this game. */
+  HJ.game = {
+    // The sections of the page in order; notice and controls are the kit's (controls is
+    // null on the watch view).
+    sections(view, seat, notice, controls) {
+      return [HJ.renderOver(view, seat), HJ.renderBanner(view, seat), notice,
+              HJ.renderPool(view), HJ.renderSkirmish(view), controls,
+              HJ.renderParties(view), HJ.renderPath(view)];
+    },
+    actions: (view, seat, send) => HJ.renderActions(view, seat, send),
+    // The deck's cards this phone may pick from, and a card page's "?play=<id>".
+    useDeck(cards) {
+      HJ.deck = { cards, ids: Object.keys(cards)
+        .filter((id) => !["site", "quest_need"].includes(cards[id].type))
+        .sort((a, b) => cards[a].title.localeCompare(cards[b].title)) };
+    },
+    play(view, seat, cardId, send) {
+      if (!HJ.deck.cards[cardId]) return;
+      const options = HJ.mine(view, seat).filter((a) => a.type === "play_card" && a.card_id === cardId);
+      HJ.playCard(view, seat, cardId, options, send);
+    },
   };
 })();

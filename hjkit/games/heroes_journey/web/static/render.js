@@ -1,23 +1,8 @@
-/* Renders a table view (the JSON from rules.view.table_view) into the page. No actions here. */
+/* Renders a table view (the JSON from engine.view.table_view) into the page. No actions here. */
 "use strict";
 
-const HJ = window.HJ || (window.HJ = {});
+const HJ = window.HJ;  // dom.js (the kit) made it
 
-HJ.el = function (tag, attrs, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs || {})) {
-    if (value === null || value === undefined || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "text") node.textContent = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-};
 const el = HJ.el;
 
 HJ.seatName = (view, seat) => (view.seats[seat] ? view.seats[seat].name : `Seat ${seat + 1}`);
@@ -161,9 +146,4 @@ HJ.renderOver = function (view, mySeat) {
                          role: "status" },
     el("p", { class: "big", text: won ? "You win!" : lost ? "You lose" : "Game over" }),
     el("p", { text: `${HJ.seatName(view, view.winner)} wins the game.` }));
-};
-
-HJ.renderLog = function (sentences) {
-  return el("ol", { class: "log", reversed: true },
-    sentences.slice().reverse().map((s) => el("li", { text: typeof s === "string" ? s : s.text })));
 };

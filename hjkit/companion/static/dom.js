@@ -1,0 +1,55 @@
+/* The kit's page helpers, shared by every game's scripts: element building, dialogs and
+   the game log list. Games add their own functions to window.HJ beside these. */
+"use strict";
+
+(function () {
+  const HJ = window.HJ || (window.HJ = {});
+
+  HJ.el = function (tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === "class") node.className = value;
+      else if (key === "text") node.textContent = value;
+      else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value === true ? "" : value);
+    }
+    for (const child of children.flat()) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  };
+
+  const el = HJ.el;
+
+  /* Dialogs: confirm(title, text, ok, then) and choose(title, [[label, value]], then). */
+  HJ.confirm = function (title, text, ok, then) {
+    const dialog = el("dialog", { "aria-labelledby": "dlg-title" },
+      el("h2", { id: "dlg-title", text: title }), el("p", { text }),
+      el("div", { class: "row" },
+        el("button", { type: "button", onclick: () => dialog.close() }, "Cancel"),
+        el("button", { type: "button", class: "primary", id: "dlg-ok",
+                       onclick: () => { dialog.close(); then(); } }, ok)));
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  };
+
+  HJ.choose = function (title, choices, then) {
+    const dialog = el("dialog", { "aria-labelledby": "dlg-title" },
+      el("h2", { id: "dlg-title", text: title }),
+      el("div", { class: "stack" }, choices.map(([label, value]) => el("button", {
+        type: "button", class: "wide", onclick: () => { dialog.close(); then(value); } }, label))),
+      el("div", { class: "row" }, el("button", { type: "button", onclick: () => dialog.close() },
+        "Cancel")));
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+  };
+
+  HJ.renderLog = function (sentences) {
+    return el("ol", { class: "log", reversed: true },
+      sentences.slice().reverse().map((s) => el("li", { text: typeof s === "string" ? s : s.text })));
+  };
+})();

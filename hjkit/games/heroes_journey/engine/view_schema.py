@@ -1,0 +1,41 @@
+"""JSON Schemas of the phone view (view.table_view) and of an action's JSON form, for the
+companion's OpenAPI document and the conformance tests."""
+
+from __future__ import annotations
+
+from ..model.variants import VARIANTS
+
+INT, STR, BOOL = ({"type": t} for t in ("integer", "string", "boolean"))
+NULL_INT = {"type": ["integer", "null"]}
+NULL_STR = {"type": ["string", "null"]}
+
+ACTION = {"type": "object", "required": ["type"], "additionalProperties": True,
+          "description": "engine.actions as JSON: type plus the action's fields; seat "
+                         "defaults to the token's seat",
+          "properties": {"type": STR, "seat": INT}}
+
+VIEW = {"type": "object", "additionalProperties": True, "required": [
+    "variant", "phase", "step", "prompt", "to_act", "risk", "moves", "move_limit",
+    "winner", "seats", "path", "characters", "assignments", "skirmish",
+    "legal_actions"], "properties": {
+    "variant": {"enum": sorted(VARIANTS)}, "phase": STR, "step": NULL_STR,
+    "step_id": STR, "prompt": STR, "to_act": INT, "protagonist": INT, "risk": INT,
+    "moves": INT, "move_limit": INT, "goal_site": INT, "winner": NULL_INT,
+    "order": {"type": "array", "items": INT},
+    "seats": {"type": "array", "items": {"type": "object", "required": [
+        "seat", "name", "burden", "position"], "properties": {
+        "seat": INT, "name": STR, "burden": INT, "position": INT, "hand": INT,
+        "lost": BOOL}}},
+    "path": {"type": "array", "items": {"type": "object", "required": [
+        "position", "card_id", "title", "owner"]}},
+    "characters": {"type": "array", "items": {"type": "object", "required": [
+        "uid", "card_id", "title", "type", "owner", "strength", "health", "wounds"],
+        "properties": {"uid": INT, "strength": INT, "wounds": INT,
+                       "health": NULL_INT, "assigned_to": NULL_INT}}},
+    "assignments": {"type": "array", "items": {"type": "array", "items": INT}},
+    "skirmish": {"type": ["object", "null"], "description": "the skirmish under way, "
+                 "with totals and the predicted result if everyone passed now"},
+    "skirmish_previews": {"type": "array", "items": {"type": "object"},
+                          "description": "the same prediction for every assigned "
+                                         "companion, before the protagonist chooses"},
+    "legal_actions": {"type": "array", "items": ACTION}}}

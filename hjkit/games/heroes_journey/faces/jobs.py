@@ -1,0 +1,68 @@
+"""What The Heroes' Journey prints: per deck a book (starting party, then every copy of
+each book card) and an atlas; a set without decks prints each of its cards once."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from hjkit.printing import fonts
+from hjkit.printing.build import BuildError, PrintJob, PrintSettings
+from hjkit.printing.document import Piece
+
+from ..model.cards import BOOK_TYPES, Card
+from ..model.decks import check_deck
+from ..model.library import Library
+from . import backs
+from .faces import draw_face
+from .frame import Box, Context
+
+
+def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
+    """A job per deck; without decks, a job per set with one copy of each card."""
+    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy)
+    jobs = []
+    for book, atlas, name, problems in _contents(library):
+        _check_glyphs(book + atlas)
+        jobs.append(PrintJob(name, (("book", tuple(piece_for(c, ctx, "book") for c in book)),
+                                    ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas))),
+                             problems))
+    return jobs
+
+
+def _contents(library: Library):
+    for deck in library.decks.values():
+        book: list[Card] = [library.cards[i] for i in deck.file.starting_party]
+        for card_id, copies in deck.file.book.items():
+            book += [library.cards[card_id]] * copies
+        problems = tuple(str(p) for p in check_deck(deck, library) if not p.warning)
+        yield book, [library.cards[i] for i in deck.file.atlas], deck.id, problems
+    if library.decks:
+        return
+    for set_id in library.sets:
+        cards = [c for i, c in library.cards.items() if library.card_set[i] == set_id]
+        if cards:
+            yield ([c for c in cards if c.type in BOOK_TYPES],
+                   [c for c in cards if c.type not in BOOK_TYPES], set_id, ())
+
+
+def piece_for(card: Card, ctx: Context, part: str) -> Piece:
+    """How to draw a card's two sides."""
+    size = ctx.size_of(card)
+    if backs.has_own_back(card):
+        back = partial(backs.own_back, card=card, ctx=ctx)
+    elif part == "book":
+        back = partial(backs.book_back, box=Box.of(size), ctx=ctx)
+    else:
+        back = partial(backs.atlas_back, box=Box.of(size), ctx=ctx)
+    return Piece(card.id, size, partial(draw_face, card=card, ctx=ctx), back,
+                 backs.has_own_back(card))
+
+
+def _check_glyphs(cards: list[Card]) -> None:
+    for card in dict.fromkeys(cards):
+        printed = " ".join([card.title, card.text, card.flavor, card.back or "",
+                            *card.keywords])
+        missing = fonts.missing_characters(printed)
+        if missing:
+            raise BuildError(f"card {card.id!r} uses characters the embedded fonts lack: "
+                             f"{' '.join(repr(c) for c in missing)}")
