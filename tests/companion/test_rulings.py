@@ -66,5 +66,6 @@ def test_rules_page_has_an_anchor_per_term_and_keyword(web):
 
 def test_search_finds_cards_and_rules(web):
     html = web.get("/search?q=defender").get_data(as_text=True)
-    assert 'href="/cards/baloo"' in html and 'href="/games/heroes-journey/rules#kw-defender"' in html
+    assert 'href="/cards/baloo"' in html
+    assert 'href="/games/heroes-journey/rules#kw-defender"' in html
     assert "0 cards and 0 rules" in web.get("/search?q=zzzqqq").get_data(as_text=True)
