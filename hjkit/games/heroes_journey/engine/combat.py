@@ -9,6 +9,7 @@ from hjkit.kit.game import Event
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
 from .state import InPlay, Step, Table
+from .steps import following
 
 
 def wound(t: Table, uid: int, count: int, log: Log) -> Table:
@@ -93,8 +94,7 @@ def continue_ranged(t: Table, log: Log) -> Table:
             return t
         # The chosen antagonist's minions are all dead: "No character can be dealt more
         # wounds than they have remaining health", so the rest are lost.
-    return enter(replace(t, ranged_party=0), Step.ASSIGNMENT if t.variant.ranged_phase and
-                 t.variant.action_procedure_everywhere else Step.ASSIGN_PROTAGONIST, log)
+    return enter(replace(t, ranged_party=0), following(Step.RANGED_WOUNDS, t.variant), log)
 
 
 def deal_ranged_wound(t: Table, uid: int, log: Log) -> Table:

@@ -7,13 +7,9 @@ from dataclasses import replace
 from hjkit.kit.game import Event
 
 from .state import InPlay, Step, Table
+from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
-
-# Steps after which "If at the end of any phase or step there are no minions on the field,
-# the turn proceeds immediately to the regroup phase."
-_NEEDS_MINIONS = {Step.MANEUVER, Step.BARRAGE, Step.RANGED_WOUNDS, Step.ASSIGNMENT,
-                  Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.CHOOSE_SKIRMISH}
 
 
 def name(t: Table, seat: int) -> str:
@@ -46,7 +42,7 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
 
 def enter(t: Table, step: Step, log: Log) -> Table:
     """Start a step, skipping to regroup when it needs minions and there are none."""
-    if step in _NEEDS_MINIONS and not t.minions():
+    if needs_minions(step) and not t.minions():
         return enter_regroup(t, log)
     if step is Step.ASSIGN_ANTAGONISTS:
         return _next_assigning_antagonist(t, None, log)
@@ -55,55 +51,12 @@ def enter(t: Table, step: Step, log: Log) -> Table:
     if step is Step.REGROUP:
         return enter_regroup(t, log)
     t = replace(t, step=step, passes=0)
-    return replace(t, to_act=t.procedure()[0] if step in _PROCEDURES else t.protagonist)
+    return replace(t, to_act=t.procedure()[0] if is_procedure(step) else t.protagonist)
 
 
-_PROCEDURES = {Step.ADVERSARY, Step.MANEUVER, Step.BARRAGE, Step.ASSIGNMENT, Step.SKIRMISH,
-               Step.REGROUP}
-
-
-def is_procedure(step: Step) -> bool:
-    return step in _PROCEDURES
-
-
-def after_action(t: Table) -> Table:
-    """In the action procedure, an action hands the opportunity to the next player."""
-    return _advance(replace(t, passes=0))
-
-
-def after_pass(t: Table, log: Log) -> Table:
-    """A pass; when every participant has passed consecutively, the step ends."""
-    t = replace(t, passes=t.passes + 1)
-    if t.passes >= len(t.procedure()):
-        return end_procedure(t, log)
-    return _advance(t)
-
-
-def _advance(t: Table) -> Table:
-    order = t.procedure()
-    at = order.index(t.to_act) if t.to_act in order else -1
-    return replace(t, to_act=order[(at + 1) % len(order)])
-
-
-def end_procedure(t: Table, log: Log) -> Table:
-    """Every participant passed: the step's own ending, then the next step."""
-    step = t.step
-    if step is Step.ADVERSARY:
-        return enter(t, Step.MANEUVER if t.variant.ranged_phase else Step.ASSIGN_PROTAGONIST,
-                     log)
-    if step is Step.MANEUVER:
-        return enter(t, Step.BARRAGE, log)
-    if step is Step.BARRAGE:
-        from .combat import begin_ranged_wounds
-        return begin_ranged_wounds(t, log)
-    if step is Step.ASSIGNMENT:
-        return enter(t, Step.ASSIGN_PROTAGONIST, log)
-    if step is Step.SKIRMISH:
-        from .combat import resolve_current_skirmish
-        return enter(resolve_current_skirmish(t, log), Step.CHOOSE_SKIRMISH, log)
-    if step is Step.REGROUP:
-        return _protagonist_decides(t, log)
-    raise AssertionError(f"no action procedure in {step}")
+def enter_next(t: Table, log: Log) -> Table:
+    """The current step is done: enter the one that follows it (see steps.STEPS)."""
+    return enter(t, following(t.step, t.variant), log)
 
 
 def _next_assigning_antagonist(t: Table, after: int | None, log: Log) -> Table:
@@ -114,12 +67,12 @@ def _next_assigning_antagonist(t: Table, after: int | None, log: Log) -> Table:
     for seat in antagonists[start:]:
         if any(m.owner == seat and not t.is_assigned(m.uid) for m in t.minions()):
             return replace(t, step=Step.ASSIGN_ANTAGONISTS, to_act=seat, passes=0)
-    return enter(t, Step.CHOOSE_SKIRMISH, log)
+    return enter(t, following(Step.ASSIGN_ANTAGONISTS, t.variant), log)
 
 
 def finish_assigning(t: Table, log: Log) -> Table:
     if t.step is Step.ASSIGN_PROTAGONIST:
-        return enter(t, Step.ASSIGN_ANTAGONISTS, log)
+        return enter_next(t, log)
     return _next_assigning_antagonist(t, t.to_act, log)
 
 
@@ -134,7 +87,7 @@ def enter_regroup(t: Table, log: Log) -> Table:
                                           "survived to the regroup phase")
     if t.variant.action_procedure_everywhere:
         return t
-    return _protagonist_decides(t, log)
+    return protagonist_decides(t, log)
 
 
 def goal_site(t: Table) -> int:
@@ -145,7 +98,7 @@ def goal_site(t: Table) -> int:
     return quest.reach_site if quest else t.variant.final_site
 
 
-def _protagonist_decides(t: Table, log: Log) -> Table:
+def protagonist_decides(t: Table, log: Log) -> Table:
     for seat in t.antagonists():
         t = reconcile(t, seat, log)
     return replace(t, step=Step.REGROUP_DECISION, to_act=t.protagonist, passes=0)

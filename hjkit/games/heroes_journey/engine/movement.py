@@ -11,6 +11,7 @@ from .arithmetic import move_risk
 from .flow import Log, enter, goal_site, name, win
 from .setup import place_first_site
 from .state import PlacedSite, Step, Table
+from .steps import following
 
 
 def fits(t: Table, card_id: str, position: int) -> bool:
@@ -110,4 +111,5 @@ def arrive(t: Table, log: Log) -> Table:
     t = replace(t, risk=t.risk + added, moves=t.moves + 1)
     if not t.variant.win_at_regroup and position >= goal_site(t):
         return win(t, seat, log, f"reached site {position}, completing the quest")
-    return enter(t, Step.ADVERSARY, log)
+    # A move ends the campaign phase (or the regroup): the adversary phase follows.
+    return enter(t, following(Step.CAMPAIGN, t.variant), log)

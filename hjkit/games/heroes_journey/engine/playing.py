@@ -160,15 +160,19 @@ def check_bearer(t: Table, seat: int, card: Card, target: int | None) -> Refusal
     return None
 
 
-def check_play(t: Table, action: PlayCard) -> Refusal | None:
-    card = t.cards.get(action.card_id)
-    seat = action.seat
-    if card is None or action.card_id not in t.seats[seat].book:
+def check_in_book(t: Table, action: PlayCard) -> Refusal | None:
+    if action.card_id not in t.cards or action.card_id not in t.seats[action.seat].book:
         return Refusal("not-in-deck", f"{action.card_id!r} is not in "
-                                      f"{t.seats[seat].name}'s book")
-    if t.step is Step.STARTING_PARTY:
-        from .setup import check_starting_companion
-        return check_starting_companion(t, action, card)
+                                      f"{t.seats[action.seat].name}'s book")
+    return None
+
+
+def check_play(t: Table, action: PlayCard) -> Refusal | None:
+    """A card played in the turn, under its timing, costs and bearer."""
+    refusal = check_in_book(t, action)
+    if refusal:
+        return refusal
+    card, seat = t.cards[action.card_id], action.seat
     if t.step is Step.GAME_OVER:
         return Refusal("game-over", "the game is over")
     refusal = check_timing(t, seat, card)

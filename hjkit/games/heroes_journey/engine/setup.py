@@ -12,8 +12,9 @@ from hjkit.kit.game import Event, Refusal
 
 from .actions import Bid, ChooseHero, ChoosePosition, Mulligan, PlayCard
 from .flow import Log, begin_turn, name
-from .playing import check_to_play, perform_play
+from .playing import check_costs, check_to_play, perform_play
 from .state import InPlay, Seat, Step, Table
+from .steps import first_step, following
 
 MAX_BID = 9
 MULLIGAN_DRAWS = (2, 4, 6)  # indexed by mulligans left - 1: "decreasing by 2 each time"
@@ -38,12 +39,12 @@ def new_table(variant: str, seats: list[tuple[str, Deck]], library: Library,
                     for player, deck in seats),
         order=tuple(range(len(seats))),
     )
-    if rules.bids:
+    if first_step(rules) is Step.BIDS:
         return replace(table, step=Step.BIDS, to_act=0)
     # Intro: "Determine randomly who will go first", and the starting party is in play.
     first = random.Random(seed).randrange(len(seats))
     order = tuple((first + k) % len(seats) for k in range(len(seats)))
-    table = replace(table, order=order, step=Step.FIRST_SITE, to_act=first)
+    table = replace(table, order=order, step=first_step(rules), to_act=first)
     for seat, (_, deck) in enumerate(seats):
         table = _put_starting_party(table, seat, deck.file.starting_party)
         s = table.seats[seat]
@@ -107,7 +108,8 @@ def perform_bid(t: Table, action: Bid, log: Log) -> Table:
         t = t.with_seat(seat, burden=t.seats[seat].burden + t.seats[seat].bid)
     bids = ", ".join(f"{name(t, s)} {t.seats[s].bid}" for s in ranking)
     log.append(Event("bids", f"Bids revealed: {bids}. Bids are added to each burden pool."))
-    return replace(t, step=Step.TURN_ORDER, order=(-1,) * len(t.seats), to_act=ranking[0],
+    return replace(t, step=following(Step.BIDS, t.variant), order=(-1,) * len(t.seats),
+                   to_act=ranking[0],
                    passes=0)
 
 
@@ -143,7 +145,7 @@ def perform_position(t: Table, action: ChoosePosition, log: Log) -> Table:
     if left:  # the last player takes the last place
         order[order.index(-1)] = left[0]
         t = replace(t, order=tuple(order))
-    return replace(t, step=Step.FIRST_SITE, to_act=t.order[0])
+    return replace(t, step=following(Step.TURN_ORDER, t.variant), to_act=t.order[0])
 
 
 # --- heroes and starting parties --------------------------------------------------------
@@ -202,7 +204,6 @@ def check_starting_companion(t: Table, action: PlayCard, card: Card) -> Refusal 
     if total > t.variant.max_starting_risk:
         return Refusal("starting-risk", f"the starting party would cost {total}; the limit "
                                         f"is {t.variant.max_starting_risk}")
-    from .playing import check_costs
     return check_costs(t, action.seat, card, action.exert)
 
 
@@ -217,7 +218,7 @@ def finish_party(t: Table, log: Log) -> Table:
         drawn = min(size, s.book_left)
         t = t.with_seat(seat, hand=drawn, book_left=s.book_left - drawn, ready=False)
     log.append(Event("hands", "Books are shuffled and everyone draws 8 cards."))
-    return replace(t, step=Step.MULLIGANS, to_act=t.order[0])
+    return replace(t, step=following(Step.STARTING_PARTY, t.variant), to_act=t.order[0])
 
 
 # --- mulligans --------------------------------------------------------------------------
@@ -258,6 +259,7 @@ def place_first_site(t: Table, seat: int, card_id: str, log: Log) -> Table:
         t = t.with_seat(s, position=1)
     log.append(Event("site", f"{name(t, seat)} places {t.cards[card_id].title} as site 1; "
                              "every party starts there."))
-    if t.variant.bids:
-        return replace(t, step=Step.STARTING_PARTY, to_act=t.order[0])
-    return begin_turn(t, t.order[0], log)
+    after = following(Step.FIRST_SITE, t.variant)
+    if after is Step.CAMPAIGN:
+        return begin_turn(t, t.order[0], log)
+    return replace(t, step=after, to_act=t.order[0])

@@ -15,21 +15,23 @@ from . import actions as A
 from . import adjustments as J
 from . import turn_actions as T
 from .combat import ranged_targets
-from .flow import is_procedure, name, protagonist_loses
+from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
-from .playing import active, check_play, role_side
+from .playing import active, check_in_book, check_play, role_side
 from .setup import (
     MAX_BID,
     check_bid,
     check_hero,
     check_mulligan,
     check_position,
+    check_starting_companion,
     perform_bid,
     perform_hero,
     perform_mulligan,
     perform_position,
 )
 from .state import Step, Table
+from .steps import is_procedure
 
 Log = list[Event]
 Check = Callable[[Table, A.Action], Refusal | None]
@@ -168,12 +170,20 @@ def _adjustment_candidates(t: Table) -> list[A.Action]:
     return found
 
 
+
+def _check_card_play(t: Table, action: A.PlayCard) -> Refusal | None:
+    """During setup a card joins the starting party; later it is played under the rules."""
+    if t.step is Step.STARTING_PARTY:
+        return (check_in_book(t, action)
+                or check_starting_companion(t, action, t.cards[action.card_id]))
+    return check_play(t, action)
+
 _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.Bid: (check_bid, perform_bid),
     A.ChoosePosition: (check_position, perform_position),
     A.PlaceSite: (check_place, perform_place),
     A.ChooseHero: (check_hero, perform_hero),
-    A.PlayCard: (check_play, T.perform_card_play),
+    A.PlayCard: (_check_card_play, T.perform_card_play),
     A.Mulligan: (check_mulligan, perform_mulligan),
     A.SecondWind: (T.check_second_wind, T.perform_second_wind),
     A.Exert: (T.check_exert, T.perform_exert),

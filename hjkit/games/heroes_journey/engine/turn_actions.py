@@ -16,10 +16,12 @@ from .combat import (
     minion_controllers,
     ranged_targets,
 )
-from .flow import after_action, after_pass, finish_assigning, is_procedure, name, rest, title
+from .flow import finish_assigning, name, rest, title
 from .playing import copies_used, perform_play
+from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
 from .state import Step, Table
+from .steps import is_procedure
 
 Log = list[Event]
 

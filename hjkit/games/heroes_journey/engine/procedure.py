@@ -1,0 +1,48 @@
+"""The action procedure: "every player may take one action in turn, starting with the
+Protagonist ... until all players consecutively pass", and how each such step ends."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .combat import begin_ranged_wounds, resolve_current_skirmish
+from .flow import Log, enter, enter_next, protagonist_decides
+from .state import Step, Table
+from .steps import following
+
+
+def after_action(t: Table) -> Table:
+    """In the action procedure, an action hands the opportunity to the next player."""
+    return _advance(replace(t, passes=0))
+
+
+def after_pass(t: Table, log: Log) -> Table:
+    """A pass; when every participant has passed consecutively, the step ends."""
+    t = replace(t, passes=t.passes + 1)
+    if t.passes >= len(t.procedure()):
+        return end_procedure(t, log)
+    return _advance(t)
+
+
+def _advance(t: Table) -> Table:
+    order = t.procedure()
+    at = order.index(t.to_act) if t.to_act in order else -1
+    return replace(t, to_act=order[(at + 1) % len(order)])
+
+
+def _end_skirmish(t: Table, log: Log) -> Table:
+    return enter(resolve_current_skirmish(t, log), following(Step.SKIRMISH, t.variant), log)
+
+
+# What a step does as it ends; any other step simply enters the one that follows it.
+_ENDINGS = {
+    Step.BARRAGE: begin_ranged_wounds,  # the ranged totals, entering the ranged wounds
+    Step.SKIRMISH: _end_skirmish,
+    Step.REGROUP: protagonist_decides,  # reconcile, then move again or rest
+}
+
+
+def end_procedure(t: Table, log: Log) -> Table:
+    """Every participant passed: the step's own ending, then the next step."""
+    ending = _ENDINGS.get(t.step)
+    return ending(t, log) if ending else enter_next(t, log)
