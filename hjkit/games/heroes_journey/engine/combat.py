@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Event
 
+from ..model.keywords import Loaded
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
 from .state import InPlay, Step, Table
@@ -50,9 +51,9 @@ def kill(t: Table, uid: int, log: Log) -> Table:
 def begin_ranged_wounds(t: Table, log: Log) -> Table:
     """ "players then calculate ranged totals ... the Protagonist takes the final minion
     ranged total and deals X wounds to their party"."""
-    party = ranged_total([t.card_of(c).keyword_value("Shoot")
+    party = ranged_total([t.card_of(c).keyword_value(Loaded.SHOOT)
                           for c in t.companions(t.protagonist)], t.ranged_party)
-    minions = ranged_total([t.card_of(m).keyword_value("Shoot") for m in t.minions()],
+    minions = ranged_total([t.card_of(m).keyword_value(Loaded.SHOOT) for m in t.minions()],
                            t.ranged_minions)
     log.append(Event("ranged", f"Ranged totals: party {party}, minions {minions}."))
     t = replace(t, step=Step.RANGED_WOUNDS, ranged_party=party, ranged_minions=minions,
@@ -112,19 +113,19 @@ def deal_ranged_wound(t: Table, uid: int, log: Log) -> Table:
 
 def assign_capacity(t: Table, companion: InPlay) -> int:
     """ "Each companion may only be assigned to skirmish 1 minion"; Defender +X adds X."""
-    return 1 + t.card_of(companion).keyword_value("Defender")
+    return 1 + t.card_of(companion).keyword_value(Loaded.DEFENDER)
 
 
 # --- skirmishes -------------------------------------------------------------------------
 
 def fighter(t: Table, item: InPlay) -> Fighter:
     card = t.card_of(item)
-    durable = card.keyword_value("Durable") if card.has_keyword("Durable") else None
+    durable = card.keyword_value(Loaded.DURABLE) if card.has_keyword(Loaded.DURABLE) else None
     if durable is not None:
         durable = max(0, durable - item.skirmish_wounds)
     return Fighter(uid=item.uid, strength=max(0, (card.strength or 0) + item.strength_bonus),
-                   damage=card.keyword_value("Damage"), durable=durable,
-                   indomitable=card.has_keyword("Indomitable"))
+                   damage=card.keyword_value(Loaded.DAMAGE), durable=durable,
+                   indomitable=card.has_keyword(Loaded.INDOMITABLE))
 
 
 def predict(t: Table, companion_uid: int) -> SkirmishResult | None:

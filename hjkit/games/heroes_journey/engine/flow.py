@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Event
 
+from ..model.keywords import Loaded
 from .state import InPlay, Step, Table
 from .steps import following, is_procedure, needs_minions
 
@@ -28,7 +29,7 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
     position = t.seats[protagonist].position
     site = t.site_at(position)
-    sanctuary = max(site.keyword_value("Sanctuary") if site else 0,
+    sanctuary = max(site.keyword_value(Loaded.SANCTUARY) if site else 0,
                     t.variant.rule_sanctuary.get(position, 0))
     wounded = any(c.wounds for c in t.companions(protagonist))
     if sanctuary and wounded:

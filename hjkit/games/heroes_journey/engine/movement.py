@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Event, Refusal
 
+from ..model.keywords import Loaded
 from .actions import Move, PlaceSite
 from .arithmetic import move_risk
 from .flow import Log, enter, goal_site, name, win
@@ -103,7 +104,7 @@ def arrive(t: Table, log: Log) -> Table:
     position = t.seats[seat].position + 1
     site = t.site_at(position)
     party = t.companions(seat)
-    brazen = sum(t.card_of(c).keyword_value("Brazen") for c in party)
+    brazen = sum(t.card_of(c).keyword_value(Loaded.BRAZEN) for c in party)
     added = move_risk(site.risk or 0, len(party), brazen)
     t = t.with_seat(seat, position=position)
     log.append(Event("move", f"{name(t, seat)}'s party moves to {site.title} (site "

@@ -7,6 +7,7 @@ from dataclasses import replace
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card, CardFilter
 from hjkit.kit.game import Event, Refusal
 
+from ..model.keywords import Loaded
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
@@ -150,7 +151,7 @@ def check_bearer(t: Table, seat: int, card: Card, target: int | None) -> Refusal
         return Refusal("bearer", f"{card.title}: 'Bearer must be {wanted.describe()}' of "
                                  f"{t.seats[seat].name}'s")
     bearer_card = t.card_of(bearer)
-    if card.type in ITEM_TYPES and bearer_card.has_keyword("Thumbless"):
+    if card.type in ITEM_TYPES and bearer_card.has_keyword(Loaded.THUMBLESS):
         return Refusal("thumbless", f"{bearer_card.title} is Thumbless: 'This character cannot "
                                     "bear any artifacts or possessions.'")
     if card.item_class and any(t.card_of(i).item_class == card.item_class

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .keywords import Keyword, parse_keyword
+from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
 
 Side = Literal["campaign", "adversary"]
 CardType = Literal[
@@ -200,16 +200,17 @@ class Card(_Frozen):
         return {k.name: k for k in self.parsed_keywords}
 
     def has_keyword(self, name: str) -> bool:
+        """Loaded keywords and unloaded ones (``Bandar-log``) alike."""
         return name in self._keyword_index
 
-    def keyword_value(self, name: str) -> int:
-        """X of a keyword such as Defender +X; 0 when the card lacks it."""
-        keyword = self._keyword_index.get(name)
+    def keyword_value(self, name: Loaded) -> int:
+        """X of a loaded keyword such as Defender +X; 0 when the card lacks it."""
+        keyword = self._keyword_index.get(_loaded(name))
         return (keyword.value or 0) if keyword else 0
 
     def hero_of(self) -> str | None:
         """The quest need named by Hero [ ], or None if this is no hero."""
-        keyword = self._keyword_index.get("Hero")
+        keyword = self._keyword_index.get(Loaded.HERO)
         return keyword.bracket if keyword else None
 
     @property
@@ -280,3 +281,12 @@ class DeckFile(_Frozen):
         (), strict=False,
         description="Intro only: companions put into play at setup, outside the book.",
     )
+
+
+def _loaded(name: str) -> str:
+    """A loaded keyword's name; anything else is a mistake in the rules code, not a card
+    that lacks the keyword."""
+    if name not in KEYWORDS:
+        raise ValueError(f"{name!r} is not a loaded keyword; the loaded ones are "
+                         f"{', '.join(KEYWORDS)}")
+    return str(name)

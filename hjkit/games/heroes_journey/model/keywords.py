@@ -10,48 +10,75 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 
 class Param(Enum):
-    """How a loaded keyword's parameter is printed."""
+    """How a loaded keyword's parameter is printed: the rules' form and an example value."""
 
-    NONE = ""  # Indomitable
-    PLUS = "+X"  # Damage +1
-    BARE = "X"  # Durable 2
-    PAREN = "(X)"  # Brazen (1)
-    BRACKET = "[ ]"  # Hero [Man's Red Flower]
+    NONE = ("", "")  # Indomitable
+    PLUS = (" +X", " +1")  # Damage +1
+    BARE = (" X", " 2")  # Durable 2
+    PAREN = (" (X)", " (1)")  # Brazen (1)
+    BRACKET = (" [ ]", " [Quest Need]")  # Hero [Man's Red Flower]
+
+    def form(self, name: str) -> str:
+        """As the glossary writes it: ``Defender +X``."""
+        return name + self.value[0]
+
+    def example(self, name: str) -> str:
+        """As a card prints it: ``Defender +1``."""
+        return name + self.value[1]
 
 
-LOADED: dict[str, Param] = {
-    "Brazen": Param.PAREN,
-    "Damage": Param.PLUS,
-    "Defender": Param.PLUS,
-    "Durable": Param.BARE,
-    "Hero": Param.BRACKET,
-    "Indomitable": Param.NONE,
-    "Quest-bound": Param.NONE,
-    "Sanctuary": Param.BARE,
-    "Shoot": Param.PLUS,
-    "Thumbless": Param.NONE,
+class Loaded(StrEnum):
+    """The loaded keywords by name: the rules code names them through this, so a misspelt
+    keyword fails at once instead of reading as absent."""
+
+    BRAZEN = "Brazen"
+    DAMAGE = "Damage"
+    DEFENDER = "Defender"
+    DURABLE = "Durable"
+    HERO = "Hero"
+    INDOMITABLE = "Indomitable"
+    QUEST_BOUND = "Quest-bound"
+    SANCTUARY = "Sanctuary"
+    SHOOT = "Shoot"
+    THUMBLESS = "Thumbless"
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordRule:
+    """A loaded keyword: how its parameter is printed and what it means (the glossary)."""
+
+    param: Param
+    meaning: str
+
+
+KEYWORDS: dict[Loaded, KeywordRule] = {
+    Loaded.BRAZEN: KeywordRule(Param.PAREN, "When the party moves, add (X) risk to the risk "
+                                            "pool."),
+    Loaded.DAMAGE: KeywordRule(Param.PLUS, "When this character wins a skirmish, deal +X "
+                                           "additional wounds to the losing character(s)."),
+    Loaded.DEFENDER: KeywordRule(Param.PLUS, "The Protagonist may assign +X additional minion "
+                                             "to skirmish this companion."),
+    Loaded.DURABLE: KeywordRule(Param.BARE, "This character cannot receive more than X wounds "
+                                            "during each skirmish step."),
+    Loaded.HERO: KeywordRule(Param.BRACKET, "This companion can be your party's hero, bearing "
+                                            "the Quest-need listed in the brackets."),
+    Loaded.INDOMITABLE: KeywordRule(Param.NONE, "This character is not overwhelmed during a "
+                                                "skirmish unless the winning side has triple "
+                                                "its combat value."),
+    Loaded.QUEST_BOUND: KeywordRule(Param.NONE, 'A character without the quest-bound keyword '
+                                                'is "unbound."'),
+    Loaded.SANCTUARY: KeywordRule(Param.BARE, "When the campaign phase begins, the Protagonist "
+                                              "may remove up to X total wounds from their "
+                                              "party at this site."),
+    Loaded.SHOOT: KeywordRule(Param.PLUS, "This character adds +X to its side's ranged total."),
+    Loaded.THUMBLESS: KeywordRule(Param.NONE, "This character cannot bear any artifacts or "
+                                              "possessions."),
 }
-
-GLOSSARY: dict[str, str] = {
-    "Brazen": "When the party moves, add (X) risk to the risk pool.",
-    "Damage": "When this character wins a skirmish, deal +X additional wounds to the "
-    "losing character(s).",
-    "Defender": "The Protagonist may assign +X additional minion to skirmish this companion.",
-    "Durable": "This character cannot receive more than X wounds during each skirmish step.",
-    "Hero": "This companion can be your party's hero, bearing the Quest-need listed in "
-    "the brackets.",
-    "Indomitable": "This character is not overwhelmed during a skirmish unless the winning "
-    "side has triple its combat value.",
-    "Quest-bound": 'A character without the quest-bound keyword is "unbound."',
-    "Sanctuary": "When the campaign phase begins, the Protagonist may remove up to X total "
-    "wounds from their party at this site.",
-    "Shoot": "This character adds +X to its side's ranged total.",
-    "Thumbless": "This character cannot bear any artifacts or possessions.",
-}
+"""The one keyword table: parsing, the glossary and the rules all read it."""
 
 _PATTERNS = {
     Param.NONE: re.compile(r"^(?P<name>[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*)*)$"),
@@ -85,7 +112,7 @@ class Keyword:
     @property
     def meaning(self) -> str | None:
         """The glossary sentence for a loaded keyword, None for an unloaded one."""
-        return GLOSSARY.get(self.name) if self.loaded else None
+        return KEYWORDS[self.name].meaning if self.loaded else None
 
 
 def parse_keyword(printed: str) -> Keyword:
@@ -98,9 +125,10 @@ def parse_keyword(printed: str) -> Keyword:
     loaded = _loaded_name(word)
     if loaded is not None:
         return _parse_loaded(text, loaded)
-    close = difflib.get_close_matches(word.lower(), [n.lower() for n in LOADED], n=1, cutoff=0.75)
+    close = difflib.get_close_matches(word.lower(), [n.lower() for n in KEYWORDS], n=1,
+                                      cutoff=0.75)
     if close:
-        suggestion = next(n for n in LOADED if n.lower() == close[0])
+        suggestion = next(str(n) for n in KEYWORDS if n.lower() == close[0])
         raise KeywordError(
             f"unknown keyword {text!r} looks like a typo of the loaded keyword {suggestion!r}"
         )
@@ -110,24 +138,15 @@ def parse_keyword(printed: str) -> Keyword:
 
 
 def _loaded_name(word: str) -> str | None:
-    for name in LOADED:
-        if name == word:
-            return name
-    return None
+    return str(Loaded(word)) if word in KEYWORDS else None
 
 
 def _parse_loaded(text: str, name: str) -> Keyword:
-    param = LOADED[name]
+    param = KEYWORDS[name].param
     match = _PATTERNS[param].match(text)
     if not match or match.group("name") != name:
-        example = {
-            Param.NONE: name,
-            Param.PLUS: f"{name} +1",
-            Param.BARE: f"{name} 2",
-            Param.PAREN: f"{name} (1)",
-            Param.BRACKET: f"{name} [Quest Need]",
-        }[param]
-        raise KeywordError(f"keyword {text!r} is not written as the rules print it: {example!r}")
+        raise KeywordError(f"keyword {text!r} is not written as the rules print it: "
+                           f"{param.example(name)!r}")
     groups = match.groupdict()
     value = int(groups["value"]) if groups.get("value") else None
     return Keyword(printed=text, name=name, value=value, bracket=groups.get("bracket"))

@@ -1,8 +1,8 @@
 """The rules' glossary for the /rules page: game terms and keywords, each with an anchor.
 
-Keyword meanings come from the rules core (rules.keywords.GLOSSARY); the game terms below
-are quoted or closely paraphrased from the full rules' reference of common game terms and
-from the rules sections that define them.
+Keyword meanings come from the rules core's one keyword table (model.keywords.KEYWORDS);
+the game terms below are quoted or closely paraphrased from the full rules' reference of
+common game terms and from the rules sections that define them.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hjkit.games.heroes_journey.model.keywords import GLOSSARY, LOADED, Param
+from hjkit.games.heroes_journey.model.keywords import KEYWORDS
 
 TERMS: dict[str, str] = {
     "Adventure path": "The row of sites the parties travel along. A site takes the number of "
@@ -49,10 +49,6 @@ TERMS: dict[str, str] = {
     "that is active in play or in your grave.",
 }
 
-_EXAMPLE = {Param.NONE: "", Param.PLUS: " +X", Param.BARE: " X", Param.PAREN: " (X)",
-            Param.BRACKET: " [ ]"}
-
-
 @dataclass(frozen=True)
 class Entry:
     """One glossary entry: a game term or a loaded keyword."""
@@ -76,6 +72,6 @@ def keyword_anchor(name: str) -> str:
 def entries() -> tuple[list[Entry], list[Entry]]:
     """(game terms, loaded keywords), each sorted by name."""
     terms = [Entry(n, m, "term-" + slug(n), False) for n, m in sorted(TERMS.items())]
-    keywords = [Entry(n + _EXAMPLE[LOADED[n]], GLOSSARY[n], keyword_anchor(n), True)
-                for n in sorted(GLOSSARY)]
+    keywords = [Entry(rule.param.form(name), rule.meaning, keyword_anchor(name), True)
+                for name, rule in sorted(KEYWORDS.items())]
     return terms, keywords

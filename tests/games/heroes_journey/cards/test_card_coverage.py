@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from hjkit.games.heroes_journey.model.cards import CardFilter
-from hjkit.games.heroes_journey.model.keywords import LOADED
+from hjkit.games.heroes_journey.model.keywords import KEYWORDS
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 
 CARDS_DIR = SHIPPED_CARDS
@@ -22,12 +22,12 @@ def _card(title):
 def test_every_loaded_keyword_is_on_some_card():
     """'The following are a list of keywords used in the game which have built in rules.'"""
     used = {k.name for c in LIBRARY.cards.values() for k in c.parsed_keywords if k.loaded}
-    assert used == set(LOADED)
+    assert used == set(KEYWORDS)
 
 
 def test_first_wave_uses_every_loaded_keyword_too():
     used = {k.name for c in FIRST_WAVE for k in c.parsed_keywords if k.loaded}
-    assert used == set(LOADED)
+    assert used == set(KEYWORDS)
 
 
 def test_every_card_type_appears():

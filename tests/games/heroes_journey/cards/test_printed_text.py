@@ -13,7 +13,7 @@ import re
 import pytest
 
 from hjkit.games.heroes_journey.model.cards import Card
-from hjkit.games.heroes_journey.model.keywords import LOADED
+from hjkit.games.heroes_journey.model.keywords import KEYWORDS
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 
 CARDS_DIR = SHIPPED_CARDS
@@ -134,5 +134,5 @@ def test_card_has_flavor_and_no_stray_whitespace(card):
 
 
 def test_loaded_keyword_table_is_the_one_these_checks_know():
-    assert set(LOADED) == {"Brazen", "Damage", "Defender", "Durable", "Hero", "Indomitable",
+    assert set(KEYWORDS) == {"Brazen", "Damage", "Defender", "Durable", "Hero", "Indomitable",
                            "Quest-bound", "Sanctuary", "Shoot", "Thumbless"}

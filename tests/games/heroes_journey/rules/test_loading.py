@@ -8,6 +8,7 @@ import jsonschema
 import pytest
 import yaml
 
+from hjkit.games.heroes_journey.model.keywords import Loaded
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 from hjkit.games.heroes_journey.model.schema import SCHEMAS, schema_text
 from hjkit.kit.yamlsource import MAX_BYTES
@@ -136,3 +137,12 @@ def test_shipped_yaml_validates_against_the_schemas():
         assert "$schema=../../schema/cards.schema.json" in path.read_text().splitlines()[0]
     for path in (SHIPPED_CARDS).rglob("decks/*.yaml"):
         jsonschema.validate(yaml.safe_load(path.read_text()), deck_schema)
+
+
+def test_the_rules_code_cannot_ask_for_a_misspelt_keyword():
+    """One keyword table: asking a card for a keyword the rules do not load is an error,
+    not a silent 0."""
+    baloo = load([SHIPPED_CARDS / "intro-pack"])[0].cards["baloo"]
+    assert baloo.keyword_value(Loaded.DEFENDER) == 1
+    with pytest.raises(ValueError, match="not a loaded keyword"):
+        baloo.keyword_value("Defnder")
