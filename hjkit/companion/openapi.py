@@ -66,18 +66,20 @@ SCHEMAS = {
     "Log": _obj(["id", "version", "entries"], {
         "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
     "CreateTable": _obj(["setup"], {
-        "ruleset": {**STR, "default": "heroes-journey"},
-        "setup": _obj(["variant", "seats"], {
-            "variant": {"enum": ["intro", "standard"]},
+        "ruleset": {**STR, "description": "the game's id from /api/rulesets; may be left out "
+                                          "when the server serves one game"},
+        "setup": _obj(["seats"], {
+            "variant": {**STR, "description": "a variant id of the game, from /api/rulesets"},
             "seed": {**INT, "description": "optional; drawn at random when absent"},
-            "seats": {"type": "array", "minItems": 1, "items": _obj(["name", "deck"], {
-                "name": STR, "deck": {**STR, "description": "a deck id from /api/rulesets"}
+            "seats": {"type": "array", "minItems": 1, "items": _obj(["name"], {
+                "name": STR, "deck": {**STR, "description": "a deck id the variant lists in "
+                                                          "/api/rulesets"}
             })},
             "cards": {"type": "object", "description": "optional, with decks: cards by id, in "
                       "the card file's fields; the table then plays these instead of the "
                       "server's (a stored table keeps its own this way)"},
             "decks": {"type": "object", "description": "optional, with cards: decks by id, "
-                      "in the deck file's fields"}})}),
+                      "in the deck file's fields"}}, extra=True)}),
     "SeatLink": _obj(["seat", "name", "token", "link"], {
         "seat": INT, "name": STR, "token": STR, "link": STR}),
     "Act": _obj(["version", "action"], {"version": INT, "action": _ref("Action")}),

@@ -106,8 +106,8 @@ def protagonist_decides(t: Table, log: Log) -> Table:
 
 
 def reconcile(t: Table, seat: int, log: Log) -> Table:
-    """Discard 1 if you like, discard down to 8, or draw up to 8: the hand ends at 8
-    when the book allows."""
+    """Discard 1 if you like, discard down to the hand size, or draw up to it (8): the hand
+    ends at the variant's hand size when the book allows."""
     s = t.seats[seat]
     size = t.variant.hand_size
     if s.hand > size:

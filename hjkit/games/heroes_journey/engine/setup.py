@@ -217,7 +217,7 @@ def finish_party(t: Table, log: Log) -> Table:
         s = t.seats[seat]
         drawn = min(size, s.book_left)
         t = t.with_seat(seat, hand=drawn, book_left=s.book_left - drawn, ready=False)
-    log.append(Event("hands", "Books are shuffled and everyone draws 8 cards."))
+    log.append(Event("hands", f"Books are shuffled and everyone draws {size} cards."))
     return replace(t, step=following(Step.STARTING_PARTY, t.variant), to_act=t.order[0])
 
 
