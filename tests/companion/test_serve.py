@@ -32,7 +32,7 @@ def free_port() -> int:
 def hjkit() -> list[str]:
     script = shutil.which("hjkit", path=str(Path(sys.executable).parent))
     return [script] if script else [sys.executable, "-c",
-                                    "import sys, hjkit_cli; sys.exit(hjkit_cli.main())"]
+                                    "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
 
 
 class Server:
