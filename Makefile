@@ -13,8 +13,8 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/hjkit check hjkit/games/heroes_journey/cards
-	$(BIN)/hjkit build hjkit/games/heroes_journey/cards/intro-pack && $(BIN)/hjkit serve
+	$(BIN)/hjkit check
+	$(BIN)/hjkit build intro-pack && $(BIN)/hjkit serve
 
 # pdftoppm (poppler-utils) lets the generator's tests render pages and read their QR codes.
 tools:
