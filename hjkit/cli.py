@@ -64,11 +64,17 @@ def _schema(args: argparse.Namespace) -> int:
 
 def _build(args: argparse.Namespace) -> int:
     from hjkit.kit.address import public_url
-    from hjkit.kit.registry import shipped
+    from hjkit.kit.registry import shipped, shipped_names
     from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
     from hjkit.printing.document import SheetOptions
     from hjkit.printing.impose import Duplex
 
+    if not args.paths:
+        print("hjkit build: give a set folder, a deck file, or a shipped set or deck:",
+              file=sys.stderr)
+        for game_title, names in shipped_names().items():
+            print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
+        return EXIT_DATA
     try:
         offset = tuple(float(v) for v in args.back_offset.split(","))
         if len(offset) != 2:
@@ -123,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                    "(default: each game's own schema/ folder)")
     schema.set_defaults(run=_schema)
     build = commands.add_parser("build", help="write print-and-play PDFs of books and atlases")
-    build.add_argument("paths", nargs="+", help="deck files, or set folders (every deck, or the "
+    build.add_argument("paths", nargs="*", help="deck files, or set folders (every deck, or the "
                        "whole set when it has none), or the name of a shipped deck or set "
                        "(e.g. intro-pack)")
     build.add_argument("--paper", default="letter", help="letter (default) or a4")

@@ -78,3 +78,15 @@ def shipped(name: str) -> Path | None:
             if candidate.exists():
                 return candidate
     return None
+
+
+def shipped_names() -> dict[str, list[str]]:
+    """The shipped set folders and deck files that `shipped` finds, by game title."""
+    found = {}
+    for each in games().values():
+        root = each.shipped_cards()
+        if root is not None:
+            sets = sorted(p.name for p in root.iterdir() if p.is_dir())
+            decks = sorted(p.stem for p in root.glob("*/decks/*.yaml"))
+            found[each.title] = sets + decks
+    return found

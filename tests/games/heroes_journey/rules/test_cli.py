@@ -48,3 +48,15 @@ def test_schema_command_writes_both_schemas(tmp_path):
 def test_a_folder_without_cards_exits_two(tmp_path, capsys):
     assert main(["check", str(tmp_path)]) == 2
     assert "no game's card data under" in capsys.readouterr().err
+
+
+def test_build_without_a_path_lists_the_shipped_sets_and_decks(capsys):
+    assert main(["build"]) == 2
+    err = capsys.readouterr().err
+    assert "The Heroes' Journey: first-wave, intro-pack" in err and "oz" in err
+
+
+def test_build_takes_a_shipped_set_by_name(tmp_path, capsys):
+    assert main(["build", "intro-pack", "--out", str(tmp_path), "--duplex", "none",
+                 "--base-url", "http://table.local:8000"]) == 0
+    assert (tmp_path / "intro-book.pdf").is_file()
