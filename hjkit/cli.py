@@ -104,6 +104,42 @@ def _build(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _export(args: argparse.Namespace) -> int:
+    from hjkit.kit.address import public_url
+    from hjkit.kit.registry import shipped
+    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, plan_jobs
+    from hjkit.printing.export import export_png, export_tts
+    from hjkit.printing.progress import ProgressBar
+
+    options = BuildOptions(base_url=(args.base_url or public_url()).rstrip("/"),
+                           out=Path(args.out or args.out_default), proxy=args.proxy)
+    paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
+    try:
+        layout, jobs, result = plan_jobs(paths, options)
+        bleed = layout.cards.bleed if getattr(args, "bleed", False) else 0.0
+        total = sum(len(pieces) for job in jobs for _, pieces in job.parts)
+        bar = ProgressBar(total, f"export {args.kind}")
+        try:
+            if args.kind == "png":
+                if not 30 <= args.dpi <= 1200:
+                    raise BuildError(f"--dpi {args.dpi}: give 30 to 1200 dots per inch")
+                written = export_png(jobs, options.out, args.dpi, bleed, bar.advance)
+            else:
+                written = export_tts(jobs, options.out, args.image_url, bar.advance)
+        finally:
+            bar.close()
+    except IllegalDeck as error:
+        print(error, file=sys.stderr)
+        return EXIT_RULES
+    except BuildError as error:
+        print(error, file=sys.stderr)
+        return EXIT_DATA
+    for note in result.notes:
+        print(note)
+    print(f"wrote {len(written)} files to {options.out}")
+    return EXIT_OK
+
+
 def _serve(args: argparse.Namespace) -> int:
     from hjkit.companion.serve import ServeError, serve
 
@@ -146,6 +182,23 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--proxy", action="store_true",
                        help="print even an illegal deck, every card marked PROXY")
     build.set_defaults(run=_build)
+    export = commands.add_parser("export", help="card images: PNG per card, or Tabletop "
+                                                "Simulator decks")
+    kinds = export.add_subparsers(dest="kind", required=True)
+    png = kinds.add_parser("png", help="one PNG per card face and per distinct back")
+    png.add_argument("--dpi", type=int, default=300, help="resolution (default 300)")
+    png.add_argument("--bleed", action="store_true", help="include the bleed around the trim")
+    tts = kinds.add_parser("tts", help="Tabletop Simulator deck sheets, backs and deck JSON")
+    tts.add_argument("--image-url", default=None, metavar="URL",
+                     help="where the images will be hosted (default: their file paths)")
+    for kind in (png, tts):
+        kind.add_argument("paths", nargs="+", help="as for hjkit build: folders, deck files "
+                                                   "or shipped set and deck names")
+        kind.add_argument("--out", default=None, help="folder to write to (default "
+                                                      f"output/{kind.prog.split()[-1]})")
+        kind.add_argument("--base-url", default=None, help="address the QR codes open")
+        kind.add_argument("--proxy", action="store_true", help="export even an illegal deck")
+        kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
     serve = commands.add_parser("serve", help="run the table companion for the phones on the LAN")
     serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
                                                          "phones on the LAN can reach it)")

@@ -74,6 +74,17 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
                 bars: Bars | None = None) -> BuildResult:
     """Build every deck (or set) under paths into options.out."""
     bars = bars or (lambda total, label: ProgressBar(total, label))
+    layout, jobs, result = plan_jobs(paths, options)
+    for job in jobs:
+        result.written += write_job(job, layout, options, bars)
+    return result
+
+
+def plan_jobs(paths: Iterable[Path], options: BuildOptions
+              ) -> tuple[Layout, list[PrintJob], BuildResult]:
+    """The layout and the game's print jobs for the cards under paths, checked: what
+    `hjkit build` prints and `hjkit export` renders. Illegal decks are an IllegalDeck
+    unless options.proxy (then a note in the result)."""
     layout = _layout(options)
     if not options.base_url.startswith(("http://", "https://")):
         raise BuildError(f"--base-url {options.base_url!r} must start with http:// or https://")
@@ -104,8 +115,7 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
                               + "\nfix it, or pass --proxy to print it anyway as proxies")
         if job.problems:
             result.notes.append(f"deck {job.name!r} is illegal: printed as proxies")
-        result.written += write_job(job, layout, options, bars)
-    return result
+    return layout, jobs, result
 
 
 def write_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars) -> list[Path]:

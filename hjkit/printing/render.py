@@ -12,7 +12,7 @@ import io
 import pypdfium2
 
 from .document import Draw, draw_single, new_canvas
-from .impose import Rect, Slot
+from .impose import Rect, Slot, single_slot
 from .layout import Size
 
 DEFAULT_DPI = 150
@@ -22,20 +22,26 @@ class RenderError(RuntimeError):
     """The side could not be rasterised."""
 
 
-def side_pdf(draw: Draw, size: Size, title: str) -> bytes:
-    """A one-page PDF of one card side, cut at its trim."""
+def side_pdf(draw: Draw, size: Size, title: str, bleed: float = 0.0) -> bytes:
+    """A one-page PDF of one card side, cut at its trim, or with bleed mm beyond it."""
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, title, size)
-    trim = Rect(0, 0, size.width, size.height)
-    draw_single(canvas, Slot(trim, trim), draw)
+    if bleed:
+        page, slot = single_slot(size, bleed)
+    else:
+        trim = Rect(0, 0, size.width, size.height)
+        page, slot = size, Slot(trim, trim)
+    canvas = new_canvas(buffer, title, page)
+    draw_single(canvas, slot, draw)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
 
-def side_png(draw: Draw, size: Size, title: str, dpi: int = DEFAULT_DPI) -> bytes:
-    """One card side as PNG bytes at dpi. Raises RenderError when PDFium fails."""
-    pdf = side_pdf(draw, size, title)
+def side_png(draw: Draw, size: Size, title: str, dpi: int = DEFAULT_DPI,
+             bleed: float = 0.0) -> bytes:
+    """One card side as PNG bytes at dpi (with bleed mm beyond the trim). Raises
+    RenderError when PDFium fails."""
+    pdf = side_pdf(draw, size, title, bleed)
     try:
         page = pypdfium2.PdfDocument(pdf)[0]
         image = page.render(scale=dpi / 72).to_pil()
