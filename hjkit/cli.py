@@ -75,16 +75,19 @@ def _build(args: argparse.Namespace) -> int:
         for game_title, names in shipped_names().items():
             print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
         return EXIT_DATA
+    from hjkit.printing.calibrate import CalibrationError, saved_offset
+
+    duplex = Duplex(args.duplex)
     try:
-        offset = tuple(float(v) for v in args.back_offset.split(","))
-        if len(offset) != 2:
-            raise ValueError
-    except ValueError:
-        print(f"--back-offset {args.back_offset!r}: give X,Y in millimetres, e.g. 0.5,-1",
-              file=sys.stderr)
+        offset = (_offset("--back-offset", args.back_offset) if args.back_offset
+                  else saved_offset(args.paper, duplex) or (0.0, 0.0))
+    except (ValueError, CalibrationError) as error:
+        print(error, file=sys.stderr)
         return EXIT_DATA
+    if not args.back_offset and offset != (0.0, 0.0):
+        print(f"backs moved {offset[0]:g},{offset[1]:g} mm, as saved by hjkit calibrate")
     options = BuildOptions(
-        sheets=SheetOptions(paper=args.paper, duplex=Duplex(args.duplex), back_offset=offset),
+        sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy)
     try:
@@ -101,6 +104,46 @@ def _build(args: argparse.Namespace) -> int:
         print(note)
     for path in result.written:
         print(f"wrote {path}")
+    return EXIT_OK
+
+
+def _offset(option: str, text: str) -> tuple[float, float]:
+    """X,Y in millimetres, e.g. 0.5,-1."""
+    try:
+        x, y = (float(v) for v in text.split(","))
+    except ValueError:
+        raise ValueError(f"{option} {text!r}: give X,Y in millimetres, e.g. 0.5,-1") from None
+    if max(abs(x), abs(y)) > 20:
+        raise ValueError(f"{option} {text!r}: more than 20 mm off is not a printer offset")
+    return x, y
+
+
+def _calibrate(args: argparse.Namespace) -> int:
+    from hjkit.printing.calibrate import CalibrationError, save_offset, write_calibration
+    from hjkit.printing.impose import Duplex
+    from hjkit.printing.layout import LayoutError, load_layout
+
+    duplex = Duplex(args.duplex)
+    try:
+        if args.save:
+            offset = _offset("--save", args.save)
+            path = save_offset(args.paper, duplex, offset)
+            print(f"saved back offset {offset[0]:g},{offset[1]:g} mm for {args.paper}, "
+                  f"{args.duplex}-edge duplex, in {path}; hjkit build uses it from now on")
+            return EXIT_OK
+        layout = load_layout()
+        if args.paper not in layout.sheets.papers:
+            raise ValueError(f"unknown paper {args.paper!r}; known: "
+                             f"{', '.join(sorted(layout.sheets.papers))}")
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        path = out / f"calibration-{args.paper}-{args.duplex}.pdf"
+        with path.open("wb") as target:
+            write_calibration(target, layout, args.paper, duplex)
+    except (ValueError, CalibrationError, LayoutError, OSError) as error:
+        print(error, file=sys.stderr)
+        return EXIT_DATA
+    print(f"wrote {path}: print it double-sided, then hjkit calibrate --save X,Y")
     return EXIT_OK
 
 
@@ -171,8 +214,9 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--paper", default="letter", help="letter (default) or a4")
     build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
                        help="how your printer turns the sheet (default long)")
-    build.add_argument("--back-offset", default="0,0", metavar="X,Y",
-                       help="move backs X mm right and Y mm up to match your printer")
+    build.add_argument("--back-offset", default=None, metavar="X,Y",
+                       help="move backs X mm right and Y mm up to match your printer "
+                            "(default: what hjkit calibrate --save saved, else 0,0)")
     build.add_argument("--base-url", default=None,
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
@@ -182,6 +226,15 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--proxy", action="store_true",
                        help="print even an illegal deck, every card marked PROXY")
     build.set_defaults(run=_build)
+    calibrate = commands.add_parser("calibrate", help="a duplex sheet to measure how far "
+                                    "your printer's backs land off; --save remembers it")
+    calibrate.add_argument("--paper", default="letter", help="letter (default) or a4")
+    calibrate.add_argument("--duplex", default="long", choices=["long", "short"],
+                           help="how your printer turns the sheet (default long)")
+    calibrate.add_argument("--out", default="output", help="folder for the sheet's PDF")
+    calibrate.add_argument("--save", default=None, metavar="X,Y",
+                           help="save the offset you read for this paper and duplex mode")
+    calibrate.set_defaults(run=_calibrate)
     export = commands.add_parser("export", help="card images: PNG per card, or Tabletop "
                                                 "Simulator decks")
     kinds = export.add_subparsers(dest="kind", required=True)
