@@ -183,6 +183,30 @@ def _export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _site(args: argparse.Namespace) -> int:
+    from hjkit.companion.site import SiteError, build_site
+    from hjkit.kit.address import public_url
+    from hjkit.printing.progress import ProgressBar
+
+    base_url = (args.base_url or public_url()).rstrip("/")
+    if not base_url.startswith(("http://", "https://")):
+        print(f"--base-url {base_url!r} must start with http:// or https://", file=sys.stderr)
+        return EXIT_DATA
+    missing = [p for p in args.cards if not Path(p).exists()]
+    if missing:
+        print(f"no such card folder: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_DATA
+    try:
+        site = build_site(Path(args.out), base_url, tuple(Path(p) for p in args.cards),
+                          ProgressBar)
+    except SiteError as error:
+        print(error, file=sys.stderr)
+        return EXIT_DATA
+    print(f"wrote {len(site.files)} files to {site.folder}; host the folder at {base_url} "
+          f"and build with --base-url {base_url} so the QR codes open it")
+    return EXIT_OK
+
+
 def _serve(args: argparse.Namespace) -> int:
     from hjkit.companion.serve import ServeError, serve
 
@@ -252,6 +276,14 @@ def build_parser() -> argparse.ArgumentParser:
         kind.add_argument("--base-url", default=None, help="address the QR codes open")
         kind.add_argument("--proxy", action="store_true", help="export even an illegal deck")
         kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
+    site = commands.add_parser("site", help="the rulings pages as a static site to host "
+                               "anywhere (every card, the rules, search)")
+    site.add_argument("--out", default="output/site", help="folder (default output/site)")
+    site.add_argument("--base-url", default=None, help="where the site will be hosted; card "
+                                                       "faces' QR codes open it")
+    site.add_argument("--cards", action="append", default=[], metavar="FOLDER",
+                      help="your own card sets to include beside the shipped ones")
+    site.set_defaults(run=_site)
     serve = commands.add_parser("serve", help="run the table companion for the phones on the LAN")
     serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
                                                          "phones on the LAN can reach it)")

@@ -1,0 +1,54 @@
+"""The static rulings site (`hjkit site`) in a real browser, from a plain file server."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+
+import pytest
+from playwright.sync_api import expect
+
+from hjkit.companion.site import build_site
+
+from .conftest import PHONE, shot
+
+
+@pytest.fixture(scope="module")
+def file_server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("static") / "site"
+    build_site(folder, "http://rulings.example")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def test_a_card_page_its_rules_link_and_search_work_without_the_companion(browser,
+                                                                           file_server):
+    context = browser.new_context(base_url=file_server, **PHONE)
+    errors = []
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    failed = []
+    page.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
+    try:
+        page.goto("/cards/baloo/")  # what a QR code opens, on any plain web server
+        expect(page.locator("h1")).to_contain_text("Baloo")
+        assert page.evaluate("document.querySelector('img').naturalWidth") > 100
+        shot(page, "site-card")
+        page.locator("a[href*='rules/index.html#kw-defender']").first.click()
+        expect(page.locator("#kw-defender")).to_be_visible()
+        page.fill("#q", "defender")
+        page.click("form.search button")
+        expect(page.locator("[role=status]")).to_contain_text("match “defender”")
+        expect(page.locator("ul.links a", has_text="Baloo")).to_have_count(1)
+        shot(page, "site-search")
+        page.locator("ul.links a", has_text="Baloo").click()
+        expect(page.locator("h1")).to_contain_text("Baloo")
+        page.goto("/c/kaa/")  # the short address redirects to the card's page
+        expect(page.locator("h1")).to_contain_text("Kaa")
+    finally:
+        context.close()
+    assert not errors and not failed, (errors, failed)

@@ -1,0 +1,76 @@
+"""`hjkit site`: the rulings pages as a static site with relative links."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from hjkit.cli import main
+from hjkit.companion.site import build_site
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+
+BASE_URL = "http://rulings.example:8080/hj"
+LINK = re.compile(r'\b(?:href|src|action)="([^"]*)"')
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(out, BASE_URL)
+    return out
+
+
+def test_every_card_has_a_page_and_a_short_address(site):
+    library, _ = load([SHIPPED_CARDS])
+    for card in library.cards.values():
+        page = (site / "cards" / card.id / "index.html").read_text()
+        assert card.title.replace("'", "&#39;") in page
+        short = (site / "c" / card.id / "index.html").read_text()
+        assert f'url=../../cards/{card.id}/index.html"' in short
+
+
+def test_no_link_in_the_site_is_broken(site):
+    """A crawler over every page: each relative link names a file of the site, and each
+    #fragment an element of that page."""
+    pages = list(site.rglob("*.html"))
+    assert len(pages) > 200
+    for page in pages:
+        text = page.read_text()
+        for link in LINK.findall(text):
+            parts = urlsplit(link)
+            if parts.scheme or link.startswith("#") or not link:
+                continue
+            assert not link.startswith("/"), f"{page}: absolute link {link}"
+            target = (page.parent / unquote(parts.path)).resolve()
+            assert target.is_file() and site.resolve() in target.parents, f"{page}: {link}"
+            if parts.fragment and target.suffix == ".html":
+                assert f'id="{parts.fragment}"' in target.read_text(), f"{page}: {link}"
+
+
+def test_card_faces_carry_codes_that_open_the_hosted_site(site):
+    face = site / "games" / "heroes-journey" / "cards" / "baloo" / "face.png"
+    with Image.open(io.BytesIO(face.read_bytes())) as image:
+        codes = [r.text for r in zxingcpp.read_barcodes(image.convert("L"))]
+    assert codes == [f"{BASE_URL}/cards/baloo"]
+
+
+def test_search_runs_from_an_index_of_cards_and_rules(site):
+    import json
+
+    index = json.loads((site / "search-index.json").read_text())
+    titles = [entry["title"] for entry in index]
+    assert "• Baloo" in titles and "Defender +X" in titles
+    assert len(titles) == len(set(titles))  # the rules page is indexed once
+    search = (site / "search" / "index.html").read_text()
+    assert 'data-index="../search-index.json"' in search
+
+
+def test_the_command_refuses_a_base_url_without_a_scheme(tmp_path, capsys):
+    assert main(["site", "--out", str(tmp_path / "s"), "--base-url", "rulings.example"]) == 2
+    assert "must start with http://" in capsys.readouterr().err
