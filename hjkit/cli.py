@@ -89,7 +89,7 @@ def _build(args: argparse.Namespace) -> int:
     options = BuildOptions(
         sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
-        print_shop=args.print_shop, proxy=args.proxy)
+        print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout)
     try:
         paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p))
                  for p in args.paths]
@@ -155,7 +155,8 @@ def _export(args: argparse.Namespace) -> int:
     from hjkit.printing.progress import ProgressBar
 
     options = BuildOptions(base_url=(args.base_url or public_url()).rstrip("/"),
-                           out=Path(args.out or args.out_default), proxy=args.proxy)
+                           out=Path(args.out or args.out_default), proxy=args.proxy,
+                           card_layout=args.layout)
     paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
     try:
         layout, jobs, result = plan_jobs(paths, options)
@@ -245,6 +246,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
     build.add_argument("--out", default="output", help="folder to write to (default output/)")
+    build.add_argument("--layout", default="cards", metavar="NAME",
+                       help="card sizes: cards (poker 63 x 88 mm, default), mini, tarot, "
+                            "or a card layout .yaml file of your own")
     build.add_argument("--print-shop", action="store_true",
                        help="also write one card per page at trim plus bleed")
     build.add_argument("--proxy", action="store_true",
@@ -275,6 +279,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                       f"output/{kind.prog.split()[-1]})")
         kind.add_argument("--base-url", default=None, help="address the QR codes open")
         kind.add_argument("--proxy", action="store_true", help="export even an illegal deck")
+        kind.add_argument("--layout", default="cards", metavar="NAME",
+                          help="card sizes, as for hjkit build")
         kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
     site = commands.add_parser("site", help="the rulings pages as a static site to host "
                                "anywhere (every card, the rules, search)")

@@ -19,7 +19,7 @@ from hjkit.kit.address import DEFAULT_BASE_URL
 from hjkit.kit.registry import RegistryError, game_for
 
 from .document import Piece, SheetOptions, write_print_shop, write_sheets
-from .layout import LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout
+from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout
 from .progress import ProgressBar
 from .textfit import TextOverflow
 
@@ -42,6 +42,8 @@ class BuildOptions:
     print_shop: bool = False
     proxy: bool = False
     layout_dir: Path = LAYOUT_DIR
+    card_layout: str = CARD_FILE
+    """A card layout in layout_dir by name (cards, mini, tarot) or a YAML file's path."""
 
 
 @dataclass(frozen=True)
@@ -156,6 +158,6 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
 
 def _layout(options: BuildOptions) -> Layout:
     try:
-        return load_layout(options.layout_dir)
+        return load_layout(options.layout_dir, options.card_layout)
     except LayoutError as error:
         raise BuildError(f"layout: {error}") from None

@@ -108,11 +108,28 @@ class Layout(_Frozen):
     sheets: SheetLayout
 
 
-def load_layout(folder: Path = LAYOUT_DIR) -> Layout:
-    """Read cards.yaml and sheets.yaml from folder, raising LayoutError on any mistake."""
-    cards = _read_model(folder / CARD_FILE, CardLayout)
-    sheets = _read_model(folder / SHEET_FILE, SheetLayout)
-    return Layout(cards=cards, sheets=sheets)
+def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Layout:
+    """Read a card layout and sheets.yaml from folder, raising LayoutError on any mistake.
+    cards names a layout in folder (`mini`, `tarot`, `mini.yaml`) or is a YAML file of the
+    user's own."""
+    return Layout(cards=_read_model(card_layout_path(folder, cards), CardLayout),
+                  sheets=_read_model(folder / SHEET_FILE, SheetLayout))
+
+
+def card_layout_path(folder: Path, cards: str | Path) -> Path:
+    """Where the card layout called `cards` lives."""
+    named = folder / (cards if str(cards).endswith(".yaml") else f"{cards}.yaml")
+    if Path(cards).suffix == ".yaml" and Path(cards).exists() and not named.exists():
+        return Path(cards)
+    if not named.exists() or named.name == SHEET_FILE:
+        raise LayoutError(f"no card layout {str(cards)!r}; shipped: "
+                          f"{', '.join(card_layout_names(folder))}, or give a .yaml file")
+    return named
+
+
+def card_layout_names(folder: Path = LAYOUT_DIR) -> list[str]:
+    """The card layouts in folder by name: `cards` (poker, the default) and the rest."""
+    return sorted(p.stem for p in folder.glob("*.yaml") if p.name != SHEET_FILE)
 
 
 def _read_model(path: Path, model: type[_Model]) -> _Model:

@@ -1,0 +1,43 @@
+"""Card sizes by name (`--layout`): poker by default, mini and tarot shipped as examples."""
+
+from __future__ import annotations
+
+from hjkit.cli import main
+from hjkit.printing.layout import LAYOUT_DIR, card_layout_names
+
+from .conftest import BASE_URL
+from .pdfs import card_origins
+
+
+def _spacing(pdf):
+    origins = card_origins(pdf, 0)
+    xs = sorted({x for x, _ in origins})
+    ys = sorted({y for _, y in origins})
+    return len(origins), xs[1] - xs[0], ys[1] - ys[0]
+
+
+def test_mini_and_tarot_cards_impose_at_their_own_size(standard_set, tmp_path):
+    for name, width, height in (("mini", 44, 63), ("tarot", 70, 120)):
+        out = tmp_path / name
+        assert main(["build", str(standard_set), "--layout", name, "--out", str(out),
+                     "--base-url", BASE_URL]) == 0
+        count, dx, dy = _spacing(next(out.glob("*-book.pdf")))
+        assert dx >= width and dy >= height and dx < width + 6.01 and dy < height + 6.01
+    assert _spacing(next((tmp_path / "mini").glob("*-book.pdf")))[0] == 16  # 4 x 4 on Letter
+    assert _spacing(next((tmp_path / "tarot").glob("*-book.pdf")))[0] == 4
+
+
+def test_a_card_layout_file_of_your_own(standard_set, tmp_path):
+    own = tmp_path / "square.yaml"
+    own.write_text((LAYOUT_DIR / "mini.yaml").read_text()
+                   .replace("width: 44\n    height: 63", "width: 63\n    height: 63"))
+    out = tmp_path / "out"
+    assert main(["build", str(standard_set), "--layout", str(own), "--out", str(out),
+                 "--base-url", BASE_URL]) == 0
+    assert _spacing(next(out.glob("*-book.pdf")))[1:] >= (63, 63)
+
+
+def test_an_unknown_layout_names_the_shipped_ones(standard_set, tmp_path, capsys):
+    assert main(["build", str(standard_set), "--layout", "jumbo", "--out", str(tmp_path)]) == 2
+    assert "no card layout 'jumbo'; shipped: cards, mini, tarot" in capsys.readouterr().err
+    assert {"cards", "mini", "tarot"} <= set(card_layout_names())
