@@ -70,6 +70,13 @@ class HerosJourneyV3(Game):
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
 
+    def web(self):
+        from .web.rulings import bp
+
+        return bp
+
+    phone_scripts = ("journey.js",)
+
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
