@@ -67,6 +67,11 @@ class HerosJourneyV3(Game):
 
         return [write_schema(folder or SHIPPED_CARDS.parent / "schema")]
 
+    def print_jobs(self, library: Library, settings) -> list:
+        from .faces.jobs import print_jobs
+
+        return print_jobs(library, settings)
+
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
 
