@@ -1,7 +1,8 @@
 """Rules core speed: apply() calls per second and random playouts per second, on one core.
 
 Run: .venv/bin/python benchmarks/rules.py [--games N]
-Target: at least 20,000 applies/s.
+Target: at least 20,000 applies/s (The Heroes' Journey). The Hero's Journey v3 is measured
+beside it on N/10 games (its random games run to thousands of actions).
 """
 
 from __future__ import annotations
@@ -13,6 +14,11 @@ from hjkit.games.heroes_journey.engine.playout import random_playout
 from hjkit.games.heroes_journey.engine.setup import new_table
 from hjkit.games.heroes_journey.engine.table import apply
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+from hjkit.games.heros_journey_v3.engine import playout as v3_playout
+from hjkit.games.heros_journey_v3.engine import table as v3_table
+from hjkit.games.heros_journey_v3.engine.deck import deck_from
+from hjkit.games.heros_journey_v3.model.library import SHIPPED_CARDS as V3_CARDS
+from hjkit.games.heros_journey_v3.model.library import load as load_v3
 
 CARDS = SHIPPED_CARDS
 
@@ -26,6 +32,31 @@ def tables(library):
         "standard", [("Ana", oz), ("Ben", achaian)], library, seed)
     yield "standard, 4 players", lambda seed: new_table(
         "standard", [("Ana", oz), ("Ben", achaian), ("Cy", oz), ("Di", achaian)], library, seed)
+
+
+def v3_tables():
+    """The Hero's Journey v3 beside it: the engine's own random playouts."""
+    library, problems = load_v3([V3_CARDS])
+    if problems:
+        raise SystemExit("\n".join(str(p) for p in problems))
+    deck = deck_from(library)
+    yield "v3 basic, 2 players", lambda seed: v3_table.new_game(
+        "basic", ["Ana", "Ben"], deck, seed)
+    yield "v3 adv., 4 players", lambda seed: v3_table.new_game(
+        "advanced", ["Ana", "Ben", "Cy", "Di"], deck, seed, 20)
+
+
+def measure_v3(make, games: int) -> tuple[float, float, int]:
+    started, runs = time.perf_counter(), []
+    for seed in range(games):
+        runs.append((make(seed), v3_playout.random_playout(make(seed), seed)))
+    playout_seconds = time.perf_counter() - started
+    applies, started = 0, time.perf_counter()
+    for state, actions in runs:
+        for action in actions:
+            state = v3_table.apply(state, action).state
+            applies += 1
+    return applies / (time.perf_counter() - started), games / playout_seconds, applies
 
 
 def measure(make, games: int) -> tuple[float, float, int]:
@@ -56,6 +87,10 @@ def main() -> None:
     for label, make in tables(library):
         rate, playouts, actions = measure(make, args.games)
         print(f"{label:<22} {args.games:>6} {actions:>8} {rate:>10,.0f} {playouts:>11,.1f}")
+    games = max(1, args.games // 10)
+    for label, make in v3_tables():
+        rate, playouts, actions = measure_v3(make, games)
+        print(f"{label:<22} {games:>6} {actions:>8} {rate:>10,.0f} {playouts:>11,.1f}")
     print("target: at least 20,000 applies/s on one core")
 
 

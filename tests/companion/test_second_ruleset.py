@@ -14,7 +14,7 @@ from .conftest import make_app
 @pytest.fixture
 def two_games_app(tmp_path, shipped_library):
     with countdown_installed(tmp_path / "site"):
-        app = make_app(tmp_path, shipped_library)
+        app = make_app(tmp_path, shipped_library, GAMES=["countdown", "heroes-journey"])
         yield app
         app.extensions["hjkit.tables"].notifier.stop()
         app.extensions["hjkit.store"].dispose()

@@ -87,7 +87,8 @@ def play(server, table, tokens, count):
 def test_a_table_survives_kill_and_restart(database):
     port = free_port()
     server = Server(database, port)
-    status, created = server.request("POST", "/api/tables", {"setup": INTRO_SETUP})
+    status, created = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
+                                                             "setup": INTRO_SETUP})
     assert status == 201
     tokens = [s["token"] for s in created["seats"]]
     play(server, created["id"], tokens, 6)
@@ -109,7 +110,8 @@ def test_a_table_survives_kill_and_restart(database):
 def test_an_event_stream_through_waitress_is_pushed_at_once(database):
     server = Server(database, free_port())
     try:
-        _, created = server.request("POST", "/api/tables", {"setup": INTRO_SETUP})
+        _, created = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
+                                                            "setup": INTRO_SETUP})
         conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
         conn.request("GET", f"/api/tables/{created['id']}/events")
         stream = conn.getresponse()

@@ -36,7 +36,7 @@ from .engine.table import apply, legal_actions
 from .engine.view import table_view
 from .model.cards import Card, DeckFile
 from .model.decks import check_deck
-from .model.library import SHIPPED_CARDS, Deck, Library, find_sets, load
+from .model.library import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, Deck, Library, find_sets, load
 from .model.variants import VARIANTS
 
 NAME_LIMIT = 40
@@ -52,6 +52,8 @@ class HeroesJourney(Game):
         return SHIPPED_CARDS
 
     def claims(self, path: Path) -> bool:
+        if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER:
+            return False  # another game's file (a set's cards are in cards.yaml)
         card_files, deck_files = find_sets([path])
         return bool(card_files or deck_files)
 

@@ -1,0 +1,115 @@
+"""Actions: one frozen value per decision a player makes, and its JSON form.
+
+Every action names its type and seat; the other fields depend on the type (FIELDS). Suits
+travel by name ("wyrms"), cards by id, other seats by number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model.cards import SUITS
+
+FIELDS: dict[str, tuple[str, ...]] = {
+    "play_challenge": ("card", "suit"),   # from hand, paying 1 coin of suit
+    "reveal_challenge": (),               # the top card of the Deck of Challenges
+    "take_two": ("suit", "suit2"),        # The Excuse: 2 resources of different suits
+    "spend": ("suit", "card"),            # one coin (suit) or one Encounter card (card)
+    "cancel": (),                         # back out of a trade
+    "draw_challenge": (),                 # draw a Challenge for your hand
+    "pass": (),                           # decline an optional draw
+    "keep": ("card", "suit"),             # keep a Mentor (or Other Path) paying 1 coin
+    "discard": ("card",),
+    "remain": (),
+    "take_encounter": ("which",),         # wanderer, traveler or seeker
+    "place_coin": ("suit",),              # 1 resource on the next card passed over
+    "match": ("card", "to", "suit"),      # to/suit: the bonus coin taken from a player
+    "advance": ("card",),                 # expend resources to reach this Stage or Ending
+    "other_path": ("card",),              # The Rite or The Harvest as The Other Path
+    "skip": (),
+    "pick": ("suit",),                    # a suit of your choice (draws, substitutes)
+    "guess": ("which",),                  # The Origin's closed fists: left or right
+    "give": ("suit", "to"),               # a coin to another player
+    "take_mentor": ("card",),             # The Pact: a face-up Mentor
+    "begin_trade": (),
+    "open_deal": ("card", "to"),          # trade with the bank (neither), a card, a hero
+    "add_give": ("suit",),
+    "add_take": ("suit",),
+    "propose": (),
+    "accept": (),
+    "decline": (),
+    "end_turn": (),
+}
+WHICH = {"take_encounter": ("wanderer", "traveler", "seeker"), "guess": ("left", "right")}
+REQUIRED = {"play_challenge": ("card", "suit"), "take_two": ("suit", "suit2"),
+            "keep": ("card", "suit"), "discard": ("card",), "take_encounter": ("which",),
+            "place_coin": ("suit",), "match": ("card",), "advance": ("card",),
+            "other_path": ("card",), "pick": ("suit",), "guess": ("which",),
+            "give": ("suit", "to"), "take_mentor": ("card",), "add_give": ("suit",),
+            "add_take": ("suit",)}
+
+
+class ActionFormatError(ValueError):
+    """An action's JSON that cannot be read: names the field."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    type: str
+    seat: int
+    card: str | None = None
+    suit: str | None = None
+    suit2: str | None = None
+    to: int | None = None
+    which: str | None = None
+
+
+def act(kind: str, seat: int, **fields) -> Action:
+    return Action(kind, seat, **fields)
+
+
+def action_to_dict(action: Action) -> dict:
+    out: dict = {"type": action.type, "seat": action.seat}
+    for name in FIELDS[action.type]:
+        value = getattr(action, name)
+        if value is not None:
+            out[name] = value
+    return out
+
+
+def action_from_dict(data: object) -> Action:
+    if not isinstance(data, dict):
+        raise ActionFormatError("action", "must be a JSON object")
+    kind = data.get("type")
+    if kind not in FIELDS:
+        raise ActionFormatError("type", f"unknown action type {kind!r}; one of "
+                                        f"{', '.join(FIELDS)}")
+    seat = data.get("seat")
+    if type(seat) is not int or seat < 0:
+        raise ActionFormatError("seat", f"must be a seat number, got {seat!r}")
+    allowed = set(FIELDS[kind])
+    extra = set(data) - allowed - {"type", "seat"}
+    if extra:
+        raise ActionFormatError(sorted(extra)[0], f"not a field of {kind}")
+    for name in REQUIRED.get(kind, ()):
+        if data.get(name) is None:
+            raise ActionFormatError(name, f"{kind} needs {name}")
+    values = {}
+    for name in allowed:
+        value = data.get(name)
+        if value is None:
+            continue
+        if name in ("suit", "suit2") and value not in SUITS:
+            raise ActionFormatError(name, f"must be one of {', '.join(SUITS)}, got {value!r}")
+        if name == "to" and (type(value) is not int or value < 0):
+            raise ActionFormatError(name, f"must be a seat number, got {value!r}")
+        if name == "card" and (not isinstance(value, str) or len(value) > 64):
+            raise ActionFormatError(name, f"must be a card id, got {value!r}")
+        if name == "which" and value not in WHICH[kind]:
+            raise ActionFormatError(name, f"must be one of {', '.join(WHICH[kind])}")
+        values[name] = value
+    return Action(kind, seat, **values)

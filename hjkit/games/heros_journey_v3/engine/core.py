@@ -1,0 +1,152 @@
+"""Shared rule arithmetic: resources, paying and drawing coins, discarding, expenses.
+
+"Whenever you must pay a resource, you'll spend one of these coins"; "Whenever you must
+expend a certain number of resources, you can use a combination of coins and Encounter
+cards ... No change is given."
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.kit.game import Event
+
+from .deck import Coins, add, coins_text, one, sub, suit_name
+from .state import Decision, State, Task
+
+Log = list[Event]
+
+
+def resources(state: State, seat: int, suit: int) -> int:
+    """Coins of the suit plus the worth of every Encounter card in front bearing it: "if
+    you have The Savage with you and 2 Wyrm coins, you have a total of 5 Wyrms"."""
+    hero = state.heroes[seat]
+    deck = state.deck
+    return hero.coins[suit] + sum(deck[c].value for c in hero.cards if suit in deck[c].suits)
+
+
+def stage_rank(state: State, seat: int) -> int:
+    """The rank of the Stage the pawn is on (on The Other Path, the Stage beside it); 10 on
+    an Ending; 0 before The Origin."""
+    hero = state.heroes[seat]
+    if hero.ending is not None:
+        return 10
+    return state.deck.stage_rank(hero.stage)
+
+
+def pay(state: State, seat: int, coins: Coins) -> State:
+    """Coins from a hero back to the bank."""
+    hero = state.heroes[seat]
+    state = state.with_hero(seat, coins=sub(hero.coins, coins))
+    return replace(state, bank=add(state.bank, coins))
+
+
+def give_from_bank(state: State, seat: int, coins: Coins) -> State:
+    hero = state.heroes[seat]
+    state = state.with_hero(seat, coins=add(hero.coins, coins))
+    return replace(state, bank=sub(state.bank, coins))
+
+
+def move_coins(state: State, giver: int, taker: int, coins: Coins) -> State:
+    state = state.with_hero(giver, coins=sub(state.heroes[giver].coins, coins))
+    return state.with_hero(taker, coins=add(state.heroes[taker].coins, coins))
+
+
+def discard(state: State, seat: int, card: str, log: Log) -> State:
+    """"If you discard one of these cards, put it face down at the bottom of the
+    appropriate Encounter Deck.\""""
+    hero = state.heroes[seat]
+    state = state.with_hero(seat, cards=tuple(c for c in hero.cards if c != card))
+    log.append(Event("discard", f"{hero.name} discards {state.deck.name(card)}."))
+    return to_bottom(state, card)
+
+
+def to_bottom(state: State, card: str) -> State:
+    if state.deck.is_mentor(card):
+        return replace(state, mentor_deck=(*state.mentor_deck, card))
+    return replace(state, place_deck=(*state.place_deck, card))
+
+
+def take_card(state: State, seat: int, card: str, log: Log) -> State:
+    """An Encounter card into a hero's hands, "and any resource coins on those cards"."""
+    coins = state.coins_on(card)
+    hero = state.heroes[seat]
+    state = state.with_hero(seat, cards=(*hero.cards, card), coins=add(hero.coins, coins))
+    extra = f" with {coins_text(coins)} on it" if any(coins) else ""
+    log.append(Event("take", f"{hero.name} takes {state.deck.name(card)}{extra}."))
+    return state.with_on_card(card, (0,) * 6)
+
+
+def places(state: State, seat: int) -> list[str]:
+    return [c for c in state.heroes[seat].cards if state.deck.is_place(c)]
+
+
+def grants(seat: int, suits: list[int]) -> tuple[Task, ...]:
+    return tuple(Task("grant", seat, suit=s) for s in suits)
+
+
+def push(state: State, *tasks: Task) -> State:
+    return replace(state, agenda=(*tasks, *state.agenda))
+
+
+def decide(state: State, decision: Decision) -> State:
+    return replace(state, decision=decision)
+
+
+# -- expenses: coins of some suits and Encounter cards bearing them --------------------------
+
+def expense(seat: int, purpose: str, need: int, suits: tuple[int, ...],
+            cover: tuple[int, ...] = (), min_suits: int = 0, optional: bool = False,
+            then: tuple[Task, ...] = (), card: str | None = None) -> Decision:
+    """A pending expense: nothing moves until the picks cover it. card: the target (a Stage,
+    an Ending, or the Other Path card, which cannot pay for itself)."""
+    return Decision("expend:" + purpose, seat, card=card, need=need, suits=suits, cover=cover,
+                    min_suits=min_suits, optional=optional, then=then)
+
+
+def usable_cards(state: State, d: Decision) -> list[str]:
+    deck = state.deck
+    return [c for c in state.heroes[d.seat].cards
+            if c not in d.cards and c != d.card and set(deck[c].suits) & set(d.suits)]
+
+
+def covered(state: State, d: Decision, coins: Coins, cards: tuple[str, ...]) -> tuple[int, set]:
+    """The total expended and the suits spent: a card counts its whole worth once, and
+    spends every one of the wanted suits it bears."""
+    deck = state.deck
+    total = sum(coins) + sum(deck[c].value for c in cards)
+    spent = {s for s in d.suits if coins[s]} | {s for c in cards for s in deck[c].suits
+                                                 if s in d.suits}
+    return total, spent
+
+
+def complete(state: State, d: Decision, coins: Coins, cards: tuple[str, ...]) -> bool:
+    total, spent = covered(state, d, coins, cards)
+    return total >= d.need and set(d.cover) <= spent and len(spent) >= d.min_suits
+
+
+def affordable(state: State, d: Decision) -> bool:
+    """Could every coin and card available cover the expense?"""
+    hero = state.heroes[d.seat]
+    coins = tuple(hero.coins[s] if s in d.suits else 0 for s in range(6))
+    return complete(state, d, coins, tuple(usable_cards(state, d)))  # type: ignore[arg-type]
+
+
+def settle(state: State, d: Decision, log: Log) -> State:
+    """The picks cover the expense: pay the coins, discard the cards, run what follows."""
+    hero = state.heroes[d.seat]
+    state = pay(state, d.seat, d.coins)
+    for card in d.cards:
+        state = discard(state, d.seat, card, log)
+    spent = [coins_text(d.coins)] if any(d.coins) else []
+    spent += [state.deck.name(c) for c in d.cards]
+    log.append(Event("expend", f"{hero.name} expends {' and '.join(spent)}."))
+    return replace(state, decision=None, agenda=(*d.then, *state.agenda))
+
+
+def coin_word(suit: int) -> str:
+    return suit_name(suit).split(" ", 1)[1]
+
+
+def one_coin(suit: int) -> Coins:
+    return one(suit)

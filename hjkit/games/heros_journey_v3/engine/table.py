@@ -1,0 +1,142 @@
+"""The engine's entry points: a new game, apply(state, action) and legal_actions(state).
+
+apply answers Applied (the new state and its events) or Refusal (a stable rule code and
+the rule's sentence); it never raises on a legal-looking action sent at the wrong time.
+"""
+
+from __future__ import annotations
+
+from hjkit.kit.game import Applied, Event, Refusal
+
+from . import journey, rng, steps, trade
+from .actions import Action
+from .core import covered
+from .deck import CHIPS_PER_SUIT, Deck, sub
+from .state import MENTOR_LIMIT, VARIANTS, Hero, State, Task
+from .turn import run
+
+DECISIONS = {
+    "challenge": (steps.challenge_options, steps.challenge),
+    "excuse": (steps.excuse_options, steps.excuse),
+    "draw_challenge": (steps.draw_challenge_options, steps.draw_challenge),
+    "expend": (steps.expend_options, steps.expend),
+    "upkeep": (steps.upkeep_options, steps.upkeep),
+    "road": (steps.road_options, steps.road),
+    "road_pay": (steps.road_pay_options, steps.road_pay),
+    "trim": (steps.trim_options, steps.trim),
+    "next_stage": (journey.next_options, journey.next_stage),
+    "split": (journey.split_options, journey.split),
+    "one_resource": (journey.one_options, journey.one_resource),
+    "substitute": (journey.substitute_options, journey.substitute),
+    "guess": (journey.guess_options, journey.guess),
+    "tribute": (journey.tribute_options, journey.tribute),
+    "pact": (journey.pact_options, journey.pact),
+    "gift": (journey.gift_options, journey.gift),
+    "harvest_draw": (journey.harvest_options, journey.harvest),
+    "trade": (trade.trade_options, trade.trade),
+    "partner": (trade.partner_options, trade.partner),
+    "deal": (trade.deal_options, trade.deal),
+    "answer": (trade.answer_options, trade.answer),
+}
+
+
+TYPES = {
+    "challenge": {"play_challenge", "reveal_challenge"}, "excuse": {"take_two"},
+    "draw_challenge": {"draw_challenge", "pass"}, "expend": {"spend"},
+    "upkeep": {"keep", "discard"}, "road": {"remain", "take_encounter"},
+    "road_pay": {"place_coin"}, "trim": {"discard"},
+    "next_stage": {"match", "advance", "other_path", "skip"}, "split": {"pick"},
+    "one_resource": {"pick"}, "substitute": {"pick"}, "guess": {"guess"}, "tribute": {"give"},
+    "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},
+    "trade": {"end_turn", "begin_trade"}, "partner": {"open_deal", "cancel"},
+    "deal": {"add_give", "add_take", "propose", "cancel"}, "answer": {"accept", "decline"},
+}
+"""The action types each decision answers to; the handler checks the rest."""
+
+
+def kind_of(state: State) -> str:
+    return state.decision.kind.split(":", 1)[0]
+
+
+def new_game(variant: str, names: list[str], deck: Deck, seed: int,
+             round_limit: int | None = None) -> State:
+    """Setup: 6 coins each (one of each suit) from a bank of 72; one Challenge each; two
+    Encounter pairs face up. Seat 0 goes first."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; one of {', '.join(VARIANTS)}")
+    if len(names) not in MENTOR_LIMIT:
+        raise ValueError(f"The Hero's Journey takes 2-4 players, not {len(names)}")
+    seed_state = seed & ((1 << 64) - 1)
+    seed_state, challenges = rng.shuffled(seed_state, deck.challenges)
+    seed_state, mentors = rng.shuffled(seed_state, deck.mentors)
+    seed_state, places = rng.shuffled(seed_state, deck.places)
+    heroes = tuple(Hero(name, (1,) * 6, hand=(challenges[i],)) for i, name in enumerate(names))
+    bank = sub((CHIPS_PER_SUIT,) * 6, (len(names),) * 6)
+    state = State(variant, heroes, bank, ((mentors[0], mentors[1]), (places[0], places[1])),
+                  (), mentors[2:], places[2:], challenges[len(names):], 0, seed_state,
+                  agenda=(Task("start_turn", 0),), round_limit=round_limit, deck=deck)
+    return run(state, [])
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.decision is None:
+        return []
+    return DECISIONS[kind_of(state)][0](state, state.decision)
+
+
+def apply(state: State, action: Action) -> Applied | Refusal:
+    if state.over:
+        return Refusal("game-over", "The journey is over: the game has been scored.")
+    d = state.decision
+    if action.seat != d.seat:
+        return Refusal("not-your-decision", f"{state.heroes[d.seat].name} decides now: "
+                                            f"{prompt(state)}")
+    handle = DECISIONS[kind_of(state)][1]
+    if action.type not in TYPES[kind_of(state)]:
+        return Refusal("not-now", f"Now {prompt(state)} ({action.type.replace('_', ' ')} is "
+                                  f"not one of the choices).")
+    log: list[Event] = []
+    result = handle(state, d, action, log)
+    if isinstance(result, Refusal):
+        return result
+    return Applied(run(result, log), tuple(log))
+
+
+PROMPTS = {
+    "challenge": "{name} plays a Challenge from hand or reveals the top of the Deck of "
+                 "Challenges.",
+    "excuse": "The Excuse: {name} draws 2 resources of different suits.",
+    "draw_challenge": "{name} may draw a Challenge for the hand.",
+    "expend": "{name} expends resources ({done} of {need}).",
+    "upkeep": "{name} keeps {card} (1 resource) or discards it.",
+    "road": "{name} remains, or takes the Wanderer's, Traveler's or Seeker's Encounter.",
+    "road_pay": "{name} places 1 resource on each card passed over ({placed} of {count}).",
+    "trim": "{name} discards a Place.",
+    "next_stage": "{name} may move to the next Stage.",
+    "split": "{name} draws from {card}: 2 of one suit and 1 of the other.",
+    "one_resource": "{name} picks one suit and takes 1 resource.",
+    "substitute": "The bank is out: {name} chooses the substitute for {other}.",
+    "guess": "Chance Beginnings: {name} chooses a hand.",
+    "tribute": "{name} gives {other} a coin.",
+    "pact": "The Pact: {name} takes a face-up Mentor.",
+    "gift": "The Pact: {name} gives the Mentor's coins to the other players.",
+    "harvest_draw": "The Harvest: {name} draws {count} more resources.",
+    "trade": "{name} trades, or ends the turn.",
+    "partner": "{name} chooses whom to trade with: the bank, a card or a hero.",
+    "deal": "{name} builds a trade.",
+    "answer": "{name} answers {other}'s offer.",
+}
+
+
+def prompt(state: State) -> str:
+    if state.over:
+        return "The journey is over."
+    d = state.decision
+    done = covered(state, d, d.coins, d.cards)[0] if kind_of(state) == "expend" else 0
+    return PROMPTS[kind_of(state)].format(
+        name=state.heroes[d.seat].name, need=d.need, done=done,
+        card=state.deck.name(d.cards[0] if kind_of(state) == "upkeep" else d.card)
+        if (d.card and d.card in state.deck.cards) or kind_of(state) == "upkeep" else "",
+        other=state.heroes[d.other].name if d.other is not None else "",
+        placed=len(d.suits), count=d.count or len(d.cards))
+

@@ -1,0 +1,62 @@
+"""JSON Schemas of the phone view and of an action, for the companion's OpenAPI document."""
+
+from __future__ import annotations
+
+from ..model.cards import SUITS
+from .actions import FIELDS
+
+INT, STR, BOOL = {"type": "integer"}, {"type": "string"}, {"type": "boolean"}
+NULL_INT = {"type": ["integer", "null"]}
+COINS = {"type": "object", "required": list(SUITS), "additionalProperties": False,
+         "properties": {s: {"type": "integer", "minimum": 0} for s in SUITS}}
+CARD = {"type": "object", "required": ["id", "name", "role", "kind", "value", "suits"],
+        "properties": {"id": STR, "name": STR, "role": STR, "kind": STR, "value": INT,
+                       "suits": {"type": "array", "items": {"enum": list(SUITS)}},
+                       "coins": COINS}, "additionalProperties": False}
+NULL_CARD = {"oneOf": [CARD, {"type": "null"}]}
+HERO = {"type": "object", "additionalProperties": False,
+        "required": ["seat", "name", "stage", "stage_name", "stage_rank", "path", "ending",
+                     "coins", "resources", "cards", "hand", "lost_turns", "extra_turns"],
+        "properties": {"seat": INT, "name": STR, "stage": {"type": "integer", "minimum": -1,
+                                                           "maximum": 7},
+                       "stage_name": STR, "stage_rank": INT, "path": NULL_CARD,
+                       "ending": NULL_CARD, "coins": COINS,
+                       "resources": {"type": "object", "required": list(SUITS)},
+                       "cards": {"type": "array", "items": CARD},
+                       "hand": {"type": "array", "items": CARD},
+                       "lost_turns": INT, "extra_turns": INT}}
+ROW = {"type": "object", "required": ["mentor", "place"],
+       "properties": {"mentor": NULL_CARD, "place": NULL_CARD}}
+SCORE = {"type": "object", "required": ["seat", "stage", "coins", "full_set", "cards", "ending",
+                                        "total"],
+         "properties": {k: INT for k in ("seat", "stage", "coins", "full_set", "cards",
+                                         "ending", "total")}}
+ACTION = {"type": "object", "required": ["type", "seat"],
+          "properties": {"type": {"enum": list(FIELDS)}, "seat": INT, "card": STR,
+                         "suit": {"enum": list(SUITS)}, "suit2": {"enum": list(SUITS)},
+                         "to": INT, "which": STR}, "additionalProperties": False}
+VIEW = {
+    "type": "object", "additionalProperties": False,
+    "required": ["game", "variant", "players", "mentor_limit", "turn", "active", "round_limit",
+                 "step", "prompt", "deciding", "journey", "endings", "heroes", "rows", "decks",
+                 "bank", "challenge", "pending", "trade_rate", "final_round", "scores",
+                 "winners", "legal_actions"],
+    "properties": {
+        "game": {"const": "heros-journey-v3"}, "variant": {"enum": ["basic", "advanced"]},
+        "players": {"type": "integer", "minimum": 2, "maximum": 4}, "mentor_limit": INT,
+        "turn": INT, "active": INT, "round_limit": NULL_INT, "step": STR, "prompt": STR,
+        "deciding": NULL_INT, "journey": {"type": "array", "items": CARD},
+        "endings": {"type": "array", "items": CARD},
+        "heroes": {"type": "array", "items": HERO},
+        "rows": {"type": "object", "required": ["wanderer", "traveler"],
+                 "properties": {"wanderer": ROW, "traveler": ROW}},
+        "decks": {"type": "object", "required": ["mentors", "places", "challenges"]},
+        "bank": COINS, "challenge": NULL_CARD,
+        "pending": {"type": ["object", "null"]},
+        "trade_rate": INT,
+        "final_round": {"type": ["array", "null"], "items": INT},
+        "scores": {"oneOf": [{"type": "array", "items": SCORE}, {"type": "null"}]},
+        "winners": {"type": "array", "items": INT},
+        "legal_actions": {"type": "array", "items": ACTION},
+    },
+}

@@ -1,0 +1,176 @@
+"""The Hero's Journey v3 on the kit: the one class the `hjkit.games` entry point names.
+
+Setup JSON:
+
+    {"variant": "basic", "seed": 7, "rounds": 30, "seats": [{"name": "Ana"}, ...]}
+
+variant is "basic" or "advanced" (the Stage events); seed is optional (a random one is
+drawn and stored, so replay deals and flips the same); rounds is optional: a table's own
+limit, after which the game is scored as it stands (none: play until an Ending).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+
+from hjkit.kit.game import (
+    Applied,
+    CheckReport,
+    FormatError,
+    Game,
+    Loaded,
+    Refusal,
+    Started,
+    Variant,
+)
+
+from .engine import view_schema
+from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
+from .engine.deck import deck_from
+from .engine.state import VARIANTS, State
+from .engine.table import apply, legal_actions, new_game
+from .engine.view import table_view
+from .model.library import SHIPPED_CARDS, Library, card_files, load
+
+NAME_LIMIT = 40
+ROUND_LIMIT = 200
+
+
+class HerosJourneyV3(Game):
+    id = "heros-journey-v3"
+    title = "The Hero's Journey v3"
+
+    # -- card data ------------------------------------------------------------------------
+
+    def shipped_cards(self) -> Path:
+        return SHIPPED_CARDS
+
+    def claims(self, path: Path) -> bool:
+        return bool(card_files([path]))
+
+    def load(self, paths: Sequence[Path]) -> Loaded:
+        library, problems = load(paths)
+        return Loaded(library, tuple(problems))
+
+    def check(self, loaded: Loaded) -> CheckReport:
+        library: Library = loaded.library
+        problems = tuple(str(p) for p in loaded.problems)
+        roles = ", ".join(f"{len(library.by_role(r))} {r}s" for r in
+                          ("stage", "ending", "challenge", "mentor", "place"))
+        return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "
+                                         f"{len(problems)} data problems", 0)
+
+    def write_schemas(self, folder: Path | None = None) -> list[Path]:
+        from .model.schema import write_schema
+
+        return [write_schema(folder or SHIPPED_CARDS.parent / "schema")]
+
+    def print_jobs(self, library: Library, settings) -> list:
+        from .faces.jobs import print_jobs
+
+        return print_jobs(library, settings)
+
+    def card_ids(self, library: Library) -> set[str]:
+        return set(library.cards)
+
+    def web(self):
+        from .web.rulings import bp
+
+        return bp
+
+    phone_scripts = ("journey.js",)
+
+    # -- a table --------------------------------------------------------------------------
+
+    def variants(self, library: Library) -> list[Variant]:
+        return [Variant(v, title, 2, 4) for v, title in VARIANTS.items()]
+
+    def start(self, setup: object, library: Library) -> Started | Refusal:
+        if not isinstance(setup, dict):
+            raise FormatError("setup", "must be a JSON object")
+        unknown = set(setup) - {"variant", "seed", "seats", "rounds"}
+        if unknown:
+            raise FormatError(sorted(unknown)[0], "unknown setup field")
+        variant = setup.get("variant")
+        if variant not in VARIANTS:
+            raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
+                                         f"not {variant!r}")
+        seed = setup.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        elif type(seed) is not int:
+            raise FormatError("seed", f"must be an integer, got {seed!r}")
+        rounds = setup.get("rounds")
+        if rounds is not None and (type(rounds) is not int or not 1 <= rounds <= ROUND_LIMIT):
+            raise FormatError("rounds", f"must be a number of rounds from 1 to {ROUND_LIMIT}")
+        names = _read_seats(setup.get("seats"))
+        if not 2 <= len(names) <= 4:
+            return Refusal("players", f"The Hero's Journey v3 is for 2-4 players, not "
+                                      f"{len(names)}.")
+        state = new_game(variant, names, deck_from(library), seed, rounds)
+        stored = {"variant": variant, "seed": seed, "seats": [{"name": n} for n in names],
+                  **({"rounds": rounds} if rounds is not None else {})}
+        return Started(stored, tuple(names), state)
+
+    def parse_action(self, data: object) -> Action:
+        try:
+            return action_from_dict(data)
+        except ActionFormatError as error:
+            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
+
+    def action_json(self, action: Action) -> dict:
+        return action_to_dict(action)
+
+    def action_seat(self, action: Action) -> int:
+        return action.seat
+
+    def apply(self, state: State, action: Action) -> Applied | Refusal:
+        if action.seat >= state.players:
+            return Refusal("no-such-seat", f"This table has {state.players} seats.")
+        return apply(state, action)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return legal_actions(state)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def view(self, state: State) -> dict:
+        return table_view(state)
+
+    def view_schema(self) -> dict:
+        return view_schema.VIEW
+
+    def action_schema(self) -> dict:
+        return view_schema.ACTION
+
+    def sample_setups(self, library: Library) -> list[dict]:
+        """Basic rules for two, played to an Ending; the advanced rules for three and four
+        with a round limit, so that random play ends in reasonable time."""
+        return [{"variant": "basic", "seats": _names(2)},
+                {"variant": "advanced", "seats": _names(3), "rounds": 30},
+                {"variant": "advanced", "seats": _names(4), "rounds": 20}]
+
+
+def _names(count: int) -> list[dict]:
+    return [{"name": f"Player {i + 1}"} for i in range(count)]
+
+
+def _read_seats(seats: object) -> list[str]:
+    if not isinstance(seats, list) or not seats:
+        raise FormatError("seats", "must be a non-empty list of {name}")
+    names = []
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise FormatError(where, "must be an object with a name")
+        name = seat.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
+        extra = set(seat) - {"name", "deck"}
+        if extra:
+            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
+        names.append(name.strip())
+    return names

@@ -1,0 +1,186 @@
+"""Load the journey's card file into a Library, collecting every problem with its file, line
+and field; then check that the cards make the whole extended Decktet with this game's roles.
+
+Loading never raises on bad data: each problem is a DataProblem and the rest still loads.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from hjkit.kit.resources import package_data
+from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+
+from .cards import SUITS, Card, SetInfo
+
+SHIPPED_CARDS = package_data("hjkit.games.heros_journey_v3", "cards")
+CARD_FILE = "journey.yaml"
+DECK_SIZE = 45
+ROLE_COUNTS = {"stage": 8, "ending": 3, "challenge": 7, "mentor": 14, "place": 13}
+"""Setup: the Events from The Origin to The Pact, three Crown Endings, six Aces and The
+Excuse, 14 personalities (Mentors), 11 locations with The Rite and The Harvest (Places)."""
+ENDING_SUITS = ("leaves", "wyrms", "knots")
+
+
+@dataclass(frozen=True)
+class DataProblem:
+    """Malformed data: the file, line and field at fault, and what is wrong."""
+
+    path: Path
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f" [{self.field}]" if self.field else ""
+        return f"{self.path}:{self.line}:{where} {self.message}"
+
+
+@dataclass
+class Library:
+    """The cards that loaded, by id, in file order, and where each came from."""
+
+    cards: dict[str, Card] = field(default_factory=dict)
+    sets: dict[str, SetInfo] = field(default_factory=dict)
+    origin: dict[str, tuple[Path, int]] = field(default_factory=dict)
+
+    def by_role(self, role: str) -> list[Card]:
+        return [c for c in self.cards.values() if c.role == role]
+
+    def stages(self) -> list[Card]:
+        """The journey line, The Origin first."""
+        return sorted(self.by_role("stage"), key=lambda c: c.rank or 0)
+
+
+def card_files(paths: Iterable[Path]) -> list[Path]:
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(path.rglob(CARD_FILE))
+        elif path.name == CARD_FILE:
+            found.append(path)
+    return list(dict.fromkeys(p.resolve() for p in found))
+
+
+def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
+    library, problems = Library(), []
+    files = card_files(paths)
+    for path in files:
+        _load_file(path, library, problems)
+    if files and not problems:
+        problems += deck_problems(library)
+    return library, problems
+
+
+def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
+    try:
+        document = read_yaml(path)
+    except YamlError as error:
+        problems.append(DataProblem(path, error.line, "", error.message))
+        return
+    data = document.data if isinstance(document.data, dict) else {}
+    unknown = sorted(set(data) - {"set", "cards"})
+    for key in unknown:
+        problems.append(DataProblem(path, document.line_of((key,)), key, "unknown field"))
+    info = _validate(SetInfo, data.get("set"), document, ("set",), problems)
+    raw_cards = data.get("cards")
+    if not isinstance(raw_cards, list) or not raw_cards:
+        problems.append(DataProblem(path, document.line_of(("cards",)), "cards",
+                                    "a card file needs a list of cards"))
+        return
+    if info is not None:
+        library.sets[info.id] = info
+    for index, raw in enumerate(raw_cards):
+        card = _validate(Card, raw, document, ("cards", index), problems)
+        if card is None:
+            continue
+        line = document.line_of(("cards", index, "id"))
+        if card.id in library.cards:
+            problems.append(DataProblem(path, line, _name(("cards", index, "id"), document),
+                                        f"duplicate card id {card.id!r}"))
+            continue
+        library.cards[card.id] = card
+        library.origin[card.id] = (path, line)
+
+
+def _validate(model, data, document: Document, prefix: Location, problems: list[DataProblem]):
+    if data is None:
+        problems.append(DataProblem(document.path, document.line_of(prefix),
+                                    _name(prefix, document), "missing field"))
+        return None
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        for detail in error.errors():
+            location = (*prefix, *detail["loc"])
+            message = detail["msg"].removeprefix("Value error, ")
+            if detail["type"] == "extra_forbidden":
+                message = "unknown field"
+            elif detail["type"] == "missing":
+                message = "missing field"
+            elif detail["type"] == "literal_error":
+                message = f"{message}, got {detail.get('input')!r}"
+            problems.append(DataProblem(document.path, document.line_of(location),
+                                        _name(location, document), message))
+        return None
+
+
+def _name(location: Location, document: Document) -> str:
+    """'cards[9] (the-origin).suits' rather than a bare tuple."""
+    parts: list[str] = []
+    data = document.data
+    for step in location:
+        if isinstance(step, int):
+            item = data[step] if isinstance(data, list) and step < len(data) else None
+            label = f"[{step}]"
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                label += f" ({item['id']})"
+            parts.append(label)
+            data = item
+        else:
+            parts.append(("." if parts else "") + str(step))
+            data = data.get(step) if isinstance(data, dict) else None
+    return "".join(parts)
+
+
+def deck_problems(library: Library) -> list[DataProblem]:
+    """The game needs the whole extended Decktet with the roles its Setup gives: each
+    problem names the card (file and line) or, for a missing card, the file."""
+    problems: list[DataProblem] = []
+    anchor = next(iter(library.origin.values()), (Path("?"), 1))
+
+    def at(card: Card | None, field_name: str, message: str) -> None:
+        path, line = library.origin[card.id] if card else anchor
+        name = f"cards ({card.id}).{field_name}" if card else "cards"
+        problems.append(DataProblem(path, line, name, message))
+
+    cards = list(library.cards.values())
+    if len(cards) != DECK_SIZE:
+        at(None, "", f"the extended Decktet has {DECK_SIZE} cards; found {len(cards)}")
+    roles = Counter(c.role for c in cards)
+    for role, wanted in ROLE_COUNTS.items():
+        if roles[role] != wanted:
+            at(None, "", f"the journey needs {wanted} {role} cards; found {roles[role]}")
+    for card in cards:
+        if card.role == "stage" and (card.kind != "number" or "event" not in card.categories):
+            at(card, "role", "a Stage is a numbered Event (The Origin to The Pact)")
+        if card.role == "ending" and (card.kind != "crown" or card.suits[0] not in ENDING_SUITS):
+            at(card, "role", "an Ending is the Crown of Leaves, Wyrms or Knots")
+        if card.role == "challenge" and card.kind not in ("ace", "excuse"):
+            at(card, "role", "a Challenge is an Ace or The Excuse")
+        if card.role == "mentor" and "personality" not in card.categories:
+            at(card, "role", "a Mentor is a personality card")
+    ranks = sorted(c.rank or 0 for c in cards if c.role == "stage")
+    if roles["stage"] == ROLE_COUNTS["stage"] and ranks != list(range(2, 10)):
+        at(None, "", f"the Stages must have ranks 2 to 9, one each; found {ranks}")
+    suits = Counter(s for c in cards for s in c.suits)
+    for suit in SUITS:
+        if cards and suits[suit] != 14:
+            at(None, "", f"every suit is on 14 cards of the extended Decktet; {suit} is on "
+                         f"{suits[suit]}")
+    return problems

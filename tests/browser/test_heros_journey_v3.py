@@ -1,0 +1,83 @@
+"""The Hero's Journey v3 on two phones: a 2-player table with a one-round limit, each phone
+taking its own decisions (a trade offered on one and answered on the other) until the game
+is scored and both phones show the scores."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from .conftest import assert_phone_friendly, shot
+
+expect = pytest.importorskip("playwright.sync_api").expect
+PREFERRED = ["reveal_challenge", "take_encounter", "advance", "spend", "match", "pick",
+             "take_two", "keep", "place_coin", "guess", "give", "take_mentor", "discard",
+             "skip", "remain", "draw_challenge", "end_turn"]
+
+
+def create(server: str) -> list[str]:
+    setup = {"ruleset": "heros-journey-v3", "setup": {"variant": "advanced", "seed": 4,
+                                                       "rounds": 1, "seats": [
+                                                           {"name": "Ana"}, {"name": "Ben"}]}}
+    request = urllib.request.Request(f"{server}/api/tables", data=json.dumps(setup).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        return [s["link"] for s in json.load(answer)["seats"]]
+
+
+def tap_a_decision(page) -> str:
+    """Tap this phone's preferred button; its action type."""
+    for kind in PREFERRED:
+        button = page.locator(f'#actions button[data-action="{kind}"]')
+        if button.count():
+            version = page.evaluate("HJ.table.snapshot.version")
+            button.first.click()
+            page.wait_for_function(f"HJ.table.snapshot.version > {version}", timeout=2000)
+            return kind
+    raise AssertionError(f"no known decision on {page.url}: "
+                         f"{page.locator('#actions').inner_text()}")
+
+
+def test_two_phones_play_to_the_scoring(phone, server):
+    ana, ben = phone(), phone()
+    links = create(server)
+    ana.goto(links[0])
+    ben.goto(links[1])
+    for page in (ana, ben):
+        expect(page.locator("#prompt")).to_contain_text("Ana plays a Challenge")
+        expect(page.locator("#journey tr")).to_have_count(12)
+    expect(ben.locator("#actions")).to_contain_text("Waiting for Ana")
+    assert_phone_friendly(ana)
+    shot(ana, "30-journey-challenge")
+
+    ana.locator('#actions button[data-action="reveal_challenge"]').click()
+    expect(ana.locator("#prompt")).not_to_contain_text("plays a Challenge")
+    while ana.locator('#actions button[data-action="begin_trade"]').count() == 0:
+        tap_a_decision(ana if ana.locator("#actions button").count() else ben)
+    shot(ana, "31-journey-trade-step")
+
+    # A trade offered on Ana's phone and accepted on Ben's.
+    ana.locator('#actions button[data-action="begin_trade"]').click()
+    ana.locator('#actions button[data-action="open_deal"]', has_text="Trade with Ben").click()
+    ana.locator('#actions button[data-action="add_give"]').first.click()
+    ana.locator('#actions button[data-action="add_take"]').first.click()
+    expect(ana.locator("#pending")).to_contain_text("Trade with Ben: give 1")
+    ana.locator('#actions button[data-action="propose"]').click()
+    expect(ben.locator("#pending")).to_contain_text("Ana offers", timeout=1000)
+    shot(ben, "32-journey-offer")
+    ben.locator('#actions button[data-action="accept"]').click()
+    expect(ana.locator("#prompt")).to_contain_text("Ana trades, or ends the turn", timeout=1000)
+    ana.locator('#actions button[data-action="end_turn"]').click()
+    expect(ben.locator("#prompt")).to_contain_text("Ben plays a Challenge", timeout=1000)
+
+    for _ in range(80):
+        if ben.locator("#game-over").count():
+            break
+        tap_a_decision(ben if ben.locator("#actions button").count() else ana)
+    for page in (ana, ben):
+        expect(page.locator("#game-over")).to_be_visible(timeout=1000)
+        expect(page.locator("#scores tr")).to_have_count(3)
+    assert_phone_friendly(ben)
+    shot(ben, "33-journey-scores")

@@ -1,0 +1,43 @@
+"""The game's pages in the companion: a card's rulings page (the QR code's address), the
+rules page with every ruling, and a seat's phone page loading this game's script."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjkit.companion import create_app
+from hjkit.games.heros_journey_v3.model.rulings import RULINGS
+
+
+@pytest.fixture
+def client(tmp_path):
+    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}"})
+    yield app.test_client()
+    app.extensions["hjkit.tables"].notifier.stop()
+    app.extensions["hjkit.store"].dispose()
+
+
+def test_a_cards_qr_address_opens_its_page_with_its_rulings(client):
+    page = client.get("/cards/the-desert").get_data(as_text=True)
+    assert "The Desert" in page and "Suns, Wyrms" in page
+    assert "The Desert and 2 Sun coins" in page  # the four-suns ruling touches it
+
+
+def test_the_rules_page_lists_every_ruling(client):
+    page = client.get("/games/heros-journey-v3/rules").get_data(as_text=True)
+    assert all(f'id="ruling-{r.id}"' in page for r in RULINGS)
+
+
+def test_a_seat_page_loads_the_journey_script(client):
+    created = client.post("/api/tables", json={"ruleset": "heros-journey-v3", "setup": {
+        "variant": "advanced", "seed": 3, "seats": [{"name": "Ana"}, {"name": "Ben"}]}}).json
+    assert created["state"]["prompt"].startswith("Ana plays a Challenge")
+    page = client.get(f"/t/{created['id']}/seat/0").get_data(as_text=True)
+    assert "/games/heros-journey-v3/static/journey.js" in page
+    assert client.get("/games/heros-journey-v3/static/journey.js").status_code == 200
+
+
+def test_the_home_page_offers_both_variants(client):
+    page = client.get("/").get_data(as_text=True)
+    assert "The Hero&#39;s Journey v3: Basic rules" in page
+    assert "The Hero&#39;s Journey v3: Advanced rules" in page

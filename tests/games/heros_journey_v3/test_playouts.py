@@ -1,0 +1,73 @@
+"""Random legal play with 2, 3 and 4 players ends, and after every action the coins and the
+cards are all there: bank + heroes + cards = 72 chips (12 a suit); 45 cards in all."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hjkit.games.heros_journey_v3.engine.deck import CHIPS_PER_SUIT
+from hjkit.games.heros_journey_v3.engine.table import apply, legal_actions, new_game
+from hjkit.games.heros_journey_v3.game import HerosJourneyV3
+from hjkit.kit.game import Applied, FormatError
+
+from .builders import DECK, LIBRARY
+
+LINE = 11  # the 8 Stages and 3 Endings stay on the table
+
+
+def cards_in_play(state) -> list[str]:
+    found = [c for h in state.heroes for c in (*h.cards, *h.hand, *([h.path] if h.path else []))]
+    found += [c for row in state.rows for c in row if c]
+    found += [*state.mentor_deck, *state.place_deck, *state.challenge_deck]
+    return found + ([state.challenge] if state.challenge else [])
+
+
+def check_invariants(state) -> None:
+    for suit in range(6):
+        total = state.bank[suit] + sum(h.coins[suit] for h in state.heroes) + sum(
+            c[suit] for _, c in state.on_cards)
+        assert total == CHIPS_PER_SUIT, f"suit {suit}: {total} chips"
+    assert min(state.bank) >= 0 and all(min(h.coins) >= 0 for h in state.heroes)
+    cards = cards_in_play(state)
+    assert len(cards) + LINE == len(set(cards)) + LINE == 45
+
+
+@pytest.mark.parametrize(("variant", "players", "rounds"), [
+    ("basic", 2, None), ("advanced", 2, None), ("basic", 3, 40), ("advanced", 3, 40),
+    ("basic", 4, 30), ("advanced", 4, 30)])
+def test_random_play_ends_with_every_chip_and_card_accounted_for(variant, players, rounds):
+    for seed in range(3):
+        state = new_game(variant, [f"P{i}" for i in range(players)], DECK, seed, rounds)
+        rng, steps = random.Random(seed), 0
+        check_invariants(state)
+        while not state.over:
+            result = apply(state, rng.choice(legal_actions(state)))
+            assert isinstance(result, Applied), result
+            state, steps = result.state, steps + 1
+            check_invariants(state)
+            assert steps < 20_000
+        assert len(state.scores) == players
+
+
+def test_setup_errors_name_the_field():
+    game = HerosJourneyV3()
+    with pytest.raises(FormatError) as error:
+        game.start({"variant": "basic", "seats": [{"name": "A"}, {"name": ""}]}, LIBRARY)
+    assert error.value.field == "seats[1].name"
+    with pytest.raises(FormatError) as error:
+        game.start({"variant": "epic", "seats": []}, LIBRARY)
+    assert error.value.field == "variant"
+    refusal = game.start({"variant": "basic", "seats": [{"name": "A"}]}, LIBRARY)
+    assert refusal.code == "players"
+
+
+def test_actions_with_bad_fields_are_refused_by_name():
+    game = HerosJourneyV3()
+    with pytest.raises(FormatError) as error:
+        game.parse_action({"type": "pick", "seat": 0, "suit": "dragons"})
+    assert error.value.field == "action.suit"
+    with pytest.raises(FormatError) as error:
+        game.parse_action({"type": "fly", "seat": 0})
+    assert error.value.field == "action.type"
