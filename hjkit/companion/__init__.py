@@ -41,13 +41,14 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False
 
-    from . import store
+    from . import security, store
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
 
     served = served_games(app)
     app.extensions["hjkit.games"] = served
+    security.init_app(app)
     tables_store = store.init_app(app)
     notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"])
     app.extensions["hjkit.tables"] = TableService(

@@ -22,6 +22,7 @@ from markupsafe import Markup
 from hjkit.kit.game import Game
 
 from . import card_library
+from .security import script_json
 
 bp = Blueprint("pages", __name__)
 
@@ -74,7 +75,7 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
                 "stream": f"/api/tables/{table_id}/events"},
         "snapshot": snapshot,
     }
-    return Markup(json.dumps(config).replace("</", "<\\/"))
+    return script_json(config)
 
 
 @bp.get("/")

@@ -64,6 +64,9 @@ def phone(browser, server):
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+        # The Content-Security-Policy allows no inline script or style: a violation is a bug.
+        page.on("console", lambda message: errors.append(f"{page.url}: {message.text}")
+                if "Content Security Policy" in message.text else None)
         return page
 
     yield open_phone

@@ -34,7 +34,8 @@ def tap_a_decision(page) -> str:
         if button.count():
             version = page.evaluate("HJ.table.snapshot.version")
             button.first.click()
-            page.wait_for_function(f"HJ.table.snapshot.version > {version}", timeout=2000)
+            page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version,
+                                   timeout=2000)
             return kind
     raise AssertionError(f"no known decision on {page.url}: "
                          f"{page.locator('#actions').inner_text()}")

@@ -1,6 +1,16 @@
 /* A card's page opened on a seat's phone during a game: offer to play the card there. */
 "use strict";
 
+// A face image the server cannot draw hides its frame (no inline handler: the pages'
+// Content-Security-Policy allows none).
+(function () {
+  const face = document.querySelector("figure.card-face img");
+  if (!face) return;
+  const hide = () => { face.closest("figure").hidden = true; };
+  if (face.complete && face.naturalWidth === 0) hide();
+  else face.addEventListener("error", hide);
+})();
+
 (async function () {
   const el = window.HJ ? window.HJ.el : null;
   const box = document.getElementById("play-here");

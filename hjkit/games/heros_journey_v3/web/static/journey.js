@@ -168,7 +168,7 @@
     const won = view.winners.includes(seat);
     return el("section", { class: "over " + (won || seat === null ? "win" : "loss"), id: "game-over", role: "status" },
       el("p", { class: "big", text: seat === null ? "Game over" : won ? "You win!" : "The journey is over" }),
-      el("table", { id: "scores", style: "font-size:0.8em;width:100%" }, el("tr", {}, ["Hero", "Stage", "Coins", "Set", "Cards", "End", "Total"].map((t) => el("th", { text: t }))),
+      el("table", { id: "scores", class: "scores" }, el("tr", {}, ["Hero", "Stage", "Coins", "Set", "Cards", "End", "Total"].map((t) => el("th", { text: t }))),
         view.scores.map((s) => el("tr", {}, [seatName(view, s.seat), s.stage, s.coins, s.full_set, s.cards, s.ending, s.total]
           .map((t) => el("td", { text: t }))))));
   }

@@ -1,0 +1,41 @@
+"""Security headers on every answer, and page data that no name can break out of."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hjkit.companion.security import POLICY
+
+from .conftest import INTRO_SETUP
+
+HOSTILE = "<!--<script></script><b>'&\u2028"
+
+
+def test_every_page_and_answer_carries_the_security_headers(app):
+    client = app.test_client()
+    created = client.post("/api/tables", json={"setup": INTRO_SETUP}).json
+    for path in ("/", f"/t/{created['id']}", f"/t/{created['id']}/seat/0", "/rules",
+                 "/cards/baloo", f"/api/tables/{created['id']}", "/api/openapi.json",
+                 "/static/style.css", "/cards/no-such-card", "/api/tables/nosuch"):
+        answer = client.get(path)
+        assert answer.headers["Content-Security-Policy"] == POLICY, path
+        assert "frame-ancestors 'none'" in POLICY and "'unsafe-inline'" not in POLICY
+        assert answer.headers["X-Content-Type-Options"] == "nosniff", path
+        assert answer.headers["Referrer-Policy"] == "no-referrer", path
+
+
+def test_a_hostile_name_stays_inside_the_pages_data_block(app):
+    """'<!--<script' in a name once left every page of the table on "Loading"."""
+    client = app.test_client()
+    setup = {**INTRO_SETUP, "seats": [{"name": HOSTILE, "deck": "intro"},
+                                      {"name": "Ben", "deck": "intro"}]}
+    answer = client.post("/api/tables", json={"setup": setup})
+    assert answer.status_code == 201, answer.json
+    created = answer.json
+    for path in (f"/t/{created['id']}", f"/t/{created['id']}/seat/0"):
+        html = client.get(path).get_data(as_text=True)
+        block = re.search(r'<script type="application/json" id="config">(.*?)</script>', html,
+                          re.S).group(1)
+        assert "<" not in block and "&" not in block and "\u2028" not in block
+        assert json.loads(block)["snapshot"]["seats"][0]["name"] == HOSTILE.strip()
