@@ -39,3 +39,37 @@ def test_a_hostile_name_stays_inside_the_pages_data_block(app):
                           re.S).group(1)
         assert "<" not in block and "&" not in block and "\u2028" not in block
         assert json.loads(block)["snapshot"]["seats"][0]["name"] == HOSTILE.strip()
+
+
+def _own_deck_setup(app, client, setup, deck_id, change):
+    created = client.post("/api/tables", json={"setup": setup}).json
+    stored = dict(app.extensions["hjkit.tables"].store.record(created["id"]).setup)
+    deck = json.loads(json.dumps(stored["decks"][deck_id]))
+    change(deck)
+    stored["decks"] = {deck_id: deck}
+    return stored
+
+
+def test_a_setup_with_its_own_decks_gets_the_deck_checks(app):
+    """An unbalanced book, a companion in the atlas or an empty intro starting party were
+    once accepted; they are refused as `hjkit check` refuses them ("Your book must consists
+    of an equal number of campaign and adversary cards.")."""
+    client = app.test_client()
+    standard = {"variant": "standard", "seed": 1, "seats": [{"name": "Ana", "deck": "oz"},
+                                                            {"name": "Ben", "deck": "oz"}]}
+    cases = [(standard, "oz", lambda d: d["book"].update({"toto": 60})),
+             (INTRO_SETUP, "intro", lambda d: d["atlas"].append("bagheera")),
+             (INTRO_SETUP, "intro", lambda d: d.update(starting_party=[]))]
+    for setup, deck_id, change in cases:
+        answer = client.post("/api/tables", json={
+            "setup": _own_deck_setup(app, client, setup, deck_id, change)})
+        assert answer.status_code == 422 and answer.json["code"] == "illegal-deck", answer.json
+
+
+def test_the_card_face_cache_is_bounded_whatever_the_host(app):
+    from hjkit.games.heroes_journey.web.rulings import FACE_CACHE
+
+    client = app.test_client()
+    for n in range(FACE_CACHE + 5):
+        client.get("/cards/mowgli/face.png", headers={"Host": f"h{n}.example"})
+    assert len(app.extensions["hjkit.faces"]) == FACE_CACHE

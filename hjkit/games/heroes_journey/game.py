@@ -136,6 +136,12 @@ class HeroesJourney(Game):
         if "cards" in setup:
             library = _frozen_library(setup)
         seats = _read_seats(setup.get("seats"), library)
+        for deck_id in dict.fromkeys(d for _, d in seats):
+            # A setup bringing its own decks gets the checks `hjkit check` makes.
+            problems = [p for p in check_deck(library.decks[deck_id], library) if not p.warning]
+            if problems:
+                return Refusal("illegal-deck", f"deck {deck_id!r} is illegal: "
+                                               + "; ".join(p.message for p in problems[:3]))
         try:
             table = new_table(variant, [(n, library.decks[d]) for n, d in seats], library, seed)
         except ValueError as error:

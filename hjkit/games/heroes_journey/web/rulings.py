@@ -5,6 +5,7 @@ scripts (static/) that draw this game's table."""
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from markupsafe import Markup, escape
@@ -20,6 +21,8 @@ bp = Blueprint("heroes_journey", __name__, url_prefix="/games/heroes-journey",
 
 _LABEL = re.compile(r"\b(Campaign|Adversary|Maneuver|Barrage|Assignment|Skirmish|Regroup|"
                     r"Response|To Play|To Complete Quest):")
+FACE_CACHE = 300
+"""Card faces kept per app (by card and address): every shipped card at two addresses."""
 UNLOADED = ("Unloaded keyword: it has no rules of its own, but other cards and their text "
             "may reference or care about it.")
 
@@ -128,9 +131,11 @@ def face_png(library: Library, card_id: str) -> bytes | None:
     """The card face as the PDF draws it (its QR code opening this server), rendered once
     per card and address and kept per app; None when it cannot be drawn here."""
     base_url = request.url_root.rstrip("/")  # with any path the site sits under
-    cache = current_app.extensions.setdefault("hjkit.faces", {})
+    cache = current_app.extensions.setdefault("hjkit.faces", OrderedDict())
     key = (card_id, base_url)
-    if key not in cache:
+    if key in cache:
+        cache.move_to_end(key)
+    else:
         try:
             from hjkit.games.heroes_journey.faces.render import card_png
         except ImportError:
@@ -140,6 +145,8 @@ def face_png(library: Library, card_id: str) -> bytes | None:
         except (RuntimeError, ValueError) as error:  # PDFium failing, text overflow
             current_app.logger.warning("card face %s not rendered: %s", card_id, error)
             return None
+        while len(cache) > FACE_CACHE:  # bounded, whatever Host headers arrive
+            cache.popitem(last=False)
     return cache[key]
 
 
