@@ -6,6 +6,7 @@ duplicate keys and non-string keys. Everything else is plain safe YAML.
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,15 +51,25 @@ class Document:
 def read_yaml(path: Path) -> Document:
     """Load one YAML file, raising YamlError on anything unsafe or malformed."""
     try:
-        size = path.stat().st_size
+        status = path.stat()
     except OSError as error:
         raise YamlError(path, 1, f"cannot read file: {error.strerror}") from None
-    if size > MAX_BYTES:
-        raise YamlError(path, 1, f"file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+    if not stat.S_ISREG(status.st_mode):  # a folder, or a pipe that would never end
+        kind = "a folder" if stat.S_ISDIR(status.st_mode) else "a pipe or a device"
+        raise YamlError(path, 1, f"is {kind}, not a YAML file")
+    if status.st_size > MAX_BYTES:
+        raise YamlError(path, 1, f"file is {status.st_size:,} bytes; the limit is "
+                                 f"{MAX_BYTES:,}")
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
+    except OSError as error:
+        raise YamlError(path, 1, f"cannot read file: {error.strerror}") from None
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise YamlError(path, 1, f"not UTF-8 text ({error.reason})") from None
+        raise YamlError(path, raw.count(b"\n", 0, error.start) + 1,
+                        f"not UTF-8 text: byte 0x{raw[error.start]:02x} ({error.reason})"
+                        ) from None
     try:
         for event in yaml.parse(text, Loader=_PARSER):
             anchor = getattr(event, "anchor", None)
@@ -67,10 +78,20 @@ def read_yaml(path: Path) -> Document:
                     path, event.start_mark.line + 1, "YAML anchors and aliases are not allowed"
                 )
         node = yaml.compose(text, Loader=_PARSER)
+    except yaml.reader.ReaderError as error:
+        line = text.count("\n", 0, error.position) + 1
+        raise YamlError(path, line, f"character U+{error.character:04X} is not allowed in "
+                                    f"YAML (control characters and NUL)") from None
     except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
+        # An unterminated string or bracket is found at the end of the file; the place to
+        # fix is where it opened.
+        opened = "end of stream" in (error.problem or "") and error.context_mark
+        mark = error.context_mark if opened else (error.problem_mark or error.context_mark)
         line = mark.line + 1 if mark else 1
-        raise YamlError(path, line, f"YAML syntax error: {error.problem}") from None
+        where = ""
+        if error.context and error.context_mark:
+            where = f" ({error.context} from line {error.context_mark.line + 1})"
+        raise YamlError(path, line, f"YAML syntax error: {error.problem}{where}") from None
     if node is None:
         raise YamlError(path, 1, "file is empty")
     lines: dict[Location, int] = {}

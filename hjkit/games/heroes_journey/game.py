@@ -63,6 +63,7 @@ class HeroesJourney(Game):
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
+        problems = [str(p) for p in loaded.problems] + _unprintable(library)
         verdicts, illegal = [], 0
         for deck in library.decks.values():
             deck_problems = check_deck(deck, library)
@@ -72,9 +73,8 @@ class HeroesJourney(Game):
                             f"{'illegal' if errors else 'legal'}")
             verdicts += [f"{deck.path}:{p.line}: {p}" for p in deck_problems]
         summary = (f"{len(library.cards)} cards, {len(library.decks)} decks, "
-                   f"{len(loaded.problems)} data problems, {illegal} illegal decks")
-        return CheckReport(tuple(str(p) for p in loaded.problems), tuple(verdicts), summary,
-                           illegal)
+                   f"{len(problems)} data problems, {illegal} illegal decks")
+        return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
 
     def write_schemas(self, folder: Path | None = None) -> list[Path]:
         from .model.schema import write_schemas
@@ -192,6 +192,20 @@ class HeroesJourney(Game):
                         {"name": f"Player {i + 1}", "deck": decks[i % len(decks)]}
                         for i in range(players)]})
         return setups
+
+
+def _unprintable(library: Library) -> list[str]:
+    """Text `hjkit build` would refuse: characters the embedded fonts cannot print."""
+    from hjkit.printing.fonts import missing_characters
+
+    found = []
+    for card_id, card in library.cards.items():
+        missing = missing_characters(card.printed_text)
+        if missing:
+            path, line = library.origins.get(card_id, (Path("?"), 1))
+            found.append(f"{path}:{line}: [{card_id}] uses characters the embedded fonts "
+                         f"lack: {' '.join(repr(c) for c in missing)}")
+    return found
 
 
 def _read_seats(seats: object, library: Library) -> list[tuple[str, str]]:

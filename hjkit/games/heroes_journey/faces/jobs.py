@@ -60,9 +60,7 @@ def piece_for(card: Card, ctx: Context, part: str) -> Piece:
 
 def _check_glyphs(cards: list[Card]) -> None:
     for card in dict.fromkeys(cards):
-        printed = " ".join([card.title, card.text, card.flavor, card.back or "",
-                            *card.keywords])
-        missing = fonts.missing_characters(printed)
+        missing = fonts.missing_characters(card.printed_text)
         if missing:
             raise BuildError(f"card {card.id!r} uses characters the embedded fonts lack: "
                              f"{' '.join(repr(c) for c in missing)}")

@@ -191,6 +191,11 @@ class Card(_Frozen):
         return self
 
     @cached_property
+    def printed_text(self) -> str:
+        """Every piece of text the card prints, for checks such as the fonts' glyphs."""
+        return " ".join([self.title, self.text, self.flavor, self.back or "", *self.keywords])
+
+    @cached_property
     def parsed_keywords(self) -> tuple[Keyword, ...]:
         """The keywords as typed values."""
         return tuple(parse_keyword(k) for k in self.keywords)

@@ -22,6 +22,7 @@ SHIPPED_CARDS = package_data("hjkit.games.heroes_journey", "cards")
 """The card sets and decks shipped with the kit."""
 CARD_FILE = "cards.yaml"
 DECK_FOLDER = "decks"
+DECK_SUFFIXES = (".yaml", ".yml")
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,8 @@ class Library:
     sets: dict[str, SetInfo] = field(default_factory=dict)
     card_set: dict[str, str] = field(default_factory=dict)
     decks: dict[str, Deck] = field(default_factory=dict)
+    origins: dict[str, tuple[Path, int]] = field(default_factory=dict)
+    """Where each card is written: its file and the line its entry starts on."""
     broken: set[str] = field(default_factory=set)
     """Ids of cards that were written but did not load, so decks naming them say so."""
 
@@ -82,7 +85,8 @@ def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
     for path in paths:
         if path.is_dir():
             card_files += sorted(path.rglob(CARD_FILE))
-            deck_files += sorted(p for p in path.rglob("*.yaml") if p.parent.name == DECK_FOLDER)
+            deck_files += sorted(p for p in path.rglob("*") if p.parent.name == DECK_FOLDER
+                                 and p.suffix in DECK_SUFFIXES)
         elif path.parent.name == DECK_FOLDER:
             deck_files.append(path)
             card_files += _set_file_for(path)
@@ -216,6 +220,7 @@ def _add_card(card: Card, where: Location, set_id: str, document: Document, libr
         return
     library.cards[card.id] = card
     library.card_set[card.id] = set_id
+    library.origins[card.id] = (document.path, document.line_of(where))
 
 
 def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
