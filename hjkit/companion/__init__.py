@@ -58,6 +58,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     from . import api, pages, stream
     app.register_blueprint(api.bp)
+    api.api_errors(app)
     app.register_blueprint(stream.bp)
     app.register_blueprint(pages.bp)
     for game in served.values():

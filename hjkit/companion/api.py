@@ -32,7 +32,28 @@ def json_body() -> object:
             request.content_length > request.max_content_length:
         raise FormatError("body", f"is {request.content_length:,} bytes; the limit is "
                                   f"{request.max_content_length:,}")
-    return request.get_json(silent=True)
+    try:
+        body = request.get_json(silent=True)
+    except RecursionError:
+        raise FormatError("body", "is nested too deeply") from None
+    _check_text(body, "body")
+    return body
+
+
+def _check_text(value: object, where: str, depth: int = 0) -> None:
+    """Every string must be text that can be stored and shown: no lone surrogates, no NUL."""
+    if depth > 64:
+        raise FormatError(where, "is nested too deeply")
+    if isinstance(value, str):
+        if "\x00" in value or any("\ud800" <= ch <= "\udfff" for ch in value):
+            raise FormatError(where, "holds a NUL or a lone surrogate, not text")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_text(key, where, depth + 1)
+            _check_text(item, f"{where}.{key}", depth + 1)
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            _check_text(item, f"{where}[{index}]", depth + 1)
 
 
 def seat_link(table_id: str, seat: int, token: str) -> str:
@@ -150,3 +171,26 @@ ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NoSuchSeat: no_s
                   Stale: stale, Rejected: refused, Unreplayable: unreplayable}
 for _kind, _handler in ERROR_HANDLERS.items():
     bp.register_error_handler(_kind, _handler)
+
+
+def api_errors(app) -> None:
+    """Under /api/ every answer is JSON, whatever went wrong: an unknown address is the
+    documented 404, an unexpected failure a 500 with a message and no traceback."""
+
+    @app.errorhandler(404)
+    def _not_found(e):
+        if request.path.startswith("/api/"):
+            return error(404, "not-found", f"no such address {request.path!r}")
+        return e
+
+    @app.errorhandler(405)
+    def _not_allowed(e):
+        if request.path.startswith("/api/"):
+            return error(405, "not-allowed", f"{request.method} is not allowed here")
+        return e
+
+    @app.errorhandler(500)
+    def _failed(e):
+        if request.path.startswith("/api/"):
+            return error(500, "failed", "the server failed to answer; it is logged")
+        return e

@@ -26,6 +26,11 @@ from .store import ACTION, UNDO, Entry, Store, TableRecord
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 8
+
+
+def is_table_code(text: str) -> bool:
+    """True for what a table code can be: CODE_LENGTH characters of CODE_ALPHABET."""
+    return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)
 RECENT_ENTRIES = 64
 
 
@@ -235,6 +240,8 @@ class TableService:
     # --- internals -----------------------------------------------------------------------
 
     def _game(self, table_id: str) -> OpenTable:
+        if not is_table_code(table_id):  # never reaches the database (a NUL breaks PostgreSQL)
+            raise NotFound(table_id)
         with self._cache_lock:
             game = self._cache.get(table_id)
             if game is not None:

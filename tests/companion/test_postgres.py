@@ -48,3 +48,11 @@ def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipp
     finally:
         fresh.extensions["hjkit.tables"].notifier.stop()
         fresh.extensions["hjkit.store"].dispose()
+
+
+def test_postgres_a_nul_in_an_address_is_a_404_not_a_500(workers):
+    """PostgreSQL refuses NUL in text; such an id never reaches it."""
+    client = workers[0].test_client()
+    for path in ("/api/tables/%00", "/api/tables/ab%00cdefg/log", "/api/tables/%00/events",
+                 "/t/%00", "/t/%00/seat/0"):
+        assert client.get(path).status_code == 404, path

@@ -73,3 +73,38 @@ def test_the_card_face_cache_is_bounded_whatever_the_host(app):
     for n in range(FACE_CACHE + 5):
         client.get("/cards/mowgli/face.png", headers={"Host": f"h{n}.example"})
     assert len(app.extensions["hjkit.faces"]) == FACE_CACHE
+
+
+def test_malformed_bodies_are_json_errors_not_500s(app):
+    client = app.test_client()
+    deep = "[" * 5000 + "]" * 5000
+    answer = client.post("/api/tables", data=deep, content_type="application/json")
+    assert answer.status_code == 400 and answer.json["field"] == "body"
+    surrogate = ('{"setup": {"variant": "intro", "seats": [{"name": "A\\ud800", '
+                 '"deck": "intro"}, {"name": "B", "deck": "intro"}]}}')
+    answer = client.post("/api/tables", data=surrogate, content_type="application/json")
+    assert answer.status_code == 400 and answer.json["field"] == "body.setup.seats[0].name"
+    nul = json.dumps({"setup": {**INTRO_SETUP, "seats": [{"name": "A\x00", "deck": "intro"}]}})
+    answer = client.post("/api/tables", data=nul, content_type="application/json")
+    assert answer.status_code == 400
+
+
+def test_a_setup_naming_cards_it_does_not_bring_is_a_400(app):
+    client = app.test_client()
+    stored = _own_deck_setup(app, client, INTRO_SETUP, "intro",
+                             lambda d: d["atlas"].append("no-such-card"))
+    answer = client.post("/api/tables", json={"setup": stored})
+    assert answer.status_code == 400 and answer.json["field"] == "decks.intro.atlas"
+    del stored["cards"]["baloo"]
+    stored["decks"]["intro"]["atlas"].remove("no-such-card")
+    answer = client.post("/api/tables", json={"setup": stored})
+    assert answer.status_code == 400 and "'baloo'" in answer.json["message"]
+
+
+def test_unknown_api_addresses_answer_json(app):
+    client = app.test_client()
+    for method, path in (("get", "/api/tables/x/seats/null,null/link"),
+                         ("post", "/api/tables/x/seats/null,null/link"),
+                         ("get", "/api/nowhere"), ("get", "/api/tables/%00/log")):
+        answer = getattr(client, method)(path)
+        assert answer.status_code in (404, 405) and answer.is_json, path

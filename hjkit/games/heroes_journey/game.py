@@ -252,4 +252,11 @@ def _frozen_library(setup: dict) -> Library:
     except ValidationError as error:
         raise FormatError("cards", f"stored card data does not read: {error.errors()[0]['msg']}"
                           ) from None
+    for deck_id, deck in library.decks.items():
+        named = [("book", c) for c in deck.file.book] + [
+            (zone, c) for zone in ("atlas", "starting_party") for c in getattr(deck.file, zone)]
+        for zone, card_id in named:
+            if card_id not in library.cards:
+                raise FormatError(f"decks.{deck_id}.{zone}",
+                                  f"names card {card_id!r}, which cards does not hold")
     return library
