@@ -62,7 +62,7 @@ SCHEMAS = {
     "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
         "version": INT, "kind": {"enum": ["action", "undo"]}, "seat": NULL_INT,
         "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("Action"),
-        "undone": BOOL, "undoes": INT}),
+        "undone": BOOL, "undoes": INT, "undone_seat": INT, "undone_player": STR}),
     "Log": _obj(["id", "version", "entries"], {
         "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
     "CreateTable": _obj(["setup"], {
@@ -83,7 +83,10 @@ SCHEMAS = {
     "SeatLink": _obj(["seat", "name", "token", "link"], {
         "seat": INT, "name": STR, "token": STR, "link": STR}),
     "Act": _obj(["version", "action"], {"version": INT, "action": _ref("Action")}),
-    "UndoRequest": _obj(["version"], {"version": INT}),
+    "UndoRequest": _obj(["version"], {
+        "version": {**INT, "description": "the table version the confirmation showed"},
+        "undoes": {**INT, "description": "the log version the confirmation showed; refused "
+                                        "(409) when it is no longer the latest action"}}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
         ["name", "title", "variants"], {"name": STR, "title": STR, "variants": {
             "type": "array", "items": _obj(["id", "name", "min", "max", "decks"], {

@@ -49,8 +49,8 @@ class Forbidden(PermissionError):
 class Stale(Exception):
     """The action was made against an older version (409); carries the current table."""
 
-    def __init__(self, current: dict):
-        super().__init__(f"the table is at version {current['version']}")
+    def __init__(self, current: dict, reason: str | None = None):
+        super().__init__(reason or f"the table is at version {current['version']}")
         self.current = current
 
 
@@ -177,19 +177,30 @@ class TableService:
 
     def undo(self, table_id: str, token: str | None, data: object) -> dict:
         """Remove the latest live action: {"version": n} must be the current version, so
-        two phones confirming the same undo cannot take back two actions."""
+        two phones confirming the same undo cannot take back two actions; {"undoes": m},
+        the entry the confirmation showed, must still be the latest live action."""
         game = self._game(table_id)
         seat = self._seat_of(game, token)
         version = _version_field(data)
+        shown = data.get("undoes")
+        if shown is not None and (type(shown) is not int or shown < 1):
+            raise FormatError("undoes", f"must be the log version the undo showed, got "
+                                        f"{shown!r}")
         with game.lock:
             self._catch_up_to(game, version)
             if len(game.frames) == 1:
                 raise Rejected(Refusal("nothing-to-undo", "there is nothing to undo"))
             undone = game.frames[-1]
+            if shown is not None and shown != undone.version:
+                raise Stale(self._snapshot(game), f"entry {shown} is no longer the latest "
+                                                  "action; look again before undoing")
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
-            events = [{"kind": "undo", "text": f"{player} undid: {what}"}]
-            self._append(game, UNDO, seat, {"undoes": undone.version}, events)
+            owner = "their own" if undone.seat == seat else (
+                f"{game.record.seat_names[undone.seat]}'s" if undone.seat is not None else "an")
+            events = [{"kind": "undo", "text": f"{player} undid {owner} action: {what}"}]
+            self._append(game, UNDO, seat, {"undoes": undone.version,
+                                            "undone_seat": undone.seat}, events)
             game.frames.pop()
             snapshot = self._snapshot(game)
         self.notifier.publish(table_id, snapshot["version"])
@@ -358,5 +369,14 @@ def describe(record: TableRecord, entries: list[Entry]) -> list[dict]:
         "player": record.seat_names[e.seat] if e.seat is not None else None,
         "at": e.at, "events": [x["text"] for x in e.events],
         **({"action": e.body, "undone": e.version in undone} if e.kind == ACTION
-           else {"undoes": e.body["undoes"]}),
+           else {"undoes": e.body["undoes"], **_undone_by(record, e)}),
     } for e in entries]
+
+
+def _undone_by(record: TableRecord, entry: Entry) -> dict:
+    """Whose action an undo entry took back (entries written before this was kept have
+    neither field)."""
+    seat_no = entry.body.get("undone_seat")
+    if seat_no is None:
+        return {}
+    return {"undone_seat": seat_no, "undone_player": record.seat_names[seat_no]}

@@ -43,7 +43,7 @@ def test_a_second_game_uses_the_same_store_undo_log_and_stream(two_games_app):
     undo = client.post(f"{path}/undo", headers={"X-Seat-Token": tokens[0]}, json={"version": 2})
     assert undo.json["state"]["left"] == 5
     text = client.get(f"{path}/log?format=text").text
-    assert "Ana takes 2; 5 left." in text and "Ana undid: Ben takes 1; 4 left." in text
+    assert "Ana takes 2; 5 left." in text and "Ana undid Ben's action: Ben takes 1; 4 left." in text
     assert client.get(path).json["ruleset"] == "countdown"
 
 

@@ -12,6 +12,7 @@
   let snap = null;
   let note = null; // {kind, text}: the latest refusal or notice, kept until the next action
   let logEntries = [];
+  let undoShown = null; // the undo the open confirmation shows
   let token = null;
 
   HJ.game.useDeck(cfg.deck);
@@ -72,29 +73,69 @@
   function sentences() {
     const lines = [];
     for (const e of logEntries) {
-      if (e.kind === "undo") continue;
       const texts = e.events.length ? e.events : [`${e.player || "Someone"}: ${e.kind}`];
       for (const t of texts) lines.push(e.undone ? `${t} (undone)` : t);
     }
     return lines;
   }
 
-  function show(next) {
+  function show(next, missed) {
     if (!next || (snap && next.version < snap.version)) return;
     const changed = !snap || next.version !== snap.version;
     snap = next;
+    if (missed && missed.length) mergeLog(missed);
     render();
-    if (changed) loadLog();
+    if (changed && logVersion < snap.version) loadLog();
+  }
+
+  /* The log: fetched whole at first, then extended by the entries each stream message
+     carries; fetched again whenever it lags behind the table (after a lost connection),
+     retried until it arrives. */
+  let logVersion = -1;
+  let logLoading = false;
+  let logRetry = null;
+
+  function mergeLog(entries) {
+    if (logVersion < 0) return;
+    for (const e of entries) {
+      if (e.version <= logVersion) continue;
+      if (e.version !== logVersion + 1) return;  // a gap: the next fetch fills it
+      if (e.kind === "undo") {
+        const target = logEntries.find((x) => x.version === e.undoes);
+        if (target) target.undone = true;
+      }
+      logEntries.push(e);
+      logVersion = e.version;
+      tellUndone(e);
+    }
+  }
+
+  // The phone whose action another player undid is told so.
+  function tellUndone(e) {
+    if (e.kind !== "undo" || seat === null || e.undone_seat !== seat || e.seat === seat) return;
+    const said = e.events[0] || `${e.player} undid ${e.undone_player}'s action.`;
+    note = { kind: "info", text: said.replace(`${e.undone_player}'s action`, "your action") };
   }
 
   async function loadLog() {
+    if (logLoading) return;
+    logLoading = true;
+    clearTimeout(logRetry);
     try {
       const res = await fetch(cfg.api.log, { cache: "no-store" });
-      if (!res.ok) return;
+      if (!res.ok) throw new Error(`log: ${res.status}`);
       const body = await res.json();
+      const known = logVersion;
       logEntries = body.entries || [];
+      logVersion = body.version;
+      if (known >= 0) logEntries.filter((e) => e.version > known).forEach(tellUndone);
       render();
-    } catch (e) { /* offline: the log catches up when the stream is back */ }
+    } catch (e) {
+      logRetry = setTimeout(loadLog, 1000);
+    } finally {
+      logLoading = false;
+    }
+    if (snap && logVersion >= 0 && logVersion < snap.version) logRetry = setTimeout(loadLog, 200);
   }
 
   async function refresh() {
@@ -138,18 +179,28 @@
     if (n) n.scrollIntoView({ block: "nearest" });
   }
 
+  /* The confirmation carries the version it showed: once the table has moved on, the
+     server refuses it and nothing is taken back. */
   function askUndo() {
     const u = snap.undo;
+    undoShown = { version: snap.version, undoes: u.undoes };
     const text = u.text || "the last action";
     const who = u.player && !text.startsWith(u.player) ? `${u.player}: ` : "";
     HJ.confirm("Undo the last action?", who + text,
       "Undo it", async () => {
+        const shown = undoShown;
         try {
-          const [res, data] = await post(cfg.api.undo, { version: snap.version });
+          const [res, data] = await post(cfg.api.undo, shown);
           if (res.ok) { note = { kind: "info", text: "Undone." }; show(data); }
-          else if (res.status === 409) { note = { kind: "info", text: "The table changed; look again before undoing." }; show(data.current); }
-          else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
+          else if (res.status === 409) {
+            note = { kind: "info", text: "The table moved on before you confirmed, so nothing " +
+                                         "was undone. Look again before undoing." };
+            show(data.current);
+            render();
+          } else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
         } catch (e) { lost(); }
+        const n = document.getElementById("notice");
+        if (n) n.scrollIntoView({ block: "nearest" });
       });
   }
 
@@ -185,7 +236,7 @@
     source.addEventListener("table", (event) => {
       let data = null;
       try { data = JSON.parse(event.data); } catch (e) { data = null; }
-      if (data && data.table) show(data.table);
+      if (data && data.table) show(data.table, data.log);
       else refresh();
     });
     source.onerror = () => {
@@ -200,9 +251,11 @@
   }
 
   window.addEventListener("offline", lost);
+  // Back online: reconnect at once rather than at the browser's next retry.
   window.addEventListener("online", () => {
     if (source && source.readyState === EventSource.OPEN) back();
     else connect();
+    refresh();
   });
   HJ.table = { refresh, send, get snapshot() { return snap; } };
 
