@@ -26,7 +26,8 @@
     }
     token = localStorage.getItem(key);
     localStorage.setItem("hjkit.here", JSON.stringify({
-      table: cfg.table, seat, page: location.pathname, api: cfg.api }));
+      table: cfg.table, seat, page: location.pathname, api: cfg.api,
+      cards: Object.keys(cfg.deck || {}) }));
   }
 
   function keepUi() {

@@ -61,10 +61,18 @@ def check(t: Table, action: A.Action) -> Refusal | None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
+    if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
+        return _not_in_deck(t, action)
     if not isinstance(action, A.Bid) and action.seat != t.to_act and not _is_response(
             t, action):
         return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
     return handler[0](t, action)
+
+
+def _not_in_deck(t: Table, action: A.PlayCard) -> Refusal:
+    card = t.cards.get(action.card_id)
+    what = card.title if card is not None else repr(action.card_id)
+    return Refusal("not-in-deck", f"{what} is not in {name(t, action.seat)}'s deck")
 
 
 def _is_response(t: Table, action: A.Action) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .actions import Action, action_to_dict
 from .combat import predict
 from .flow import goal_site
+from .setup import bid_draws
 from .state import InPlay, Step, Table
 from .table import legal_actions
 
@@ -42,6 +43,8 @@ def prompt(t: Table) -> str:
         phase = f"{t.seats[t.protagonist].name}'s party moves"
     elif t.step.label and not t.step.is_setup:
         phase += f", {t.step.label}"
+    if t.step is Step.TURN_ORDER:
+        return " ".join([f"{phase} — {doing[t.step]}.", *bid_draws(t)])
     if t.step.is_setup:
         return f"{phase} — {doing[t.step]}."
     return f"{phase} — {doing[t.step]}. Risk pool {t.risk}"
@@ -83,7 +86,9 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     return {
         "variant": t.variant.name,
         "phase": t.step.phase, "step": t.step.label, "step_id": t.step.name.lower(),
-        "prompt": prompt(t), "to_act": t.to_act, "protagonist": t.protagonist,
+        "prompt": prompt(t), "to_act": t.to_act,
+        "protagonist": None if t.step.is_setup else t.protagonist,
+        "first": t.order[0] if t.step.is_setup and t.order and t.order[0] >= 0 else None,
         "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
         "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
         "winner": t.winner, "order": list(t.order),

@@ -19,7 +19,9 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
     "winner", "seats", "path", "characters", "assignments", "skirmish",
     "legal_actions"], "properties": {
     "variant": {"enum": sorted(VARIANTS)}, "phase": STR, "step": NULL_STR,
-    "step_id": STR, "prompt": STR, "to_act": INT, "protagonist": INT, "risk": INT,
+    "step_id": STR, "prompt": STR, "to_act": INT,
+    "protagonist": {**NULL_INT, "description": "null during setup"},
+    "first": {**NULL_INT, "description": "setup: the first player, once known"}, "risk": INT,
     "moves": INT, "move_limit": INT, "goal_site": INT, "winner": NULL_INT,
     "order": {"type": "array", "items": INT},
     "seats": {"type": "array", "items": {"type": "object", "required": [

@@ -2,7 +2,8 @@
 
 import json
 
-from hjkit.games.heroes_journey.engine.actions import Move, PlaceSite
+from hjkit.games.heroes_journey.engine.actions import Bid, ChoosePosition, Move, PlaceSite
+from hjkit.games.heroes_journey.engine.setup import new_table
 from hjkit.games.heroes_journey.engine.state import Step
 from hjkit.games.heroes_journey.engine.view import prompt, table_view
 
@@ -57,3 +58,14 @@ def test_placing_a_site_is_prompted_as_part_of_the_move(std):
     table = play(std, Move(0))
     assert prompt(table) == ("Ana's party moves — Ben places the next site from their atlas. "
                              "Risk pool 0")
+
+
+def test_setup_names_the_first_player_and_no_protagonist(lib):
+    """ "Once everyone is seated around the table, the player going first in turn order will
+    select a site 1 from their atlas." Nobody is the protagonist until the first turn."""
+    table = new_table("standard", [("Ana", lib.decks["deck-a"]), ("Ben", lib.decks["deck-b"])],
+                      lib, seed=7)
+    view = table_view(play(table, Bid(0, 1), Bid(1, 3), ChoosePosition(1, 1)))
+    assert view["protagonist"] is None
+    assert view["first"] == 1
+    assert "Ben places site 1" in view["prompt"]

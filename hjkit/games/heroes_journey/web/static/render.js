@@ -12,6 +12,15 @@ HJ.charName = (view, uid) => {
   return c ? c.title : `card ${uid}`;
 };
 
+/* A party's marker: its player's initial, with the seat number when initials clash
+   ("Player 1" and "Player 2" read P1 and P2). */
+HJ.marker = function (view, seat) {
+  const initial = (s) => (s.name.trim()[0] || "?").toUpperCase();
+  const mine = initial(view.seats[seat]);
+  const clash = view.seats.filter((s) => initial(s) === mine).length > 1;
+  return clash ? `${mine}${seat + 1}` : mine;
+};
+
 HJ.renderBanner = function (view, mySeat) {
   const yours = mySeat !== null && view.winner === null && HJ.mine(view, mySeat).length > 0;
   const phase = view.step ? `${view.phase} · ${view.step}` : view.phase;
@@ -23,15 +32,17 @@ HJ.renderBanner = function (view, mySeat) {
 };
 
 HJ.renderPool = function (view) {
-  const protagonist = HJ.seatName(view, view.protagonist);
-  return el("section", { class: "pool", "aria-label": "Risk pool and moves" },
+  // During setup nobody is the protagonist yet: the first player is named once known.
+  const lead = view.protagonist !== null ? ["Protagonist", HJ.seatName(view, view.protagonist)]
+    : ["First player", view.first !== null ? HJ.seatName(view, view.first) : "not yet chosen"];
+  return el("section", { class: "pool", id: "status", "aria-label": "Risk pool and moves" },
     el("div", { class: "risk" },
       el("span", { class: "n", id: "risk", text: view.risk }),
       el("span", { class: "l", text: "Risk pool" })),
     el("div", { class: "counts" },
       el("div", {}, el("span", { text: "Moves" }),
         el("b", { id: "moves", text: `${view.moves} / ${view.move_limit}` })),
-      el("div", {}, el("span", { text: "Protagonist" }), el("b", { text: protagonist })),
+      el("div", {}, el("span", { text: lead[0] }), el("b", { text: lead[1] })),
       el("div", {}, el("span", { text: "Goal" }), el("b", { text: `site ${view.goal_site}` }))));
 };
 
@@ -42,7 +53,7 @@ HJ.renderPath = function (view) {
     const site = view.path[n - 1];
     const here = view.seats.map((s, i) => [s, i]).filter(([s]) => s.position === n && !s.lost);
     const markers = here.map(([s, i]) => el("span", { class: `marker m${i % 6}`,
-      title: s.name, text: s.name.slice(0, 1).toUpperCase() }));
+      title: s.name, text: HJ.marker(view, i) }));
     items.push(el("li", { class: (site ? "" : "empty") + (n === view.goal_site ? " goal" : ""),
                           "aria-label": site ? `Site ${n}, ${site.title}` +
                             (here.length ? `: ${here.map(([s]) => s.name).join(", ")}` : "")
@@ -86,7 +97,7 @@ HJ.renderParties = function (view) {
     const companions = view.characters.filter((c) => c.owner === i && c.type === "companion");
     const support = view.support.filter((x) => x.owner === i && x.bearer === null);
     out.push(el("section", { class: "party", "aria-label": `${s.name}'s party` },
-      el("h3", {}, el("span", { class: `marker m${i % 6}`, text: s.name.slice(0, 1).toUpperCase(),
+      el("h3", {}, el("span", { class: `marker m${i % 6}`, text: HJ.marker(view, i),
                                 "aria-hidden": "true" }),
         s.name + (i === view.protagonist ? " (protagonist)" : ""),
         el("span", { class: "burden", "data-seat": i,
