@@ -26,6 +26,7 @@ def seated(phone, server):
 
 
 def play(page, search: str, card_id: str) -> None:
+    page.click("#open-cards")
     page.fill("#card-filter", search)
     page.click(f'#card-list button[data-card="{card_id}"]')
 

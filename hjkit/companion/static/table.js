@@ -49,16 +49,21 @@
     if (!snap) return;
     const view = snap.state;
     const ui = keepUi();
-    const notice = note ? el("div", { class: `notice ${note.kind}`, id: "notice",
-                                      role: note.kind === "refused" ? "alert" : "status" },
-      note.kind === "refused" ? "Not allowed: " : "", note.text) : null;
+    // The notice: the latest refusal or message, else what the latest action did.
+    const latest = !note && snap.undo && snap.undo.text ? { kind: "latest", text: snap.undo.text } : null;
+    const shown = note || latest;
+    const notice = shown ? el("div", { class: `notice ${shown.kind}`, id: "notice",
+                                       role: shown.kind === "refused" ? "alert" : "status" },
+      shown.kind === "refused" ? "Not allowed: " : shown.kind === "latest" ? "Just now: " : "",
+      shown.text) : null;
     let controls = null;
     if (seat !== null) {
-      controls = token ? HJ.game.actions(view, seat, send)
-        : el("p", { class: "notice refused", role: "alert",
-                    text: "This phone has no seat token for this seat. Scan the seat's QR code again." });
+      controls = el("section", { class: "dock", id: "dock", "aria-label": "Your decision" },
+        token ? HJ.game.actions(view, seat, send)
+          : el("p", { class: "notice refused", role: "alert",
+                      text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
     }
-    const parts = HJ.game.sections(view, seat, notice, controls);
+    const parts = HJ.game.sections(view, seat, notice, controls, seat !== null && token ? send : null);
     if (seat !== null && token && snap.undo) {
       parts.push(el("section", { class: "undo", "aria-label": "Undo" },
         el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
@@ -67,8 +72,25 @@
     parts.push(el("details", { class: "game-log", id: "log", open: true },
       el("summary", { class: "button wide", text: "Game log" }), HJ.renderLog(sentences())));
     app.replaceChildren(...parts.filter(Boolean));
+    // The dock is fixed at the bottom of the screen: keep the page's end clear of it.
+    const dock = document.getElementById("dock");
+    app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
     restoreUi(ui);
+    noticeTurn(view);
     document.body.dataset.version = String(snap.version);
+  }
+
+  /* A turn that becomes this phone's is noticed without looking: the title changes and
+     the phone vibrates where the browser allows it. */
+  const baseTitle = document.title;
+  let wasYours = null;
+
+  function noticeTurn(view) {
+    if (seat === null || !token || !HJ.game.yours) return;
+    const yours = HJ.game.yours(view, seat);
+    document.title = yours ? `● Your turn · ${baseTitle}` : baseTitle;
+    if (yours && wasYours === false && navigator.vibrate) navigator.vibrate([120, 60, 120]);
+    wasYours = yours;
   }
 
   function sentences() {

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from .actions import Action, action_to_dict
+from dataclasses import replace
+
+from .actions import Action, Assign, action_to_dict
 from .combat import predict
 from .flow import goal_site
-from .setup import bid_draws
+from .setup import MULLIGAN_DRAWS, bid_draws
 from .state import InPlay, Step, Table
 from .table import legal_actions
 
@@ -78,6 +80,25 @@ def _skirmish(t: Table, companion: int | None) -> dict | None:
     }
 
 
+def _assign_previews(t: Table, actions: list[Action]) -> list[dict]:
+    """For each legal assignment, the skirmish it would make as things stand: both
+    strengths and the predicted result, before the protagonist commits."""
+    previews = []
+    for pair in dict.fromkeys((a.minion, a.companion) for a in actions if isinstance(a, Assign)):
+        after = replace(t, assignments=(*t.assignments, pair))
+        preview = _skirmish(after, pair[1])
+        if preview is not None:
+            previews.append({"minion": pair[0], **preview})
+    return previews
+
+
+def _mulligan_draw(t: Table) -> int | None:
+    """How many cards a mulligan by the seat to act would draw: "Draw 6 new cards ... the
+    number of new cards you draw decreasing by 2 each time"."""
+    left = t.seats[t.to_act].mulligans_left
+    return MULLIGAN_DRAWS[left - 1] if t.step is Step.MULLIGANS and left > 0 else None
+
+
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     """Everything a phone shows; actions defaults to legal_actions(t)."""
     actions = legal_actions(t) if actions is None else actions
@@ -111,7 +132,9 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "skirmish": _skirmish(t, t.skirmish),
         "skirmish_previews": [_skirmish(t, c) for c in dict.fromkeys(c for _, c in
                                                                      t.assignments)],
+        "assign_previews": _assign_previews(t, actions),
         "sanctuary_left": t.sanctuary_left,
+        "mulligan_draw": _mulligan_draw(t),
         "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},
         "legal_actions": [action_to_dict(a) for a in actions],
     }

@@ -40,4 +40,8 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
     "skirmish_previews": {"type": "array", "items": {"type": "object"},
                           "description": "the same prediction for every assigned "
                                          "companion, before the protagonist chooses"},
+    "assign_previews": {"type": "array", "items": {"type": "object"},
+                        "description": "each legal assignment's skirmish as it would resolve "
+                                       "(minion, companion, totals, predicted, killed)"},
+    "mulligan_draw": {**NULL_INT, "description": "cards a mulligan now would draw"},
     "legal_actions": {"type": "array", "items": ACTION}}}

@@ -69,3 +69,14 @@ def test_setup_names_the_first_player_and_no_protagonist(lib):
     assert view["protagonist"] is None
     assert view["first"] == 1
     assert "Ben places site 1" in view["prompt"]
+
+
+def test_view_predicts_each_assignment_before_it_is_made(std):
+    """ "Compare the companion's strength value with the minion assigned to them" — shown
+    for every assignment the protagonist may make, before it is made."""
+    table = at_step(std, Step.ASSIGN_PROTAGONIST)
+    table, troll = put(table, 1, "troll")
+    view = table_view(table)
+    previews = [p for p in view["assign_previews"] if p["minion"] == troll]
+    assert previews and all(p["minion_total"] == 12 for p in previews)
+    assert {p["predicted"] for p in previews} <= {"lose", "overwhelmed"}
