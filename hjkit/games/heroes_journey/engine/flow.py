@@ -123,7 +123,8 @@ def rest(t: Table, log: Log) -> Table:
     """Reconcile, scrap the minions and what they bear, empty the pool, pass the turn."""
     t = reconcile(t, t.protagonist, log)
     t = scrap_minions(t)
-    log.append(Event("rest", f"{name(t, t.protagonist)} rests; the risk pool is emptied."))
+    log.append(Event("rest", f"{name(t, t.protagonist)} rests: minions go to their owners' "
+                             "scrap piles and the risk pool is emptied."))
     return begin_turn(replace(t, risk=0), t.next_clockwise(t.protagonist), log)
 
 

@@ -108,7 +108,8 @@ def arrive(t: Table, log: Log) -> Table:
     added = move_risk(site.risk or 0, len(party), brazen)
     t = t.with_seat(seat, position=position)
     log.append(Event("move", f"{name(t, seat)}'s party moves to {site.title} (site "
-                             f"{position}): risk pool {t.risk} -> {t.risk + added}."))
+                             f"{position}): put {added} token{'' if added == 1 else 's'} on "
+                             f"the risk pool ({t.risk} -> {t.risk + added})."))
     t = replace(t, risk=t.risk + added, moves=t.moves + 1)
     if not t.variant.win_at_regroup and position >= goal_site(t):
         return win(t, seat, log, f"reached site {position}, completing the quest")
