@@ -108,7 +108,7 @@ def test_a_turn_that_becomes_yours_changes_the_title_and_vibrates(phone, server)
     expect(rival).not_to_have_title("● Your turn", timeout=1000)
     assert "Your turn" not in rival.title()
     act_by_api(server, table, first, {"type": "place_site", "card_id": "wolf-den"})
-    act_by_api(server, table, first, {"type": "move"})  # the rival places site 2
-    expect(rival.locator("#prompt")).to_contain_text("places the next site")
+    act_by_api(server, table, first, {"type": "move"})  # the rival plays minions next
+    expect(rival.locator("#prompt")).to_contain_text("Adversary phase")
     assert rival.title().startswith("● Your turn")
     assert rival.evaluate("window.buzzes.length") == 1

@@ -69,10 +69,9 @@ def test_a_full_turn_on_two_phones(phone, server):
     assert_phone_friendly(hero)
     shot(hero, "04-seat-campaign")
 
-    tap(hero, 'button[data-action="move"]')  # move: the rival places site 2
-    on_both(both, "#prompt", "places the next site")
-    tap(rival, 'button[data-action="place_site"]')
+    tap(hero, 'button[data-action="move"]')  # the rival's only site 2 is placed with it
     on_both(both, "#prompt", "Adversary phase")
+    on_both(both, "#notice", f"{rival_name} places Waingunga River as site 2")
     on_both(both, "#risk", "7")
     on_both(both, "#moves", "1 / 2")
 
@@ -96,13 +95,9 @@ def test_a_full_turn_on_two_phones(phone, server):
 
     tap(rival, 'button[data-action="pass"]')
     on_both(both, "#prompt", "assigns minions")
-    tap(hero, 'button[data-action="assign"]', "Bagheera 6 vs 2")  # assignment
-    on_both(both, ".char.minion >> nth=0", "→ Bagheera")
-    tap(hero, 'button[data-action="pass"]')
-    on_both(both, "#prompt", "chooses the next skirmish")
-    expect(hero.locator('button[data-action="choose_skirmish"]')).to_have_text(
-        "Resolve Bagheera's skirmish (6 vs 2: overwhelms)", timeout=SECOND)
-    tap(hero, 'button[data-action="choose_skirmish"]')
+    expect(hero.locator("#assign-title")).to_have_text("Assign Tabaqui ⚔2 to:")
+    tap(hero, 'button[data-action="assign"]', "Bagheera 6 vs 2")  # the only minion: its
+    on_both(both, ".char.minion >> nth=0", "→ Bagheera")  # skirmish begins at once
     on_both(both, "#companion-total", "6")  # the skirmish screen, before it resolves
     on_both(both, "#minion-total", "2")
     on_both(both, "#predicted", "overwhelms")

@@ -7,7 +7,7 @@ from dataclasses import replace
 from .actions import Action, Assign, action_to_dict
 from .combat import predict
 from .flow import goal_site
-from .setup import MULLIGAN_DRAWS, bid_draws
+from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import InPlay, Step, Table
 from .table import legal_actions
 
@@ -19,9 +19,8 @@ def prompt(t: Table) -> str:
         Step.BIDS: "every player bids burden tokens for the turn order",
         Step.TURN_ORDER: f"{who} chooses a place in the turn order",
         Step.FIRST_SITE: f"{who} places site 1 from their atlas",
-        Step.STARTING_PARTY: f"{who} chooses a hero and starting companions (risk cost 4 "
-                             "at most)",
-        Step.MULLIGANS: f"{who} keeps the hand or mulligans",
+        Step.STARTING_PARTY: _starting_party(t, who),
+        Step.MULLIGANS: _mulligan(t, who),
         Step.CAMPAIGN: f"{who} plays campaign cards, then moves",
         Step.PLACE_SITE: f"{who} places the next site from their atlas",
         Step.ADVERSARY: f"{who} plays minions or passes",
@@ -30,10 +29,12 @@ def prompt(t: Table) -> str:
         Step.RANGED_WOUNDS: f"{who} deals the ranged wounds" if t.ranged_minions or
         t.to_act != t.protagonist else f"{who} chooses the antagonist who wounds their minions",
         Step.ASSIGNMENT: f"{who} takes an Assignment: action or passes",
-        Step.ASSIGN_PROTAGONIST: f"{who} assigns minions to companions",
+        Step.ASSIGN_PROTAGONIST: f"{who} assigns minions to companions: each companion "
+                                 "skirmishes 1 minion (more with Defender +X)",
         Step.ASSIGN_ANTAGONISTS: f"{who} assigns the remaining minions",
         Step.CHOOSE_SKIRMISH: f"{who} chooses the next skirmish",
-        Step.SKIRMISH: f"{who} takes a Skirmish: action or passes",
+        Step.SKIRMISH: f"{who} takes a Skirmish: action or passes; the skirmish resolves "
+                       "when everyone passes in a row",
         Step.REGROUP: f"{who} takes a Regroup: action or passes",
         Step.REGROUP_DECISION: f"{who} moves again or rests",
     }
@@ -50,6 +51,24 @@ def prompt(t: Table) -> str:
     if t.step.is_setup:
         return f"{phase} — {doing[t.step]}."
     return f"{phase} — {doing[t.step]}. Risk pool {t.risk}"
+
+
+def _starting_party(t: Table, who: str) -> str:
+    """ "total risk cost of all of their starting companions does not exceed 4" """
+    limit = t.variant.max_starting_risk
+    if t.seats[t.to_act].hero is None:
+        return f"{who} chooses a hero (the hero's cost counts toward the {limit} the starting " \
+               "party may cost)"
+    return f"{who} adds starting companions or is done: the party costs " \
+           f"{starting_cost(t, t.to_act)} of {limit}"
+
+
+def _mulligan(t: Table, who: str) -> str:
+    draw = _mulligan_draw(t)
+    if draw is None:
+        return f"{who} keeps the hand (no mulligans left)"
+    return f"{who} keeps the hand or mulligans: keep up to 2 cards and draw {draw}, the rest " \
+           "shuffled back"
 
 
 def _character(t: Table, item: InPlay) -> dict:
