@@ -22,7 +22,7 @@ from typing import Any
 from hjkit.kit.game import Applied, FormatError, Game, Refusal
 
 from .notify import Notifier
-from .store import ACTION, UNDO, Entry, Store, TableRecord
+from .store import ACTION, REMATCH, UNDO, Entry, Store, TableRecord
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 8
@@ -91,6 +91,7 @@ class OpenTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     snapshot: dict | None = None
     encoded: tuple[int, str] | None = None
+    rematch: str | None = None  # the table these seats play next
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
 
 
@@ -183,6 +184,9 @@ class TableService:
         seat = self._seat_of(game, token)
         version = _version_field(data)
         shown = data.get("undoes")
+        if game.rematch is not None:
+            raise Rejected(Refusal("rematch-started", "a rematch has started; this game is "
+                                                      "finished"))
         if shown is not None and (type(shown) is not int or shown < 1):
             raise FormatError("undoes", f"must be the log version the undo showed, got "
                                         f"{shown!r}")
@@ -205,6 +209,40 @@ class TableService:
             snapshot = self._snapshot(game)
         self.notifier.publish(table_id, snapshot["version"])
         return {**snapshot, "events": events}
+
+    def rematch(self, table_id: str, token: str | None, data: object) -> tuple[dict, bool]:
+        """A new table for the same seats once the game is over, {"version": n} being the
+        version that showed it over: (the new table, whether this call created it). Every
+        seat keeps its token; the old table's log points there, so every phone follows."""
+        game = self._game(table_id)
+        seat = self._seat_of(game, token)
+        version = _version_field(data)
+        with game.lock:
+            self._catch_up(game)
+            if game.rematch is not None:
+                return self._snapshot(self._game(game.rematch)), False
+            self._catch_up_to(game, version)
+            if not game.ruleset.is_over(game.frames[-1].state):
+                raise Rejected(Refusal("not-over", "a rematch starts once the game is over"))
+            record = game.record
+            library = self.libraries(record.ruleset)
+            started = game.ruleset.start(game.ruleset.rematch_setup(record.setup), library)
+            if isinstance(started, Refusal):
+                raise Rejected(started)
+            new_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            self.store.create(new_id, record.ruleset, started.setup,
+                              list(zip(started.seats, record.token_hashes, strict=True)))
+            player = record.seat_names[seat]
+            events = [{"kind": "rematch", "text": f"{player} starts a rematch with the same "
+                                                  f"seats: table {new_id}."}]
+            self._append(game, REMATCH, seat, {"table": new_id}, events)
+            game.rematch = new_id
+            fresh = OpenTable(TableRecord(new_id, record.ruleset, started.setup, started.seats,
+                                          record.token_hashes),
+                              game.ruleset, 0, [Frame(0, started.state)])
+            self._remember(fresh)
+        self.notifier.publish(table_id, game.version)
+        return self._snapshot(fresh), True
 
     # --- reads ---------------------------------------------------------------------------
 
@@ -293,6 +331,8 @@ class TableService:
     def _replay(self, game: OpenTable, entry: Entry) -> None:
         if entry.kind == UNDO:
             game.frames.pop()
+        elif entry.kind == REMATCH:
+            game.rematch = entry.body["table"]
         else:
             result = game.ruleset.apply(game.frames[-1].state,
                                         game.ruleset.parse_action(entry.body))
@@ -334,11 +374,13 @@ class TableService:
             undo = None if len(game.frames) == 1 else {
                 "version": game.version, "undoes": top.version, "seat": top.seat,
                 "player": game.record.seat_names[top.seat] if top.seat is not None else None,
-                "text": " ".join(e["text"] for e in top.events)}
+                "text": top.events[0]["text"] if top.events else "",
+                "events": [e["text"] for e in top.events]}
             game.snapshot = {
                 "id": game.record.id, "ruleset": game.record.ruleset, "version": game.version,
                 "seats": [{"seat": i, "name": n} for i, n in enumerate(game.record.seat_names)],
                 "state": game.ruleset.view(top.state), "undo": undo,
+                "over": game.ruleset.is_over(top.state), "rematch": game.rematch,
             }
         return game.snapshot
 
@@ -369,6 +411,7 @@ def describe(record: TableRecord, entries: list[Entry]) -> list[dict]:
         "player": record.seat_names[e.seat] if e.seat is not None else None,
         "at": e.at, "events": [x["text"] for x in e.events],
         **({"action": e.body, "undone": e.version in undone} if e.kind == ACTION
+           else {"table": e.body["table"]} if e.kind == REMATCH
            else {"undoes": e.body["undoes"], **_undone_by(record, e)}),
     } for e in entries]
 

@@ -235,3 +235,11 @@ def test_the_undo_says_who_undid_whose_action(table):
     entry = table.client.get(f"/api/tables/{table.id}/log").json["entries"][1]
     assert entry["undone_seat"] == acted["seat"]
     assert entry["undone_player"] == names[acted["seat"]]
+
+
+def test_the_undo_names_the_action_not_what_followed_it(table):
+    """Placing site 1 also begins the first turn; the undo is named after the placing."""
+    after = table.play_first_legal(1)
+    assert after["undo"]["text"] == after["undo"]["events"][0]
+    assert "places" in after["undo"]["text"] and "protagonist" not in after["undo"]["text"]
+    assert len(after["undo"]["events"]) > 1

@@ -47,10 +47,12 @@
 
   function render() {
     if (!snap) return;
+    let rematchLink = null;
     const view = snap.state;
     const ui = keepUi();
     // The notice: the latest refusal or message, else what the latest action did.
-    const latest = !note && snap.undo && snap.undo.text ? { kind: "latest", text: snap.undo.text } : null;
+    const latest = !note && snap.undo && snap.undo.text ? { kind: "latest",
+      text: (snap.undo.events || [snap.undo.text]).join(" ") } : null;
     const shown = note || latest;
     const notice = shown ? el("div", { class: `notice ${shown.kind}`, id: "notice",
                                        role: shown.kind === "refused" ? "alert" : "status" },
@@ -63,7 +65,18 @@
           : el("p", { class: "notice refused", role: "alert",
                       text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
     }
+    // Once the game is over any seat may start a rematch; every phone follows it there.
+    const rematch = snap.over && !snap.rematch && seat !== null && token
+      ? el("button", { type: "button", class: "primary wide", id: "rematch", onclick: startRematch },
+        "Rematch with the same seats") : null;
+    if (rematch && controls) controls.append(rematch);
+    if (snap.rematch) {
+      rematchLink = el("p", { class: "notice info", id: "rematch-link" }, "A rematch has started: ",
+        el("a", { href: `/t/${snap.rematch}` + (seat !== null ? `/seat/${seat}` : ""),
+                  text: `table ${snap.rematch}` }), ".");
+    }
     const parts = HJ.game.sections(view, seat, notice, controls, seat !== null && token ? send : null);
+    if (rematchLink) parts.splice(1, 0, rematchLink);
     if (seat !== null && token && snap.undo) {
       parts.push(el("section", { class: "undo", "aria-label": "Undo" },
         el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
@@ -77,6 +90,7 @@
     app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
     restoreUi(ui);
     noticeTurn(view);
+    if (snap.rematch) follow(snap.rematch);
     document.body.dataset.version = String(snap.version);
   }
 
@@ -94,6 +108,7 @@
   }
 
   function sentences() {
+    if (HJ.game.logLines) return HJ.game.logLines(logEntries);
     const lines = [];
     for (const e of logEntries) {
       const texts = e.events.length ? e.events : [`${e.player || "Someone"}: ${e.kind}`];
@@ -202,12 +217,30 @@
     if (n) n.scrollIntoView({ block: "nearest" });
   }
 
+  async function startRematch() {
+    try {
+      const [res, data] = await post(cfg.api.rematch, { version: snap.version });
+      if (res.ok) follow(data.id);
+      else if (res.status === 409) show(data.current);
+      else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
+    } catch (e) { lost(); }
+  }
+
+  // A seated phone takes its token to the rematch table (the same seat keeps it there).
+  function follow(tableId) {
+    if (seat === null || !token || following) return;
+    following = true;
+    localStorage.setItem(`hjkit.token.${tableId}.${seat}`, token);
+    location.assign(`/t/${tableId}/seat/${seat}`);
+  }
+  let following = false;
+
   /* The confirmation carries the version it showed: once the table has moved on, the
      server refuses it and nothing is taken back. */
   function askUndo() {
     const u = snap.undo;
     undoShown = { version: snap.version, undoes: u.undoes };
-    const text = u.text || "the last action";
+    const text = (u.events && u.events.length ? u.events.join(" ") : u.text) || "the last action";
     const who = u.player && !text.startsWith(u.player) ? `${u.player}: ` : "";
     HJ.confirm("Undo the last action?", who + text,
       "Undo it", async () => {

@@ -112,6 +112,9 @@ def arrive(t: Table, log: Log) -> Table:
                              f"the risk pool ({t.risk} -> {t.risk + added})."))
     t = replace(t, risk=t.risk + added, moves=t.moves + 1)
     if not t.variant.win_at_regroup and position >= goal_site(t):
-        return win(t, seat, log, f"reached site {position}, completing the quest")
+        quest = next((t.cards[i.card_id].title for i in t.field if i.owner == seat and
+                      t.cards[i.card_id].type == "quest_need"), "the quest")
+        return win(t, seat, log, f"{name(t, seat)} reached {site.title} (site {position}) first"
+                                 f", completing {quest}: first to finish")
     # A move ends the campaign phase (or the regroup): the adversary phase follows.
     return enter(t, following(Step.CAMPAIGN, t.variant), log)

@@ -49,6 +49,8 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
         t = protagonist_loses(t, log)
     forced = _forced(t)
     while forced is not None:  # a decision with one option is taken at once
+        if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
+            log.pop()  # "X must place site n" is answered in the same breath
         t = _HANDLERS[type(forced)][1](t, forced, log)
         forced = _forced(t)
     return Applied(t, tuple(log))

@@ -39,8 +39,9 @@ def prompt(t: Table) -> str:
         Step.REGROUP_DECISION: f"{who} moves again or rests",
     }
     if t.is_over:
-        return f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
+        won = f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
             "Game over."
+        return " ".join([won, *t.ending])
     phase = t.step.phase.title() + (" phase" if not t.step.is_setup else "")
     if t.step is Step.PLACE_SITE:
         phase = f"{t.seats[t.protagonist].name}'s party moves"
@@ -131,7 +132,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "first": t.order[0] if t.step.is_setup and t.order and t.order[0] >= 0 else None,
         "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
         "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
-        "winner": t.winner, "order": list(t.order),
+        "winner": t.winner, "ending": list(t.ending), "order": list(t.order),
         "seats": [{
             "seat": i, "name": s.name, "deck_id": s.deck_id, "burden": s.burden,
             "hand": s.hand, "book_left": s.book_left, "position": s.position,

@@ -23,6 +23,8 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
     "protagonist": {**NULL_INT, "description": "null during setup"},
     "first": {**NULL_INT, "description": "setup: the first player, once known"}, "risk": INT,
     "moves": INT, "move_limit": INT, "goal_site": INT, "winner": NULL_INT,
+    "ending": {"type": "array", "items": STR, "description": "why players went out and why "
+               "the game ended, in the words of the rules"},
     "order": {"type": "array", "items": INT},
     "seats": {"type": "array", "items": {"type": "object", "required": [
         "seat", "name", "burden", "position"], "properties": {

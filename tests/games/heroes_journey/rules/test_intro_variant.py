@@ -134,6 +134,9 @@ def test_intro_win_needs_site_six_and_mowgli_alive_at_regroup(intro, intro_lib):
     assert not table.is_over and table.step is Step.ADVERSARY
     table = play(table, Pass(1 - me))
     assert table.is_over and table.winner == me
+    name = table.seats[me].name
+    assert table.ending == (f"{name} reached Council Rock and Mowgli survived to the regroup "
+                            "phase.",)
 
 
 def test_intro_deck_is_legal(intro_lib):

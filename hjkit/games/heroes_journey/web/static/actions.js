@@ -204,13 +204,57 @@
     }
   };
 
-  function stepper(name, value, up, down, send, close) {
+  // A stepper stays open for "+3": each tap sends one token and counts on the sheet.
+  function stepper(name, value, up, down, send) {
+    const shown = el("b", { text: value });
+    const step = (action) => {
+      send(action);
+      if (shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
+    };
     return el("div", { class: "stepper" },
       el("button", { type: "button", "aria-label": `${name}: minus one`, disabled: !down,
-                     onclick: () => { close(); send(down); } }, "−"),
-      el("span", { class: "what" }, name, " ", el("b", { text: value })),
+                     onclick: () => step(down) }, "−"),
+      el("span", { class: "what" }, name, " ", shown),
       el("button", { type: "button", "aria-label": `${name}: plus one`, disabled: !up,
-                     onclick: () => { close(); send(up); } }, "+"));
+                     onclick: () => step(up) }, "+"));
+  }
+
+  /* The log as the table would say it: a run of one-token steps on the same thing by the
+     same player reads as one line ("risk pool 3 -> 6 (+3)"), not three. */
+  HJ.logLines = function (entries) {
+    const lines = [];
+    let run = [];
+    const keyOf = (e) => {
+      const a = e.action;
+      if (!a || !a.type.startsWith("adjust_") || e.undone || e.events.length !== 1) return null;
+      return JSON.stringify({ ...a, delta: Math.sign(a.delta), seat: e.seat });
+    };
+    const flush = () => { if (run.length) lines.push(merged(run)); run = []; };
+    for (const e of entries) {
+      const key = keyOf(e);
+      if (key && run.length && keyOf(run[0]) === key) { run.push(e); continue; }
+      flush();
+      if (key) { run = [e]; continue; }
+      const texts = e.events.length ? e.events : [`${e.player || "Someone"}: ${e.kind}`];
+      for (const t of texts) lines.push(e.undone ? `${t} (undone)` : t);
+    }
+    flush();
+    return lines;
+  };
+
+  function merged(run) {
+    const first = run[0].events[0];
+    if (run.length === 1) return first;
+    const n = run.length, sign = run[0].action.delta > 0 ? "+" : "−";
+    const span = /(\d+) -> (\d+)/;
+    const end = span.exec(run[n - 1].events[0]);
+    switch (run[0].action.type) {
+      case "adjust_risk": case "adjust_burden":
+        return first.replace(span, (m, from) => `${from} -> ${end ? end[2] : "?"}`)
+          .replace(/\.$/, ` (${sign}${n}).`);
+      case "adjust_wounds": return first.replace("1 wound", `${n} wounds`);
+      default: return first.replace(/[+-]1\b/, `${sign === "+" ? "+" : "-"}${n}`);
+    }
   }
 
   function pairs(actions) {
@@ -229,10 +273,10 @@
     const adjust = HJ.mine(view, seat).filter((a) => ["adjust_risk", "adjust_burden", "adjust_ranged"].includes(a.type));
     HJ.sheet("Tokens for card effects", (close) => [
       ...pairs(adjust).map(({ any, up, down }) => {
-        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send, close);
+        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send);
         if (any.type === "adjust_burden") return stepper(`${HJ.seatName(view, any.party)}'s burden`,
-          view.seats[any.party].burden, up, down, send, close);
-        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send, close);
+          view.seats[any.party].burden, up, down, send);
+        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send);
       }),
       el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." })],
     "tokens-sheet");
@@ -255,8 +299,8 @@
         .map((a) => button(view, a, send, close, a.type === "assign" && a.companion === c.uid
           ? `Assign ${HJ.charName(view, a.minion)}: ` : a.type === "assign" ? "Assign to " : ""))),
       pairs(its.filter((a) => a.type.startsWith("adjust_"))).map(({ any, up, down }) =>
-        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send, close)
-          : stepper("Strength", c.strength, up, down, send, close)),
+        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send)
+          : stepper("Strength", c.strength, up, down, send)),
       el("a", { class: "button wide", href: `/cards/${c.card_id}`, text: `${c.title}: card and rulings` }),
     ], "character-sheet");
   };
@@ -272,10 +316,14 @@
         risk: adjust.length ? () => HJ.openTokens(view, seat, send) : null,
         burden: adjust.length ? () => HJ.openTokens(view, seat, send) : null,
       };
-      return [HJ.renderOver(view, seat), HJ.renderBanner(view, seat, notice),
+      // Once the game is over the end screen takes the banner's place.
+      const over = HJ.renderOver(view, seat);
+      return [over || HJ.renderBanner(view, seat, notice), over ? notice : null,
               HJ.renderBoard(view, opens), controls];
     },
     actions: (view, seat, send) => HJ.renderActions(view, seat, send),
+    // The log's lines from its entries (the kit's own reading when a game has none).
+    logLines: (entries) => HJ.logLines(entries),
     // True when this seat owes a decision now: the kit changes the title and vibrates.
     yours: (view, seat) => HJ.yours(view, seat),
     // The deck's cards this phone may pick from, and a card page's "?play=<id>".

@@ -185,8 +185,10 @@ HJ.renderOver = function (view, mySeat) {
   if (view.winner === null || view.winner === undefined) return null;
   const won = mySeat === view.winner;
   const lost = mySeat !== null && !won;
+  // Why it ended, in the words of the rules: who went out, who finished or fell last.
   return el("section", { class: "over " + (lost ? "loss" : "win"), id: "game-over",
                          role: "status" },
     el("p", { class: "big", text: won ? "You win!" : lost ? "You lose" : "Game over" }),
-    el("p", { text: `${HJ.seatName(view, view.winner)} wins the game.` }));
+    el("p", { class: "winner", text: `${HJ.seatName(view, view.winner)} wins the game.` }),
+    el("ul", { class: "ending" }, (view.ending || []).map((s) => el("li", { text: s }))));
 };
