@@ -116,6 +116,16 @@ def undo(table_id: str):
     return jsonify(service().undo(table_id, seat_token(), json_body()))
 
 
+@bp.post("/tables/<table_id>/rematch")
+def rematch(table_id: str):
+    table, created = service().rematch(table_id, seat_token(), json_body())
+    response = jsonify(table)
+    if created:
+        response.status_code = 201
+        response.headers["Location"] = f"/api/tables/{table['id']}"
+    return response
+
+
 @bp.get("/tables/<table_id>/log")
 def log(table_id: str):
     entries = service().log(table_id)

@@ -32,6 +32,9 @@ TABLE = {
     "seats": {"type": "array", "items": _ref("Seat")},
     "state": _ref("State"),
     "undo": {"oneOf": [_ref("Undo"), {"type": "null"}]},
+    "over": {**BOOL, "description": "the game has ended"},
+    "rematch": {**NULL_STR, "description": "the table the same seats play next, once one of "
+                                           "them started a rematch"},
 }
 
 SCHEMAS = {
@@ -49,7 +52,9 @@ SCHEMAS = {
     "Undo": _obj(["version", "undoes", "seat", "player", "text"], {
         "version": {**INT, "description": "send this as the undo's version to confirm"},
         "undoes": {**INT, "description": "the log version that undo takes back"},
-        "seat": NULL_INT, "player": NULL_STR, "text": STR}),
+        "seat": NULL_INT, "player": NULL_STR,
+        "text": {**STR, "description": "what the action did: its first sentence"},
+        "events": {**STR_LIST, "description": "every sentence the action produced"}}),
     "Table": _obj(TABLE_REQUIRED, TABLE),
     "TableAfterAction": _obj([*TABLE_REQUIRED, "events"], {
         **TABLE, "events": {"type": "array", "items": _ref("Sentence")}}),
@@ -60,9 +65,10 @@ SCHEMAS = {
             "token": {**STR, "description": "secret; shown only here"},
             "link": {**STR, "description": "the seat's phone page, carrying its token"}})}}),
     "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
-        "version": INT, "kind": {"enum": ["action", "undo"]}, "seat": NULL_INT,
+        "version": INT, "kind": {"enum": ["action", "undo", "rematch"]}, "seat": NULL_INT,
         "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("Action"),
-        "undone": BOOL, "undoes": INT}),
+        "undone": BOOL, "undoes": INT, "undone_seat": INT, "undone_player": STR,
+        "table": {**STR, "description": "rematch: the new table"}}),
     "Log": _obj(["id", "version", "entries"], {
         "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
     "CreateTable": _obj(["setup"], {
@@ -83,7 +89,10 @@ SCHEMAS = {
     "SeatLink": _obj(["seat", "name", "token", "link"], {
         "seat": INT, "name": STR, "token": STR, "link": STR}),
     "Act": _obj(["version", "action"], {"version": INT, "action": _ref("Action")}),
-    "UndoRequest": _obj(["version"], {"version": INT}),
+    "UndoRequest": _obj(["version"], {
+        "version": {**INT, "description": "the table version the confirmation showed"},
+        "undoes": {**INT, "description": "the log version the confirmation showed; refused "
+                                        "(409) when it is no longer the latest action"}}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
         ["name", "title", "variants"], {"name": STR, "title": STR, "variants": {
             "type": "array", "items": _obj(["id", "name", "min", "max", "decks"], {
@@ -152,6 +161,14 @@ PATHS = {
         "requestBody": {"required": True, "content": _json("UndoRequest")},
         "responses": {"200": _answer("undone", "TableAfterAction"),
                       **_errors("400", "403", "404", "409", "422", "500")}}},
+    "/api/tables/{table_id}/rematch": {"post": {
+        "summary": "once the game is over, a new table for the same seats; every seat's "
+                   "token works there, and the old table's `rematch` names it",
+        "parameters": [TABLE_ID], "security": TOKEN,
+        "requestBody": {"required": True, "content": _json("UndoRequest")},
+        "responses": {"201": _answer("the new table", "Table"),
+                      "200": _answer("the rematch another seat started", "Table"),
+                      **_errors("400", "403", "404", "409", "422")}}},
     "/api/tables/{table_id}/log": {"get": {
         "summary": "the log; ?format=text gives plain sentences, one a line",
         "parameters": [TABLE_ID, {"name": "format", "in": "query", "required": False,

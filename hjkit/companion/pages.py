@@ -72,6 +72,7 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
         "deck": game.phone_cards(card_library(current_app, game.id), snapshot["state"], seat),
         "api": {"table": f"/api/tables/{table_id}", "actions": f"/api/tables/{table_id}/actions",
                 "undo": f"/api/tables/{table_id}/undo", "log": f"/api/tables/{table_id}/log",
+                "rematch": f"/api/tables/{table_id}/rematch",
                 "stream": f"/api/tables/{table_id}/events"},
         "snapshot": snapshot,
     }

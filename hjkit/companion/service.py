@@ -22,7 +22,7 @@ from typing import Any
 from hjkit.kit.game import Applied, FormatError, Game, Refusal
 
 from .notify import Notifier
-from .store import ACTION, UNDO, Entry, Store, TableRecord
+from .store import ACTION, REMATCH, UNDO, Entry, Store, TableRecord
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 8
@@ -49,8 +49,8 @@ class Forbidden(PermissionError):
 class Stale(Exception):
     """The action was made against an older version (409); carries the current table."""
 
-    def __init__(self, current: dict):
-        super().__init__(f"the table is at version {current['version']}")
+    def __init__(self, current: dict, reason: str | None = None):
+        super().__init__(reason or f"the table is at version {current['version']}")
         self.current = current
 
 
@@ -91,6 +91,7 @@ class OpenTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     snapshot: dict | None = None
     encoded: tuple[int, str] | None = None
+    rematch: str | None = None  # the table these seats play next
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
 
 
@@ -177,23 +178,71 @@ class TableService:
 
     def undo(self, table_id: str, token: str | None, data: object) -> dict:
         """Remove the latest live action: {"version": n} must be the current version, so
-        two phones confirming the same undo cannot take back two actions."""
+        two phones confirming the same undo cannot take back two actions; {"undoes": m},
+        the entry the confirmation showed, must still be the latest live action."""
         game = self._game(table_id)
         seat = self._seat_of(game, token)
         version = _version_field(data)
+        shown = data.get("undoes")
+        if game.rematch is not None:
+            raise Rejected(Refusal("rematch-started", "a rematch has started; this game is "
+                                                      "finished"))
+        if shown is not None and (type(shown) is not int or shown < 1):
+            raise FormatError("undoes", f"must be the log version the undo showed, got "
+                                        f"{shown!r}")
         with game.lock:
             self._catch_up_to(game, version)
             if len(game.frames) == 1:
                 raise Rejected(Refusal("nothing-to-undo", "there is nothing to undo"))
             undone = game.frames[-1]
+            if shown is not None and shown != undone.version:
+                raise Stale(self._snapshot(game), f"entry {shown} is no longer the latest "
+                                                  "action; look again before undoing")
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
-            events = [{"kind": "undo", "text": f"{player} undid: {what}"}]
-            self._append(game, UNDO, seat, {"undoes": undone.version}, events)
+            owner = "their own" if undone.seat == seat else (
+                f"{game.record.seat_names[undone.seat]}'s" if undone.seat is not None else "an")
+            events = [{"kind": "undo", "text": f"{player} undid {owner} action: {what}"}]
+            self._append(game, UNDO, seat, {"undoes": undone.version,
+                                            "undone_seat": undone.seat}, events)
             game.frames.pop()
             snapshot = self._snapshot(game)
         self.notifier.publish(table_id, snapshot["version"])
         return {**snapshot, "events": events}
+
+    def rematch(self, table_id: str, token: str | None, data: object) -> tuple[dict, bool]:
+        """A new table for the same seats once the game is over, {"version": n} being the
+        version that showed it over: (the new table, whether this call created it). Every
+        seat keeps its token; the old table's log points there, so every phone follows."""
+        game = self._game(table_id)
+        seat = self._seat_of(game, token)
+        version = _version_field(data)
+        with game.lock:
+            self._catch_up(game)
+            if game.rematch is not None:
+                return self._snapshot(self._game(game.rematch)), False
+            self._catch_up_to(game, version)
+            if not game.ruleset.is_over(game.frames[-1].state):
+                raise Rejected(Refusal("not-over", "a rematch starts once the game is over"))
+            record = game.record
+            library = self.libraries(record.ruleset)
+            started = game.ruleset.start(game.ruleset.rematch_setup(record.setup), library)
+            if isinstance(started, Refusal):
+                raise Rejected(started)
+            new_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            self.store.create(new_id, record.ruleset, started.setup,
+                              list(zip(started.seats, record.token_hashes, strict=True)))
+            player = record.seat_names[seat]
+            events = [{"kind": "rematch", "text": f"{player} starts a rematch with the same "
+                                                  f"seats: table {new_id}."}]
+            self._append(game, REMATCH, seat, {"table": new_id}, events)
+            game.rematch = new_id
+            fresh = OpenTable(TableRecord(new_id, record.ruleset, started.setup, started.seats,
+                                          record.token_hashes),
+                              game.ruleset, 0, [Frame(0, started.state)])
+            self._remember(fresh)
+        self.notifier.publish(table_id, game.version)
+        return self._snapshot(fresh), True
 
     # --- reads ---------------------------------------------------------------------------
 
@@ -282,6 +331,8 @@ class TableService:
     def _replay(self, game: OpenTable, entry: Entry) -> None:
         if entry.kind == UNDO:
             game.frames.pop()
+        elif entry.kind == REMATCH:
+            game.rematch = entry.body["table"]
         else:
             result = game.ruleset.apply(game.frames[-1].state,
                                         game.ruleset.parse_action(entry.body))
@@ -323,11 +374,13 @@ class TableService:
             undo = None if len(game.frames) == 1 else {
                 "version": game.version, "undoes": top.version, "seat": top.seat,
                 "player": game.record.seat_names[top.seat] if top.seat is not None else None,
-                "text": " ".join(e["text"] for e in top.events)}
+                "text": top.events[0]["text"] if top.events else "",
+                "events": [e["text"] for e in top.events]}
             game.snapshot = {
                 "id": game.record.id, "ruleset": game.record.ruleset, "version": game.version,
                 "seats": [{"seat": i, "name": n} for i, n in enumerate(game.record.seat_names)],
                 "state": game.ruleset.view(top.state), "undo": undo,
+                "over": game.ruleset.is_over(top.state), "rematch": game.rematch,
             }
         return game.snapshot
 
@@ -358,5 +411,15 @@ def describe(record: TableRecord, entries: list[Entry]) -> list[dict]:
         "player": record.seat_names[e.seat] if e.seat is not None else None,
         "at": e.at, "events": [x["text"] for x in e.events],
         **({"action": e.body, "undone": e.version in undone} if e.kind == ACTION
-           else {"undoes": e.body["undoes"]}),
+           else {"table": e.body["table"]} if e.kind == REMATCH
+           else {"undoes": e.body["undoes"], **_undone_by(record, e)}),
     } for e in entries]
+
+
+def _undone_by(record: TableRecord, entry: Entry) -> dict:
+    """Whose action an undo entry took back (entries written before this was kept have
+    neither field)."""
+    seat_no = entry.body.get("undone_seat")
+    if seat_no is None:
+        return {}
+    return {"undone_seat": seat_no, "undone_player": record.seat_names[seat_no]}

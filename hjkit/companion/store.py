@@ -70,7 +70,7 @@ log_entry = Table(
     PrimaryKeyConstraint("table_id", "version"),
 )
 
-ACTION, UNDO = "action", "undo"
+ACTION, UNDO, REMATCH = "action", "undo", "rematch"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,8 @@ class TableRecord:
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One log entry. kind 'action': body is the action's JSON; kind 'undo': body is
-    {"undoes": version}. events: [{"kind", "text"}]."""
+    {"undoes": version, "undone_seat": seat}; kind 'rematch': body is {"table": id}, the
+    table the same seats play next. events: [{"kind", "text"}]."""
 
     version: int
     kind: str

@@ -203,6 +203,11 @@ class Game(ABC):
         """JSON Schema of an action's JSON form, for the OpenAPI document."""
         return {"type": "object"}
 
+    def rematch_setup(self, setup: dict) -> dict:
+        """The setup of a rematch with the same seats, from the stored one (a game that
+        deals from a seed drops it here, so the rematch deals anew)."""
+        return setup
+
     def sample_setups(self, library: Any) -> list[dict]:
         """Setups that start a game with the given library: for the conformance tests,
         the benchmarks and the demo."""

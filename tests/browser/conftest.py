@@ -95,3 +95,38 @@ def assert_phone_friendly(page) -> None:
                    e.getBoundingClientRect().height])
         .filter(([, h]) => h < 44)""")
     assert not small, f"{page.url}: tap targets under 44 px: {small}"
+
+
+INTRO = {"variant": "intro", "seed": 3, "seats": [{"name": "Ana", "deck": "intro"},
+                                                   {"name": "Ben", "deck": "intro"}]}
+
+
+def api(server: str, path: str, body: dict | None = None, token: str | None = None) -> dict:
+    """GET or POST (with a body) the companion's JSON API."""
+    import json
+    import urllib.request
+
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(f"{server}{path}", headers=headers,
+                                     data=None if body is None else json.dumps(body).encode())
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)
+
+
+def new_table(server: str, setup: dict = INTRO) -> dict:
+    """A table made through the API: its id, seats (with token and link) and state."""
+    return api(server, "/api/tables", {"ruleset": "heroes-journey", "setup": setup})
+
+
+def act_by_api(server: str, table: dict, seat: int, action: dict) -> dict:
+    """An action taken by another phone (through the API) at the table's current version."""
+    version = api(server, f"/api/tables/{table['id']}")["version"]
+    return api(server, f"/api/tables/{table['id']}/actions",
+               {"version": version, "action": action}, table["seats"][seat]["token"])
+
+
+def seat_path(table: dict, seat: int) -> str:
+    link = table["seats"][seat]["link"]
+    return link[link.index("/t/"):]

@@ -50,3 +50,37 @@ def test_main_pages_pass_axe(phone, table, scheme):
         if bad:
             problems[name] = bad
     assert not problems, json.dumps(problems, indent=1)
+
+
+def serious(results) -> list[str]:
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_game_in_progress_and_its_sheets_pass_axe(phone, server, scheme):
+    """The board with minions, the dock, a character's sheet and the card sheet."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    from .conftest import new_table, seat_path
+    from .test_one_glance import to_the_adversary_phase
+
+    axe = Axe()
+    table = new_table(server)
+    first = table["state"]["to_act"]
+    page = phone(color_scheme=scheme)
+    page.goto(seat_path(table, 1 - first))
+    to_the_adversary_phase(server, table, first)
+    page.wait_for_selector("#parties .minions .char")
+    problems = {"board": serious(axe.run(page))}
+    page.locator("#parties .minions .char").first.click()
+    page.wait_for_selector("#character-sheet")
+    assert_phone_friendly(page)
+    shot(page, f"44-{scheme}-character-sheet", full_page=False)
+    problems["character sheet"] = serious(axe.run(page))
+    page.click("#character-sheet .close")
+    page.click("#open-cards")
+    page.wait_for_selector("#cards-sheet")
+    shot(page, f"45-{scheme}-cards-sheet", full_page=False)
+    problems["cards sheet"] = serious(axe.run(page))
+    assert not any(problems.values()), json.dumps(problems, indent=1)

@@ -54,6 +54,7 @@ def finish_setup(cleo, dev):
     on_both("Cleo chooses a hero")
     cleo.locator('button[data-action="choose_hero"]', has_text="Dorothy Gale").click()
     expect(cleo.locator("#parties")).to_contain_text("The Silver Shoes", timeout=second)
+    cleo.click("#open-cards")
     cleo.fill("#card-filter", "toto")
     cleo.click('#card-list button[data-card="toto"]')  # a starting companion costing 0
     for page in (cleo, dev):

@@ -26,6 +26,7 @@ def tap(page, selector: str, text: str | None = None) -> None:
 
 
 def play(page, search: str, card_id: str) -> None:
+    page.click("#open-cards")
     page.fill("#card-filter", search)
     page.click(f'#card-list button[data-card="{card_id}"]')
 
@@ -68,10 +69,9 @@ def test_a_full_turn_on_two_phones(phone, server):
     assert_phone_friendly(hero)
     shot(hero, "04-seat-campaign")
 
-    tap(hero, 'button[data-action="move"]')  # move: the rival places site 2
-    on_both(both, "#prompt", "places the next site")
-    tap(rival, 'button[data-action="place_site"]')
+    tap(hero, 'button[data-action="move"]')  # the rival's only site 2 is placed with it
     on_both(both, "#prompt", "Adversary phase")
+    on_both(both, "#notice", f"{rival_name} places Waingunga River as site 2")
     on_both(both, "#risk", "7")
     on_both(both, "#moves", "1 / 2")
 
@@ -95,32 +95,23 @@ def test_a_full_turn_on_two_phones(phone, server):
 
     tap(rival, 'button[data-action="pass"]')
     on_both(both, "#prompt", "assigns minions")
-    tap(hero, 'button[data-action="assign"]', "Tabaqui → Bagheera")  # assignment
-    on_both(both, ".char.minion >> nth=0", "Skirmishing Bagheera")
-    tap(hero, 'button[data-action="pass"]')
-    on_both(both, "#prompt", "chooses the next skirmish")
-    expect(hero.locator('button[data-action="choose_skirmish"]')).to_have_text(
-        "Resolve Bagheera's skirmish (6 vs 2: overwhelms)", timeout=SECOND)
-    tap(hero, 'button[data-action="choose_skirmish"]')
+    expect(hero.locator("#assign-title")).to_have_text("Assign Tabaqui ⚔2 to:")
+    tap(hero, 'button[data-action="assign"]', "Bagheera 6 vs 2")  # the only minion: its
+    on_both(both, ".char.minion >> nth=0", "→ Bagheera")  # skirmish begins at once
     on_both(both, "#companion-total", "6")  # the skirmish screen, before it resolves
     on_both(both, "#minion-total", "2")
     on_both(both, "#predicted", "overwhelms")
     assert_phone_friendly(hero)
     shot(hero, "07-skirmish")
 
-    tap(hero, 'button[data-action="pass"]')
-    expect(hero.locator("dialog")).to_contain_text("overwhelms")
-    shot(hero, "08-skirmish-confirm", full_page=False)
-    hero.click("#dlg-ok")
+    tap(hero, 'button[data-action="pass"]')  # one tap: the prediction is on the screen
     on_both(both, "#prompt", f"{rival_name} takes a Skirmish")
     tap(rival, 'button[data-action="pass"]')
-    rival.click("#dlg-ok")
     on_both(both, "#prompt", "moves again or rests")  # regroup
     on_both(both, ".log", "Bagheera overwhelms")
     shot(rival, "09-regroup")
 
     tap(hero, 'button[data-action="rest"]')
-    hero.click("#dlg-ok")
     on_both(both, "#prompt", f"Campaign phase — {rival_name}")
     shot(hero, "10-next-turn-waiting")
 
@@ -167,8 +158,8 @@ def test_exerting_for_a_card_ability_shows_on_both_phones(phone, server):
     hero = (ana, ben)[first]
     tap(hero, 'button[data-action="place_site"]')
     on_both(both, "#prompt", "Campaign phase")
-    hero.click("#abilities summary")
-    tap(hero, 'button[data-action="exert"]', "Exert Baloo")
+    hero.locator(".char", has_text="Baloo").first.click()  # a character's sheet
+    tap(hero, '#character-sheet button[data-action="exert"]', "Exert Baloo")
     on_both(both, ".log", "exerts Baloo")
     for page in both:
         baloo = page.locator(".char", has_text="Baloo").filter(
@@ -185,7 +176,7 @@ def test_a_lost_seat_link_is_replaced_from_another_seated_phone(phone, server):
     lost, helper = (ana, ben) if first == 0 else (ben, ana)
     lost_name = ("Ana", "Ben")[first]
     old_link = lost.url
-    helper.click("text=Join codes and watching")
+    helper.click(".seat-links")
     helper.wait_for_url("**/t/*")
     tap(helper, f'button[data-relink="{first}"]')
     expect(helper.locator("dialog")).to_contain_text(f"{lost_name}'s old link stops working")

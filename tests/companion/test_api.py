@@ -157,7 +157,7 @@ def test_undo_takes_back_the_last_action_once(table):
                              json={"version": 1})
     assert undo.status_code == 200
     assert undo.json["version"] == 2 and undo.json["state"] == before["state"]
-    assert undo.json["events"][0]["text"].startswith("Ben undid: ")
+    assert undo.json["events"][0]["text"].startswith("Ben undid ")
     again = table.client.post(f"/api/tables/{table.id}/undo", headers=table.auth(0),
                               json={"version": 1})
     assert again.status_code == 409  # a second phone confirming the same undo
@@ -202,3 +202,44 @@ def test_the_openapi_document_is_served(client):
     doc = client.get("/api/openapi.json").json
     assert doc["openapi"].startswith("3.")
     assert "/api/tables/{table_id}/actions" in doc["paths"]
+
+
+def test_an_undo_confirmed_after_the_table_moved_on_is_refused(table):
+    """The dialog showed version 1's action; a later action makes the confirmation stale,
+    so it takes back nothing rather than the newer action."""
+    shown = table.play_first_legal(1)["undo"]
+    table.play_first_legal(1)
+    answer = table.client.post(f"/api/tables/{table.id}/undo", headers=table.auth(1),
+                               json={"version": shown["version"], "undoes": shown["undoes"]})
+    assert answer.status_code == 409
+    assert table.state()["version"] == 2
+
+
+def test_an_undo_naming_another_action_than_the_latest_is_refused(table):
+    table.play_first_legal(2)
+    answer = table.client.post(f"/api/tables/{table.id}/undo", headers=table.auth(0),
+                               json={"version": 2, "undoes": 1})
+    assert answer.status_code == 409
+    assert "no longer the latest action" in answer.json["message"]
+
+
+def test_the_undo_says_who_undid_whose_action(table):
+    table.play_first_legal(1)
+    acted = table.client.get(f"/api/tables/{table.id}/log").json["entries"][0]
+    undoer = 1 - acted["seat"]
+    answer = table.client.post(f"/api/tables/{table.id}/undo", headers=table.auth(undoer),
+                               json={"version": 1, "undoes": 1})
+    names = ("Ana", "Ben")
+    text = answer.json["events"][0]["text"]
+    assert text.startswith(f"{names[undoer]} undid {names[acted['seat']]}'s action: ")
+    entry = table.client.get(f"/api/tables/{table.id}/log").json["entries"][1]
+    assert entry["undone_seat"] == acted["seat"]
+    assert entry["undone_player"] == names[acted["seat"]]
+
+
+def test_the_undo_names_the_action_not_what_followed_it(table):
+    """Placing site 1 also begins the first turn; the undo is named after the placing."""
+    after = table.play_first_legal(1)
+    assert after["undo"]["text"] == after["undo"]["events"][0]
+    assert "places" in after["undo"]["text"] and "protagonist" not in after["undo"]["text"]
+    assert len(after["undo"]["events"]) > 1

@@ -4,6 +4,8 @@ no answer the server cannot give."""
 
 from __future__ import annotations
 
+from hjkit.games.heroes_journey.game import HeroesJourney
+
 from . import openapi_check
 from .conftest import INTRO_SETUP, create_table
 from .openapi_check import document
@@ -24,13 +26,20 @@ def produce_every_answer(app, client, monkeypatch):
     client.get(f"{path}/log")
     client.get("/api/tables/nosuch/log")
     first = table.state()["state"]["legal_actions"][0]
-    for kind in ("actions", "undo"):
+    for kind in ("actions", "undo", "rematch"):
         client.post(f"/api/tables/nosuch/{kind}", json={"version": 0})  # 404
         client.post(f"{path}/{kind}", json={"version": 0})  # 403
         client.post(f"{path}/{kind}", headers=table.auth(0), json={"version": "x"})  # 400
         client.post(f"{path}/{kind}", headers=table.auth(first["seat"]),
                     json={"version": 9, "action": first})  # 409
     client.post(f"{path}/undo", headers=table.auth(0), json={"version": 0})  # 422
+    client.post(f"{path}/rematch", headers=table.auth(0), json={"version": 0})  # 422
+    ended = create_table(client)
+    with monkeypatch.context() as patch:  # a game that has ended, whichever way
+        patch.setattr(HeroesJourney, "is_over", lambda self, state: True)
+        for seat in (0, 1):  # 201, then 200: the rematch the first seat started
+            client.post(f"/api/tables/{ended.id}/rematch", headers=ended.auth(seat),
+                        json={"version": 0})
     client.post(f"{path}/seats/9/link", headers=table.auth(0))  # 404
     client.post(f"{path}/seats/0/link")  # 403
     table.act({"type": "pass", "seat": 1 - first["seat"]}, 0)  # 422

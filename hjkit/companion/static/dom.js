@@ -48,6 +48,21 @@
     dialog.showModal();
   };
 
+  /* A sheet: a dialog of controls that closes itself when one of them acts. Returns the
+     dialog; body is built by fill(close). */
+  HJ.sheet = function (title, fill, id) {
+    const dialog = el("dialog", { class: "sheet", id: id || null, "aria-labelledby": "sheet-title" });
+    const close = () => dialog.close();
+    dialog.append(el("div", { class: "sheet-head" },
+      el("h2", { id: "sheet-title", text: title }),
+      el("button", { type: "button", class: "close", onclick: close, "aria-label": "Close" }, "Close")),
+      ...[fill(close)].flat(Infinity).filter(Boolean));
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+    return dialog;
+  };
+
   HJ.renderLog = function (sentences) {
     return el("ol", { class: "log", reversed: true },
       sentences.slice().reverse().map((s) => el("li", { text: typeof s === "string" ? s : s.text })));

@@ -33,7 +33,7 @@
     const decks = chosen().decks;
     seats.replaceChildren();
     for (let i = 0; i < Number(players.value); i++) {
-      const [name, deck] = old[i] || [`Player ${i + 1}`, ""];
+      const [name, deck] = old[i] || ["", ""];
       let select = null;
       if (decks.length) {  // a game whose seats choose no deck shows no deck field
         select = el("select", { id: `deck-${i}`, name: `deck-${i}` },
@@ -44,7 +44,7 @@
         el("legend", { text: `Seat ${i + 1}` }),
         el("label", { for: `name-${i}`, text: "Name" }),
         el("input", { id: `name-${i}`, name: `name-${i}`, value: name, maxlength: 40,
-                      autocomplete: "off", required: true }),
+                      autocomplete: "off", placeholder: `Player ${i + 1}` }),
         select ? el("label", { for: `deck-${i}`, text: "Deck" }) : null, select));
     }
   }
@@ -55,7 +55,8 @@
     const { game, variant: variantId } = chosen();
     const setup = { variant: variantId, seats: [...seats.querySelectorAll("fieldset")].map((f) => {
       const deck = f.querySelector("select");
-      return { name: f.querySelector("input").value.trim(), ...(deck ? { deck: deck.value } : {}) };
+      const input = f.querySelector("input");  // an empty field keeps its placeholder name
+      return { name: input.value.trim() || input.placeholder, ...(deck ? { deck: deck.value } : {}) };
     }) };
     const button = document.getElementById("create");
     button.disabled = true;

@@ -12,6 +12,7 @@
   let snap = null;
   let note = null; // {kind, text}: the latest refusal or notice, kept until the next action
   let logEntries = [];
+  let undoShown = null; // the undo the open confirmation shows
   let token = null;
 
   HJ.game.useDeck(cfg.deck);
@@ -25,7 +26,8 @@
     }
     token = localStorage.getItem(key);
     localStorage.setItem("hjkit.here", JSON.stringify({
-      table: cfg.table, seat, page: location.pathname, api: cfg.api }));
+      table: cfg.table, seat, page: location.pathname, api: cfg.api,
+      cards: Object.keys(cfg.deck || {}) }));
   }
 
   function keepUi() {
@@ -45,18 +47,36 @@
 
   function render() {
     if (!snap) return;
+    let rematchLink = null;
     const view = snap.state;
     const ui = keepUi();
-    const notice = note ? el("div", { class: `notice ${note.kind}`, id: "notice",
-                                      role: note.kind === "refused" ? "alert" : "status" },
-      note.kind === "refused" ? "Not allowed: " : "", note.text) : null;
+    // The notice: the latest refusal or message, else what the latest action did.
+    const latest = !note && snap.undo && snap.undo.text ? { kind: "latest",
+      text: (snap.undo.events || [snap.undo.text]).join(" ") } : null;
+    const shown = note || latest;
+    const notice = shown ? el("div", { class: `notice ${shown.kind}`, id: "notice",
+                                       role: shown.kind === "refused" ? "alert" : "status" },
+      shown.kind === "refused" ? "Not allowed: " : shown.kind === "latest" ? "Just now: " : "",
+      shown.text) : null;
     let controls = null;
     if (seat !== null) {
-      controls = token ? HJ.game.actions(view, seat, send)
-        : el("p", { class: "notice refused", role: "alert",
-                    text: "This phone has no seat token for this seat. Scan the seat's QR code again." });
+      controls = el("section", { class: "dock", id: "dock", "aria-label": "Your decision" },
+        token ? HJ.game.actions(view, seat, send)
+          : el("p", { class: "notice refused", role: "alert",
+                      text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
     }
-    const parts = HJ.game.sections(view, seat, notice, controls);
+    // Once the game is over any seat may start a rematch; every phone follows it there.
+    const rematch = snap.over && !snap.rematch && seat !== null && token
+      ? el("button", { type: "button", class: "primary wide", id: "rematch", onclick: startRematch },
+        "Rematch with the same seats") : null;
+    if (rematch && controls) controls.append(rematch);
+    if (snap.rematch) {
+      rematchLink = el("p", { class: "notice info", id: "rematch-link" }, "A rematch has started: ",
+        el("a", { href: `/t/${snap.rematch}` + (seat !== null ? `/seat/${seat}` : ""),
+                  text: `table ${snap.rematch}` }), ".");
+    }
+    const parts = HJ.game.sections(view, seat, notice, controls, seat !== null && token ? send : null);
+    if (rematchLink) parts.splice(1, 0, rematchLink);
     if (seat !== null && token && snap.undo) {
       parts.push(el("section", { class: "undo", "aria-label": "Undo" },
         el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
@@ -65,36 +85,95 @@
     parts.push(el("details", { class: "game-log", id: "log", open: true },
       el("summary", { class: "button wide", text: "Game log" }), HJ.renderLog(sentences())));
     app.replaceChildren(...parts.filter(Boolean));
+    // The dock is fixed at the bottom of the screen: keep the page's end clear of it.
+    const dock = document.getElementById("dock");
+    app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
     restoreUi(ui);
+    noticeTurn(view);
+    if (snap.rematch) follow(snap.rematch);
     document.body.dataset.version = String(snap.version);
   }
 
+  /* A turn that becomes this phone's is noticed without looking: the title changes and
+     the phone vibrates where the browser allows it. */
+  const baseTitle = document.title;
+  let wasYours = null;
+
+  function noticeTurn(view) {
+    if (seat === null || !token || !HJ.game.yours) return;
+    const yours = HJ.game.yours(view, seat);
+    document.title = yours ? `● Your turn · ${baseTitle}` : baseTitle;
+    if (yours && wasYours === false && navigator.vibrate) navigator.vibrate([120, 60, 120]);
+    wasYours = yours;
+  }
+
   function sentences() {
+    if (HJ.game.logLines) return HJ.game.logLines(logEntries);
     const lines = [];
     for (const e of logEntries) {
-      if (e.kind === "undo") continue;
       const texts = e.events.length ? e.events : [`${e.player || "Someone"}: ${e.kind}`];
       for (const t of texts) lines.push(e.undone ? `${t} (undone)` : t);
     }
     return lines;
   }
 
-  function show(next) {
+  function show(next, missed) {
     if (!next || (snap && next.version < snap.version)) return;
     const changed = !snap || next.version !== snap.version;
     snap = next;
+    if (missed && missed.length) mergeLog(missed);
     render();
-    if (changed) loadLog();
+    if (changed && logVersion < snap.version) loadLog();
+  }
+
+  /* The log: fetched whole at first, then extended by the entries each stream message
+     carries; fetched again whenever it lags behind the table (after a lost connection),
+     retried until it arrives. */
+  let logVersion = -1;
+  let logLoading = false;
+  let logRetry = null;
+
+  function mergeLog(entries) {
+    if (logVersion < 0) return;
+    for (const e of entries) {
+      if (e.version <= logVersion) continue;
+      if (e.version !== logVersion + 1) return;  // a gap: the next fetch fills it
+      if (e.kind === "undo") {
+        const target = logEntries.find((x) => x.version === e.undoes);
+        if (target) target.undone = true;
+      }
+      logEntries.push(e);
+      logVersion = e.version;
+      tellUndone(e);
+    }
+  }
+
+  // The phone whose action another player undid is told so.
+  function tellUndone(e) {
+    if (e.kind !== "undo" || seat === null || e.undone_seat !== seat || e.seat === seat) return;
+    const said = e.events[0] || `${e.player} undid ${e.undone_player}'s action.`;
+    note = { kind: "info", text: said.replace(`${e.undone_player}'s action`, "your action") };
   }
 
   async function loadLog() {
+    if (logLoading) return;
+    logLoading = true;
+    clearTimeout(logRetry);
     try {
       const res = await fetch(cfg.api.log, { cache: "no-store" });
-      if (!res.ok) return;
+      if (!res.ok) throw new Error(`log: ${res.status}`);
       const body = await res.json();
+      const known = logVersion;
       logEntries = body.entries || [];
+      logVersion = body.version;
+      if (known >= 0) logEntries.filter((e) => e.version > known).forEach(tellUndone);
       render();
-    } catch (e) { /* offline: the log catches up when the stream is back */ }
+    } catch (e) {
+      logRetry = setTimeout(loadLog, 1000);
+    } finally {
+      logLoading = false;
+    }
+    if (snap && logVersion >= 0 && logVersion < snap.version) logRetry = setTimeout(loadLog, 200);
   }
 
   async function refresh() {
@@ -138,18 +217,46 @@
     if (n) n.scrollIntoView({ block: "nearest" });
   }
 
+  async function startRematch() {
+    try {
+      const [res, data] = await post(cfg.api.rematch, { version: snap.version });
+      if (res.ok) follow(data.id);
+      else if (res.status === 409) show(data.current);
+      else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
+    } catch (e) { lost(); }
+  }
+
+  // A seated phone takes its token to the rematch table (the same seat keeps it there).
+  function follow(tableId) {
+    if (seat === null || !token || following) return;
+    following = true;
+    localStorage.setItem(`hjkit.token.${tableId}.${seat}`, token);
+    location.assign(`/t/${tableId}/seat/${seat}`);
+  }
+  let following = false;
+
+  /* The confirmation carries the version it showed: once the table has moved on, the
+     server refuses it and nothing is taken back. */
   function askUndo() {
     const u = snap.undo;
-    const text = u.text || "the last action";
+    undoShown = { version: snap.version, undoes: u.undoes };
+    const text = (u.events && u.events.length ? u.events.join(" ") : u.text) || "the last action";
     const who = u.player && !text.startsWith(u.player) ? `${u.player}: ` : "";
     HJ.confirm("Undo the last action?", who + text,
       "Undo it", async () => {
+        const shown = undoShown;
         try {
-          const [res, data] = await post(cfg.api.undo, { version: snap.version });
+          const [res, data] = await post(cfg.api.undo, shown);
           if (res.ok) { note = { kind: "info", text: "Undone." }; show(data); }
-          else if (res.status === 409) { note = { kind: "info", text: "The table changed; look again before undoing." }; show(data.current); }
-          else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
+          else if (res.status === 409) {
+            note = { kind: "info", text: "The table moved on before you confirmed, so nothing " +
+                                         "was undone. Look again before undoing." };
+            show(data.current);
+            render();
+          } else { note = { kind: "refused", text: data.message || `error ${res.status}` }; render(); }
         } catch (e) { lost(); }
+        const n = document.getElementById("notice");
+        if (n) n.scrollIntoView({ block: "nearest" });
       });
   }
 
@@ -185,7 +292,7 @@
     source.addEventListener("table", (event) => {
       let data = null;
       try { data = JSON.parse(event.data); } catch (e) { data = null; }
-      if (data && data.table) show(data.table);
+      if (data && data.table) show(data.table, data.log);
       else refresh();
     });
     source.onerror = () => {
@@ -200,9 +307,11 @@
   }
 
   window.addEventListener("offline", lost);
+  // Back online: reconnect at once rather than at the browser's next retry.
   window.addEventListener("online", () => {
     if (source && source.readyState === EventSource.OPEN) back();
     else connect();
+    refresh();
   });
   HJ.table = { refresh, send, get snapshot() { return snap; } };
 

@@ -181,6 +181,10 @@ class HeroesJourney(Game):
     def action_schema(self) -> dict:
         return view_schema.ACTION
 
+    def rematch_setup(self, setup: dict) -> dict:
+        """The same seats, decks and cards; a new seed, so a new deal and first player."""
+        return {k: v for k, v in setup.items() if k != "seed"}
+
     def sample_setups(self, library: Library) -> list[dict]:
         """Every variant at its fewest and most players (up to 4), decks dealt in turn."""
         setups = []

@@ -37,7 +37,8 @@ def kill(t: Table, uid: int, log: Log) -> Table:
     t = t.with_seat(item.owner, **{pile: (*getattr(owner, pile),
                                           *(i.card_id for i in leaving))})
     gone = {i.uid for i in leaving}
-    log.append(Event("killed", f"{title(t, item)} is killed and goes to "
+    borne = "".join(f" with {title(t, i)}" for i in leaving[1:])
+    log.append(Event("killed", f"{title(t, item)} is killed: it goes{borne} to "
                                f"{owner.name}'s {'grave' if pile == 'grave' else 'scrap pile'}."))
     hero = None if owner.hero == uid else owner.hero
     t = t.with_seat(item.owner, hero=hero)
@@ -155,7 +156,8 @@ def resolve_current_skirmish(t: Table, log: Log) -> Table:
         item = t.in_play(uid)
         if item is not None:
             log.append(Event("wounds", f"{title(t, item)} takes {count} "
-                                       f"wound{'s' if count != 1 else ''}."))
+                                       f"wound{'s' if count != 1 else ''}: put {count} wound "
+                                       f"token{'s' if count != 1 else ''} on it."))
         t = wound(t, uid, count, log)
     involved = {companion_uid, *t.assigned_to(companion_uid)}
     t = replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),

@@ -84,8 +84,9 @@ def enter_regroup(t: Table, log: Log) -> Table:
     party = t.seats[t.protagonist]
     # Intro: "if you make it to site 6 ... and Mowgli survives to the regroup phase"
     if t.variant.win_at_regroup and party.hero is not None and party.position >= goal_site(t):
-        return win(t, t.protagonist, log, f"reached site {party.position} and the hero "
-                                          "survived to the regroup phase")
+        hero = title(t, t.in_play(party.hero))
+        return win(t, t.protagonist, log, f"{party.name} reached {t.site_at(party.position).title}"
+                                          f" and {hero} survived to the regroup phase")
     if t.variant.action_procedure_everywhere:
         return t
     return protagonist_decides(t, log)
@@ -123,7 +124,8 @@ def rest(t: Table, log: Log) -> Table:
     """Reconcile, scrap the minions and what they bear, empty the pool, pass the turn."""
     t = reconcile(t, t.protagonist, log)
     t = scrap_minions(t)
-    log.append(Event("rest", f"{name(t, t.protagonist)} rests; the risk pool is emptied."))
+    log.append(Event("rest", f"{name(t, t.protagonist)} rests: minions go to their owners' "
+                             "scrap piles and the risk pool is emptied."))
     return begin_turn(replace(t, risk=0), t.next_clockwise(t.protagonist), log)
 
 
@@ -137,21 +139,33 @@ def scrap_minions(t: Table) -> Table:
     return replace(t, field=tuple(i for i in t.field if i.uid not in gone), assignments=())
 
 
-def win(t: Table, seat: int, log: Log, how: str) -> Table:
-    log.append(Event("win", f"{name(t, seat)} wins: {how}."))
-    return replace(t, step=Step.GAME_OVER, winner=seat, to_act=seat)
+def win(t: Table, seat: int, log: Log, why: str) -> Table:
+    """The game ends; why: the sentence the rules would say, without its full stop."""
+    log.append(Event("win", f"{name(t, seat)} wins. {why}."))
+    return replace(t, step=Step.GAME_OVER, winner=seat, to_act=seat,
+                   ending=(*t.ending, f"{why}."))
+
+
+def _fallen_hero(t: Table, seat: int) -> str:
+    """The title of the seat's hero, gone to the grave with its quest need."""
+    grave = [t.cards[c] for c in t.seats[seat].grave if c in t.cards]
+    quests = {c.title for c in grave if c.type == "quest_need"}
+    hero = next((c for c in reversed(grave) if c.hero_of() in quests), None)
+    return hero.title if hero is not None else f"{name(t, seat)}'s hero"
 
 
 def protagonist_loses(t: Table, log: Log) -> Table:
     """ "If, at any point while you are the Protagonist, your Quest-Need leaves the field
     ... then you immediately lose the game." """
     loser = t.protagonist
-    log.append(Event("lose", f"{name(t, loser)}'s quest need has left the field: "
-                             f"{name(t, loser)} loses."))
+    out = f"{_fallen_hero(t, loser)} died: {name(t, loser)} is out."
+    log.append(Event("lose", f"{name(t, loser)}'s quest need has left the field. {out}"))
+    t = replace(t, ending=(*t.ending, out))
     successor = t.next_clockwise(loser)
     t = t.with_seat(loser, lost=True)
     remaining = t.seats_in_play()
     if len(remaining) == 1:
-        return win(t, remaining[0], log, "last to fall: every other player has lost")
+        return win(t, remaining[0], log, f"{name(t, remaining[0])} is the last player "
+                                         "remaining: last to fall")
     t = scrap_minions(t)
     return begin_turn(replace(t, risk=0), successor, log)

@@ -108,9 +108,13 @@ def arrive(t: Table, log: Log) -> Table:
     added = move_risk(site.risk or 0, len(party), brazen)
     t = t.with_seat(seat, position=position)
     log.append(Event("move", f"{name(t, seat)}'s party moves to {site.title} (site "
-                             f"{position}): risk pool {t.risk} -> {t.risk + added}."))
+                             f"{position}): put {added} token{'' if added == 1 else 's'} on "
+                             f"the risk pool ({t.risk} -> {t.risk + added})."))
     t = replace(t, risk=t.risk + added, moves=t.moves + 1)
     if not t.variant.win_at_regroup and position >= goal_site(t):
-        return win(t, seat, log, f"reached site {position}, completing the quest")
+        quest = next((t.cards[i.card_id].title for i in t.field if i.owner == seat and
+                      t.cards[i.card_id].type == "quest_need"), "the quest")
+        return win(t, seat, log, f"{name(t, seat)} reached {site.title} (site {position}) first"
+                                 f", completing {quest}: first to finish")
     # A move ends the campaign phase (or the regroup): the adversary phase follows.
     return enter(t, following(Step.CAMPAIGN, t.variant), log)

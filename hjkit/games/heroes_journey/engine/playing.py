@@ -206,12 +206,24 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
         t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1)
     t = replace(t, risk=risk)
-    details = [f"risk pool {before} -> {risk}"] if risk != before else []
+    # What the table does with its tokens, said as an instruction.
+    details = []
+    if risk > before:
+        details.append(f"put {tokens(risk - before)} on the risk pool ({before} -> {risk})")
+    elif risk < before:
+        details.append(f"take {tokens(before - risk)} off the risk pool ({before} -> {risk})")
     if burden:
-        details.append(f"burden +{burden}")
+        details.append(f"put {tokens(burden)} on {name(t, seat)}'s burden")
+    if action.exert is not None:
+        details.append(f"a wound token on {t.card_of(t.in_play(action.exert)).title} (exerted)")
     if action.target is not None:
         details.append(f"on {t.card_of(t.in_play(action.target)).title}")
-    shown_cost = card.cost if from_book else change
-    text = f"{name(t, seat)} played {card.title} (cost {shown_cost})"
+    text = f"{name(t, seat)} plays {card.title}"
+    if from_book:
+        text += f" into the starting party (cost {card.cost})"
     log.append(Event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
+
+
+def tokens(n: int) -> str:
+    return f"{n} token{'' if n == 1 else 's'}"

@@ -107,7 +107,9 @@ def perform_bid(t: Table, action: Bid, log: Log) -> Table:
     for seat in ranking:
         t = t.with_seat(seat, burden=t.seats[seat].burden + t.seats[seat].bid)
     bids = ", ".join(f"{name(t, s)} {t.seats[s].bid}" for s in ranking)
-    log.append(Event("bids", f"Bids revealed: {bids}. Bids are added to each burden pool."))
+    draws = "".join(f" {d}" for d in bid_draws(t))
+    log.append(Event("bids", f"Bids revealed: {bids}. Bids are added to each burden pool."
+                             f"{draws}"))
     return replace(t, step=following(Step.BIDS, t.variant), order=(-1,) * len(t.seats),
                    to_act=ranking[0],
                    passes=0)
@@ -118,6 +120,23 @@ def _bid_ranking(t: Table) -> list[int]:
     agreed method of randomization": a draw seeded by the table."""
     draw = random.Random(t.seed).sample(range(len(t.seats)), len(t.seats))
     return sorted(range(len(t.seats)), key=lambda s: (-(t.seats[s].bid or 0), draw.index(s)))
+
+
+def bid_draws(t: Table) -> list[str]:
+    """What the draw decided, one sentence per group of tied bids: "Ana and Cy tied at 3;
+    a draw puts Cy first." """
+    ranking = _bid_ranking(t)
+    said = []
+    for amount in dict.fromkeys(t.seats[s].bid for s in ranking):
+        tied = [s for s in ranking if t.seats[s].bid == amount]
+        if len(tied) < 2:
+            continue
+        names = [name(t, s) for s in tied]
+        by_seat = [name(t, s) for s in sorted(tied)]
+        listed = ", ".join(by_seat[:-1]) + f" and {by_seat[-1]}"
+        order = f"puts {names[0]} first" if len(tied) == 2 else f"orders them {', '.join(names)}"
+        said.append(f"{listed} tied at {amount}; a draw {order}.")
+    return said
 
 
 def _choosing_order(t: Table) -> list[int]:

@@ -146,6 +146,8 @@ class Table:
     """The companion whose skirmish step is under way."""
     next_uid: int = 1
     winner: int | None = None
+    ending: tuple[str, ...] = ()
+    """Why players went out and why the game ended, in the words of the rules."""
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:

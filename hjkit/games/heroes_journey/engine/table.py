@@ -47,7 +47,30 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     t = _HANDLERS[type(action)][1](t, action, log)
     if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
         t = protagonist_loses(t, log)
+    forced = _forced(t)
+    while forced is not None:  # a decision with one option is taken at once
+        if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
+            log.pop()  # "X must place site n" is answered in the same breath
+        t = _HANDLERS[type(forced)][1](t, forced, log)
+        forced = _forced(t)
     return Applied(t, tuple(log))
+
+
+def _forced(t: Table) -> A.Action | None:
+    """The one action a decision allows, when it allows only one: the only site that fits
+    the next spot, the last assigned skirmish, the end of an assignment with nothing left
+    to assign."""
+    if t.step is Step.PLACE_SITE:
+        sites = placeable(t, t.to_act, t.seats[t.protagonist].position + 1)
+        return A.PlaceSite(t.to_act, sites[0]) if len(sites) == 1 else None
+    if t.step is Step.CHOOSE_SKIRMISH:
+        companions = list(dict.fromkeys(c for _, c in t.assignments))
+        return A.ChooseSkirmish(t.to_act, companions[0]) if len(companions) == 1 else None
+    if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+        possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
+                    for c in t.companions(t.protagonist))
+        return None if any(check(t, a) is None for a in possible) else A.Pass(t.to_act)
+    return None
 
 
 def check(t: Table, action: A.Action) -> Refusal | None:
@@ -61,10 +84,18 @@ def check(t: Table, action: A.Action) -> Refusal | None:
     handler = _HANDLERS.get(type(action))
     if handler is None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
+    if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
+        return _not_in_deck(t, action)
     if not isinstance(action, A.Bid) and action.seat != t.to_act and not _is_response(
             t, action):
         return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
     return handler[0](t, action)
+
+
+def _not_in_deck(t: Table, action: A.PlayCard) -> Refusal:
+    card = t.cards.get(action.card_id)
+    what = card.title if card is not None else repr(action.card_id)
+    return Refusal("not-in-deck", f"{what} is not in {name(t, action.seat)}'s deck")
 
 
 def _is_response(t: Table, action: A.Action) -> bool:

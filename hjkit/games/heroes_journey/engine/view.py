@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from .actions import Action, action_to_dict
+from dataclasses import replace
+
+from .actions import Action, Assign, action_to_dict
 from .combat import predict
 from .flow import goal_site
+from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import InPlay, Step, Table
 from .table import legal_actions
 
@@ -16,9 +19,8 @@ def prompt(t: Table) -> str:
         Step.BIDS: "every player bids burden tokens for the turn order",
         Step.TURN_ORDER: f"{who} chooses a place in the turn order",
         Step.FIRST_SITE: f"{who} places site 1 from their atlas",
-        Step.STARTING_PARTY: f"{who} chooses a hero and starting companions (risk cost 4 "
-                             "at most)",
-        Step.MULLIGANS: f"{who} keeps the hand or mulligans",
+        Step.STARTING_PARTY: _starting_party(t, who),
+        Step.MULLIGANS: _mulligan(t, who),
         Step.CAMPAIGN: f"{who} plays campaign cards, then moves",
         Step.PLACE_SITE: f"{who} places the next site from their atlas",
         Step.ADVERSARY: f"{who} plays minions or passes",
@@ -27,24 +29,47 @@ def prompt(t: Table) -> str:
         Step.RANGED_WOUNDS: f"{who} deals the ranged wounds" if t.ranged_minions or
         t.to_act != t.protagonist else f"{who} chooses the antagonist who wounds their minions",
         Step.ASSIGNMENT: f"{who} takes an Assignment: action or passes",
-        Step.ASSIGN_PROTAGONIST: f"{who} assigns minions to companions",
+        Step.ASSIGN_PROTAGONIST: f"{who} assigns minions to companions: each companion "
+                                 "skirmishes 1 minion (more with Defender +X)",
         Step.ASSIGN_ANTAGONISTS: f"{who} assigns the remaining minions",
         Step.CHOOSE_SKIRMISH: f"{who} chooses the next skirmish",
-        Step.SKIRMISH: f"{who} takes a Skirmish: action or passes",
+        Step.SKIRMISH: f"{who} takes a Skirmish: action or passes; the skirmish resolves "
+                       "when everyone passes in a row",
         Step.REGROUP: f"{who} takes a Regroup: action or passes",
         Step.REGROUP_DECISION: f"{who} moves again or rests",
     }
     if t.is_over:
-        return f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
+        won = f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
             "Game over."
+        return " ".join([won, *t.ending])
     phase = t.step.phase.title() + (" phase" if not t.step.is_setup else "")
     if t.step is Step.PLACE_SITE:
         phase = f"{t.seats[t.protagonist].name}'s party moves"
     elif t.step.label and not t.step.is_setup:
         phase += f", {t.step.label}"
+    if t.step is Step.TURN_ORDER:
+        return " ".join([f"{phase} — {doing[t.step]}.", *bid_draws(t)])
     if t.step.is_setup:
         return f"{phase} — {doing[t.step]}."
     return f"{phase} — {doing[t.step]}. Risk pool {t.risk}"
+
+
+def _starting_party(t: Table, who: str) -> str:
+    """ "total risk cost of all of their starting companions does not exceed 4" """
+    limit = t.variant.max_starting_risk
+    if t.seats[t.to_act].hero is None:
+        return f"{who} chooses a hero (the hero's cost counts toward the {limit} the starting " \
+               "party may cost)"
+    return f"{who} adds starting companions or is done: the party costs " \
+           f"{starting_cost(t, t.to_act)} of {limit}"
+
+
+def _mulligan(t: Table, who: str) -> str:
+    draw = _mulligan_draw(t)
+    if draw is None:
+        return f"{who} keeps the hand (no mulligans left)"
+    return f"{who} keeps the hand or mulligans: keep up to 2 cards and draw {draw}, the rest " \
+           "shuffled back"
 
 
 def _character(t: Table, item: InPlay) -> dict:
@@ -75,6 +100,25 @@ def _skirmish(t: Table, companion: int | None) -> dict | None:
     }
 
 
+def _assign_previews(t: Table, actions: list[Action]) -> list[dict]:
+    """For each legal assignment, the skirmish it would make as things stand: both
+    strengths and the predicted result, before the protagonist commits."""
+    previews = []
+    for pair in dict.fromkeys((a.minion, a.companion) for a in actions if isinstance(a, Assign)):
+        after = replace(t, assignments=(*t.assignments, pair))
+        preview = _skirmish(after, pair[1])
+        if preview is not None:
+            previews.append({"minion": pair[0], **preview})
+    return previews
+
+
+def _mulligan_draw(t: Table) -> int | None:
+    """How many cards a mulligan by the seat to act would draw: "Draw 6 new cards ... the
+    number of new cards you draw decreasing by 2 each time"."""
+    left = t.seats[t.to_act].mulligans_left
+    return MULLIGAN_DRAWS[left - 1] if t.step is Step.MULLIGANS and left > 0 else None
+
+
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     """Everything a phone shows; actions defaults to legal_actions(t)."""
     actions = legal_actions(t) if actions is None else actions
@@ -83,10 +127,12 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     return {
         "variant": t.variant.name,
         "phase": t.step.phase, "step": t.step.label, "step_id": t.step.name.lower(),
-        "prompt": prompt(t), "to_act": t.to_act, "protagonist": t.protagonist,
+        "prompt": prompt(t), "to_act": t.to_act,
+        "protagonist": None if t.step.is_setup else t.protagonist,
+        "first": t.order[0] if t.step.is_setup and t.order and t.order[0] >= 0 else None,
         "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
         "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
-        "winner": t.winner, "order": list(t.order),
+        "winner": t.winner, "ending": list(t.ending), "order": list(t.order),
         "seats": [{
             "seat": i, "name": s.name, "deck_id": s.deck_id, "burden": s.burden,
             "hand": s.hand, "book_left": s.book_left, "position": s.position,
@@ -106,7 +152,9 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "skirmish": _skirmish(t, t.skirmish),
         "skirmish_previews": [_skirmish(t, c) for c in dict.fromkeys(c for _, c in
                                                                      t.assignments)],
+        "assign_previews": _assign_previews(t, actions),
         "sanctuary_left": t.sanctuary_left,
+        "mulligan_draw": _mulligan_draw(t),
         "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},
         "legal_actions": [action_to_dict(a) for a in actions],
     }

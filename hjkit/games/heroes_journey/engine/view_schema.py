@@ -19,8 +19,12 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
     "winner", "seats", "path", "characters", "assignments", "skirmish",
     "legal_actions"], "properties": {
     "variant": {"enum": sorted(VARIANTS)}, "phase": STR, "step": NULL_STR,
-    "step_id": STR, "prompt": STR, "to_act": INT, "protagonist": INT, "risk": INT,
+    "step_id": STR, "prompt": STR, "to_act": INT,
+    "protagonist": {**NULL_INT, "description": "null during setup"},
+    "first": {**NULL_INT, "description": "setup: the first player, once known"}, "risk": INT,
     "moves": INT, "move_limit": INT, "goal_site": INT, "winner": NULL_INT,
+    "ending": {"type": "array", "items": STR, "description": "why players went out and why "
+               "the game ended, in the words of the rules"},
     "order": {"type": "array", "items": INT},
     "seats": {"type": "array", "items": {"type": "object", "required": [
         "seat", "name", "burden", "position"], "properties": {
@@ -38,4 +42,8 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
     "skirmish_previews": {"type": "array", "items": {"type": "object"},
                           "description": "the same prediction for every assigned "
                                          "companion, before the protagonist chooses"},
+    "assign_previews": {"type": "array", "items": {"type": "object"},
+                        "description": "each legal assignment's skirmish as it would resolve "
+                                       "(minion, companion, totals, predicted, killed)"},
+    "mulligan_draw": {**NULL_INT, "description": "cards a mulligan now would draw"},
     "legal_actions": {"type": "array", "items": ACTION}}}

@@ -172,3 +172,15 @@ def test_exerting_for_an_ability_places_a_wound_and_passes_the_opportunity(std):
     assert table.in_play(aria).wounds == 1 and table.to_act == 0  # no procedure here
     assert refusal(table.with_item(aria, wounds=3), Exert(0, aria)).code == "exert"
     assert refusal(table, Exert(1, aria)).code == "not-your-decision"
+
+
+def test_a_card_missing_from_the_seats_deck_is_refused_as_such_out_of_turn(std):
+    """Table mode: the core "refuses more copies of a card on the field than the player's
+    deck holds"; for a card the deck does not hold at all that is the refusal to give, even
+    when it is another player's decision."""
+    seat = 1 - std.to_act
+    table = std.with_seat(seat, book={k: v for k, v in std.seats[seat].book.items()
+                                      if k != "troll"})
+    refused = refusal(table, PlayCard(seat, "troll"))
+    assert refused.code == "not-in-deck"
+    assert refused.message == f"Troll is not in {table.seats[seat].name}'s deck"

@@ -65,7 +65,8 @@ def assignment(table):
 
 def test_each_companion_skirmishes_one_minion(std):
     """ "Each companion may only be assigned to skirmish 1 minion at a time." """
-    table, g1 = put(std, 1, "goblin")
+    table, _ = put(std, 0, "squire")  # a second companion keeps the choice open
+    table, g1 = put(table, 1, "goblin")
     table, g2 = put(table, 1, "goblin")
     table = play(assignment(table), Assign(0, g1, aria(table)))
     assert refusal(table, Assign(0, g2, aria(table))).code == "defender"
@@ -86,13 +87,34 @@ def test_antagonists_assign_leftover_minions_freely(std):
     """ "if any minions remain unassigned, in counter-clockwise order each Antagonist player
     that controls an unassigned minions may assign those minions to skirmish any companions
     they wish (even if this results in a companion assigned to fight more than one minion)." """
-    table, g1 = put(std, 1, "goblin")
+    table, _ = put(std, 0, "squire")
+    table, g1 = put(table, 1, "goblin")
     table, g2 = put(table, 1, "goblin")
     table = play(assignment(table), Assign(0, g1, aria(table)), Pass(0))
     assert table.step is Step.ASSIGN_ANTAGONISTS and table.to_act == 1
-    table = play(table, Assign(1, g2, aria(table)), Pass(1))
-    assert table.step is Step.CHOOSE_SKIRMISH
+    table = play(table, Assign(1, g2, aria(table)))
+    # Nothing is left to assign, and Aria's is the only skirmish: both follow at once.
+    assert table.step is Step.SKIRMISH and table.skirmish == aria(table)
     assert sorted(table.assigned_to(aria(table))) == [g1, g2]
+
+
+def test_an_assignment_with_nothing_left_to_assign_ends_by_itself(std):
+    """ "Once all companions have been assigned (or the Protagonist declines to assign any
+    more), if any minions remain unassigned ... each Antagonist player ... may assign those
+    minions": with every companion taken, the protagonist has nothing left to decide."""
+    table, g1 = put(std, 1, "goblin")
+    table, g2 = put(table, 1, "goblin")
+    table = play(assignment(table), Assign(0, g1, aria(table)))
+    assert table.step is Step.ASSIGN_ANTAGONISTS and table.to_act == 1
+
+
+def test_the_last_assigned_skirmish_is_chosen_by_itself(std):
+    """ "the Protagonist then chooses the order skirmishes resolve": with one skirmish left
+    there is no order to choose."""
+    table, _ = put(std, 0, "squire")
+    table, g1 = put(table, 1, "goblin")
+    table = play(assignment(table), Assign(0, g1, aria(table)))
+    assert table.step is Step.SKIRMISH and table.skirmish == aria(table)
 
 
 def test_assignment_action_needs_both_unassigned(std):

@@ -4,16 +4,10 @@ from dataclasses import replace
 
 import pytest
 
-from hjkit.games.heroes_journey.engine.actions import (
-    Assign,
-    ChooseSkirmish,
-    Move,
-    Pass,
-    PlaceSite,
-    PlayCard,
-)
+from hjkit.games.heroes_journey.engine.actions import Assign, Move, Pass, PlaceSite, PlayCard
 from hjkit.games.heroes_journey.engine.setup import new_table
-from hjkit.games.heroes_journey.engine.state import Step
+from hjkit.games.heroes_journey.engine.state import PlacedSite, Step
+from hjkit.games.heroes_journey.engine.table import apply
 from hjkit.games.heroes_journey.model.decks import check_deck
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 
@@ -60,13 +54,25 @@ def test_first_player_is_drawn_at_random(intro_lib):
 
 
 def test_antagonist_places_the_next_site_by_number(intro):
-    """ "the other player will put site 2 onto the adventure path." """
+    """ "the Antagonist looks through their Atlas, selects the next site by number, and
+    places it in the path. (Example: During the first turn, when the first player decides to
+    move from site 1, the other player will put site 2 onto the adventure path.)" Only one
+    site has that number, so it is placed with the move."""
     me = intro.protagonist
-    table = play(intro, Move(me))
-    assert table.to_act == 1 - me
-    assert refusal(table, PlaceSite(1 - me, "cold-lairs")).code == "site-range"
-    table = play(table, PlaceSite(1 - me, "waingunga-river"))
+    result = apply(intro, Move(me))
+    table = result.state
+    assert table.path[-1] == PlacedSite("waingunga-river", 1 - me)
     assert table.seats[me].position == 2
+    assert any(e.text.startswith(f"{table.seats[1 - me].name} places Waingunga River as "
+                                 "site 2") for e in result.events)
+
+
+def test_a_site_out_of_its_range_is_refused(intro):
+    """ "A site with a number "4-6" cannot be placed if the party is moving to the 3rd
+    site" """
+    me = intro.protagonist
+    table = replace(intro, step=Step.PLACE_SITE, to_act=1 - me)
+    assert refusal(table, PlaceSite(1 - me, "cold-lairs")).code == "site-range"
 
 
 def test_bagheera_needs_mowgli(intro):
@@ -81,7 +87,7 @@ def test_bagheera_needs_mowgli(intro):
 def test_no_ranged_phase_in_the_intro(intro, intro_lib):
     me = intro.protagonist
     table, _ = put(intro, 1 - me, "shere-khan")
-    table = play(table, Move(me), PlaceSite(1 - me, "waingunga-river"), Pass(1 - me))
+    table = play(table, Move(me), Pass(1 - me))
     assert table.step is Step.ASSIGN_PROTAGONIST
 
 
@@ -92,12 +98,11 @@ def test_baloo_defends_two(intro):
     me = intro.protagonist
     table, a = put(intro, 1 - me, "tabaqui")
     table, b = put(table, 1 - me, "tabaqui")
-    table = play(table, Move(me), PlaceSite(1 - me, "waingunga-river"), Pass(1 - me))
+    table = play(table, Move(me), Pass(1 - me))
     baloo = uid_of(table, "baloo", me)
-    table = play(table, Assign(me, a, baloo), Assign(me, b, baloo), Pass(me))
-    assert table.step is Step.CHOOSE_SKIRMISH
-    table = play(table, ChooseSkirmish(me, baloo))
-    assert table.step is Step.SKIRMISH and table.to_act == me
+    table = play(table, Assign(me, a, baloo), Assign(me, b, baloo))
+    assert table.step is Step.SKIRMISH and table.skirmish == baloo and table.to_act == me
+    assert sorted(table.assigned_to(baloo)) == [a, b]
 
 
 def test_sanctuary_three_from_the_sites_own_keyword(intro, intro_lib):
@@ -125,10 +130,13 @@ def test_intro_win_needs_site_six_and_mowgli_alive_at_regroup(intro, intro_lib):
     assert len(five) == 5
     table = replace(intro, path=tuple(PlacedSite(c, 0) for c in five))
     table = table.with_seat(me, position=5)
-    table = play(table, Move(me), PlaceSite(1 - me, "council-rock"))
+    table = play(table, Move(me))  # council rock, the only site 6
     assert not table.is_over and table.step is Step.ADVERSARY
     table = play(table, Pass(1 - me))
     assert table.is_over and table.winner == me
+    name = table.seats[me].name
+    assert table.ending == (f"{name} reached Council Rock and Mowgli survived to the regroup "
+                            "phase.",)
 
 
 def test_intro_deck_is_legal(intro_lib):

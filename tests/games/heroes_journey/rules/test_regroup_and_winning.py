@@ -4,6 +4,7 @@ from dataclasses import replace
 
 from hjkit.games.heroes_journey.engine.actions import Move, Pass, PlaceSite, Rest
 from hjkit.games.heroes_journey.engine.state import Step
+from hjkit.games.heroes_journey.engine.view import table_view
 
 from .builders import at_step, play, put, with_path
 from .conftest import standard_table
@@ -74,3 +75,28 @@ def test_last_to_fall_continues_with_the_others(lib):
     assert table.seats[0].lost and not table.is_over
     assert table.protagonist == table.order[1] and table.step is Step.CAMPAIGN
     assert table.seats_in_play() == [table.order[1], table.order[2]]
+
+
+def test_the_ending_says_who_reached_the_goal_first(std):
+    """ "FIRST TO FINISH ... If you manage to fulfill your QN's requirement before any other
+    player fulfills theirs, then you win the game." """
+    table = replace(with_path(std, *[f"b-site-{n}" for n in range(1, 9)]), step=Step.CAMPAIGN)
+    table = play(table, Move(0))
+    if not table.is_over:
+        table = play(table, PlaceSite(1, "b-site-9"))
+    site = table.site_at(9).title
+    assert table_view(table)["ending"] == [
+        f"Ana reached {site} (site 9) first, completing The Quest: first to finish."]
+
+
+def test_the_ending_says_whose_hero_died_and_who_is_last_to_fall(std):
+    """ "LAST TO FALL: If, at any point while you are the Protagonist, your Quest-Need leaves
+    the field (because your hero has been killed for example), then you immediately lose the
+    game. If all other players have lost, then the last player remaining wins the game." """
+    hero = std.seats[0].hero
+    table, troll = put(std, 1, "troll")
+    table = at_step(table, Step.SKIRMISH, skirmish=hero, assignments=((troll, hero),))
+    table = play(table, Pass(0), Pass(1))
+    assert table.is_over and table.winner == 1
+    assert table_view(table)["ending"] == ["Aria died: Ana is out.",
+                                           "Ben is the last player remaining: last to fall."]

@@ -13,6 +13,8 @@ from hjkit.games.heroes_journey.engine.actions import (
 )
 from hjkit.games.heroes_journey.engine.setup import new_table
 from hjkit.games.heroes_journey.engine.state import Step
+from hjkit.games.heroes_journey.engine.table import apply
+from hjkit.games.heroes_journey.engine.view import table_view
 
 from .builders import play, refusal
 
@@ -66,6 +68,24 @@ def test_tied_bids_are_broken_by_the_seeded_draw(lib):
                      Bid(0, 3), Bid(1, 3))
         assert again.to_act == table.to_act  # the same seed draws the same
     assert firsts == {0, 1}
+
+
+def test_a_tie_in_the_bids_is_announced_with_the_draw(lib):
+    """ "If there is a tie among bids, decide via a mutually agreed method of randomization
+    (coin flip, die roll, etc)." The draw is said aloud, not made silently."""
+    table = new_table("standard", [("Ana", lib.decks["deck-a"]), ("Ben", lib.decks["deck-b"]),
+                                   ("Cy", lib.decks["deck-c"])], lib, seed=7)
+    table = play(table, Bid(0, 3), Bid(1, 1))
+    result = apply(table, Bid(2, 3))
+    first = ("Ana", "Cy")[result.state.to_act == 2]
+    said = f"Ana and Cy tied at 3; a draw puts {first} first."
+    assert said in result.events[-1].text
+    assert said in table_view(result.state)["prompt"]
+
+
+def test_untied_bids_announce_no_draw(fresh):
+    result = apply(play(fresh, Bid(0, 3), Bid(1, 1)), Bid(2, 2))
+    assert "draw" not in result.events[-1].text
 
 
 def through_order(fresh):

@@ -2,8 +2,17 @@
 
 import json
 
-from hjkit.games.heroes_journey.engine.actions import Move, PlaceSite
+from hjkit.games.heroes_journey.engine.actions import (
+    Bid,
+    ChooseHero,
+    ChoosePosition,
+    Move,
+    Pass,
+    PlaceSite,
+)
+from hjkit.games.heroes_journey.engine.setup import new_table, starting_cost
 from hjkit.games.heroes_journey.engine.state import Step
+from hjkit.games.heroes_journey.engine.table import legal_actions
 from hjkit.games.heroes_journey.engine.view import prompt, table_view
 
 from .builders import at_step, play, put
@@ -57,3 +66,69 @@ def test_placing_a_site_is_prompted_as_part_of_the_move(std):
     table = play(std, Move(0))
     assert prompt(table) == ("Ana's party moves — Ben places the next site from their atlas. "
                              "Risk pool 0")
+
+
+def test_setup_names_the_first_player_and_no_protagonist(lib):
+    """ "Once everyone is seated around the table, the player going first in turn order will
+    select a site 1 from their atlas." Nobody is the protagonist until the first turn."""
+    table = new_table("standard", [("Ana", lib.decks["deck-a"]), ("Ben", lib.decks["deck-b"])],
+                      lib, seed=7)
+    view = table_view(play(table, Bid(0, 1), Bid(1, 3), ChoosePosition(1, 1)))
+    assert view["protagonist"] is None
+    assert view["first"] == 1
+    assert "Ben places site 1" in view["prompt"]
+
+
+def test_view_predicts_each_assignment_before_it_is_made(std):
+    """ "Compare the companion's strength value with the minion assigned to them" — shown
+    for every assignment the protagonist may make, before it is made."""
+    table = at_step(std, Step.ASSIGN_PROTAGONIST)
+    table, troll = put(table, 1, "troll")
+    view = table_view(table)
+    previews = [p for p in view["assign_previews"] if p["minion"] == troll]
+    assert previews and all(p["minion_total"] == 12 for p in previews)
+    assert {p["predicted"] for p in previews} <= {"lose", "overwhelmed"}
+
+
+def through_site_one(lib):
+    table = new_table("standard", [("Ana", lib.decks["deck-a"]), ("Ben", lib.decks["deck-b"])],
+                      lib, seed=7)
+    table = play(table, Bid(0, 3), Bid(1, 1), ChoosePosition(0, 1))
+    return play(table, PlaceSite(0, next(a.card_id for a in legal_actions(table)
+                                         if isinstance(a, PlaceSite))))
+
+
+def test_the_starting_party_prompt_counts_the_hero_against_the_budget(lib):
+    """ "total risk cost of all of their starting companions does not exceed 4. (So if your
+    hero costs 4, you cannot play additional companions unless they cost 0.)" """
+    table = through_site_one(lib)
+    assert "the hero's cost counts toward the 4" in prompt(table)
+    table = play(table, ChooseHero(0, "aria"))
+    spent = starting_cost(table, 0)
+    assert f"the party costs {spent} of 4" in prompt(table)
+
+
+def test_the_mulligan_prompt_says_what_a_mulligan_does(lib):
+    """ "You may choose to hold up to 2 cards. Set aside the rest of your hand. Draw 6 new
+    cards." """
+    table = through_site_one(lib)
+    table = play(table, ChooseHero(0, "aria"), Pass(0), ChooseHero(1, "aria"), Pass(1))
+    assert table.step is Step.MULLIGANS
+    assert "keep up to 2 cards and draw 6" in prompt(table)
+    assert table_view(table)["mulligan_draw"] == 6
+
+
+def test_the_skirmish_prompt_says_when_it_resolves(std):
+    """ "Both sides go back and forth in this manner during the skirmish step until BOTH SIDES
+    PASS CONSECUTIVELY." """
+    table, goblin = put(std, 1, "goblin")
+    hero = table.seats[0].hero
+    table = at_step(table, Step.SKIRMISH, skirmish=hero, assignments=((goblin, hero),))
+    assert "the skirmish resolves when everyone passes in a row" in prompt(table)
+
+
+def test_the_assignment_prompt_says_how_many_minions_a_companion_takes(std):
+    """ "Each companion may only be assigned to skirmish 1 minion at a time." """
+    table, _ = put(std, 1, "goblin")
+    table = at_step(table, Step.ASSIGN_PROTAGONIST)
+    assert "each companion skirmishes 1 minion (more with Defender +X)" in prompt(table)

@@ -1,4 +1,6 @@
-/* The action panel: only the legal actions of this seat, grouped; a card picker; steppers. */
+/* The action panel: this seat's legal decisions in the dock at the bottom of the screen;
+   cards, abilities and token effects in sheets opened from the dock or by tapping a
+   character, the risk pool or a burden. */
 "use strict";
 
 (function () {
@@ -8,14 +10,14 @@
   HJ.mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
 
   const ADJUST = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged"];
-
-  const OUTCOME = { win: "wins", overwhelm: "overwhelms", lose: "loses", overwhelmed: "is overwhelmed" };
+  const ON_CHARACTER = ["exert", "second_wind", "heal", "wound", "assign", "adjust_wounds",
+                        "adjust_strength"];
 
   // "(6 vs 2: overwhelms)" from the view's skirmish_previews, so the order can be chosen
   // knowing each result.
   function preview(view, companion) {
     const p = (view.skirmish_previews || []).find((s) => s && s.companion === companion);
-    return p ? ` (${p.companion_total} vs ${p.minion_total}: ${OUTCOME[p.predicted]})` : "";
+    return p ? ` (${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]})` : "";
   }
 
   function siteTitle(id) { return (HJ.deck.cards[id] || { title: id }).title; }
@@ -27,7 +29,7 @@
       case "choose_position": return `Take place ${a.position} in turn order`;
       case "place_site": return `Place ${siteTitle(a.card_id)}`;
       case "choose_hero": return `Hero: ${siteTitle(a.card_id)}`;
-      case "mulligan": return `Mulligan, keep ${a.keep}`;
+      case "mulligan": return `Mulligan: keep ${a.keep}, draw ${view.mulligan_draw}`;
       case "move": return `Move to site ${view.seats[a.seat].position + 1}`;
       case "rest": return "Rest (end the turn)";
       case "second_wind": return `Second wind: ${who(a.target)}`;
@@ -35,12 +37,21 @@
       case "wound": return `Wound ${who(a.target)}`;
       case "choose_antagonist": return `${HJ.seatName(view, a.antagonist)} takes the party's ranged wounds`;
       case "exert": return `Exert ${who(a.target)}`;
-      case "assign": return `${who(a.minion)} → ${who(a.companion)}`;
+      case "assign": return assignLabel(view, a);
       case "choose_skirmish": return `Resolve ${who(a.companion)}'s skirmish${preview(view, a.companion)}`;
       case "pass": return passLabel(view);
       default: return a.type.replace(/_/g, " ");
     }
   };
+
+  // "Tabaqui 2 → Bagheera 6: Bagheera overwhelms" from the view's assign_previews.
+  function assignLabel(view, a) {
+    const p = (view.assign_previews || []).find((x) => x.minion === a.minion && x.companion === a.companion);
+    const m = HJ.character(view, a.minion), c = HJ.character(view, a.companion);
+    if (!p) return `${m.title} ${m.strength} → ${c.title} ${c.strength}`;
+    const hero = view.seats[c.owner].hero === c.uid && p.killed.includes(c.uid) ? " (hero dies)" : "";
+    return `${c.title} ${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]}${hero}`;
+  }
 
   function passLabel(view) {
     switch (view.step_id) {
@@ -48,63 +59,95 @@
       case "mulligans": return "Keep this hand";
       case "adversary": return "Pass: no more minions";
       case "skirmish": return "Pass";
-      case "assign_protagonist": case "assign_antagonists": return "Done assigning";
+      case "assign_protagonist": case "assign_antagonists":
+        return view.characters.some((c) => c.type === "minion" && c.assigned_to === null)
+          ? "Leave the rest unassigned" : "Done assigning";
       default: return "Pass";
     }
   }
 
-  const GROUPS = [
-    ["Turn", ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
-              "place_site", "choose_hero", "mulligan", "pass"]],
-    ["Assign minions", ["assign"]],
-    ["Wounds", ["second_wind", "heal", "wound"]],
-  ];
+  const DOCK = ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
+                "place_site", "choose_hero", "mulligan", "assign", "wound", "second_wind", "heal",
+                "pass"];
 
+  function button(view, a, send, close, prefix) {
+    return el("button", {
+      type: "button", class: ["move", "choose_skirmish"].includes(a.type) ? "primary" : "",
+      "data-action": a.type, onclick: () => { if (close) close(); confirmThen(view, a, send); },
+    }, (prefix || "") + HJ.label(view, a));
+  }
+
+  /* The dock: what this seat decides now, within thumb reach. */
   HJ.renderActions = function (view, seat, send) {
     const mine = HJ.mine(view, seat);
-    const panel = el("section", { class: "actions", id: "actions", "aria-labelledby": "h-actions" },
-      el("h2", { id: "h-actions", text: mine.length ? "Your actions" : "Waiting" }));
+    const panel = el("section", { class: "actions", id: "actions", "aria-label": "Your actions" });
     if (!mine.length) {
-      panel.append(el("p", { class: "muted", text: view.winner !== null ? "The game is over." :
+      panel.append(el("p", { class: "waiting", text: view.winner !== null ? "The game is over." :
         `Waiting for ${HJ.seatName(view, view.to_act)}.` }));
+      return panel;
     }
-    for (const [title, types] of GROUPS) {
-      const list = mine.filter((a) => types.includes(a.type))
-        .sort((x, y) => types.indexOf(x.type) - types.indexOf(y.type));
-      if (!list.length) continue;
-      if (title !== "Turn") panel.append(el("h3", { text: title }));
-      panel.append(el("div", { class: "act-grid" }, list.map((a) => el("button", {
-        type: "button", class: ["move", "choose_skirmish"].includes(a.type) ? "primary" : "",
-        "data-action": a.type, onclick: () => confirmThen(view, a, send),
-      }, HJ.label(view, a)))));
+    // Assignment: the first unassigned minion's choices; tapping another minion offers its own.
+    const assigns = mine.filter((a) => a.type === "assign");
+    const next = assigns.length ? assigns[0].minion : null;
+    let list = mine.filter((a) => DOCK.includes(a.type) && (a.type !== "assign" || a.minion === next))
+      .sort((x, y) => DOCK.indexOf(x.type) - DOCK.indexOf(y.type));
+    if (next !== null) {  // the title row carries "leave the rest unassigned"
+      const m = HJ.character(view, next);
+      const done = list.filter((a) => a.type === "pass");
+      list = list.filter((a) => a.type !== "pass");
+      panel.append(el("div", { class: "dock-title" },
+        el("p", { id: "assign-title", text: `Assign ${m.title} ⚔${m.strength} to:` }),
+        done.map((a) => button(view, a, send))));
     }
+    if (list.length) {
+    }
+    const tools = [];
     const plays = mine.filter((a) => a.type === "play_card");
-    if (plays.length || (mine.length && HJ.deck.ids.length && view.phase !== "setup")) {
-      panel.append(HJ.cardPicker(view, seat, plays, send));
+    const cardTime = ["campaign", "adversary", "maneuver", "barrage", "assignment", "skirmish",
+                      "regroup"].includes(view.step_id);
+    if (plays.length || (HJ.deck.ids.length && cardTime)) {
+      const kinds = new Set(plays.map((a) => a.card_id)).size;
+      tools.push(el("button", { type: "button", id: "open-cards",
+                                onclick: () => HJ.openCards(view, seat, plays, send) },
+        kinds ? `Cards (${kinds})` : "Cards"));
     }
-    const exerts = mine.filter((a) => a.type === "exert");
-    if (exerts.length) panel.append(abilities(view, exerts, send));
-    const adjust = mine.filter((a) => ADJUST.includes(a.type));
-    if (adjust.length) panel.append(steppers(view, adjust, send));
+    // Abilities, wounds and strength are on each character's sheet, tokens on the risk
+    // pool's: the dock keeps to the decision.
+    tools.forEach((t) => t.classList.add("tool"));
+    // A few short decisions share a row with the tools; many get their own grid.
+    const bids = list.length > 4 && list.every((a) => a.type === "bid");
+    if (list.length > 2 || next !== null) {
+      panel.append(el("div", { class: "act-grid" + (bids ? " bids" : "") },
+        list.map((a) => button(view, a, send))));
+      if (tools.length) panel.append(el("div", { class: "dock-row" }, tools));
+    } else {
+      panel.append(el("div", { class: "dock-row" }, list.map((a) => button(view, a, send)), tools));
+    }
     return panel;
   };
 
   function confirmThen(view, action, send) {
-    if (action.type === "pass" && view.skirmish) {
-      HJ.confirm("Pass in this skirmish?",
-        "If every player passes now the skirmish resolves: " + HJ.predictionText(view),
-        "Pass", () => send(action));
-    } else if (action.type === "rest") {
-      HJ.confirm("Rest and end the turn?", "Minions are scrapped and the turn passes on.",
-        "Rest", () => send(action));
+    const hero = action.type === "assign" && losesHero(view, action);
+    if (hero) {
+      HJ.confirm(`Risk ${hero}?`, `${HJ.label(view, action)}. ${hero} is the hero: if ` +
+                 `${hero} dies the party's quest need leaves the field and the player loses.`,
+                 "Assign anyway", () => send(action));
     } else {
       send(action);
     }
   }
 
+  // The hero's name when this assignment, as things stand, kills the hero.
+  function losesHero(view, a) {
+    const p = (view.assign_previews || []).find((x) => x.minion === a.minion && x.companion === a.companion);
+    const c = HJ.character(view, a.companion);
+    if (!p || !c || view.seats[c.owner].hero !== c.uid) return null;
+    return p.killed.includes(c.uid) ? c.title : null;
+  }
+
   /* Card picker: the seat's whole deck, filtered by typing; legal plays first. A card that
      is not legal now may still be tried: the rules answer with the sentence that forbids it. */
-  HJ.cardPicker = function (view, seat, plays, send) {
+  HJ.cardPicker = function (view, seat, plays, send, close) {
     const legal = new Map();
     for (const a of plays) {
       if (!legal.has(a.card_id)) legal.set(a.card_id, []);
@@ -113,6 +156,7 @@
     const input = el("input", { type: "search", id: "card-filter", autocomplete: "off",
                                 placeholder: "Type part of a card name" });
     const list = el("ul", { id: "card-list" });
+    const hint = el("p", { class: "hint", id: "card-hint" });
     const fill = () => {
       const q = input.value.trim().toLowerCase();
       list.replaceChildren();
@@ -125,20 +169,22 @@
         list.append(el("li", {}, el("button", {
           type: "button", class: ok ? "" : "unplayable", "data-card": id,
           "aria-label": `Play ${card.title}` + (ok ? "" : " (not playable now)"),
-          onclick: () => HJ.playCard(view, seat, id, legal.get(id) || [], send),
+          onclick: () => { close(); HJ.playCard(view, seat, id, legal.get(id) || [], send); },
         }, el("span", { text: card.title + (ok ? "" : " ⊘") }),
            el("span", { class: "cost", text: card.cost === null ? "" : `${card.side === "adversary" ? "◆" : "●"} ${card.cost}` }))));
       }
-      if (!list.children.length) {
-        list.append(el("li", { class: "muted", text: q ? "No card in your deck matches." :
-          "No card can be played now. Type a name to see why one can't." }));
-      }
+      hint.textContent = q ? "" : legal.size ? `${legal.size} card${legal.size === 1 ? "" : "s"} ` +
+        "can be played now; type a name to try another." : "No card can be played now. Type a name to see why one can't.";
+      if (q && !list.children.length) list.append(el("li", { class: "muted", text: "No card in your deck matches." }));
     };
     input.addEventListener("input", fill);
     fill();
-    return el("section", { class: "picker", "aria-labelledby": "h-picker" },
-      el("h3", { id: "h-picker" }, el("label", { for: "card-filter", text: "Play a card" })),
-      input, list);
+    return el("div", { class: "picker" },
+      el("label", { for: "card-filter", class: "visually-hidden", text: "Find a card" }), input, hint, list);
+  };
+
+  HJ.openCards = function (view, seat, plays, send) {
+    HJ.sheet("Play a card", (close) => HJ.cardPicker(view, seat, plays, send, close), "cards-sheet");
   };
 
   HJ.playCard = function (view, seat, cardId, options, send) {
@@ -158,56 +204,128 @@
     }
   };
 
-  // "Skirmish: Exert Baloo to ..." : the exert is checked by the rules (never at 1 health);
-  // the ability's effect is then applied with the steppers.
-  function abilities(view, exerts, send) {
-    return el("details", { class: "adjust", id: "abilities" },
-      el("summary", { class: "button wide", text: "Card ability: exert a character" }),
-      el("div", { class: "act-grid" }, exerts.map((a) => el("button", {
-        type: "button", "data-action": a.type, onclick: () => send(a) }, HJ.label(view, a)))));
+  // A stepper stays open for "+3": each tap sends one token and counts on the sheet.
+  function stepper(name, value, up, down, send) {
+    const shown = el("b", { text: value });
+    const step = (action) => {
+      send(action);
+      if (shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
+    };
+    return el("div", { class: "stepper" },
+      el("button", { type: "button", "aria-label": `${name}: minus one`, disabled: !down,
+                     onclick: () => step(down) }, "−"),
+      el("span", { class: "what" }, name, " ", shown),
+      el("button", { type: "button", "aria-label": `${name}: plus one`, disabled: !up,
+                     onclick: () => step(up) }, "+"));
   }
 
-  function steppers(view, adjust, send) {
+  /* The log as the table would say it: a run of one-token steps on the same thing by the
+     same player reads as one line ("risk pool 3 -> 6 (+3)"), not three. */
+  HJ.logLines = function (entries) {
+    const lines = [];
+    let run = [];
+    const keyOf = (e) => {
+      const a = e.action;
+      if (!a || !a.type.startsWith("adjust_") || e.undone || e.events.length !== 1) return null;
+      return JSON.stringify({ ...a, delta: Math.sign(a.delta), seat: e.seat });
+    };
+    const flush = () => { if (run.length) lines.push(merged(run)); run = []; };
+    for (const e of entries) {
+      const key = keyOf(e);
+      if (key && run.length && keyOf(run[0]) === key) { run.push(e); continue; }
+      flush();
+      if (key) { run = [e]; continue; }
+      const texts = e.events.length ? e.events : [`${e.player || "Someone"}: ${e.kind}`];
+      for (const t of texts) lines.push(e.undone ? `${t} (undone)` : t);
+    }
+    flush();
+    return lines;
+  };
+
+  function merged(run) {
+    const first = run[0].events[0];
+    if (run.length === 1) return first;
+    const n = run.length, sign = run[0].action.delta > 0 ? "+" : "−";
+    const span = /(\d+) -> (\d+)/;
+    const end = span.exec(run[n - 1].events[0]);
+    switch (run[0].action.type) {
+      case "adjust_risk": case "adjust_burden":
+        return first.replace(span, (m, from) => `${from} -> ${end ? end[2] : "?"}`)
+          .replace(/\.$/, ` (${sign}${n}).`);
+      case "adjust_wounds": return first.replace("1 wound", `${n} wounds`);
+      default: return first.replace(/[+-]1\b/, `${sign === "+" ? "+" : "-"}${n}`);
+    }
+  }
+
+  function pairs(actions) {
     const rows = new Map();
     const key = (a) => JSON.stringify({ ...a, delta: 0 });
-    for (const a of adjust) {
-      if (!rows.has(key(a))) rows.set(key(a), {});
+    for (const a of actions) {
+      if (!rows.has(key(a))) rows.set(key(a), { any: a });
       rows.get(key(a))[a.delta > 0 ? "up" : "down"] = a;
     }
-    const what = (a) => {
-      switch (a.type) {
-        case "adjust_risk": return `Risk pool (${view.risk})`;
-        case "adjust_burden": return `${HJ.seatName(view, a.party)}'s burden (${view.seats[a.party].burden})`;
-        case "adjust_wounds": { const c = HJ.character(view, a.target); return `${c.title} wounds (${c.wounds})`; }
-        case "adjust_strength": { const c = HJ.character(view, a.target); return `${c.title} strength (${c.strength})`; }
-        case "adjust_ranged": return `${a.side} ranged total`;
-        default: return a.type;
-      }
-    };
-    const body = [...rows.values()].map(({ up, down }) => {
-      const any = up || down;
-      const name = what(any);
-      return el("div", { class: "stepper" },
-        el("button", { type: "button", "aria-label": `${name}: minus one`, disabled: !down,
-                       onclick: () => down && send(down) }, "−"),
-        el("span", { class: "what", text: name }),
-        el("button", { type: "button", "aria-label": `${name}: plus one`, disabled: !up,
-                       onclick: () => up && send(up) }, "+"));
-    });
-    return el("details", { class: "adjust", id: "adjust" },
-      el("summary", { class: "button wide", text: "Card effects: adjust tokens (+/−)" }), body);
+    return [...rows.values()];
   }
+
+  /* Tokens: the risk pool, each party's burden and the ranged totals. A character's
+     wounds and strength are on its own sheet. */
+  HJ.openTokens = function (view, seat, send) {
+    const adjust = HJ.mine(view, seat).filter((a) => ["adjust_risk", "adjust_burden", "adjust_ranged"].includes(a.type));
+    HJ.sheet("Tokens for card effects", (close) => [
+      ...pairs(adjust).map(({ any, up, down }) => {
+        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send);
+        if (any.type === "adjust_burden") return stepper(`${HJ.seatName(view, any.party)}'s burden`,
+          view.seats[any.party].burden, up, down, send);
+        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send);
+      }),
+      el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." })],
+    "tokens-sheet");
+  };
+
+  /* A character's sheet: what it is, and what this seat may do with it now. */
+  HJ.openCharacter = function (view, seat, c, send) {
+    const mine = seat === null || !send ? [] : HJ.mine(view, seat);
+    const its = mine.filter((a) => ON_CHARACTER.includes(a.type) &&
+      [a.target, a.minion, a.companion].includes(c.uid));
+    const facts = [];
+    if (c.keywords.length) facts.push(c.keywords.join(". ") + ".");
+    if (c.bears.length) facts.push("Bears " + c.bears.map((b) => b.title).join(", ") + ".");
+    if (c.type === "minion") facts.push(`Played by ${HJ.seatName(view, c.owner)}.`);
+    if (c.assigned_to !== null) facts.push(`Skirmishing ${HJ.charName(view, c.assigned_to)}.`);
+    HJ.sheet(c.title, (close) => [
+      el("p", { class: "char-facts" }, el("b", { text: `Strength ${c.strength} · health ${c.health} · ` +
+        `wounds ${c.wounds}` }), facts.length ? el("br") : null, facts.join(" ")),
+      el("div", { class: "act-grid single" }, its.filter((a) => !a.type.startsWith("adjust_"))
+        .map((a) => button(view, a, send, close, a.type === "assign" && a.companion === c.uid
+          ? `Assign ${HJ.charName(view, a.minion)}: ` : a.type === "assign" ? "Assign to " : ""))),
+      pairs(its.filter((a) => a.type.startsWith("adjust_"))).map(({ any, up, down }) =>
+        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send)
+          : stepper("Strength", c.strength, up, down, send)),
+      el("a", { class: "button wide", href: `/cards/${c.card_id}`, text: `${c.title}: card and rulings` }),
+    ], "character-sheet");
+  };
 
   /* What the kit's live page (table.js) asks of this game. */
   HJ.game = {
     // The sections of the page in order; notice and controls are the kit's (controls is
-    // null on the watch view).
-    sections(view, seat, notice, controls) {
-      return [HJ.renderOver(view, seat), HJ.renderBanner(view, seat), notice,
-              HJ.renderPool(view), HJ.renderSkirmish(view), controls,
-              HJ.renderParties(view), HJ.renderPath(view)];
+    // null on the watch view, send too).
+    sections(view, seat, notice, controls, send) {
+      const adjust = seat !== null && send ? HJ.mine(view, seat).filter((a) => ADJUST.includes(a.type)) : [];
+      const opens = {
+        character: (c) => HJ.openCharacter(view, seat, c, send),
+        risk: adjust.length ? () => HJ.openTokens(view, seat, send) : null,
+        burden: adjust.length ? () => HJ.openTokens(view, seat, send) : null,
+      };
+      // Once the game is over the end screen takes the banner's place.
+      const over = HJ.renderOver(view, seat);
+      return [over || HJ.renderBanner(view, seat, notice), over ? notice : null,
+              HJ.renderBoard(view, opens), controls];
     },
     actions: (view, seat, send) => HJ.renderActions(view, seat, send),
+    // The log's lines from its entries (the kit's own reading when a game has none).
+    logLines: (entries) => HJ.logLines(entries),
+    // True when this seat owes a decision now: the kit changes the title and vibrates.
+    yours: (view, seat) => HJ.yours(view, seat),
     // The deck's cards this phone may pick from, and a card page's "?play=<id>".
     useDeck(cards) {
       HJ.deck = { cards, ids: Object.keys(cards)

@@ -27,6 +27,14 @@
   } catch (e) { return; }
   const view = snap.state;
   if (!token || view.winner !== null || !view.seats[here.seat]) return;
+  const who = view.seats[here.seat].name;
+  if (here.cards && !here.cards.includes(cardId)) {  // nothing to offer: say why
+    box.append(el("p", { text: `You are ${who} at table ${here.table}. ${title} is not in ` +
+                               `${who}'s deck, so it cannot be played from this seat.` }),
+      el("a", { class: "button", href: here.page, text: "Back to the table" }));
+    box.hidden = false;
+    return;
+  }
   const options = view.legal_actions.filter((a) => a.seat === here.seat && a.type === "play_card" && a.card_id === cardId);
   const status = el("p", { role: "alert", class: "notice refused", hidden: true });
   async function play() {
@@ -41,7 +49,7 @@
     status.hidden = false;
   }
   box.append(
-    el("p", { text: `You are ${view.seats[here.seat].name} at table ${here.table}.` }),
+    el("p", { text: `You are ${who} at table ${here.table}.` }),
     el("button", { type: "button", class: "primary", id: "play-this", onclick: play },
       `Play ${title}` + (options.length ? "" : " (not playable now)")),
     status,

@@ -1,4 +1,5 @@
-/* Renders a table view (the JSON from engine.view.table_view) into the page. No actions here. */
+/* Renders a table view (the JSON from engine.view.table_view): the sticky banner and the
+   one-screen status board. Actions are actions.js's. */
 "use strict";
 
 const HJ = window.HJ;  // dom.js (the kit) made it
@@ -12,27 +13,52 @@ HJ.charName = (view, uid) => {
   return c ? c.title : `card ${uid}`;
 };
 
-HJ.renderBanner = function (view, mySeat) {
-  const yours = mySeat !== null && view.winner === null && HJ.mine(view, mySeat).length > 0;
-  const phase = view.step ? `${view.phase} · ${view.step}` : view.phase;
-  return el("section", { class: "banner" + (yours ? " yours" : ""), "aria-live": "polite",
-                         id: "banner" },
-    el("div", { class: "phase", text: phase }),
-    el("p", { class: "prompt", id: "prompt", text: view.prompt }),
-    yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+/* A party's marker: its player's initial, with the seat number when initials clash
+   ("Player 1" and "Player 2" read P1 and P2). */
+HJ.marker = function (view, seat) {
+  const initial = (s) => (s.name.trim()[0] || "?").toUpperCase();
+  const mine = initial(view.seats[seat]);
+  const clash = view.seats.filter((s) => initial(s) === mine).length > 1;
+  return clash ? `${mine}${seat + 1}` : mine;
 };
 
-HJ.renderPool = function (view) {
-  const protagonist = HJ.seatName(view, view.protagonist);
-  return el("section", { class: "pool", "aria-label": "Risk pool and moves" },
-    el("div", { class: "risk" },
-      el("span", { class: "n", id: "risk", text: view.risk }),
-      el("span", { class: "l", text: "Risk pool" })),
-    el("div", { class: "counts" },
-      el("div", {}, el("span", { text: "Moves" }),
-        el("b", { id: "moves", text: `${view.moves} / ${view.move_limit}` })),
-      el("div", {}, el("span", { text: "Protagonist" }), el("b", { text: protagonist })),
-      el("div", {}, el("span", { text: "Goal" }), el("b", { text: `site ${view.goal_site}` }))));
+HJ.markerEl = (view, seat, attrs) => el("span", { class: `marker m${seat % 6}`,
+  text: HJ.marker(view, seat), ...attrs });
+
+HJ.yours = (view, seat) => seat !== null && view.winner === null && HJ.mine(view, seat).length > 0;
+
+/* The banner stays at the top of the screen: phase, the prompt, whose decision, the
+   latest notice, and the skirmish under way. */
+HJ.renderBanner = function (view, mySeat, notice) {
+  const yours = HJ.yours(view, mySeat);
+  return el("section", { class: "banner" + (yours ? " yours" : ""), "aria-live": "polite",
+                         id: "banner", "aria-label": "What happens now" },
+    el("p", { class: "prompt", id: "prompt" },
+      yours ? el("span", { class: "yours-note", text: "Your decision" }) : null, view.prompt),
+    HJ.renderSkirmish(view), notice);
+};
+
+HJ.renderPool = function (view, opens) {
+  // During setup nobody is the protagonist yet: the first player is named once known.
+  const lead = view.protagonist !== null ? ["Protagonist", HJ.seatName(view, view.protagonist)]
+    : ["First player", view.first !== null ? HJ.seatName(view, view.first) : "not chosen"];
+  const risk = [el("span", { class: "n", id: "risk", text: view.risk }),
+                el("span", { class: "l", text: "Risk pool" })];
+  const burdens = [el("span", { class: "l", text: "Burden" }),
+    el("span", { class: "list" }, view.seats.map((s, i) => el("span", { class: "burden", "data-seat": i,
+      "aria-label": `${s.name}'s burden: ${s.burden}` },
+      HJ.markerEl(view, i, { "aria-hidden": "true" }), el("b", { text: s.burden }))))];
+  return el("div", { class: "pool", role: "group", "aria-label": "Risk pool, moves and burdens" },
+    opens.risk ? el("button", { type: "button", class: "risk", id: "risk-tokens",
+                                onclick: opens.risk }, risk)
+               : el("div", { class: "risk" }, risk),
+    el("div", { class: "count" }, el("span", { class: "l", text: "Moves" }),
+      el("b", { id: "moves", text: `${view.moves} / ${view.move_limit}` })),
+    opens.burden ? el("button", { type: "button", class: "count burdens", id: "burdens",
+                                  onclick: opens.burden }, burdens)
+                 : el("div", { class: "count burdens", id: "burdens" }, burdens),
+    el("div", { class: "count lead" }, el("span", { class: "l", text: lead[0] }),
+      el("b", { id: "lead", text: lead[1] })));
 };
 
 HJ.renderPath = function (view) {
@@ -41,74 +67,91 @@ HJ.renderPath = function (view) {
   for (let n = 1; n <= last; n++) {
     const site = view.path[n - 1];
     const here = view.seats.map((s, i) => [s, i]).filter(([s]) => s.position === n && !s.lost);
-    const markers = here.map(([s, i]) => el("span", { class: `marker m${i % 6}`,
-      title: s.name, text: s.name.slice(0, 1).toUpperCase() }));
     items.push(el("li", { class: (site ? "" : "empty") + (n === view.goal_site ? " goal" : ""),
                           "aria-label": site ? `Site ${n}, ${site.title}` +
                             (here.length ? `: ${here.map(([s]) => s.name).join(", ")}` : "")
                             : `Site ${n}, not placed` },
-      el("span", { class: "num", text: n }),
-      el("span", { class: "title", text: site ? site.title : "—" }), markers));
+      el("span", { class: "head" }, el("span", { class: "num", text: n }),
+        here.map(([s, i]) => HJ.markerEl(view, i, { title: s.name }))),
+      n === view.goal_site ? el("span", { class: "goal-flag", text: "goal" }) : null,
+      el("span", { class: "title", text: site ? site.title : "—" })));
   }
-  return el("section", { "aria-labelledby": "h-path" },
-    el("h2", { id: "h-path", text: "Adventure path" }), el("ol", { class: "path" }, items));
+  return el("ol", { class: "path", id: "path", "aria-label": "Adventure path" }, items);
 };
 
 function pips(c) {
   const total = c.health || 0;
   const row = [];
   for (let i = 0; i < total; i++) row.push(el("span", { class: "pip" + (i < c.wounds ? " w" : "") }));
-  return el("div", { class: "pips", role: "img",
-                     "aria-label": `${c.wounds} wound${c.wounds === 1 ? "" : "s"} of ${total} health` }, row);
+  return el("span", { class: "pips", role: "img",
+                      "aria-label": `${c.wounds} wound${c.wounds === 1 ? "" : "s"} of ${total} health` }, row);
 }
 
-HJ.renderCharacter = function (view, c) {
+/* A character as a chip: name, strength, health and wounds at a glance; tapping it opens
+   what can be done with it. */
+HJ.renderCharacter = function (view, c, open) {
   const skirmish = view.skirmish;
   const inSkirmish = skirmish && (skirmish.companion === c.uid || skirmish.minions.includes(c.uid));
-  const bonus = c.strength_bonus ? ` (${c.strength_bonus > 0 ? "+" : ""}${c.strength_bonus})` : "";
-  const sub = [];
-  if (c.keywords.length) sub.push(c.keywords.join(". ") + ".");
-  if (c.bears.length) sub.push("Bears " + c.bears.map((b) => b.title).join(", "));
-  if (c.assigned_to !== null) sub.push("Skirmishing " + HJ.charName(view, c.assigned_to));
-  if (c.type === "minion") sub.push("Played by " + HJ.seatName(view, c.owner));
-  return el("li", { class: `char ${c.type}` + (inSkirmish ? " skirmishing" : ""),
-                    "data-uid": c.uid },
-    el("div", { class: "head" },
-      el("a", { class: "name", href: `/cards/${c.card_id}`, text: c.title }),
-      el("span", { class: "stats", title: "strength / health",
-                   text: `⚔ ${c.strength}${bonus} · ♥ ${c.health}` })),
-    pips(c), sub.length ? el("div", { class: "sub", text: sub.join(" · ") }) : null);
+  const bonus = c.strength_bonus ? `${c.strength_bonus > 0 ? "+" : ""}${c.strength_bonus}` : "";
+  const hero = view.seats[c.owner] && view.seats[c.owner].hero === c.uid;
+  const versus = c.assigned_to !== null ? `→ ${HJ.charName(view, c.assigned_to)}` : "";
+  const bears = c.bears.map((b) => b.title).join(", ");
+  return el("li", {}, el("button", {
+    type: "button", class: `char ${c.type}` + (inSkirmish ? " skirmishing" : ""),
+    "data-uid": c.uid, onclick: () => open(c),
+    "aria-label": `${c.title}${hero ? ", hero" : ""}: strength ${c.strength}, ` +
+                  `${c.wounds} of ${c.health} wounds${versus ? `, skirmishing ${HJ.charName(view, c.assigned_to)}` : ""}` },
+    el("span", { class: "char-top" },
+      el("span", { class: "name", text: (hero ? "★ " : "") + c.title }),
+      el("span", { class: "stats" }, el("span", { class: "str", text: `⚔${c.strength}` }),
+        bonus ? el("small", { text: bonus }) : null, ` ♥${c.health}`)),
+    el("span", { class: "char-bottom" }, pips(c),
+      versus || bears ? el("span", { class: "vs-note", text: versus || bears }) : null)));
 };
 
-HJ.renderParties = function (view) {
-  const out = [];
-  view.seats.forEach((s, i) => {
-    const companions = view.characters.filter((c) => c.owner === i && c.type === "companion");
-    const support = view.support.filter((x) => x.owner === i && x.bearer === null);
-    out.push(el("section", { class: "party", "aria-label": `${s.name}'s party` },
-      el("h3", {}, el("span", { class: `marker m${i % 6}`, text: s.name.slice(0, 1).toUpperCase(),
-                                "aria-hidden": "true" }),
-        s.name + (i === view.protagonist ? " (protagonist)" : ""),
-        el("span", { class: "burden", "data-seat": i,
-                     text: `Burden ${s.burden} · hand ${s.hand} · book ${s.book_left}` +
-                           (s.lost ? " · lost" : "") })),
-      el("ul", { class: "chars" }, companions.map((c) => HJ.renderCharacter(view, c))),
-      support.length ? el("p", { class: "sub muted",
-                                 text: "Support area: " + support.map((x) => x.title).join(", ") })
-                     : null));
-  });
+HJ.renderParty = function (view, i, opens) {
+  const s = view.seats[i];
+  const companions = view.characters.filter((c) => c.owner === i && c.type === "companion");
+  const role = i === view.protagonist ? "protagonist" : (view.protagonist === null &&
+    i === view.first ? "first" : "");
+  return el("section", { class: "party" + (s.lost ? " lost" : ""), "aria-label": `${s.name}'s party` },
+    el("h3", {}, HJ.markerEl(view, i, { "aria-hidden": "true" }),
+      el("span", { class: "who", text: s.name }),
+      role ? el("span", { class: "role", text: role }) : null,
+      s.lost ? el("span", { class: "role", text: "lost" }) : null,
+      el("span", { class: "hand", text: `hand ${s.hand} · book ${s.book_left}` })),
+    companions.length ? el("ul", { class: "chars" },
+      companions.map((c) => HJ.renderCharacter(view, c, opens.character))) : null);
+};
+
+/* The protagonist's party first, then the minions, then the other parties. */
+HJ.renderParties = function (view, opens) {
+  const seats = view.seats.map((_, i) => i);
+  const lead = view.protagonist !== null ? view.protagonist : null;
+  const out = lead !== null ? [HJ.renderParty(view, lead, opens)] : [];
   const minions = view.characters.filter((c) => c.type === "minion");
   if (minions.length) {
-    out.push(el("section", { class: "party", "aria-label": "Minions" },
+    out.push(el("section", { class: "party minions", "aria-label": "Minions" },
       el("h3", { text: "Minions" }),
-      el("ul", { class: "chars" }, minions.map((c) => HJ.renderCharacter(view, c)))));
+      el("ul", { class: "chars" }, minions.map((c) => HJ.renderCharacter(view, c, opens.character)))));
   }
-  return el("section", { id: "parties", "aria-labelledby": "h-parties" },
-    el("h2", { id: "h-parties", text: "Parties" }), out);
+  for (const i of seats) if (i !== lead) out.push(HJ.renderParty(view, i, opens));
+  return el("div", { id: "parties", class: "parties" }, out);
 };
 
-HJ.predictionText = function (view) {
-  const s = view.skirmish;
+/* The status a player needs, on the first screen. opens: what tapping the risk pool, the
+   burdens or a character opens (actions.js). The goal site is marked on the path. */
+HJ.renderBoard = function (view, opens) {
+  return el("section", { class: "board", id: "status", "aria-label": "The table" },
+    HJ.renderPool(view, opens), HJ.renderPath(view),
+    HJ.renderParties(view, opens));
+};
+
+const OUTCOMES = { win: "wins", overwhelm: "overwhelms", lose: "loses", overwhelmed: "is overwhelmed" };
+HJ.OUTCOMES = OUTCOMES;
+
+HJ.predictionText = function (view, s) {
+  s = s || view.skirmish;
   if (!s) return "";
   const companion = HJ.charName(view, s.companion);
   const minions = s.minions.map((m) => HJ.charName(view, m)).join(" and ");
@@ -127,23 +170,25 @@ HJ.renderSkirmish = function (view) {
   const s = view.skirmish;
   if (!s) return null;
   const minions = s.minions.map((m) => HJ.charName(view, m)).join(" + ");
-  return el("section", { class: "skirmish", id: "skirmish", "aria-labelledby": "h-skirmish" },
-    el("h2", { id: "h-skirmish", text: "Skirmish" }),
+  return el("div", { class: "skirmish", id: "skirmish", role: "group", "aria-label": "Skirmish" },
     el("div", { class: "sides" },
-      el("div", {}, el("span", { class: "total", id: "companion-total", text: s.companion_total }),
-        HJ.charName(view, s.companion)),
+      el("span", { class: "side" }, el("b", { class: "total", id: "companion-total",
+                                               text: s.companion_total }),
+        ` ${HJ.charName(view, s.companion)}`),
       el("span", { class: "vs", text: "vs" }),
-      el("div", {}, el("span", { class: "total", id: "minion-total", text: s.minion_total }),
-        minions)),
-    el("p", { class: "predicted", id: "predicted", text: "If both pass now: " + HJ.predictionText(view) }));
+      el("span", { class: "side" }, `${minions} `,
+        el("b", { class: "total", id: "minion-total", text: s.minion_total }))),
+    el("p", { class: "predicted", id: "predicted", text: "If all pass: " + HJ.predictionText(view) }));
 };
 
 HJ.renderOver = function (view, mySeat) {
   if (view.winner === null || view.winner === undefined) return null;
   const won = mySeat === view.winner;
   const lost = mySeat !== null && !won;
+  // Why it ended, in the words of the rules: who went out, who finished or fell last.
   return el("section", { class: "over " + (lost ? "loss" : "win"), id: "game-over",
                          role: "status" },
     el("p", { class: "big", text: won ? "You win!" : lost ? "You lose" : "Game over" }),
-    el("p", { text: `${HJ.seatName(view, view.winner)} wins the game.` }));
+    el("p", { class: "winner", text: `${HJ.seatName(view, view.winner)} wins the game.` }),
+    el("ul", { class: "ending" }, (view.ending || []).map((s) => el("li", { text: s }))));
 };

@@ -1,0 +1,75 @@
+"""Undo between two phones, and a phone that lost its connection catching up."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import act_by_api, api, new_table, seat_path, shot
+
+expect = pytest.importorskip("playwright.sync_api").expect
+SECOND = 1000
+NAMES = ("Ana", "Ben")
+
+
+def seated(phone, server):
+    """Both phones at a new intro table, site 1 placed: (table, first player's page,
+    the other's page, first seat)."""
+    table = new_table(server)
+    first = table["state"]["to_act"]
+    pages = [phone(), phone()]
+    for seat, page in enumerate(pages):
+        page.goto(seat_path(table, seat))
+    pages[first].locator('button[data-action="place_site"]').first.click()
+    for page in pages:
+        expect(page.locator("#prompt")).to_contain_text("Campaign phase", timeout=SECOND)
+    return table, pages[first], pages[1 - first], first
+
+
+def play(page, search: str, card_id: str) -> None:
+    page.click("#open-cards")
+    page.fill("#card-filter", search)
+    page.click(f'#card-list button[data-card="{card_id}"]')
+
+
+def test_an_undo_confirmed_after_the_table_moved_on_takes_back_nothing(phone, server):
+    table, hero, rival, first = seated(phone, server)
+    play(hero, "bagh", "bagheera")
+    expect(rival.locator("#risk")).to_have_text("3", timeout=SECOND)
+    rival.click("#undo")
+    expect(rival.locator("dialog")).to_contain_text("Bagheera")
+    play(hero, "kaa", "kaa")  # the table moves on while the dialog is open
+    expect(rival.locator("#risk")).to_have_text("7", timeout=SECOND)
+    rival.click("#dlg-ok")
+    expect(rival.locator("#notice")).to_contain_text("moved on", timeout=SECOND)
+    shot(rival, "30-undo-refused-table-moved-on", full_page=False)
+    for page in (hero, rival):
+        expect(page.locator("#parties")).to_contain_text("Kaa")
+        expect(page.locator("#parties")).to_contain_text("Bagheera")
+    assert api(server, f"/api/tables/{table['id']}")["version"] == 3
+
+
+def test_the_log_says_who_undid_what_and_the_undone_phone_is_told(phone, server):
+    table, hero, rival, first = seated(phone, server)
+    play(hero, "bagh", "bagheera")
+    expect(rival.locator("#risk")).to_have_text("3", timeout=SECOND)
+    rival.click("#undo")
+    expect(rival.locator("dialog")).to_contain_text("Bagheera")
+    rival.click("#dlg-ok")
+    said = f"{NAMES[1 - first]} undid {NAMES[first]}'s action"
+    for page in (hero, rival):
+        expect(page.locator(".log")).to_contain_text(said, timeout=SECOND)
+    expect(hero.locator("#notice")).to_contain_text(f"{NAMES[1 - first]} undid your action",
+                                                    timeout=SECOND)
+    expect(hero.locator("#notice")).to_contain_text("Bagheera")
+    shot(hero, "31-your-action-was-undone", full_page=False)
+
+
+def test_a_phone_back_online_gets_the_log_it_missed(phone, server):
+    table, hero, rival, first = seated(phone, server)
+    rival.context.set_offline(True)
+    expect(rival.locator("#conn")).to_contain_text("Connection lost", timeout=3000)
+    act_by_api(server, table, first, {"type": "play_card", "card_id": "bagheera",
+                                      "target": None, "exert": None})
+    rival.context.set_offline(False)
+    expect(rival.locator("#risk")).to_have_text("3", timeout=3000)
+    expect(rival.locator(".log")).to_contain_text("Bagheera", timeout=3000)
