@@ -1,0 +1,39 @@
+"""The one pure transition: apply(state, action) is Applied (a new state and its events)
+or a Refusal naming the rule; legal_actions(state) lists what may be done now."""
+
+from __future__ import annotations
+
+from hjkit.kit.game import Applied, Refusal
+
+from .actions import Action
+from .fight import apply_fight, fight_actions
+from .rules import refuse
+from .setup import apply_setup, setup_actions
+from .state import State
+from .turn import apply_turn, turn_actions
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.phase == "over":
+        return []
+    if state.phase in ("dice", "setup"):
+        return setup_actions(state)
+    if state.combat is not None:
+        return fight_actions(state)
+    return turn_actions(state)
+
+
+def apply(state: State, action: Action) -> Applied | Refusal:
+    if state.phase == "over":
+        return refuse("game-over", "The game is over: \"When the card is drawn, play ends "
+                                   "immediately\".")
+    if not 0 <= action.seat < state.players:
+        return refuse("no-such-seat", f"This table has {state.players} seats.")
+    if state.phase in ("dice", "setup"):
+        return apply_setup(state, action)
+    if state.parties[action.seat].out:
+        return refuse("out", "\"If all of a player's adventurers die in a multiplayer game, "
+                             "that player is immediately out of the game\".")
+    if state.combat is not None:
+        return apply_fight(state, action)
+    return apply_turn(state, action)
