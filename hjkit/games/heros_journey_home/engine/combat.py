@@ -156,6 +156,10 @@ def settle(state: State, events: list[Event]) -> Applied:
             return finish(state, "lost", events)
         if not any(e.alive for e in main):
             return finish(state, "won", events)
+        if not targets(state, combat, "m0"):
+            events.append(Event("sirens", "Only the enchanted adventurer is left: the Sirens "
+                                          "sing on and the party slips away."))
+            return finish(state, "fled", events)
         return advance(state, events)
     standing = tuple(s for s in combat.seats if state.parties[s].living())
     if combat.kind == "final" and len(standing) > 1:

@@ -10,7 +10,7 @@ from .fight import apply_fight, fight_actions
 from .rules import refuse
 from .setup import apply_setup, setup_actions
 from .state import State
-from .turn import apply_turn, turn_actions
+from .turn import after_battle, apply_turn, turn_actions
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -36,4 +36,17 @@ def apply(state: State, action: Action) -> Applied | Refusal:
                              "that player is immediately out of the game\".")
     if state.combat is not None:
         return apply_fight(state, action)
-    return apply_turn(state, action)
+    return _wiped_out(apply_turn(state, action))
+
+
+def _wiped_out(result: Applied | Refusal) -> Applied | Refusal:
+    """A party can die outside a battle too (a location's harm, a spell paid with the last
+    HP): it is out at once."""
+    if isinstance(result, Refusal) or result.state.over or result.state.combat is not None:
+        return result
+    state = result.state
+    wiped = [s for s, p in enumerate(state.parties) if not p.out and not p.living()]
+    if not wiped:
+        return result
+    after = after_battle(state, wiped, list(result.events))
+    return after

@@ -40,6 +40,9 @@ RULINGS = (
     Ruling("sirens", "Which adventurer do the Sirens enchant?",
            "The one with the highest natural card value (the first in the party on a tie).",
            ("sirens",)),
+    Ruling("sirens-alone", "Only the enchanted adventurer is left alive against the Sirens?",
+           "It can neither attack nor be attacked, so the battle ends: no reward, and the "
+           "enchanted adventurer goes on with the party.", ("sirens",)),
     Ruling("high-priest", "Which dead adventurer does the High Priest raise?",
            "The first in the party who is dead and not eaten; it fights for him at 2 HP. "
            "Only the High Priest's HP counts for the reward; when he falls, the battle ends "
