@@ -61,8 +61,9 @@ def why_not(deck: Deck, card: str) -> str | None:
         return ("the Home card is in the bottom half (Setup 4: \"the half containing the "
                 "Home card is on the bottom\")" if card == "home" else
                 f"{card} was shuffled into a later leg of the journey")
-    return (f"only {', '.join(c for c in drawable(deck))} can still be in this part of the "
-            f"deck")
+    if card not in drawable(deck):
+        return (f"only {', '.join(drawable(deck))} can still be in this part of the deck")
+    return None
 
 
 def draw(deck: Deck, card: str) -> Deck:

@@ -320,6 +320,8 @@ def fight_actions(state: State) -> list[Action]:
 
 def apply_fight(state: State, action: Action) -> Applied | Refusal:
     combat = state.combat
+    if combat.step == "roll" and action.type == "roll" and action.seat == combat.roll.seat:
+        return roll_dice(state, action)  # the quick path: the value is checked there
     legal = fight_actions(state)
     if not (action in legal or offered(action, legal) or (action.type == "assassinate" and any(
             a.type == action.type and (a.seat, a.member, a.target) ==

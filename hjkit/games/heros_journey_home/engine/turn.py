@@ -92,8 +92,15 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
         return refuse("turn-order", f"\"Each player, in order, draws the top card from the "
                                     f"Journey deck\": it is {state.parties[state.active].name}'s "
                                     f"turn.")
-    legal = turn_actions(state)
     kind = action.type
+    if kind == "draw" and state.step == "draw" and action.card is not None and \
+            action == Action("draw", action.seat, card=action.card):
+        reason = why_not(state.deck, action.card)
+        return refuse("journey-deck", f"{reason}.") if reason else _draw(state, action)
+    if kind == "end_turn" and state.step == "after" and action == Action("end_turn",
+                                                                         action.seat):
+        return _end_turn(state, action)
+    legal = turn_actions(state)
     if kind in ("cast", "heal") and offered(action, legal):
         return apply_heal(state, action, False) if kind == "heal" else \
             cast(state, action, False)
