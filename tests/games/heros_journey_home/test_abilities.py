@@ -237,3 +237,37 @@ def test_the_sirens_battle_ends_when_only_the_enchanted_adventurer_is_left():
     state = roll(state, 20, 1)
     assert state.combat is None and hp(state) == [0, 3, 0]
     assert state.parties[0].papergold == 0 and not state.over
+
+
+def test_time_traveler_rerolls_one_attack_die_using_his_action_for_the_round():
+    """Time Traveler: "May re-roll any one attack die once per combat round.\""""
+    state = fight(table([member("bard"), member("time-traveler")]), "wolves")
+    state = act(state, "attack", member=0, target="m0")  # the Bard (2) needs 13
+    state = roll(state, 3, 15)
+    assert state.combat.step == "reroll"
+    assert {a.value for a in legal(state, "reroll")} == {0, 1}
+    state = act(state, "reroll", member=1, value=0)
+    state = roll(state, 19)
+    assert state.combat.enemies[0].hp == 1
+    state = act(state, "defend", target="a0.0")
+    state = roll(state, 1)  # the Wolves are down to 1 HP: one die
+    assert state.combat.round == 2  # the Time Traveler's action was spent
+    kept = fight(table([member("bard"), member("time-traveler")]), "wolves")
+    kept = act(kept, "attack", member=0, target="m0")
+    kept = act(roll(kept, 3, 15), "pass")
+    assert kept.combat.enemies[0].hp == 2 and kept.combat.acting == "m0"
+
+
+def test_cavalier_takes_the_damage_the_player_chooses():
+    """Cavalier: "Instead of deducting HP from a targeted adventurer, you can let the
+    Cavalier take the bullet (or claw). The decision can be made after the monster roll has
+    occurred and the damage may be split between the Cavalier and the other adventurer\""""
+    state = fight(table([member("bard"), member("cavalier")]), "wolves")
+    state = act(state, "attack", member=0, target="m0")
+    state = roll(state, 1, 1)
+    state = act(state, "defend", target="a0.0")
+    state = roll(state, 20, 20)
+    assert {a.value for a in legal(state, "cover")} == {0, 1, 2}
+    assert refusal(state, "cover", member=1, value=3).code == "cavalier"
+    state = act(state, "cover", member=1, value=1)
+    assert hp(state) == [2, 2]

@@ -15,7 +15,7 @@ TYPES = ("dice", "quest", "recruit", "hero", "learn", "assign", "ready", "draw",
          "tribute", "buy", "hire", "pass", "stranger", "challenge", "end_turn", "equip",
          "ambush", "begin", "attack", "defend", "roll", "cover", "lull", "smite", "heal",
          "cast", "sacrifice", "assassinate", "duel", "ouanga", "replay", "truce", "agree",
-         "refuse")
+         "refuse", "reroll", "cover")
 
 
 class ActionFormatError(ValueError):

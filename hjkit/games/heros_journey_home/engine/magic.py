@@ -9,6 +9,7 @@ from dataclasses import replace
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
+from .dice import wound
 from .rules import change_member, change_party, heal, hurt, mp_pence, refuse
 from .state import Member, State, member_ref, parse_ref
 
@@ -272,8 +273,6 @@ def _enchant(state, action, mp, events, in_combat):
 
 
 def _fireball(state, action, mp, events, in_combat):
-    from .fight import wound
-
     state, more = wound(state, member_ref(action.seat, action.member), action.target, mp)
     return _done(state, events + more, in_combat)
 

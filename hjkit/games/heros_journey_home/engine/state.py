@@ -120,6 +120,8 @@ class Roll:
     """For automaton saves: the hits being saved against."""
     sets: int = 1
     """The Kestrel Sword attacks twice: two sets of dice."""
+    rerolled: bool = False
+    """The Time Traveler has re-rolled a die of this attack."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +135,7 @@ class Combat:
     queue: tuple[Ref, ...] = ()
     """Who acts next this round, in order."""
     step: str = "act"
-    """act (the fighter's owner chooses), defend, roll, cover or truce."""
+    """opening, act (the fighter's owner chooses), defend, roll, reroll, cover or truce."""
     acting: Ref | None = None
     roll: Roll | None = None
     paralyzed: frozenset[Ref] = frozenset()

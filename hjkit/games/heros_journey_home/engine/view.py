@@ -7,7 +7,7 @@ from __future__ import annotations
 from .actions import action_to_dict
 from .combat import fighters, name_of, targets
 from .deck import current_segment
-from .fight import modifier, stats
+from .dice import modifier, stats
 from .state import State
 from .table import legal_actions
 

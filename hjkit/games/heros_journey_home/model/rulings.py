@@ -86,10 +86,15 @@ RULINGS = (
     Ruling("items-in-hand", "May an item be bought for the hand?",
            "Yes: spare items are held in hand and may be given to an adventurer before a draw "
            "or after a card is resolved. A dead adventurer's items go to the hand.",),
-    Ruling("not-tracked", "What does the companion leave to the table?",
-           "The Time Traveler's re-roll and the Cavalier's taking of damage are not yet "
-           "offered by the phone; play them at the table and correct HP with undo and "
-           "the right choices.", ("time-traveler", "cavalier")),
+    Ruling("time-traveler", "Time Traveler: \"re-roll any one attack die once per combat "
+           "round\": which dice, and does it cost his action?",
+           "Any one die of an attack by or against his party (an enemy's hit too), after all "
+           "its dice are rolled. As an extrinsic ability it uses his action for the round, so "
+           "he can do it only before he has acted in that round.", ("time-traveler",)),
+    Ruling("cavalier", "Cavalier: how is the damage split?",
+           "After the hits are known (and the Automaton's saves), the player says how many HP "
+           "the Cavalier takes, from none to all; the rest goes to the defender.",
+           ("cavalier",)),
 )
 
 

@@ -42,7 +42,9 @@
       case "tribute": return "Pay tribute";
       case "buy": return a.member === undefined ? "Buy, hold in hand" : `Buy for ${who}`;
       case "hire": return `Hire ${a.card}`;
-      case "pass": return "Pass";
+      case "pass": return view.combat && view.combat.step === "reroll" ? "Keep the dice" : "Pass";
+      case "reroll": return `Re-roll the ${view.combat.roll.rolls[a.value]}`;
+      case "cover": return `Cavalier takes ${a.value} HP`;
       case "stranger": return `Turned up: ${a.card}`;
       case "challenge": return `Face ${seatName(view, a.value)}`;
       case "end_turn": return "End the turn";
