@@ -36,3 +36,9 @@ def test_the_rules_page_has_the_to_hit_table_and_every_ruling(client):
     assert "To-hit number without items" in text
     for ruling in RULINGS:
         assert f'id="ruling-{ruling.id}"' in text
+
+
+def test_every_card_a_ruling_names_is_a_card_of_the_starter_set():
+    cards = set(LIBRARY.all_cards())
+    for ruling in RULINGS:
+        assert set(ruling.cards) <= cards, (ruling.id, set(ruling.cards) - cards)

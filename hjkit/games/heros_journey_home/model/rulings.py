@@ -34,7 +34,7 @@ RULINGS = (
            "record?", "Only the card played: the other goes back on top of the physical "
            "deck, still unseen by the companion.", ("seer",)),
     Ruling("crit", "What is a CRIT?", "A natural 20 on one of the monster's attack dice.",
-           ("ghoul", "ghost")),
+           ("ghoul", "ghost-1", "ghost-2")),
     Ruling("ghoul-no-body", "A Ghoul's CRIT when no adventurer is dead?",
            "It is an ordinary hit; the battle goes on.", ("ghoul",)),
     Ruling("sirens", "Which adventurer do the Sirens enchant?",
