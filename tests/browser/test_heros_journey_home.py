@@ -30,7 +30,7 @@ def tap(page, kind: str, **data) -> None:
     where = "".join(f'[data-{k}="{v}"]' for k, v in data.items())
     version = page.evaluate("HJ.table.snapshot.version")
     page.locator(f'#actions button[data-action="{kind}"]{where}').first.click()
-    page.wait_for_function(f"HJ.table.snapshot.version > {version}", timeout=3000)
+    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=3000)
 
 
 def set_up(page, quest: str, adventurer: str) -> None:
@@ -60,7 +60,7 @@ def test_two_phones_play_a_turn_each(phone, server):
     ana.select_option("#drawn-card", "goblin-1")
     version = ana.evaluate("HJ.table.snapshot.version")
     ana.locator("#draw-button").click()
-    ana.wait_for_function(f"HJ.table.snapshot.version > {version}")
+    ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
     expect(ben.locator("#current-card")).to_contain_text("Goblin", timeout=2000)
     tap(ana, "fight")
     expect(ana.locator("#enemies")).to_contain_text("HP 1/1")
@@ -68,14 +68,14 @@ def test_two_phones_play_a_turn_each(phone, server):
     expect(ana.locator("#actions button[data-action=roll]")).to_have_count(20)
     version = ana.evaluate("HJ.table.snapshot.version")
     ana.locator("#actions button[data-action=roll]", has_text="1").first.click()
-    ana.wait_for_function(f"HJ.table.snapshot.version > {version}")
+    ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
     expect(ana.locator("#to-hit")).to_contain_text("(2+0) - (12+0) + 10 = 0")
     shot(ana, "41-home-battle")
     tap(ana, "attack")
     for value in ("10", "11"):
         version = ana.evaluate("HJ.table.snapshot.version")
         ana.get_by_role("button", name=value, exact=True).click()
-        ana.wait_for_function(f"HJ.table.snapshot.version > {version}")
+        ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
     expect(ben.locator('[data-seat="0"] .burden')).to_contain_text("300 PG · bonus die 1",
                                                                     timeout=2000)
     tap(ana, "end_turn")
