@@ -84,6 +84,7 @@ def main() -> None:
     if problems:
         raise SystemExit("\n".join(str(p) for p in problems))
     print(f"{'table':<22} {'games':>6} {'actions':>8} {'applies/s':>10} {'playouts/s':>11}")
+    print_home_rows(args.games)
     for label, make in tables(library):
         rate, playouts, actions = measure(make, args.games)
         print(f"{label:<22} {args.games:>6} {actions:>8} {rate:>10,.0f} {playouts:>11,.1f}")
@@ -92,6 +93,38 @@ def main() -> None:
         rate, playouts, actions = measure_v3(make, games)
         print(f"{label:<22} {games:>6} {actions:>8} {rate:>10,.0f} {playouts:>11,.1f}")
     print("target: at least 20,000 applies/s on one core")
+
+
+def print_home_rows(games: int) -> None:
+    """Hero's Journey Home beside it: its engine's random playouts (companion dice for one
+    player, physical dice entered at random for two, the Legs of the Journey for three)."""
+    from hjkit.games.heros_journey_home.engine import table as home
+    from hjkit.games.heros_journey_home.engine.cards import cards_of
+    from hjkit.games.heros_journey_home.engine.playout import random_playout as home_playout
+    from hjkit.games.heros_journey_home.engine.setup import new_state
+    from hjkit.games.heros_journey_home.model.library import SHIPPED_CARDS as HOME_CARDS
+    from hjkit.games.heros_journey_home.model.library import load as load_home
+
+    library, problems = load_home([HOME_CARDS])
+    if problems:
+        raise SystemExit("\n".join(str(p) for p in problems))
+    cards = cards_of(library)
+    for label, variant, players, dice in (("home solitaire", "standard", 1, "companion"),
+                                          ("home 2p physical", "standard", 2, "physical"),
+                                          ("home legs, 3p", "legs", 3, "companion")):
+        names = [f"P{i + 1}" for i in range(players)]
+        started, runs = time.perf_counter(), []
+        for seed in range(games):
+            runs.append((new_state(variant, names, cards, seed, dice),
+                         home_playout(new_state(variant, names, cards, seed, dice), seed)))
+        playouts = games / (time.perf_counter() - started)
+        applies, started = 0, time.perf_counter()
+        for state, actions in runs:
+            for action in actions:
+                state = home.apply(state, action).state
+                applies += 1
+        rate = applies / (time.perf_counter() - started)
+        print(f"{label:<22} {games:>6} {applies:>8} {rate:>10,.0f} {playouts:>11,.1f}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,240 @@
+"""A battle's course: who fights, the order of a round, whose decision it is, and how a
+battle ends (Combat: "The combat round", "Completing the round", "The battle ends")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.kit.game import Applied, Event
+
+from .rules import change_party, heal, won_battle
+from .state import Combat, Enemy, State, member_ref, parse_ref
+
+REWARD_PER_HP = 100
+RAISED_HP = 2
+
+
+def enemy_of(state: State, card_id: str) -> Enemy:
+    card = state.cards.journey[card_id]
+    return Enemy(card.id, card.name, card.value or 1, card.hp or 1, card.hp or 1,
+                 card.damage, card.special)
+
+
+def begin(state: State, kind: str, seats: tuple[int, ...], enemies: tuple[Enemy, ...],
+          events: list[Event]) -> Applied:
+    """Set the battle up; Ambush may be announced before the first round."""
+    combat = Combat(kind, seats, enemies)
+    if kind == "monster":
+        combat, state = _specials_at_start(state, combat, events)
+    state = replace(state, step="combat", combat=combat)
+    if any(state.parties[s].ambushes for s in seats):
+        state = replace(state, combat=replace(combat, step="opening"))
+        events.append(Event("opening", "Ambush may be announced before the first round."))
+        return Applied(state, tuple(events))
+    return next_round(state, events)
+
+
+def _specials_at_start(state: State, combat: Combat, events: list[Event]):
+    seat = combat.seats[0]
+    party = state.parties[seat]
+    special = combat.enemies[0].special
+    living = party.living()
+    if special == "sirens" and len(living) > 2:
+        chosen = max(living, key=lambda i: (party.members[i].natural, -i))
+        combat = replace(combat, enchanted=frozenset({member_ref(seat, chosen)}))
+        events.append(Event("sirens", f"The Sirens enchant {party.members[chosen].name}, who "
+                                      f"misses the entire battle."))
+    if special == "high-priest":
+        dead = [i for i, m in enumerate(party.members) if not m.alive and not m.eaten]
+        if dead:
+            body = party.members[dead[0]]
+            raised = Enemy(body.card, f"Raised {body.name}", body.value, RAISED_HP, RAISED_HP,
+                           raised=(seat, dead[0]))
+            combat = replace(combat, enemies=(*combat.enemies, raised))
+            events.append(Event("raised", f"The High Priest raises {body.name} (2 HP) to "
+                                          f"fight alongside him."))
+    return combat, state
+
+
+def fighters(state: State, combat: Combat) -> list[tuple[tuple, str]]:
+    """Every fighter able to act, with its sort key: "The combatant with the lowest card
+    value attacks first. In the event an adventurer and monster have the same card value,
+    the monster attacks first." (Ties among adventurers: the active player's first, then in
+    party order.)"""
+    found = []
+    for i, enemy in enumerate(combat.enemies):
+        if enemy.alive:
+            found.append(((enemy.value, 0, 0, i), f"m{i}"))
+    for seat in combat.seats:
+        order = (seat - state.active) % state.players
+        for i, member in enumerate(state.parties[seat].members):
+            ref = member_ref(seat, i)
+            if member.alive and ref not in combat.enchanted:
+                found.append(((member.value, 1, order, i), ref))
+    return sorted(found)
+
+
+def next_round(state: State, events: list[Event]) -> Applied:
+    combat = state.combat
+    queue = tuple(ref for _, ref in fighters(state, combat))
+    combat = replace(combat, round=combat.round + 1, queue=queue, step="act", acting=None)
+    events.append(Event("round", f"Round {combat.round}."))
+    return advance(replace(state, combat=combat), events)
+
+
+def advance(state: State, events: list[Event]) -> Applied:
+    """The next fighter in the round acts; a paralyzed adventurer or a sleeping monster
+    misses its turn; after the last, a new round begins."""
+    combat = state.combat
+    queue = list(combat.queue)
+    while queue:
+        ref = queue.pop(0)
+        if not alive(state, combat, ref):
+            continue
+        if ref in combat.paralyzed:
+            combat = replace(combat, paralyzed=combat.paralyzed - {ref})
+            events.append(Event("paralyzed", f"{name_of(state, combat, ref)} is paralyzed with "
+                                             f"fear and misses this action."))
+            continue
+        if ref.startswith("m") and combat.enemies[parse_ref(ref)].asleep:
+            index = parse_ref(ref)
+            enemies = list(combat.enemies)
+            enemies[index] = replace(enemies[index], asleep=False)
+            combat = replace(combat, enemies=tuple(enemies))
+            events.append(Event("asleep", f"{enemies[index].name} sleeps through its attack."))
+            continue
+        combat = replace(combat, queue=tuple(queue), acting=ref,
+                         step="defend" if ref.startswith("m") else "act")
+        return Applied(replace(state, combat=combat), tuple(events))
+    return next_round(replace(state, combat=replace(combat, queue=())), events)
+
+
+def alive(state: State, combat: Combat, ref: str) -> bool:
+    where = parse_ref(ref)
+    if isinstance(where, int):
+        return combat.enemies[where].alive
+    seat, index = where
+    return state.parties[seat].members[index].alive and ref not in combat.enchanted
+
+
+def name_of(state: State, combat: Combat, ref: str) -> str:
+    where = parse_ref(ref)
+    if isinstance(where, int):
+        return combat.enemies[where].name
+    return state.parties[where[0]].members[where[1]].name
+
+
+def owner(state: State, combat: Combat, ref: str) -> int:
+    """The seat that decides for a fighter: its party's, or for a monster the player it
+    fights (a player who is out is not asked; see the rulings)."""
+    where = parse_ref(ref)
+    return combat.seats[0] if isinstance(where, int) else where[0]
+
+
+def targets(state: State, combat: Combat, ref: str) -> list[str]:
+    """Who a fighter may attack: for adventurers, the enemies or the opposing
+    adventurers; for monsters, the adventurers of the party they fight."""
+    where = parse_ref(ref)
+    if combat.kind in ("monster", "stranger"):
+        if isinstance(where, int):
+            seat = combat.seats[0]
+            return [member_ref(seat, i) for i in state.parties[seat].living()
+                    if member_ref(seat, i) not in combat.enchanted]
+        return [f"m{i}" for i, e in enumerate(combat.enemies) if e.alive]
+    seat = where[0]
+    return [member_ref(s, i) for s in combat.seats if s != seat
+            for i in state.parties[s].living()]
+
+
+def settle(state: State, events: list[Event]) -> Applied:
+    """After an action: end the battle if a side is beaten, else the next fighter acts."""
+    combat = state.combat
+    if combat.kind in ("monster", "stranger"):
+        seat = combat.seats[0]
+        main = [e for e in combat.enemies if e.raised is None]
+        if not state.parties[seat].living():
+            return finish(state, "lost", events)
+        if not any(e.alive for e in main):
+            return finish(state, "won", events)
+        if not targets(state, combat, "m0"):
+            events.append(Event("sirens", "Only the enchanted adventurer is left: the Sirens "
+                                          "sing on and the party slips away."))
+            return finish(state, "fled", events)
+        return advance(state, events)
+    standing = tuple(s for s in combat.seats if state.parties[s].living())
+    if combat.kind == "final" and len(standing) > 1:
+        for seat in set(combat.seats) - set(standing):
+            state = change_party(state, seat, replace(state.parties[seat], out=True))
+            events.append(Event("out", f"{state.parties[seat].name} is out of the game."))
+        return advance(replace(state, combat=replace(combat, seats=standing)), events)
+    if len(standing) < len(combat.seats):
+        return finish(state, "won" if standing else "lost", events)
+    return advance(state, events)
+
+
+def finish(state: State, outcome: str, events: list[Event]) -> Applied:
+    """"The battle ends": the victor's bonus die +1 and, against monsters, 100 PG per the
+    enemy's starting HP; a fled or ended battle pays nothing."""
+    from .turn import after_battle
+
+    combat = state.combat
+    state = _return_raised(state, combat)
+    if combat.kind in ("monster", "stranger"):
+        seat = combat.seats[0]
+        party = state.parties[seat]
+        if outcome == "won":
+            reward = REWARD_PER_HP * sum(e.start_hp for e in combat.enemies if e.raised is None)
+            party = won_battle(replace(party, papergold=party.papergold + reward))
+            events.append(Event("won", f"{party.name} wins the battle: {reward} PG reward, "
+                                       f"bonus die {party.bonus}."))
+            if _has_item(state, party, "sampo"):
+                party = replace(party, members=tuple(heal(m, 1) for m in party.members))
+                events.append(Event("sampo", "Sampo!: every adventurer gains 1 HP."))
+        elif outcome == "fled":
+            events.append(Event("ended", "The battle ends: no reward."))
+        state = change_party(state, seat, party)
+        if outcome == "lost":
+            return after_battle(state, [seat], events)
+        return after_battle(state, [], events)
+    losers = [s for s in combat.seats if not state.parties[s].living()]
+    winners = [s for s in combat.seats if s not in losers]
+    if outcome != "fled" and len(winners) == 1:
+        state = _spoils(state, winners[0], losers, events)
+    elif outcome == "fled":
+        events.append(Event("truce", "The battle ends by common agreement."))
+    return after_battle(state, losers, events)
+
+
+def _spoils(state: State, winner: int, losers: list[int], events: list[Event]) -> State:
+    """"if a player eliminates an opponent's entire party, the winning player gains all of
+    the defeated player's items and papergold"."""
+    party = won_battle(state.parties[winner])
+    for seat in losers:
+        loser = state.parties[seat]
+        items = (*loser.hand, *(i for m in loser.members for i in m.items))
+        party = replace(party, papergold=party.papergold + loser.papergold,
+                        hand=(*party.hand, *items))
+        state = change_party(state, seat, replace(loser, papergold=0, hand=(),
+                             members=tuple(replace(m, items=()) for m in loser.members)))
+        events.append(Event("spoils", f"{party.name} takes {loser.name}'s {loser.papergold} PG "
+                                      f"and {len(items)} items."))
+    return change_party(state, winner, party)
+
+
+def _return_raised(state: State, combat: Combat) -> State:
+    """"If the High Priest is killed first, the battle ends and the newly-raised adventurer
+    returns to the player's party" (with the HP it has left)."""
+    for enemy in combat.enemies:
+        if enemy.raised and enemy.alive:
+            seat, index = enemy.raised
+            party = state.parties[seat]
+            members = list(party.members)
+            members[index] = replace(members[index], hp=enemy.hp)
+            state = change_party(state, seat, replace(party, members=tuple(members)))
+    return state
+
+
+def _has_item(state: State, party, effect: str) -> bool:
+    return any(state.cards.quest_items.get(i) is not None and
+               state.cards.quest_items[i].effect == effect
+               for m in party.members if m.alive for i in m.items)

@@ -1,0 +1,200 @@
+"""What fighters do in a battle: Ambush, attacks and their dice, the defender's choice,
+the extrinsic abilities used as a combat action, and a truce between players."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.kit.game import Applied, Event, Refusal
+
+from .actions import Action
+from .combat import finish, name_of, next_round, settle, targets
+from .dice import (
+    LULL_AT,
+    cavalier,
+    cover,
+    item_effect,
+    member_at,
+    reroll,
+    roll_dice,
+    start_attack,
+    time_traveler,
+    wound,
+)
+from .magic import apply_heal, cast, combat_casts, offered
+from .rules import change_party, hurt, refuse
+from .state import Roll, State, member_ref, parse_ref
+
+SMITE = 2
+
+
+def fight_actions(state: State) -> list[Action]:
+    combat = state.combat
+    if combat.step == "opening":
+        found = [Action("begin", state.active)]
+        for seat in combat.seats:
+            if state.parties[seat].ambushes:
+                for i in state.parties[seat].living():
+                    ref = member_ref(seat, i)
+                    found += [Action("ambush", seat, member=i, target=t)
+                              for t in targets(state, combat, ref)]
+        return found
+    if combat.step == "roll":
+        roll = combat.roll
+        if state.dice == "companion":
+            return [Action("roll", roll.seat)]
+        return [Action("roll", roll.seat, value=v) for v in range(1, 21)]
+    if combat.step == "reroll":
+        seat, index = parse_ref(time_traveler(state, combat.roll))
+        return [Action("pass", seat)] + [Action("reroll", seat, member=index, value=i)
+                                         for i in range(len(combat.roll.rolls))]
+    if combat.step == "cover":
+        defender, amount = combat.cover
+        seat = parse_ref(defender)[0]
+        knight = cavalier(state, defender)
+        return [Action("cover", seat, member=knight, value=n) for n in range(amount + 1)]
+    if combat.step == "truce":
+        other = next(s for s in combat.seats if s != combat.truce_from)
+        return [Action("agree", other), Action("refuse", other)]
+    ref = combat.acting
+    if combat.step == "defend":
+        seat = combat.seats[0]
+        options = targets(state, combat, ref)
+        if combat.enemies[parse_ref(ref)].special == "caveman":
+            top = max(member_at(state, t).natural for t in options)
+            options = [t for t in options if member_at(state, t).natural == top]
+        return [Action("defend", seat, target=t) for t in options]
+    seat, index = parse_ref(ref)
+    member = state.parties[seat].members[index]
+    enemies = targets(state, combat, ref)
+    monsters = [t for t in enemies if t.startswith("m")]
+    found = [Action("attack", seat, member=index, target=t) for t in enemies]
+    if member.has("lull"):
+        found += [Action("lull", seat, member=index, target=t) for t in monsters]
+    if member.has("smite") and ref not in combat.smote:
+        found += [Action("smite", seat, member=index, target=t) for t in enemies]
+    if member.has("sacrifice"):
+        found.append(Action("sacrifice", seat, member=index))
+    if member.has("assassinate"):
+        found += [Action("assassinate", seat, member=index, target=t, numbers=(19, 20))
+                  for t in enemies]
+    if member.has("duel"):
+        found += [Action("duel", seat, member=index, target=t) for t in enemies]
+    if item_effect(state, member, "ouanga") and combat.kind == "monster":
+        found += [Action("ouanga", seat, member=index, target=t) for t in monsters
+                  if combat.enemies[parse_ref(t)].raised is None]
+    if combat.kind == "duel":
+        found.append(Action("truce", seat, member=index))
+    return found + combat_casts(state, seat, index)
+
+
+def apply_fight(state: State, action: Action) -> Applied | Refusal:
+    combat = state.combat
+    if combat.step == "roll" and action.type == "roll" and action.seat == combat.roll.seat:
+        return roll_dice(state, action)  # the quick path: the value is checked there
+    legal = fight_actions(state)
+    if not (action in legal or offered(action, legal) or (action.type == "assassinate" and any(
+            a.type == action.type and (a.seat, a.member, a.target) ==
+            (action.seat, action.member, action.target) for a in legal))):
+        return _why(state, action, legal)
+    kind = action.type
+    if kind == "begin":
+        return next_round(state, [Event("begin", "The battle begins.")])
+    if kind == "ambush":
+        return _ambush(state, action)
+    if kind == "roll":
+        return roll_dice(state, action)
+    if kind in ("reroll", "pass"):
+        return reroll(state, action)
+    if kind == "cover":
+        return cover(state, action)
+    if kind == "defend":
+        return start_attack(state, combat.acting, action.target)
+    if kind in ("agree", "refuse"):
+        if kind == "agree":
+            return finish(state, "fled", [Event("truce", "The truce is agreed.")])
+        state = replace(state, combat=replace(combat, step="act", truce_from=None))
+        return Applied(state, (Event("truce", "The truce is refused; the battle goes on."),))
+    if kind == "truce":
+        state = replace(state, combat=replace(combat, step="truce", truce_from=action.seat))
+        return Applied(state, (Event("truce", f"{state.parties[action.seat].name} offers to "
+                                              f"end the battle."),))
+    ref = member_ref(action.seat, action.member)
+    if kind == "attack":
+        return start_attack(state, ref, action.target)
+    if kind == "lull":
+        roll = Roll("lull", action.seat, ref, action.target, 1, LULL_AT)
+        return _await(state, roll, "The Bard sings: 18, 19 or 20 lulls the monster to sleep.")
+    if kind == "assassinate":
+        numbers = action.numbers or ()
+        if len(set(numbers)) != 2 or not all(1 <= n <= 20 for n in numbers):
+            return refuse("assassin", "Assassin: \"Choose 2 numbers from 1-20\".")
+        roll = Roll("assassinate", action.seat, ref, action.target, 1, numbers=numbers)
+        return _await(state, roll, f"The Assassin calls {numbers[0]} and {numbers[1]}.")
+    if kind == "duel":
+        return start_attack(state, ref, action.target, "duel")
+    if kind == "ouanga":
+        roll = Roll("ouanga", action.seat, ref, action.target, 2)
+        return _await(state, roll, "The Ouanga: doubles on 2d20 and the enemy joins you.")
+    if kind == "smite":
+        state = replace(state, combat=replace(combat, smote=combat.smote | {ref}))
+        state, events = wound(state, ref, action.target, SMITE)
+        return settle(state, [Event("smite", "The Cleric's deity strikes for 2 HP."), *events])
+    if kind == "sacrifice":
+        seat, index = action.seat, action.member
+        state, events = hurt(state, seat, index, 99)
+        return finish(state, "fled", [Event("sacrifice", "The Maiden sacrifices herself to "
+                                                         "end the battle.")] + events)
+
+    if kind == "heal":
+        return apply_heal(state, action, in_combat=True)
+    return cast(state, action, in_combat=True)
+
+
+def _await(state: State, roll: Roll, text: str) -> Applied:
+    combat = replace(state.combat, step="roll", roll=roll)
+    return Applied(replace(state, combat=combat), (Event("ability", text),))
+
+
+def _ambush(state: State, action: Action) -> Applied:
+    combat = state.combat
+    seat = action.seat
+    party = state.parties[seat]
+    state = change_party(state, seat, replace(party, ambushes=party.ambushes - 1))
+    others = [s for s in combat.seats if s != seat and state.parties[s].ambushes]
+    if others:
+        other = others[0]
+        state = change_party(state, other, replace(state.parties[other],
+                                                   ambushes=state.parties[other].ambushes - 1))
+        return next_round(state, [Event("ambush", "Both players Ambush: the cards cancel out "
+                                                  "and combat takes place as normal.")])
+    ref = member_ref(seat, action.member)
+    return start_attack(state, ref, action.target, "ambush",
+                        [Event("ambush", f"Ambush! {party.members[action.member].name} "
+                                         f"makes a free attack.")])
+
+
+def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
+    combat = state.combat
+    deciding = {a.seat for a in legal}
+    if action.seat not in deciding:
+        who = " or ".join(state.parties[s].name for s in sorted(deciding))
+        return refuse("combat-turn", f"In the battle it is {who}'s decision now.")
+    if combat.step == "roll":
+        return refuse("combat-roll", "Roll the dice the battle waits for.")
+    if combat.step == "defend":
+        if combat.enemies[parse_ref(combat.acting)].special == "caveman":
+            return refuse("caveman", "Caveman: \"Always attacks adventurer with highest "
+                                     "natural card value.\"")
+        return refuse("combat-defender", "\"Player must choose a defender from among their "
+                                         "adventurers.\"")
+    if action.type == "smite":
+        return refuse("cleric", "Cleric: \"Inflict 2 HP damage on enemy once per battle.\"")
+    if combat.acting and action.member is not None and \
+            member_ref(action.seat, action.member) != combat.acting:
+        return refuse("combat-order", f"\"The combatant with the lowest card value attacks "
+                                      f"first\": {name_of(state, combat, combat.acting)} acts "
+                                      f"now.")
+    return refuse("combat-action", f"{action.type} is not possible at this point of the "
+                                   f"battle.")
+

@@ -1,0 +1,66 @@
+"""Playouts for tests and benchmarks: uniformly random legal play, and a simple policy
+that plays as a cautious person would (fight when the odds are fair, otherwise pay)."""
+
+from __future__ import annotations
+
+import random
+
+from .actions import Action
+from .state import State
+from .table import apply, legal_actions
+
+LIMIT = 20_000
+
+
+def random_playout(state: State, seed: int) -> list[Action]:
+    rng = random.Random(seed)
+    actions = []
+    while not state.over and len(actions) < LIMIT:
+        action = rng.choice(legal_actions(state))
+        state = apply(state, action).state
+        actions.append(action)
+    return actions
+
+
+SETUP_ORDER = ("champion", "paladin", "wizard", "cleric", "healer", "fool", "bandit",
+               "automaton", "assassin", "bard", "maiden", "sailor", "seer", "cavalier",
+               "time-traveler")
+PREFERENCE = {"attack": 3, "smite": 4, "begin": 1, "ambush": 5, "end_turn": 0, "draw": 0,
+              "fight": 2, "buy": 3, "hire": 3, "pass": 1, "tribute": 1}
+
+
+def policy_action(state: State, options: list[Action], rng: random.Random) -> Action:
+    """A simple person's choice: recruit the strongest affordable adventurers, buy what
+    fits, pay tribute to monsters stronger than the party's best, attack otherwise,
+    defend with the healthiest adventurer, never cast before the draw."""
+    kinds = {a.type for a in options}
+    if "recruit" in kinds:
+        recruits = [a for a in options if a.type == "recruit"]
+        return min(recruits, key=lambda a: SETUP_ORDER.index(a.card) if a.card in SETUP_ORDER
+                   else 99)
+    if "tribute" in kinds:
+        card = state.cards.journey[state.card]
+        best = max((m.value for m in state.parties[state.active].members if m.alive),
+                   default=0)
+        return next(a for a in options if a.type == ("tribute" if (card.value or 0) > best + 4
+                                                     else "fight"))
+    if "defend" in kinds:
+        party = state.parties[options[0].seat]
+
+        def health(a: Action) -> int:
+            seat, index = (int(x) for x in a.target[1:].split("."))
+            return party.members[index].hp
+        return max((a for a in options if a.type == "defend"), key=health)
+    ranked = sorted(options, key=lambda a: -PREFERENCE.get(a.type, -1))
+    best = PREFERENCE.get(ranked[0].type, -1)
+    return rng.choice([a for a in ranked if PREFERENCE.get(a.type, -1) == best])
+
+
+def policy_playout(state: State, seed: int) -> tuple[State, int]:
+    """The end state and the number of Journey cards drawn (turns)."""
+    rng = random.Random(seed)
+    steps = 0
+    while not state.over and steps < LIMIT:
+        state = apply(state, policy_action(state, legal_actions(state), rng)).state
+        steps += 1
+    return state, len(state.deck.drawn)

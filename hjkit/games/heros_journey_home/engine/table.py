@@ -1,0 +1,52 @@
+"""The one pure transition: apply(state, action) is Applied (a new state and its events)
+or a Refusal naming the rule; legal_actions(state) lists what may be done now."""
+
+from __future__ import annotations
+
+from hjkit.kit.game import Applied, Refusal
+
+from .actions import Action
+from .fight import apply_fight, fight_actions
+from .rules import refuse
+from .setup import apply_setup, setup_actions
+from .state import State
+from .turn import after_battle, apply_turn, turn_actions
+
+
+def legal_actions(state: State) -> list[Action]:
+    if state.phase == "over":
+        return []
+    if state.phase in ("dice", "setup"):
+        return setup_actions(state)
+    if state.combat is not None:
+        return fight_actions(state)
+    return turn_actions(state)
+
+
+def apply(state: State, action: Action) -> Applied | Refusal:
+    if state.phase == "over":
+        return refuse("game-over", "The game is over: \"When the card is drawn, play ends "
+                                   "immediately\".")
+    if not 0 <= action.seat < state.players:
+        return refuse("no-such-seat", f"This table has {state.players} seats.")
+    if state.phase in ("dice", "setup"):
+        return apply_setup(state, action)
+    if state.parties[action.seat].out:
+        return refuse("out", "\"If all of a player's adventurers die in a multiplayer game, "
+                             "that player is immediately out of the game\".")
+    if state.combat is not None:
+        return apply_fight(state, action)
+    return _wiped_out(apply_turn(state, action))
+
+
+def _wiped_out(result: Applied | Refusal) -> Applied | Refusal:
+    """A party can die outside a battle too (a location's harm, a spell paid with the last
+    HP): it is out at once."""
+    if isinstance(result, Refusal) or result.state.over or result.state.combat is not None:
+        return result
+    state = result.state
+    wiped = [s for s, p in enumerate(state.parties) if not p.out and not p.living()]
+    if not wiped:
+        return result
+    after = after_battle(state, wiped, list(result.events))
+    return after

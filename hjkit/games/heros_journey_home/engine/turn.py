@@ -1,0 +1,359 @@
+"""A player's turn ("Playing"): draw the top Journey card (named by a phone) and resolve
+it: a monster to fight or pay, a location, an item to buy, Crossing Paths, an Ambush to
+keep, or Home. Before the draw and after the card is resolved, items may move and spells
+be cast; then play moves to the next player."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.kit.game import Applied, Event, Refusal
+
+from .actions import Action
+from .combat import begin, enemy_of
+from .deck import draw as draw_card
+from .deck import drawable, why_not
+from .magic import apply_heal, cast, offered, turn_casts
+from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
+from .setup import member_of
+from .state import Enemy, Member, State
+
+TRIBUTE_PER_VALUE = 100
+STRANGER_HP = 4
+GOBLIN_JOINS_HP = 2
+
+
+def turn_actions(state: State) -> list[Action]:
+    seat = state.active
+    party = state.parties[seat]
+    step = state.step
+    if step == "draw":
+        return ([Action("draw", seat, card=c) for c in drawable(state.deck)]
+                + _between(state, seat))
+    if step == "after":
+        return [Action("end_turn", seat)] + _between(state, seat)
+    if step == "meet":
+        card = state.cards.journey[state.card]
+        found = [Action("fight", seat)]
+        if party.papergold >= TRIBUTE_PER_VALUE * (card.value or 0):
+            found.append(Action("tribute", seat))
+        return found
+    if step == "shop":
+        card = state.cards.journey[state.card]
+        found = [Action("pass", seat)]
+        if party.papergold >= (card.price or 0):
+            found.append(Action("buy", seat))
+            found += [Action("buy", seat, member=i) for i in party.living()
+                      if party.members[i].can_equip and
+                      slot_taken(state, party.members[i], card.id) is None]
+        return found
+    if step == "recruit":
+        price = state.cards.journey[state.card].recruit or 0
+        found = [Action("pass", seat)]
+        if party.papergold >= price:
+            found += [Action("hire", seat, card=a) for a in state.supply]
+        return found
+    if step == "stranger":
+        return [Action("stranger", seat, card=a) for a in state.supply]
+    if step == "challenge":
+        return [Action("challenge", seat, value=s) for s in _opponents(state)]
+    return []
+
+
+def _between(state: State, seat: int) -> list[Action]:
+    """What may be done before a Journey card is drawn or after it is resolved: move items,
+    cast spells, heal, unroll the Ball of String."""
+    party = state.parties[seat]
+    found = []
+    living = [i for i in party.living() if party.members[i].can_equip]
+    held = [(None, item) for item in party.hand] + [
+        (i, item) for i, m in enumerate(party.members) if m.alive for item in m.items]
+    for source, item in held:
+        for i in living:
+            if i != source and slot_taken(state, party.members[i], item) is None:
+                found.append(Action("equip", seat, card=item, member=i))
+    found += turn_casts(state, seat)
+    for i, member in enumerate(party.members):
+        if member.alive and any(state.cards.quest_items.get(x) is not None and
+                                state.cards.quest_items[x].effect == "replay"
+                                for x in member.items):
+            found += [Action("replay", seat, member=i, card=c)
+                      for c in dict.fromkeys((*state.discard, *state.monster_discard))
+                      if state.cards.journey[c].type not in ("ambush", "home")]
+    return found
+
+
+def _opponents(state: State) -> list[int]:
+    return [s for s, p in enumerate(state.parties) if s != state.active and not p.out]
+
+
+def apply_turn(state: State, action: Action) -> Applied | Refusal:
+    if action.seat != state.active:
+        return refuse("turn-order", f"\"Each player, in order, draws the top card from the "
+                                    f"Journey deck\": it is {state.parties[state.active].name}'s "
+                                    f"turn.")
+    kind = action.type
+    if kind == "draw" and state.step == "draw" and action.card is not None and \
+            action == Action("draw", action.seat, card=action.card):
+        reason = why_not(state.deck, action.card)
+        return refuse("journey-deck", f"{reason}.") if reason else _draw(state, action)
+    if kind == "end_turn" and state.step == "after" and action == Action("end_turn",
+                                                                         action.seat):
+        return _end_turn(state, action)
+    legal = turn_actions(state)
+    if kind in ("cast", "heal") and offered(action, legal):
+        return apply_heal(state, action, False) if kind == "heal" else \
+            cast(state, action, False)
+    if action not in legal:
+        return _why(state, action, legal)
+    handler = {"draw": _draw, "end_turn": _end_turn, "fight": _fight, "tribute": _tribute,
+               "buy": _buy, "pass": _pass, "hire": _hire, "stranger": _stranger,
+               "challenge": _challenge, "equip": _equip, "replay": _replay}[kind]
+    return handler(state, action)
+
+
+def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
+    if action.type == "draw" and state.step == "draw" and action.card:
+        reason = why_not(state.deck, action.card)
+        return refuse("journey-deck", f"{reason}.")
+    if action.type == "tribute" and state.step == "meet":
+        card = state.cards.journey[state.card]
+        return refuse("tribute", f"\"A player may avoid combat with a monster by paying 100 x "
+                                 f"base card value in tribute\": {card.name} asks "
+                                 f"{TRIBUTE_PER_VALUE * (card.value or 0)} PG.")
+    if action.type == "buy" and state.step == "shop":
+        return refuse("items", "\"Only one weapon and one of any armor type (helmet, shield, "
+                               "etc.) may be wielded or worn per adventurer\", and the price "
+                               "must be paid.")
+    if action.type in ("cast", "heal"):
+        return refuse("spell-when", "Spells are cast by a living spellcaster who knows them; "
+                                    "outside a battle only Energize, Mend, Enchant and "
+                                    "healing (see the rulings).")
+    if action.type == "equip":
+        return refuse("items", "\"Only one weapon and one of any armor type may be wielded or "
+                               "worn per adventurer\"; items move before a draw or after a "
+                               "card is resolved.")
+    step = {"draw": "draw the top Journey card", "after": "end the turn",
+            "meet": "fight the monster or pay tribute", "shop": "buy the item or pass",
+            "recruit": "hire the adventurer or pass", "stranger": "name the Adventurer "
+            "card turned up", "challenge": "choose the player to face"}.get(state.step, "")
+    return refuse("turn-step", f"Now {state.parties[state.active].name} must {step}.")
+
+
+def _draw(state: State, action: Action) -> Applied:
+    card = state.cards.journey[action.card]
+    state = replace(state, deck=draw_card(state.deck, card.id), card=card.id)
+    if card.type == "monster":
+        state = replace(state, monster_discard=(*state.monster_discard, card.id))
+    else:
+        state = replace(state, discard=(*state.discard, card.id))
+    left = len(state.deck.left)
+    events = [Event("draw", f"{state.parties[action.seat].name} draws {card.name} "
+                            f"({left} cards left in the Journey deck).")]
+    return resolve(state, card.id, events)
+
+
+def resolve(state: State, card_id: str, events: list[Event]) -> Applied:
+    card = state.cards.journey[card_id]
+    seat = state.active
+    party = state.parties[seat]
+    state = replace(state, card=card_id)
+    if card.type == "home":
+        events.append(Event("home", f"Home! {party.name} wins."))
+        return Applied(replace(state, phase="over", step="over", winner=seat), tuple(events))
+    if card.type == "monster":
+        if card.special == "goblin" and any(m.has("bandit") for m in party.members):
+            goblin = Member(card.id, card.name, card.value or 1, GOBLIN_JOINS_HP,
+                            natural=card.value or 1)
+            state = change_party(state, seat, replace(party, members=(*party.members, goblin)))
+            events.append(Event("goblin", "The Goblin sees the Bandit and joins the party "
+                                          "(2 HP). No reward."))
+            return Applied(replace(state, step="after"), tuple(events))
+        return Applied(replace(state, step="meet"), tuple(events))
+    if card.type == "location":
+        return _location(state, card, events)
+    if card.type == "item":
+        return Applied(replace(state, step="shop"), tuple(events))
+    if card.type == "ambush":
+        state = change_party(state, seat, replace(party, ambushes=party.ambushes + 1))
+        events.append(Event("ambush", f"{party.name} keeps the Ambush card."))
+        return Applied(replace(state, step="after"), tuple(events))
+    if _opponents(state) and state.players > 1:
+        return Applied(replace(state, step="challenge"), tuple(events))
+    return Applied(replace(state, step="stranger" if state.supply else "after"), tuple(events))
+
+
+def _location(state: State, card, events: list[Event]) -> Applied:
+    seat = state.active
+    party = state.parties[seat]
+    gain = card.gain - min(card.lose, party.papergold + card.gain)
+    if card.terrain == "land" and any(m.has("bandit") for m in party.members):
+        gain += 100
+        events.append(Event("bandit", "The Bandit finds 100 PG."))
+    heal_by = card.heal
+    if card.terrain == "water" and any(m.has("sailor") for m in party.members):
+        heal_by += 1
+        events.append(Event("sailor", "The Sailor's knowledge of the sea: +1 HP each."))
+    party = replace(party, papergold=party.papergold + gain,
+                    members=tuple(heal(m, heal_by) for m in party.members))
+    if gain:
+        events.append(Event("papergold", f"{party.name} {'gains' if gain > 0 else 'pays'} "
+                                         f"{abs(gain)} PG ({party.papergold} PG)."))
+    if card.heal:
+        events.append(Event("heal", f"Every adventurer gains {card.heal} HP."))
+    state = change_party(state, seat, party)
+    for i in party.living() if card.harm else ():
+        state, more = hurt(state, seat, i, card.harm)
+        events += more
+    if not state.parties[seat].living():
+        return after_battle(state, [seat], events)
+    if card.recruit is not None and state.supply:
+        return Applied(replace(state, step="recruit"), tuple(events))
+    return Applied(replace(state, step="after"), tuple(events))
+
+
+def _fight(state: State, action: Action) -> Applied:
+    enemy = enemy_of(state, state.card)
+    return begin(state, "monster", (action.seat,), (enemy,),
+                 [Event("fight", f"{state.parties[action.seat].name} fights the "
+                                 f"{enemy.name}.")])
+
+
+def _tribute(state: State, action: Action) -> Applied:
+    """"After tribute is paid, the card action is considered complete and play moves on.
+    The bonus die value is not increased and no reward is paid."."""
+    card = state.cards.journey[state.card]
+    price = TRIBUTE_PER_VALUE * (card.value or 0)
+    party = state.parties[action.seat]
+    party = replace(party, papergold=party.papergold - price)
+    state = change_party(state, action.seat, party)
+    text = f"{party.name} pays {price} PG tribute to the {card.name}."
+    return Applied(replace(state, step="after"), (Event("tribute", text),))
+
+
+def _buy(state: State, action: Action) -> Applied:
+    card = state.cards.journey[state.card]
+    party = state.parties[action.seat]
+    party = replace(party, papergold=party.papergold - (card.price or 0))
+    if action.member is None:
+        party = replace(party, hand=(*party.hand, card.id))
+        whom = "holds it in hand"
+    else:
+        member = party.members[action.member]
+        party = change_member(party, action.member, replace(member,
+                                                            items=(*member.items, card.id)))
+        whom = f"gives it to {member.name}"
+    state = change_party(state, action.seat, party)
+    text = f"{party.name} buys the {card.name} for {card.price} PG and {whom}."
+    return Applied(replace(state, step="after"), (Event("buy", text),))
+
+
+def _pass(state: State, action: Action) -> Applied:
+    text = f"{state.parties[action.seat].name} passes."
+    return Applied(replace(state, step="after"), (Event("pass", text),))
+
+
+def _hire(state: State, action: Action) -> Applied:
+    price = state.cards.journey[state.card].recruit or 0
+    party = state.parties[action.seat]
+    joined = member_of(state.cards, action.card)
+    party = replace(party, papergold=party.papergold - price,
+                    members=(*party.members, joined))
+    party = join_bonus(party, (joined,))
+    state = replace(change_party(state, action.seat, party), step="after",
+                    supply=tuple(a for a in state.supply if a != action.card))
+    return Applied(state, (Event("hire", f"{party.name} hires the {joined.name} for "
+                                         f"{price} PG."),))
+
+
+def _stranger(state: State, action: Action) -> Applied:
+    """Crossing Paths in solitaire: "turn up the next Adventurer card from the supply deck
+    and assign the adventurer 4HP. Resolve combat as normal.\""""
+    card = state.cards.adventurers[action.card]
+    enemy = Enemy(card.id, card.name, card.value, STRANGER_HP, STRANGER_HP)
+    return begin(state, "stranger", (action.seat,), (enemy,),
+                 [Event("stranger", f"Crossing Paths: the {card.name} ({card.value}, 4 HP) "
+                                    f"blocks the way.")])
+
+
+def _challenge(state: State, action: Action) -> Applied:
+    """"when a Crossing Paths card is drawn, the active player chooses a player opponent
+    to face in battle"."""
+    other = state.parties[action.value]
+    return begin(state, "duel", (action.seat, action.value), (),
+                 [Event("challenge", f"{state.parties[action.seat].name} faces "
+                                     f"{other.name} in battle.")])
+
+
+def _equip(state: State, action: Action) -> Applied:
+    party = state.parties[action.seat]
+    if action.card in party.hand:
+        hand = list(party.hand)
+        hand.remove(action.card)
+        party = replace(party, hand=tuple(hand))
+    else:
+        holder = next(i for i, m in enumerate(party.members) if action.card in m.items)
+        member = party.members[holder]
+        party = change_member(party, holder, replace(
+            member, items=tuple(i for i in member.items if i != action.card)))
+    member = party.members[action.member]
+    party = change_member(party, action.member, replace(member,
+                                                        items=(*member.items, action.card)))
+    state = change_party(state, action.seat, party)
+    return Applied(state, (Event("equip", f"{member.name} takes the "
+                                          f"{state.cards.name(action.card)}."),))
+
+
+def _replay(state: State, action: Action) -> Applied:
+    """Ball of String: "Replay any previously played Journey card. Discard after use."."""
+    party = state.parties[action.seat]
+    member = party.members[action.member]
+    ball = next(i for i in member.items if state.cards.quest_items.get(i) is not None and
+                state.cards.quest_items[i].effect == "replay")
+    party = change_member(party, action.member, replace(
+        member, items=tuple(i for i in member.items if i != ball)))
+    state = change_party(state, action.seat, party)
+    events = [Event("replay", f"The Ball of String unrolls: {party.name} replays "
+                              f"{state.cards.name(action.card)}.")]
+    return resolve(state, action.card, events)
+
+
+def _end_turn(state: State, action: Action) -> Applied:
+    return next_turn(state, [])
+
+
+def next_turn(state: State, events: list[Event]) -> Applied:
+    """"play moves to the next player" who is still in the game."""
+    from .final import final_battle
+
+    seats = [(state.active + k) % state.players for k in range(1, state.players + 1)]
+    seat = next(s for s in seats if not state.parties[s].out)
+    state = replace(state, active=seat, step="draw", card=None, combat=None,
+                    turn=state.turn + 1)
+    if not state.deck.left:
+        return final_battle(state, events)
+    events.append(Event("turn", f"{state.parties[seat].name}'s turn."))
+    return Applied(state, tuple(events))
+
+
+def after_battle(state: State, losers: list[int], events: list[Event]) -> Applied:
+    """Parties wiped out are out; the game ends when nobody (or, in the Final Battle, one
+    player) is left; otherwise the turn goes on after the card, or passes if the active
+    player is out."""
+    for seat in losers:
+        state = change_party(state, seat, replace(state.parties[seat], out=True))
+        events.append(Event("out", f"{state.parties[seat].name} is out of the game."))
+    standing = [s for s, p in enumerate(state.parties) if not p.out]
+    state = replace(state, combat=None)
+    if not standing:
+        events.append(Event("lost", "Every adventurer has died: the game is over and all "
+                                    "players have lost."))
+        return Applied(replace(state, phase="over", step="over"), tuple(events))
+    if state.final and len(standing) == 1:
+        events.append(Event("final", f"{state.parties[standing[0]].name} is the last one "
+                                     f"standing and wins The Final Battle."))
+        return Applied(replace(state, phase="over", step="over", winner=standing[0]),
+                       tuple(events))
+    if state.parties[state.active].out:
+        return next_turn(state, events)
+    return Applied(replace(state, step="after"), tuple(events))

@@ -1,0 +1,128 @@
+"""What every phone shows, as JSON: each party's adventurers (HP out of the maximum,
+dead), papergold and bonus die; the Journey deck's progress; a battle's monsters and HP,
+the to-hit number of each attack worked out; whose turn and decision; what may be done."""
+
+from __future__ import annotations
+
+from .actions import action_to_dict
+from .combat import fighters, name_of, targets
+from .deck import current_segment
+from .dice import modifier, stats
+from .state import State
+from .table import legal_actions
+
+STEP_PROMPTS = {
+    "choose": "Choose how dice are rolled: by the companion, or physical dice entered here.",
+    "quest": "Choose a Quest card.", "recruit": "Choose adventurers within the Quest's value, "
+    "then your Hero.", "spells": "Choose spells for your spellcasters.",
+    "item": "Give the Quest Item to one of your adventurers.",
+    "draw": "Draw the top Journey card and scan its code (or pick it here).",
+    "meet": "Fight the monster or pay its tribute.", "shop": "Buy the item or pass.",
+    "recruit-location": "Hire the adventurer turned up, or pass.",
+    "stranger": "Turn up the next Adventurer card and name it.",
+    "challenge": "Choose a player to face in battle.", "after": "Move items, cast spells, "
+    "then end the turn.", "over": "The game is over."}
+
+
+def table_view(state: State) -> dict:
+    legal = legal_actions(state)
+    deciding = sorted({a.seat for a in legal})
+    return {
+        "phase": state.phase, "step": state.step, "active": state.active,
+        "deciding": deciding, "turn": state.turn, "dice": state.dice,
+        "variant": state.variant, "prompt": _prompt(state),
+        "card": _card(state, state.card) if state.card else None,
+        "parties": [_party(state, s) for s in range(state.players)],
+        "deck": _deck(state),
+        "combat": _combat(state) if state.combat else None,
+        "winner": state.winner, "over": state.over,
+        "legal_actions": [action_to_dict(a) for a in legal],
+    }
+
+
+def _prompt(state: State) -> str:
+    if state.over:
+        return (f"{state.parties[state.winner].name} is home and wins." if state.winner is not
+                None else "Every adventurer has died: all players have lost.")
+    if state.combat is not None:
+        combat = state.combat
+        if combat.step == "roll":
+            roll = combat.roll
+            return (f"Roll {roll.dice - len(roll.rolls)} d20 for "
+                    f"{name_of(state, combat, roll.attacker)} ({roll.purpose}).")
+        if combat.step == "opening":
+            return "Announce an Ambush, or begin the battle."
+        if combat.step == "truce":
+            return "A truce is offered: agree or refuse."
+        if combat.step == "defend":
+            return f"Choose who defends against {name_of(state, combat, combat.acting)}."
+        return f"{name_of(state, combat, combat.acting)} acts: attack, or use an ability."
+    if state.step == "recruit" and state.phase == "turn":
+        return STEP_PROMPTS["recruit-location"]
+    return STEP_PROMPTS.get(state.step, "")
+
+
+def _card(state: State, card_id: str) -> dict:
+    card = state.cards.journey[card_id]
+    return {"id": card.id, "name": card.name, "type": card.type, "text": card.text}
+
+
+def _party(state: State, seat: int) -> dict:
+    party = state.parties[seat]
+    return {
+        "seat": seat, "name": party.name,
+        "quest": state.cards.quests[party.quest].monster if party.quest else None,
+        "papergold": party.papergold, "bonus": party.bonus, "hero_fallen": party.hero_fallen,
+        "ambushes": party.ambushes, "out": party.out,
+        "hand": [{"id": i, "name": state.cards.name(i)} for i in party.hand],
+        "members": [{"index": i, "card": m.card, "name": m.name, "value": m.value,
+                     "hp": m.hp, "max_hp": m.max_hp, "dead": not m.alive, "eaten": m.eaten,
+                     "hero": party.hero == i,
+                     "items": [{"id": x, "name": state.cards.name(x),
+                                "plus": party.plus(x)} for x in m.items],
+                     "spells": [{"id": x, "name": state.cards.name(x)} for x in m.spells]}
+                    for i, m in enumerate(party.members)],
+    }
+
+
+def _deck(state: State) -> dict:
+    deck = state.deck
+    segment = current_segment(deck)
+    return {"drawn": len(deck.drawn), "left": len(deck.left), "size": deck.size,
+            "part": min(segment, len(deck.segments) - 1) + 1, "parts": len(deck.segments),
+            "part_left": deck.segments[segment] if segment < len(deck.segments) else 0,
+            "home_possible": "home" in deck.left and dict(deck.bound).get("home") == segment,
+            "last": deck.drawn[-1] if deck.drawn else None}
+
+
+def _combat(state: State) -> dict:
+    combat = state.combat
+    attacks = []
+    for _, ref in fighters(state, combat):
+        for target in targets(state, combat, ref):
+            a_value, a_weapon, _ = stats(state, combat, ref)
+            d_value, _, d_armour = stats(state, combat, target)
+            number = d_value + d_armour - a_value - a_weapon + 10
+            attacks.append({"attacker": ref, "defender": target, "to_hit": number,
+                            "modifier": modifier(state, combat, ref, target),
+                            "working": f"({d_value}+{d_armour}) - ({a_value}+{a_weapon}) + 10"
+                                       f" = {number}"})
+    roll = combat.roll
+    return {
+        "kind": combat.kind, "round": combat.round, "step": combat.step,
+        "acting": combat.acting, "queue": list(combat.queue),
+        "fighters": {ref: name_of(state, combat, ref) for _, ref in fighters(state, combat)},
+        "enemies": [{"ref": f"m{i}", "card": e.card, "name": e.name, "value": e.value,
+                     "hp": e.hp, "start_hp": e.start_hp, "asleep": e.asleep,
+                     "raised": e.raised is not None} for i, e in enumerate(combat.enemies)],
+        "seats": list(combat.seats), "attacks": attacks,
+        "paralyzed": sorted(combat.paralyzed), "enchanted": sorted(combat.enchanted),
+        "fortified": sorted(combat.fortified),
+        "roll": None if roll is None else {
+            "purpose": roll.purpose, "seat": roll.seat, "attacker": roll.attacker,
+            "defender": roll.defender, "dice": roll.dice, "to_hit": roll.to_hit,
+            "rolls": list(roll.rolls)},
+    }
+
+
+

@@ -1,0 +1,1 @@
+"""Hero's Journey Home's print-and-play pieces."""

@@ -1,0 +1,44 @@
+"""What `hjkit build` prints for Hero's Journey Home: one job whose parts are the five card
+families (each with its own back), the papergold cards and the to-hit reference card."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from hjkit.printing import fonts
+from hjkit.printing.build import BuildError, PrintJob, PrintSettings
+from hjkit.printing.document import Piece
+
+from ..model.cards import FAMILIES
+from ..model.library import Library
+from .backs import draw_back
+from .cards import Context, draw_face, draw_papergold, draw_reference, face_of
+
+
+def _back(canvas, family: str, ctx: Context) -> None:
+    w, h, b, _ = ctx.dims()
+    draw_back(canvas, family, w, h, b)
+
+
+def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
+    ctx = Context(settings.cards, settings.base_url, settings.proxy)
+    parts = []
+    for family in FAMILIES:
+        faces = [face_of(family, card, library) for card in library.family(family).values()]
+        for face in faces:
+            missing = fonts.missing_characters(f"{face.name} {face.text} {face.stats}")
+            if missing:
+                raise BuildError(f"card {face.id!r} uses characters the embedded fonts lack: "
+                                 f"{missing!r}")
+        back = partial(_back, family=family, ctx=ctx)
+        parts.append((family.replace("_", "-"), tuple(
+            Piece(face.id, ctx.size, partial(draw_face, face=face, ctx=ctx), back)
+            for face in faces)))
+    money_back = partial(_back, family="papergold", ctx=ctx)
+    money = tuple(Piece(f"papergold-{p.value}-{n + 1}", ctx.size,
+                        partial(draw_papergold, value=p.value, ctx=ctx), money_back)
+                  for p in library.papergold for n in range(p.count))
+    reference = (Piece("to-hit", ctx.size, partial(draw_reference, ctx=ctx),
+                       partial(_back, family="reference", ctx=ctx)),)
+    name = next(iter(library.sets), "heros-journey-home")
+    return [PrintJob(name, (*parts, ("papergold", money), ("reference", reference)))]

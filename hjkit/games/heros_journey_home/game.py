@@ -1,0 +1,185 @@
+"""Hero's Journey Home on the kit: the one class the `hjkit.games` entry point names.
+
+Setup JSON:
+
+    {"variant": "standard", "seed": 7, "dice": "companion", "seats": [{"name": "Ana"}]}
+
+variant is standard, legs (Legs of the Journey) or final-battle (The Final Battle, 2-4
+players); seed is optional (a random one is drawn and stored, so the companion's dice
+replay the same); dice is optional: "companion" (seeded rolls) or "physical" (each die is
+entered); without it the table chooses as its first action. The Journey deck stays
+physical: a phone names each card drawn.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+
+from hjkit.kit.game import (
+    Applied,
+    CheckReport,
+    FormatError,
+    Game,
+    Loaded,
+    Refusal,
+    Started,
+    Variant,
+)
+
+from .engine import view_schema
+from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
+from .engine.cards import cards_of
+from .engine.setup import DICE_MODES, new_state
+from .engine.state import State
+from .engine.table import apply, legal_actions
+from .engine.view import table_view
+from .model.library import SHIPPED_CARDS, Library, card_files, load
+
+NAME_LIMIT = 40
+VARIANTS = {"standard": ("Standard rules", 1, 4), "legs": ("Legs of the Journey", 1, 4),
+            "final-battle": ("The Final Battle", 2, 4)}
+
+
+class HerosJourneyHome(Game):
+    id = "heros-journey-home"
+    title = "Hero's Journey Home"
+
+    # -- card data ------------------------------------------------------------------------
+
+    def shipped_cards(self) -> Path:
+        return SHIPPED_CARDS
+
+    def claims(self, path: Path) -> bool:
+        return bool(card_files([path]))
+
+    def load(self, paths: Sequence[Path]) -> Loaded:
+        library, problems = load(paths)
+        return Loaded(library, tuple(problems))
+
+    def check(self, loaded: Loaded) -> CheckReport:
+        library: Library = loaded.library
+        problems = tuple(str(p) for p in loaded.problems)
+        counts = ", ".join(f"{len(library.family(f))} {f.replace('_', ' ')}" for f in
+                           ("adventurers", "quests", "quest_items", "spells", "journey"))
+        return CheckReport(problems, (), f"{counts} cards, {len(problems)} data problems", 0)
+
+    def write_schemas(self, folder: Path | None = None) -> list[Path]:
+        from .model.schema import write_schema
+
+        return [write_schema(folder or SHIPPED_CARDS.parent / "schema")]
+
+    def print_jobs(self, library: Library, settings) -> list:
+        from .faces.jobs import print_jobs
+
+        return print_jobs(library, settings)
+
+    def card_ids(self, library: Library) -> set[str]:
+        return set(library.all_cards())
+
+    def web(self):
+        from .web.rulings import bp
+
+        return bp
+
+    phone_scripts = ("home.js",)
+
+    def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
+        """The Journey cards, for naming the card drawn."""
+        return {c.id: {"title": c.name, "type": c.type} for c in library.journey.values()}
+
+    # -- a table --------------------------------------------------------------------------
+
+    def variants(self, library: Library) -> list[Variant]:
+        return [Variant(v, name, low, high) for v, (name, low, high) in VARIANTS.items()]
+
+    def start(self, setup: object, library: Library) -> Started | Refusal:
+        if not isinstance(setup, dict):
+            raise FormatError("setup", "must be a JSON object")
+        unknown = set(setup) - {"variant", "seed", "seats", "dice"}
+        if unknown:
+            raise FormatError(sorted(unknown)[0], "unknown setup field")
+        variant = setup.get("variant")
+        if variant not in VARIANTS:
+            raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
+                                         f"not {variant!r}")
+        seed = setup.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        elif type(seed) is not int:
+            raise FormatError("seed", f"must be an integer, got {seed!r}")
+        dice = setup.get("dice")
+        if dice is not None and dice not in DICE_MODES:
+            raise FormatError("dice", f"must be 'companion' or 'physical', not {dice!r}")
+        names = _read_seats(setup.get("seats"))
+        _, low, high = VARIANTS[variant]
+        if not low <= len(names) <= high:
+            return Refusal("players", f"{VARIANTS[variant][0]} is for {low}-{high} players, "
+                                      f"not {len(names)}.")
+        if not library.journey:
+            return Refusal("cards", "No Hero's Journey Home cards are loaded.")
+        state = new_state(variant, names, cards_of(library), seed, dice)
+        stored = {"variant": variant, "seed": seed, "seats": [{"name": n} for n in names],
+                  **({"dice": dice} if dice else {})}
+        return Started(stored, tuple(names), state)
+
+    def parse_action(self, data: object) -> Action:
+        try:
+            return action_from_dict(data)
+        except ActionFormatError as error:
+            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
+
+    def action_json(self, action: Action) -> dict:
+        return action_to_dict(action)
+
+    def action_seat(self, action: Action) -> int:
+        return action.seat
+
+    def apply(self, state: State, action: Action) -> Applied | Refusal:
+        return apply(state, action)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return legal_actions(state)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def view(self, state: State) -> dict:
+        return table_view(state)
+
+    def view_schema(self) -> dict:
+        return view_schema.VIEW
+
+    def action_schema(self) -> dict:
+        return view_schema.ACTION
+
+    def sample_setups(self, library: Library) -> list[dict]:
+        """Solitaire with the companion's dice, two players entering physical dice, the
+        Legs of the Journey for three and The Final Battle for two."""
+        return [{"variant": "standard", "dice": "companion", "seats": _names(1)},
+                {"variant": "standard", "dice": "physical", "seats": _names(2)},
+                {"variant": "legs", "seats": _names(3)},
+                {"variant": "final-battle", "dice": "companion", "seats": _names(2)}]
+
+
+def _names(count: int) -> list[dict]:
+    return [{"name": f"Player {i + 1}"} for i in range(count)]
+
+
+def _read_seats(seats: object) -> list[str]:
+    if not isinstance(seats, list) or not seats:
+        raise FormatError("seats", "must be a non-empty list of {name}")
+    names = []
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise FormatError(where, "must be an object with a name")
+        name = seat.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
+        extra = set(seat) - {"name", "deck"}
+        if extra:
+            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
+        names.append(name.strip())
+    return names

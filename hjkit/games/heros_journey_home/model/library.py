@@ -1,0 +1,193 @@
+"""Load Hero's Journey Home card files into a Library, collecting every problem with its
+file, line and field; then check that the cards make a playable game.
+
+Loading never raises on bad data: each problem is a DataProblem and the rest still loads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from hjkit.kit.resources import package_data
+from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+
+from .cards import Adventurer, JourneyCard, Papergold, Quest, QuestItem, SetInfo, Spell
+
+SHIPPED_CARDS = package_data("hjkit.games.heros_journey_home", "cards")
+CARD_FILE = "journey-home.yaml"
+MODELS = {"adventurers": Adventurer, "quests": Quest, "quest_items": QuestItem,
+          "spells": Spell, "journey": JourneyCard}
+HALF_MIN = 2
+"""The Journey deck is split in half: each half needs at least this many cards."""
+
+
+@dataclass(frozen=True)
+class DataProblem:
+    """Malformed data: the file, line and field at fault, and what is wrong."""
+
+    path: Path
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f" [{self.field}]" if self.field else ""
+        return f"{self.path}:{self.line}:{where} {self.message}"
+
+
+@dataclass
+class Library:
+    """The cards that loaded, by family and id, in file order, and where each came from."""
+
+    adventurers: dict[str, Adventurer] = field(default_factory=dict)
+    quests: dict[str, Quest] = field(default_factory=dict)
+    quest_items: dict[str, QuestItem] = field(default_factory=dict)
+    spells: dict[str, Spell] = field(default_factory=dict)
+    journey: dict[str, JourneyCard] = field(default_factory=dict)
+    papergold: tuple[Papergold, ...] = ()
+    sets: dict[str, SetInfo] = field(default_factory=dict)
+    origin: dict[str, tuple[Path, int]] = field(default_factory=dict)
+
+    def family(self, name: str) -> dict:
+        return getattr(self, name)
+
+    def all_cards(self) -> dict[str, object]:
+        """Every card of the five families by id."""
+        return {**self.adventurers, **self.quests, **self.quest_items, **self.spells,
+                **self.journey}
+
+
+def card_files(paths: Iterable[Path]) -> list[Path]:
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(path.rglob(CARD_FILE))
+        elif path.name == CARD_FILE:
+            found.append(path)
+    return list(dict.fromkeys(p.resolve() for p in found))
+
+
+def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
+    library, problems = Library(), []
+    files = card_files(paths)
+    for path in files:
+        _load_file(path, library, problems)
+    if files and not problems:
+        problems += game_problems(library)
+    return library, problems
+
+
+def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
+    try:
+        document = read_yaml(path)
+    except YamlError as error:
+        problems.append(DataProblem(path, error.line, "", error.message))
+        return
+    data = document.data if isinstance(document.data, dict) else {}
+    for key in sorted(set(data) - {"set", "papergold", *MODELS}):
+        problems.append(DataProblem(path, document.line_of((key,)), key, "unknown field"))
+    info = _validate(SetInfo, data.get("set"), document, ("set",), problems)
+    if info is not None:
+        library.sets[info.id] = info
+    money = data.get("papergold")
+    if isinstance(money, list):
+        library.papergold += tuple(p for i, raw in enumerate(money) if (
+            p := _validate(Papergold, raw, document, ("papergold", i), problems)))
+    for family, model in MODELS.items():
+        raw_cards = data.get(family)
+        if not isinstance(raw_cards, list) or not raw_cards:
+            problems.append(DataProblem(path, document.line_of((family,)), family,
+                                        f"a card file needs a list of {family}"))
+            continue
+        for index, raw in enumerate(raw_cards):
+            card = _validate(model, raw, document, (family, index), problems)
+            if card is None:
+                continue
+            line = document.line_of((family, index, "id"))
+            if card.id in library.origin:
+                problems.append(DataProblem(path, line, _name((family, index, "id"), document),
+                                            f"duplicate card id {card.id!r}"))
+                continue
+            library.family(family)[card.id] = card
+            library.origin[card.id] = (path, line)
+
+
+def _validate(model, data, document: Document, prefix: Location, problems: list[DataProblem]):
+    if data is None:
+        problems.append(DataProblem(document.path, document.line_of(prefix),
+                                    _name(prefix, document), "missing field"))
+        return None
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        for detail in error.errors():
+            location = (*prefix, *detail["loc"])
+            message = detail["msg"].removeprefix("Value error, ")
+            if detail["type"] == "extra_forbidden":
+                message = "unknown field"
+            elif detail["type"] == "missing":
+                message = "missing field"
+            elif detail["type"] == "literal_error":
+                message = f"{message}, got {detail.get('input')!r}"
+            problems.append(DataProblem(document.path, document.line_of(location),
+                                        _name(location, document), message))
+        return None
+
+
+def _name(location: Location, document: Document) -> str:
+    """'journey[3] (ghoul).hp' rather than a bare tuple."""
+    parts: list[str] = []
+    data = document.data
+    for step in location:
+        if isinstance(step, int):
+            item = data[step] if isinstance(data, list) and step < len(data) else None
+            label = f"[{step}]"
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                label += f" ({item['id']})"
+            parts.append(label)
+            data = item
+        else:
+            parts.append(("." if parts else "") + str(step))
+            data = data.get(step) if isinstance(data, dict) else None
+    return "".join(parts)
+
+
+def game_problems(library: Library) -> list[DataProblem]:
+    """What a full game needs beyond each card being well formed: each problem names the
+    card (file and line) or, for something missing, the file."""
+    problems: list[DataProblem] = []
+    anchor = next(iter(library.origin.values()), (Path("?"), 1))
+
+    def at(card_id: str | None, field_name: str, message: str) -> None:
+        path, line = library.origin[card_id] if card_id else anchor
+        problems.append(DataProblem(path, line, f"{card_id}.{field_name}" if card_id
+                                    else field_name, message))
+
+    for quest in library.quests.values():
+        if quest.item not in library.quest_items:
+            at(quest.id, "item", f"no Quest Item card {quest.item!r}")
+        cheapest = min((a.value for a in library.adventurers.values()), default=0)
+        if quest.value < cheapest:
+            at(quest.id, "value", f"{quest.value} buys no adventurer (the cheapest is "
+                                  f"{cheapest})")
+    homes = [c.id for c in library.journey.values() if c.type == "home"]
+    if len(homes) != 1:
+        at(None, "journey", f"the Journey deck needs exactly one Home card; found {len(homes)}")
+    if len(library.journey) - 1 < 2 * HALF_MIN:
+        at(None, "journey", "the Journey deck is too small to split in half")
+    legs = {c.leg for c in library.journey.values() if c.type == "monster"}
+    if library.journey and legs != {1, 2}:
+        at(None, "journey", "the Legs of the Journey variant needs monsters in legs 1 and 2")
+    if not library.spells:
+        at(None, "spells", "the spell deck needs at least one spell")
+    wanted = max((a.spells for a in library.adventurers.values()), default=0)
+    if wanted > len(library.spells):
+        at(None, "spells", f"a spellcaster knows {wanted} spells; the deck has "
+                           f"{len(library.spells)}")
+    if not library.papergold:
+        at(None, "papergold", "the game needs papergold cards")
+    return problems

@@ -1,0 +1,102 @@
+"""The kit's rulings on what the rulebook leaves open: what the engine does where the text
+is silent, unclear or contradicts itself. Shown on the rules page and on each card they
+touch; each is tested (tests/games/heros_journey_home)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    question: str
+    answer: str
+    cards: tuple[str, ...] = ()
+
+
+RULINGS = (
+    Ruling("dice", "Who rolls the dice?",
+           "The table chooses when it starts: the companion rolls (seeded, so a replay "
+           "rolls the same) or players roll physical dice and enter each die on a phone."),
+    Ruling("damage", "How much HP does a hit take?",
+           "1 HP per hit, unless a card says more: the Leviathan's hits take 2 (the Neptune "
+           "Helmet's \"only 1 HP damage per hit\" implies it). The Flaming Pitchfork doubles "
+           "its wielder's damage.", ("leviathan", "neptune-helmet", "flaming-pitchfork")),
+    Ruling("bonus-die", "\"The die value may be used to augment certain combat rolls\": "
+           "which?",
+           "The bonus die's value is added to each of the Hero's own attack dice; it is not "
+           "spent by this. It is spent only as Magic Points. A natural 1 still misses."),
+    Ruling("home-half", "Where can Home come up?",
+           "Anywhere in the bottom half: the companion refuses Home while the top half "
+           "(the 22 cards above it) lasts, and offers only Home when it is the last card."),
+    Ruling("seer", "The Seer draws two Journey cards and plays one: what does the phone "
+           "record?", "Only the card played: the other goes back on top of the physical "
+           "deck, still unseen by the companion.", ("seer",)),
+    Ruling("crit", "What is a CRIT?", "A natural 20 on one of the monster's attack dice.",
+           ("ghoul", "ghost-1", "ghost-2")),
+    Ruling("ghoul-no-body", "A Ghoul's CRIT when no adventurer is dead?",
+           "It is an ordinary hit; the battle goes on.", ("ghoul",)),
+    Ruling("sirens", "Which adventurer do the Sirens enchant?",
+           "The one with the highest natural card value (the first in the party on a tie).",
+           ("sirens",)),
+    Ruling("sirens-alone", "Only the enchanted adventurer is left alive against the Sirens?",
+           "It can neither attack nor be attacked, so the battle ends: no reward, and the "
+           "enchanted adventurer goes on with the party.", ("sirens",)),
+    Ruling("high-priest", "Which dead adventurer does the High Priest raise?",
+           "The first in the party who is dead and not eaten; it fights for him at 2 HP. "
+           "Only the High Priest's HP counts for the reward; when he falls, the battle ends "
+           "and the raised adventurer returns with the HP it has left.", ("high-priest",)),
+    Ruling("goblin-hp", "Goblin: 1 HP or 2?",
+           "The card has 1 HP (the reward example); a Goblin that joins a party with a "
+           "Bandit has 2 HP (Appendix B).", ("goblin-1", "goblin-2")),
+    Ruling("tie-order", "Two adventurers with the same card value: who acts first?",
+           "The active player's first, then in party order; a monster still goes before an "
+           "adventurer of the same value."),
+    Ruling("monster-rolls", "Who rolls for the monster and chooses its target?",
+           "The player it fights chooses the defender (\"Player must choose a defender\") "
+           "and, with physical dice, enters the monster's roll. Players who are out are "
+           "not asked by the phone: they may roll at the table."),
+    Ruling("assassin-numbers", "Which numbers does the Assassin call?",
+           "Any two from 1 to 20 (the phone offers 19 and 20; any pair is accepted).",
+           ("assassin",)),
+    Ruling("kestrel", "Kestrel Sword: \"Attack twice\"?",
+           "Its wielder rolls its attack dice twice in one action.", ("kestrel-sword",)),
+    Ruling("firebird", "When does the Firebird join, and with what value?",
+           "At setup, in place of assigning the item: value 5, 4 HP, no items, no spells; its "
+           "value does not count against the Quest.", ("firebird",)),
+    Ruling("spells-outside", "Which spells can be cast outside a battle?",
+           "Energize, Mend and Enchant (and the Healer's healing); Fortify, Teleport, "
+           "Polymorph, Hypnotize and Fireball only in a battle; Teleport, Polymorph and "
+           "Hypnotize only against monsters."),
+    Ruling("per-mp", "What does a spell do per MP?",
+           "Fireball: 1 HP of damage per MP; Mend: 1 HP per MP; Enchant: +1 per MP (up to "
+           "6). Other spells cost their card's cost (1 unless noted).",
+           ("fireball", "mend", "enchant")),
+    Ruling("stranger", "Crossing Paths when no other player is left?",
+           "It is resolved as in solitaire: the next Adventurer card fights you with 4 HP and "
+           "returns to the bottom of the Adventurer deck.",
+           ("crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
+    Ruling("truce", "How do two players end a battle \"by common agreement\"?",
+           "On an adventurer's turn its player offers a truce; the other agrees or refuses. "
+           "Trading during a truce is done at the table, not tracked."),
+    Ruling("legs", "How are the Legs of the Journey built?",
+           "Two legs: the first holds half of the other cards and the monsters of leg 1, the "
+           "second the rest, the monsters of leg 2 and Home, anywhere in it."),
+    Ruling("items-in-hand", "May an item be bought for the hand?",
+           "Yes: spare items are held in hand and may be given to an adventurer before a draw "
+           "or after a card is resolved. A dead adventurer's items go to the hand.",),
+    Ruling("time-traveler", "Time Traveler: \"re-roll any one attack die once per combat "
+           "round\": which dice, and does it cost his action?",
+           "Any one die of an attack by or against his party (an enemy's hit too), after all "
+           "its dice are rolled. As an extrinsic ability it uses his action for the round, so "
+           "he can do it only before he has acted in that round.", ("time-traveler",)),
+    Ruling("cavalier", "Cavalier: how is the damage split?",
+           "After the hits are known (and the Automaton's saves), the player says how many HP "
+           "the Cavalier takes, from none to all; the rest goes to the defender.",
+           ("cavalier",)),
+)
+
+
+def rulings_for(card_id: str) -> list[Ruling]:
+    return [r for r in RULINGS if card_id in r.cards]

@@ -1,0 +1,1 @@
+"""Hero's Journey Home's pages and phone scripts."""

@@ -1,0 +1,78 @@
+"""Hero's Journey Home's pages: a card's rulings page (/cards/<id>, the address on its QR
+code, reaches card_page through the kit; a seated phone may report the card as drawn), the
+rules page with the kit's rulings, and the phone script (static/) that draws the table."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, render_template
+
+from ..engine.rules import to_hit
+from ..model.library import Library
+from ..model.rulings import RULINGS, rulings_for
+
+bp = Blueprint("heros_journey_home", __name__, url_prefix="/games/heros-journey-home",
+               template_folder="templates", static_folder="static")
+FAMILY_NAMES = {"adventurers": "Adventurer", "quests": "Quest", "quest_items": "Quest Item",
+                "spells": "Spell", "journey": "Journey"}
+
+
+def card_library() -> Library:
+    from hjkit.companion import card_library as shared
+
+    return shared(current_app, "heros-journey-home")
+
+
+def facts(library: Library, family: str, card) -> list[tuple[str, str]]:
+    if family == "adventurers":
+        return [("Card value", str(card.value)), ("Spells known", str(card.spells))]
+    if family == "quests":
+        return [("Value", str(card.value)), ("Quest Item",
+                                             library.quest_items[card.item].name
+                                             if card.item in library.quest_items else card.item)]
+    if family == "quest_items":
+        return [(label, str(v)) for label, v in (("Slot", card.slot), ("Attack", card.attack),
+                                                 ("Defense", card.defence)) if v]
+    if family == "spells":
+        return [("Cost", f"{card.cost} MP")]
+    shown = [("Type", card.type.title())]
+    if card.type == "monster":
+        shown += [("Card value", str(card.value)), ("HP", str(card.hp)),
+                  ("Tribute", f"{100 * card.value} PG"), ("Reward", f"{100 * card.hp} PG")]
+    if card.type == "location":
+        shown.append(("Terrain", "land (tan)" if card.terrain == "land" else "water (blue)"))
+    if card.type == "item":
+        shown += [("Slot", card.slot), ("Attack" if card.attack else "Defense",
+                                        f"+{card.attack or card.defence}"),
+                  ("Price", f"{card.price} PG")]
+    return shown
+
+
+def _find(library: Library, card_id: str):
+    for family in FAMILY_NAMES:
+        card = library.family(family).get(card_id)
+        if card is not None:
+            return family, card
+    return None, None
+
+
+@bp.get("/cards/<card_id>")
+def card_page(card_id: str):
+    library = card_library()
+    family, card = _find(library, card_id)
+    if card is None:
+        abort(404)
+    name = card.monster if family == "quests" else card.name
+    text = "; ".join(a.text for a in card.abilities) if family == "adventurers" else \
+        getattr(card, "text", "")
+    return render_template("heros_journey_home/card.html", card=card, name=name,
+                           family=FAMILY_NAMES[family], facts=facts(library, family, card),
+                           text=text, journey=family == "journey",
+                           rulings=rulings_for(card.id))
+
+
+@bp.get("/rules")
+def rules_page():
+    values = range(0, 21, 2)
+    table = [[to_hit(d, 0, a, 0) for d in values] for a in values]
+    return render_template("heros_journey_home/rules.html", rulings=RULINGS,
+                           values=list(values), table=table)

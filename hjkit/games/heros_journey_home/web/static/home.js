@@ -1,0 +1,204 @@
+/* Hero's Journey Home on a phone: whose turn and decision, the Journey deck's progress, a
+   battle's monsters with their HP and the to-hit number of each attack worked out, every
+   party's adventurers (HP out of the maximum, dead), papergold and bonus die, and this
+   seat's legal actions. The view is the JSON of engine/view.py; every action sent is one of
+   view.legal_actions. The Journey deck stays physical: the seat names the card drawn here,
+   or scans its QR code (drawn.js on the card's page). */
+"use strict";
+
+(function () {
+  const HJ = window.HJ;
+  const el = HJ.el;
+  let deck = {};
+
+  const seatName = (view, s) => (view.parties[s] ? view.parties[s].name : `Seat ${s + 1}`);
+
+  function fighterName(view, ref) {
+    if (!ref) return "";
+    if (view.combat && view.combat.fighters[ref]) return view.combat.fighters[ref];
+    if (ref[0] === "a") {
+      const [s, i] = ref.slice(1).split(".").map(Number);
+      return view.parties[s].members[i].name;
+    }
+    return ref;
+  }
+
+  const cardName = (id) => (deck[id] ? deck[id].title : id);
+  const pay = (p) => [p[0] ? `${p[0]} HP` : "", p[1] ? `${p[1]} × PG` : "", p[2] ? `${p[2]} bonus` : ""]
+    .filter(Boolean).join(" + ");
+
+  function label(view, a) {
+    const who = a.member !== undefined && view.parties[a.seat] ? view.parties[a.seat].members[a.member].name : "";
+    const target = fighterName(view, a.target);
+    switch (a.type) {
+      case "dice": return a.mode === "companion" ? "The companion rolls" : "We roll physical dice";
+      case "quest": return `Quest: ${a.card}`;
+      case "recruit": return `Choose ${a.card}`;
+      case "hero": return `${who} is the Hero`;
+      case "learn": return `${who} learns ${a.card}`;
+      case "assign": return `${who} carries the Quest Item`;
+      case "draw": return `Drew ${cardName(a.card)}`;
+      case "fight": return "Fight";
+      case "tribute": return "Pay tribute";
+      case "buy": return a.member === undefined ? "Buy, hold in hand" : `Buy for ${who}`;
+      case "hire": return `Hire ${a.card}`;
+      case "pass": return view.combat && view.combat.step === "reroll" ? "Keep the dice" : "Pass";
+      case "reroll": return `Re-roll the ${view.combat.roll.rolls[a.value]}`;
+      case "cover": return `Cavalier takes ${a.value} HP`;
+      case "stranger": return `Turned up: ${a.card}`;
+      case "challenge": return `Face ${seatName(view, a.value)}`;
+      case "end_turn": return "End the turn";
+      case "equip": return `${who} takes ${a.card}`;
+      case "ambush": return `Ambush: ${who} attacks ${target}`;
+      case "begin": return "Begin the battle";
+      case "attack": return `${who} attacks ${target}`;
+      case "defend": return `${target} defends`;
+      case "roll": return a.value === undefined ? "Roll the dice" : String(a.value);
+      case "lull": return `${who} sings to ${target}`;
+      case "smite": return `${who} smites ${target} (2 HP)`;
+      case "heal": return `${who} heals ${target}: ${pay(a.pay)}`;
+      case "cast": return `${who} casts ${a.card}${a.target ? ` on ${a.target.startsWith("a") || a.target.startsWith("m") ? target : a.target}` : ""}: ${pay(a.pay)}`;
+      case "sacrifice": return `${who} sacrifices herself`;
+      case "assassinate": return `${who} calls ${a.numbers.join(" and ")} on ${target}`;
+      case "duel": return `${who} duels ${target}`;
+      case "ouanga": return `${who} uses the Ouanga on ${target}`;
+      case "replay": return `Ball of String: replay ${cardName(a.card)}`;
+      case "truce": return "Offer a truce";
+      case "agree": return "Agree to the truce";
+      case "refuse": return "Refuse the truce";
+      default: return a.type.replace(/_/g, " ");
+    }
+  }
+
+  const PRIMARY = ["fight", "begin", "end_turn", "attack", "roll", "agree"];
+  const TUCKED = { cast: "Spells and healing", heal: "Spells and healing", equip: "Items",
+                   replay: "Items" };
+
+  function button(view, a, send) {
+    return el("button", { type: "button", class: PRIMARY.includes(a.type) ? "primary" : "",
+      "data-action": a.type, "data-card": a.card || null, "data-target": a.target || null,
+      onclick: () => send(a) }, label(view, a));
+  }
+
+  function drawPicker(view, options, send) {
+    const select = el("select", { id: "drawn-card", "aria-label": "The card that came up" },
+      options.map((a) => el("option", { value: a.card, text: cardName(a.card) })));
+    return el("div", { class: "stack", id: "draw-picker" },
+      el("label", { for: "drawn-card", text: "Which Journey card came up? (or scan its code)" }), select,
+      el("button", { type: "button", class: "primary wide", id: "draw-button",
+        onclick: () => send(options.find((a) => a.card === select.value)) }, "This card came up"));
+  }
+
+  function actions(view, seat, send) {
+    const mine = view.legal_actions.filter((a) => a.seat === seat);
+    const panel = el("section", { class: "actions", id: "actions", "aria-labelledby": "h-actions" },
+      el("h2", { id: "h-actions", text: mine.length ? "Your decision" : "Waiting" }));
+    if (!mine.length) {
+      panel.append(el("p", { class: "muted", text: view.over ? "The game is over." :
+        `Waiting for ${view.deciding.map((s) => seatName(view, s)).join(", ")}.` }));
+      return panel;
+    }
+    const draws = mine.filter((a) => a.type === "draw");
+    if (draws.length) panel.append(drawPicker(view, draws, send));
+    const shown = mine.filter((a) => a.type !== "draw" && !TUCKED[a.type]);
+    const grid = el("div", { class: "act-grid" + (shown.length && shown.every((a) => a.type === "roll" && a.value !== undefined) ? " dice" : "") },
+      shown.map((a) => button(view, a, send)));
+    panel.append(grid);
+    for (const title of new Set(Object.values(TUCKED))) {
+      const tucked = mine.filter((a) => TUCKED[a.type] === title);
+      if (tucked.length) {
+        panel.append(el("details", { class: "adjust", id: `more-${title.split(" ")[0].toLowerCase()}` },
+          el("summary", { class: "button wide", text: `${title} (${tucked.length})` }),
+          el("div", { class: "act-grid" }, tucked.map((a) => button(view, a, send)))));
+      }
+    }
+    return panel;
+  }
+
+  function banner(view, seat) {
+    const yours = seat !== null && view.deciding.includes(seat);
+    const phase = view.over ? "Game over" : view.phase === "turn" ?
+      `${seatName(view, view.active)}'s turn · card ${view.deck.drawn} of ${view.deck.size}` : `Setup · ${view.step}`;
+    return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
+      el("div", { class: "phase", id: "step", text: phase }),
+      el("p", { class: "prompt", id: "prompt", text: view.prompt }),
+      yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+  }
+
+  function journey(view) {
+    const d = view.deck;
+    const part = d.parts > 1 ? ` · ${view.variant === "legs" ? "leg" : "half"} ${d.part} of ${d.parts}, ${d.part_left} to go` : "";
+    return el("section", { id: "journey", "aria-labelledby": "h-journey" },
+      el("h2", { id: "h-journey", text: "The Journey deck" }),
+      el("div", { class: "counts" },
+        el("div", {}, el("b", { text: String(d.drawn) }), " drawn"),
+        el("div", {}, el("b", { text: String(d.left) }), " left"),
+        el("div", {}, el("b", { text: d.home_possible ? "yes" : "no" }), " Home may come up")),
+      el("p", { class: "sub muted", id: "deck-part", text: `Dice: ${view.dice || "not chosen"}${part}` }),
+      view.card ? el("p", { id: "current-card" }, "Card: ",
+        el("a", { href: `/cards/${view.card.id}`, text: view.card.name }), ` — ${view.card.text}`) : null);
+  }
+
+  function combat(view) {
+    const c = view.combat;
+    if (!c) return null;
+    const enemies = c.enemies.filter((e) => e.hp > 0 || !e.raised).map((e) => el("li", { class: "char", "data-ref": e.ref },
+      el("span", { class: "name", text: e.name }),
+      el("span", { class: "stats", text: ` value ${e.value} · HP ${e.hp}/${e.start_hp}${e.asleep ? " · asleep" : ""}` })));
+    const acting = c.acting;
+    const rows = c.attacks.filter((a) => !acting || a.attacker === acting).map((a) =>
+      el("tr", { "data-attacker": a.attacker, "data-defender": a.defender },
+        el("td", { text: `${fighterName(view, a.attacker)} → ${fighterName(view, a.defender)}` }),
+        el("td", { class: "to-hit", text: String(a.to_hit) + (a.modifier ? ` (${a.modifier > 0 ? "+" : ""}${a.modifier} to rolls)` : "") }),
+        el("td", { class: "muted", text: a.working })));
+    const r = c.roll;
+    return el("section", { class: "skirmish", id: "combat", "aria-labelledby": "h-combat" },
+      el("h2", { id: "h-combat", text: `Battle · round ${c.round}` }),
+      el("ul", { class: "chars", id: "enemies" }, enemies),
+      acting ? el("p", { id: "acting", text: `Acting: ${fighterName(view, acting)}` }) : null,
+      el("table", { id: "to-hit", class: "to-hit" },
+        el("caption", { text: "To hit: (defender + armor) − (attacker + weapon) + 10" }),
+        el("tbody", {}, rows)),
+      r ? el("p", { id: "roll", class: "notice info", text: `${fighterName(view, r.attacker)} → ${fighterName(view, r.defender)}: ` +
+        `${r.purpose}, ${r.dice}d20${r.to_hit ? `, needs ${r.to_hit}` : ""}; rolled ${r.rolls.join(", ") || "nothing yet"}` }) : null);
+  }
+
+  function parties(view, seat) {
+    return el("section", { id: "parties", "aria-labelledby": "h-parties" },
+      el("h2", { id: "h-parties", text: "Parties" }), view.parties.map((p) =>
+        el("section", { class: "party", "data-seat": p.seat, "aria-label": `${p.name}'s party` },
+          el("h3", {}, el("span", { class: `marker m${p.seat % 6}`, "aria-hidden": "true", text: p.name.slice(0, 1).toUpperCase() }),
+            p.name + (p.seat === seat ? " (you)" : ""),
+            el("span", { class: "burden", text: p.out ? " · out" : ` · ${p.papergold} PG · bonus die ${p.bonus}${p.hero_fallen ? " (Hero fallen)" : ""}` })),
+          p.quest ? el("p", { class: "sub muted", text: `Quest: ${p.quest}${p.ambushes ? ` · Ambush cards: ${p.ambushes}` : ""}` }) : null,
+          el("ul", { class: "chars" }, p.members.map((m) => el("li", { class: "char" + (m.dead ? " minion" : ""), "data-member": m.index },
+            el("div", { class: "head" },
+              el("a", { class: "name", href: `/cards/${m.card}`, text: (m.hero ? "★ " : "") + m.name }),
+              el("span", { class: "stats", text: ` ${m.value} · ${m.dead ? (m.eaten ? "eaten" : "dead") : `${m.hp}/${m.max_hp} HP`}` })),
+            m.items.length || m.spells.length ? el("p", { class: "sub muted", text:
+              [...m.items.map((i) => i.name + (i.plus ? ` +${i.plus}` : "")), ...m.spells.map((s) => `spell: ${s.name}`)].join(" · ") }) : null))),
+          p.hand.length ? el("p", { class: "sub", text: `In hand: ${p.hand.map((i) => i.name).join(", ")}` }) : null)));
+  }
+
+  function over(view, seat) {
+    if (!view.over) return null;
+    const won = view.winner === seat;
+    return el("section", { class: "over " + (won || seat === null ? "win" : "loss"), id: "game-over", role: "status" },
+      el("p", { class: "big", text: view.winner === null ? "Everyone has lost" : seat === null ?
+        `${seatName(view, view.winner)} is home` : won ? "You are home!" : `${seatName(view, view.winner)} is home` }));
+  }
+
+  HJ.game = {
+    sections(view, seat, notice, controls) {
+      return [over(view, seat), banner(view, seat), notice, controls, combat(view), journey(view),
+              parties(view, seat),
+              el("p", {}, el("a", { class: "button wide", href: "/games/heros-journey-home/rules", text: "Rules, to-hit table and rulings" }))];
+    },
+    actions,
+    useDeck(cards) { deck = cards || {}; },
+    play(view, seat, wanted, send) {
+      const a = view.legal_actions.find((x) => x.seat === seat && x.type === "draw" && x.card === wanted);
+      if (a) send(a);
+    },
+  };
+})();

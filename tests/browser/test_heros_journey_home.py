@@ -1,0 +1,91 @@
+"""Hero's Journey Home on two phones: both parties set up on their own phones, Ana draws a
+Goblin (named on her phone), fights it with physical dice entered on the phone and sees the
+to-hit numbers worked out; Ben draws the Ruins by opening the card's page (the QR code's
+address) and reporting it; each phone follows the other."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from .conftest import assert_phone_friendly, shot
+
+expect = pytest.importorskip("playwright.sync_api").expect
+
+
+def create(server: str) -> list[str]:
+    setup = {"ruleset": "heros-journey-home", "setup": {
+        "variant": "standard", "seed": 4, "dice": "physical",
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}}
+    request = urllib.request.Request(f"{server}/api/tables", data=json.dumps(setup).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        return [s["link"] for s in json.load(answer)["seats"]]
+
+
+def tap(page, kind: str, **data) -> None:
+    """Tap a decision button and wait until the table has moved on."""
+    where = "".join(f'[data-{k}="{v}"]' for k, v in data.items())
+    version = page.evaluate("HJ.table.snapshot.version")
+    page.locator(f'#actions button[data-action="{kind}"]{where}').first.click()
+    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=3000)
+
+
+def set_up(page, quest: str, adventurer: str) -> None:
+    tap(page, "quest", card=quest)
+    tap(page, "recruit", card=adventurer)
+    tap(page, "hero")
+    tap(page, "assign")
+
+
+def test_two_phones_play_a_turn_each(phone, server):
+    ana, ben = phone(), phone(color_scheme="dark")
+    links = create(server)
+    ana.goto(links[0])
+    ben.goto(links[1])
+    expect(ana.locator("#prompt")).to_contain_text("Choose a Quest card")
+    expect(ben.locator("#actions")).to_contain_text("Waiting for Ana")
+    set_up(ana, "kraken", "champion")
+    expect(ben.locator("#actions")).to_contain_text("Your decision", timeout=2000)
+    set_up(ben, "skeleton-king", "paladin")
+    for page in (ana, ben):
+        expect(page.locator("#step")).to_contain_text("Ana's turn · card 0 of 45",
+                                                      timeout=2000)
+        expect(page.locator('[data-seat="1"] .burden')).to_contain_text("200 PG · bonus die 1")
+    assert_phone_friendly(ana)
+    shot(ana, "40-home-draw")
+
+    ana.select_option("#drawn-card", "goblin-1")
+    version = ana.evaluate("HJ.table.snapshot.version")
+    ana.locator("#draw-button").click()
+    ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
+    expect(ben.locator("#current-card")).to_contain_text("Goblin", timeout=2000)
+    tap(ana, "fight")
+    expect(ana.locator("#enemies")).to_contain_text("HP 1/1")
+    tap(ana, "defend")
+    expect(ana.locator("#actions button[data-action=roll]")).to_have_count(20)
+    version = ana.evaluate("HJ.table.snapshot.version")
+    ana.locator("#actions button[data-action=roll]", has_text="1").first.click()
+    ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
+    expect(ana.locator("#to-hit")).to_contain_text("(2+0) - (12+0) + 10 = 0")
+    shot(ana, "41-home-battle")
+    tap(ana, "attack")
+    for value in ("10", "11"):
+        version = ana.evaluate("HJ.table.snapshot.version")
+        ana.get_by_role("button", name=value, exact=True).click()
+        ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
+    expect(ben.locator('[data-seat="0"] .burden')).to_contain_text("300 PG · bonus die 1",
+                                                                    timeout=2000)
+    tap(ana, "end_turn")
+    expect(ben.locator("#step")).to_contain_text("Ben's turn · card 1 of 45", timeout=2000)
+
+    # Ben's card comes up: he scans its code, which opens the card's page.
+    ben.goto(f"{server}/cards/ruins")
+    ben.locator("#drew-this").click()
+    expect(ben.locator("#current-card")).to_contain_text("Ruins", timeout=3000)
+    expect(ana.locator('[data-seat="1"] .burden')).to_contain_text("400 PG", timeout=2000)
+    expect(ana.locator("#journey")).to_contain_text("2 drawn")
+    assert_phone_friendly(ben)
+    shot(ben, "42-home-ruins")
