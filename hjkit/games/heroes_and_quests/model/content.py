@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -44,6 +45,7 @@ _NUMERIC = {"Fight": "fight", "Move": "move", "Party Size": "party_size",
 _PATTERN = re.compile(r"^(Fight|Move|Party Size|Hand Size|Gold|XP) \+([1-9])$")
 
 
+@cache
 def parse_ability(printed: str) -> Ability:
     """The ability a printed phrase names; ValueError says what is wrong."""
     if printed in ("Save", "Heal"):
