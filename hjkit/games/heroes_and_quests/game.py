@@ -39,6 +39,9 @@ NAME_LIMIT = 40
 DICE = ("companion", "table")
 TITLES = {"short": "Short Game (3 quests)", "mid": "Mid Game (5 quests)",
           "long": "Long Game (7 quests)"}
+TABLE_DICE = "-table"
+"""A variant id ending so (e.g. short-table) means dice rolled at the table: the home page
+sends only a variant, so the dice choice is offered as a variant too."""
 
 
 class HeroesAndQuests(Game):
@@ -96,7 +99,10 @@ class HeroesAndQuests(Game):
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
-        return [Variant(v, TITLES[v], MIN_PLAYERS, MAX_PLAYERS) for v in VARIANTS]
+        return [Variant(v + suffix, TITLES[v] + label, MIN_PLAYERS, MAX_PLAYERS)
+                for v in VARIANTS for suffix, label in (("", ", the companion rolls"),
+                                                        (TABLE_DICE, ", dice rolled at the "
+                                                                     "table"))]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
@@ -105,10 +111,12 @@ class HeroesAndQuests(Game):
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
-        if variant not in VARIANTS:
-            raise FormatError("variant", f"must be one of {', '.join(VARIANTS)}, not "
+        named = {v.id for v in self.variants(library)}
+        if variant not in named:
+            raise FormatError("variant", f"must be one of {', '.join(sorted(named))}, not "
                                          f"{variant!r}")
-        dice = setup.get("dice", "companion")
+        dice = setup.get("dice", "table" if variant.endswith(TABLE_DICE) else "companion")
+        variant = variant.removesuffix(TABLE_DICE)
         if dice not in DICE:
             raise FormatError("dice", f"must be 'companion' (the companion rolls) or 'table' "
                                       f"(players enter their roll), not {dice!r}")

@@ -116,6 +116,9 @@ RULINGS = (
            "to its size. Action cards say their phase: move cards before moving, quest "
            "cards while a fight (or an unavoidable trap) is pending, end cards in the End "
            "Phase."),
+    Ruling("One card at a time", "Some Action cards are used in this Phase.",
+           "A player plays at most one action card per phase, and one per encounter in a "
+           "quest: with hands refilled after plays, more would let a hand cycle the deck."),
     Ruling("Mission", "There may be a Max = the Number of Players +2.",
            "When Mission puts more quests on the map than that, a random one is discarded, "
            "chosen from the seed."),

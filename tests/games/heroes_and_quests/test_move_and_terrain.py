@@ -216,3 +216,11 @@ def test_an_explored_minion_is_of_a_random_type(library):
     assert dragon.quest.enemy.tags == ("Dragon",) and dragon.quest.enemy.fight == 10
     both, _ = act(table, Roll(0, 8))
     assert both.quest.enemy.tags == ("Fighter", "Rogue")
+
+
+def test_one_action_card_per_phase(library):
+    """"Some Action cards are used in this Phase." (ruled: one card per phase)"""
+    table = replace(playing(library), phase="end")
+    table = seat(table, hand=("windfall", "hidden-cache", "war-stories"))
+    table, _ = act(table, Play(0, "windfall"))
+    assert refused(table, Play(0, "hidden-cache")).code == "one-card"

@@ -115,6 +115,9 @@ class Table:
     quest: Quest | None = None
     moves_bonus: int = 0
     """Move +N from action cards played this Move Phase."""
+    played: tuple[str, ...] = ()
+    """Where an action card was played this turn: 'move', 'end' or 'quest:<encounter>'
+    (ruled: one card per phase, and per encounter in a quest)."""
     turns: int = 0
     winner: int | None = None
 

@@ -214,6 +214,11 @@ def _play_refusal(table: Table, card_id: str) -> Refusal | None:
         return Refusal("hand", f"{card_id!r} is not in {seat.name}'s hand")
     card = table.library.actions[card_id]
     ability = card.ability
+    if _slot(table) in table.played:
+        return Refusal("one-card", f"{seat.name} has played an action card in this "
+                                   f"{'encounter' if table.phase == 'quest' else 'phase'} "
+                                   f"already (ruling: one card per phase, and per encounter "
+                                   f"in a quest)")
     if card.phase == "move":
         ok = table.phase == "move" and pending is None
     elif card.phase == "end":
@@ -232,10 +237,15 @@ def _play_refusal(table: Table, card_id: str) -> Refusal | None:
     return None
 
 
+def _slot(table: Table) -> str:
+    return f"quest:{table.quest.encounter}" if table.quest else table.phase
+
+
 def _play(table: Table, action: Play, events: Events) -> Table | Refusal:
     refused = _play_refusal(table, action.card)
     if refused:
         return refused
+    table = replace(table, played=(*table.played, _slot(table)))
     seat, card = seat_of(table), table.library.actions[action.card]
     hand = list(seat.hand)
     hand.remove(action.card)
@@ -284,7 +294,7 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
         table = table.with_seat(turn, replace(table.seats[turn], skip=False))
         events.append(Event("skip", f"{table.seats[turn].name} skips this turn"))
     events.append(Event("turn", f"{table.seats[turn].name}'s turn"))
-    return replace(table, turn=turn, turns=turns, phase="move")
+    return replace(table, turn=turn, turns=turns, phase="move", played=())
 
 
 HANDLERS = {Move: _move, Roll: _roll, Retreat: _retreat, Spend: _spend, Accept: _accept,

@@ -99,6 +99,8 @@ class Tile(_Frozen):
     count: int = Field(ge=1, le=100, description="Copies among the 100 tiles.")
     coastal: bool = Field(False, description="Must be placed on an edge (coastal) space.")
     start: bool = Field(False, description="A starting location for pawns.")
+    color: str = Field("#cccccc", pattern=r"^#[0-9a-fA-F]{6}$",
+                       description="The colour of the tile and its map space, #rrggbb.")
     actions: tuple[TerrainAction, ...] = Field(description="Terrain actions besides Nothing.")
 
     @model_validator(mode="after")
