@@ -64,6 +64,23 @@ def parse_ability(printed: str) -> Ability:
                      f"Move +N, Party Size +N, Hand Size +N, Gold +N, XP +N or Draw N")
 
 
+ABILITY_MEANINGS = {
+    "fight": "adds {n} to every fight of the party",
+    "ad": "Auto-Defeat: defeats a {tag} trap or minion, or 1 life of a {tag} Final Foe",
+    "save": "if killed, survives on a 5 or 6 on 1D6",
+    "heal": "brings a hero just killed back to life (once per encounter)",
+    "move": "the party may move {n} extra spaces",
+    "party_size": "the party may hold {n} more heroes (never more than 8)",
+    "hand_size": "the hand may hold {n} more cards (never more than 10)",
+    "gold": "gain {n} Gold", "xp": "gain {n} XP", "draw": "draw {n} action cards",
+}
+
+
+def meaning(ability: Ability) -> str:
+    """What an ability does, in a phrase: for card pages and printed faces."""
+    return ABILITY_MEANINGS[ability.kind].format(n=ability.amount, tag=ability.tag)
+
+
 def _readable(printed: str) -> str:
     parse_ability(printed)
     return printed

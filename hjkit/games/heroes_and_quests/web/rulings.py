@@ -6,23 +6,13 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, render_template
 
-from ..model.content import Ability
+from ..model.content import Ability, meaning
 from ..model.library import Library
 from ..rulings import RULINGS
 
 bp = Blueprint("heroes_and_quests", __name__, url_prefix="/games/heroes-and-quests",
                template_folder="templates", static_folder="static")
 
-MEANINGS = {
-    "fight": "adds {n} to every fight of the party",
-    "ad": "Auto-Defeat: defeats a {tag} trap or minion, or 1 life of a {tag} Final Foe",
-    "save": "if killed, survives on a 5 or 6 on 1D6",
-    "heal": "brings a hero just killed back to life (once per encounter)",
-    "move": "the party may move {n} extra spaces",
-    "party_size": "the party may hold {n} more heroes (never more than 8)",
-    "hand_size": "the hand may hold {n} more cards (never more than 10)",
-    "gold": "gain {n} Gold", "xp": "gain {n} XP", "draw": "draw {n} action cards",
-}
 
 
 def card_library() -> Library:
@@ -32,8 +22,7 @@ def card_library() -> Library:
 
 
 def explain(printed: str, ability: Ability) -> dict:
-    return {"printed": printed,
-            "meaning": MEANINGS[ability.kind].format(n=ability.amount, tag=ability.tag)}
+    return {"printed": printed, "meaning": meaning(ability)}
 
 
 def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict]]:
