@@ -100,3 +100,11 @@ def test_an_id_used_twice_is_a_problem_at_the_second(copy):
     path.write_text(path.read_text().replace("id: war-axe", "id: longsword"))
     _, problems = load([copy])
     assert "duplicate id 'longsword'" in problems[0].message
+
+
+def test_the_shipped_json_schema_is_the_models(tmp_path):
+    """`hjkit schema` regenerates it; editors validate *.hq.yaml files against it."""
+    from hjkit.games.heroes_and_quests.model.schema import write_schema
+
+    fresh = write_schema(tmp_path)
+    assert fresh.read_text() == (SHIPPED.parent / "schema" / fresh.name).read_text()
