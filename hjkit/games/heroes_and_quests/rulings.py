@@ -93,6 +93,10 @@ RULINGS = (
     Ruling("Relics", "Relic Cards are kept stacked under the owning Heroes Card.",
            "A relic gained goes under the first hero in party order who may carry it; when "
            "nobody may, it is discarded. A dead hero's relics go the same way."),
+    Ruling("Separated heroes", "unless the Hero was separated in which case the Relics are "
+                               "lost too.",
+           "No starter card separates a hero from the party, so the clause has nothing to "
+           "apply to; a killed hero's relics are always redistributed."),
     Ruling("Party size", "A party may contain up to 6 Heroes. Dismiss extra Heroes.",
            "A hero gained beyond the limit (captive, reward) is dismissed at once; Recruit "
            "is refused when the party is full."),

@@ -283,3 +283,12 @@ def test_only_the_player_whose_turn_it_is_acts(library):
     """"Players take turns.\""""
     refusal = refused(fighting(playing(library), MINOR), Roll(1, 3))
     assert refusal.code == "turn" and "P1's turn" in refusal.message
+
+
+def test_auto_defeat_takes_one_life_of_a_final_foe(library):
+    """"AUTO-DEFEAT (AD) Defeat a Trap or Minion or 1 Life of a Final Foe.\""""
+    table = party(playing(library), "sister-agnes", "hob")  # AD Undead
+    table = replace(rolling(table, "encounter", 8), quest=Quest("barrow-of-the-pale-king", 2))
+    table, events = act(table, Roll(0, 1))
+    assert "Auto-Defeat takes 1 life of The Pale King" in events
+    assert (table.quest.enemy.lives, table.pending.purpose) == (1, "fight")
