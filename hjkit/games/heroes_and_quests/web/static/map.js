@@ -87,12 +87,16 @@
       const f = view.fight;
       rows.push(el("p", { id: "fight-number" },
         `1D20 + levels ${f.levels} + bonus ${f.bonus} − fight value ${f.fight_value} = 1D20 ${f.without_roll >= 0 ? "+" : "−"} ${Math.abs(f.without_roll)}`),
-      el("p", { class: "lead", id: "fight-needs" }, f.needs <= 1 ? "Any roll wins: 15 or more, no casualties."
-        : f.needs > 20 ? `Even a 20 loses (needs ${f.needs}): spend XP, play a card, or retreat.`
-        : `Roll ${f.needs} or more on the 1D20 for no casualties; less kills 1D3 heroes.`));
+      el("p", { class: "lead", id: "fight-needs", text: needsText(f) }));
     }
     return el("section", { class: "fight", id: "fight", "aria-labelledby": "h-fight" },
       el("h2", { id: "h-fight", text: "Encounter" }), ...rows);
+  }
+
+  function needsText(f) {
+    return f.needs <= 1 ? "Any roll wins: 15 or more, no casualties."
+      : f.needs > 20 ? `Even a 20 loses (needs ${f.needs}): spend XP, play a card, or retreat.`
+      : `Roll ${f.needs} or more on the 1D20 for no casualties; less kills 1D3 heroes.`;
   }
 
   function questPanel(view) {
@@ -164,16 +168,19 @@
 
   function actions(view, seat, send) {
     const list = mine(view, seat);
-    const panel = el("section", { class: "actions", id: "actions", "aria-labelledby": "h-actions" },
-      el("h2", { id: "h-actions", text: list.length ? "Your actions" : "Waiting" }));
+    const panel = el("section", { class: "actions hq-actions", id: "actions", "aria-labelledby": "h-actions" },
+      el("h2", { id: "h-actions", class: "visually-hidden", text: list.length ? "Your actions" : "Waiting" }));
     if (!list.length) {
       panel.append(el("p", { class: "muted", text: view.phase === "over" ? "The game is over."
         : `Waiting for ${seatName(view, view.turn)}.` }));
       return panel;
     }
     const rolls = list.filter((a) => a.type === "roll");
+    if (view.fight && view.pending && view.pending.purpose === "fight") {
+      panel.append(el("p", { class: "needs", id: "dock-needs", text: needsText(view.fight) }));
+    }
     if (rolls.length > 1) {
-      panel.append(el("h3", { text: `Enter your 1D${view.pending.die} roll` }),
+      panel.append(el("p", { class: "pad-title", text: `Enter your 1D${view.pending.die} roll` }),
         el("div", { class: "dice-pad", id: "dice-pad" }, rolls.map((a) => el("button", {
           type: "button", "data-action": "roll", "data-value": a.value, "aria-label": `Rolled ${a.value}`,
           onclick: () => send(a) }, label(view, a)))));
@@ -201,12 +208,13 @@
   }
 
   HJ.game = {
-    sections(view, seat, notice, controls) {
+    sections(view, seat, notice, controls, send) {
       return [over(view, seat), banner(view, seat), notice, fight(view), controls, questPanel(view),
-              map(view, seat, HJ.table ? HJ.table.send : () => {}), parties(view, seat), questList(view),
+              map(view, seat, send || (() => {})), parties(view, seat), questList(view),
               el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" }))];
     },
     actions,
+    yours: (view, seat) => mine(view, seat).length > 0,
     useDeck(deck) { cards = deck || {}; },
     play(view, seat, cardId, send) {
       const a = mine(view, seat).find((x) => x.type === "play" && x.card === cardId);
