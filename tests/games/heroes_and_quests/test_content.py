@@ -90,14 +90,14 @@ def test_tiles_that_do_not_add_to_100_are_a_problem(copy):
 
 def test_a_quest_on_a_terrain_no_tile_has_names_the_quest(copy):
     path = copy / "quests.hq.yaml"
-    path.write_text(path.read_text().replace("terrain: ruins", "terrain: moon", 1))
+    path.write_text(path.read_text().replace("terrain: ancient-ruins", "terrain: moon", 1))
     _, problems = load([copy])
     assert (problems[0].path.name, problems[0].field) == ("quests.hq.yaml", "terrain")
 
 
 def test_an_id_used_twice_is_a_problem_at_the_second(copy):
     path = copy / "relics.hq.yaml"
-    path.write_text(path.read_text().replace("id: war-axe", "id: longsword"))
+    path.write_text(path.read_text().replace("id: dwarven-war-axe", "id: longsword"))
     _, problems = load([copy])
     assert "duplicate id 'longsword'" in problems[0].message
 

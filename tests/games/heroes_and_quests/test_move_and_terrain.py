@@ -117,7 +117,7 @@ def test_recruit_gains_a_hero_for_3_gold(library):
 
 def test_gift_gains_a_gold_token(library):
     """"Gift – Gain 1 Gold Token\""""
-    table, _ = act(terrain(library, "village", gold=0), Terrain(0, "Gift"))
+    table, _ = act(terrain(library, "farm-village", gold=0), Terrain(0, "Gift"))
     assert table.seats[0].gold == 1
 
 
@@ -167,7 +167,7 @@ def test_fortune_shows_the_next_5_cards_of_a_deck(library):
 
 def test_mission_plays_the_top_quest_card_to_the_map(library):
     """"Mission – Play top Quest Card to the Map\""""
-    table = terrain(library, "ruins")
+    table = terrain(library, "ancient-ruins")
     top = table.deck("quests").draw[0]
     table, _ = act(table, Terrain(0, "Mission"))
     assert [q for q, _ in table.markers] == [top]

@@ -51,3 +51,17 @@ def test_a_table_rolling_its_own_dice_is_offered_as_a_variant(client):
         "variant": "short-table", "seed": 1, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
     assert answer.status_code == 201
     assert answer.get_json()["state"]["dice"] == "table"
+
+
+def test_no_card_or_tile_id_is_another_games():
+    """/cards/<id> is shared by every game: the page of an id two games use would open the
+    first game's, so the starter set keeps clear of the other registered games' ids."""
+    from hjkit.kit.registry import games
+
+    registered = games()
+    mine = registered["heroes-and-quests"]
+    ours = mine.card_ids(mine.load([mine.shipped_cards()]).library)
+    for other in registered.values():
+        shipped = other.shipped_cards()
+        if other is not mine and shipped is not None:
+            assert not ours & other.card_ids(other.load([shipped]).library), other.id

@@ -56,9 +56,9 @@ def test_a_captive_joins_the_party(library):
 def test_a_relic_is_gained(library):
     """"7 Relic Gain 1 Relic (Draw 1 from top of Deck)\""""
     table = questing(library)
-    table = table.with_deck("relics", replace(table.deck("relics"), draw=("war-axe",)))
+    table = table.with_deck("relics", replace(table.deck("relics"), draw=("dwarven-war-axe",)))
     table, _ = act(table, Roll(0, 7))
-    assert table.seats[0].heroes[0].relics == ("war-axe",)
+    assert table.seats[0].heroes[0].relics == ("dwarven-war-axe",)
 
 
 def test_gold_is_gained(library):

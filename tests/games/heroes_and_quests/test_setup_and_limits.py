@@ -127,7 +127,8 @@ def test_potions_do_not_count_against_the_relic_limit(library):
 
 def test_a_relic_nobody_may_carry_is_discarded(library):
     """"Discard excess Relics.\""""
-    holder = party(playing(library), PartyHero("hob", relics=("longsword", "war-axe"))).seats[0]
+    hob = PartyHero("hob", relics=("longsword", "dwarven-war-axe"))
+    holder = party(playing(library), hob).seats[0]
     assert rules.give_relic(holder, "elven-bow", library)[1] is False
 
 
@@ -170,7 +171,7 @@ def test_a_mission_past_players_plus_2_discards_a_quest_at_random(library):
     table = playing(library)
     for _ in range(4):
         table = add_quest(table)
-    table = replace(at(table, square_of(table, "ruins")), phase="terrain")
+    table = replace(at(table, square_of(table, "ancient-ruins")), phase="terrain")
     table, events = act(table, Terrain(0, "Mission"))
     assert len(table.markers) == 4 and any("discarded at random" in e for e in events)
 

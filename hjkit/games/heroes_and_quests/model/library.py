@@ -26,7 +26,7 @@ TILE_COUNT = BOARD_SIDE * BOARD_SIDE
 EDGE_SPACES = 4 * BOARD_SIDE - 4
 MAX_PLAYERS = 6
 STARTING_PARTY = 6
-RESPAWN_TABLE = ("city", "town", "village", "hamlet", "port", "castle")
+RESPAWN_TABLE = ("city", "town", "farm-village", "hamlet", "port", "castle")
 """RANDOM PARTY STARTING LOCATION, 1D6 = index + 1, as tile kind ids."""
 SECTIONS = ("tiles", "quests", "traps", "heroes", "relics", "actions")
 
