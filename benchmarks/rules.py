@@ -2,7 +2,8 @@
 
 Run: .venv/bin/python benchmarks/rules.py [--games N]
 Target: at least 20,000 applies/s (The Heroes' Journey). The Hero's Journey v3 is measured
-beside it on N/10 games (its random games run to thousands of actions).
+beside it on N/10 games (its random games run to thousands of actions), and so is Heroes and
+Quests.
 """
 
 from __future__ import annotations
@@ -10,6 +11,10 @@ from __future__ import annotations
 import argparse
 import time
 
+from hjkit.games.heroes_and_quests.engine import playout as hq_playout
+from hjkit.games.heroes_and_quests.engine import setup as hq_setup
+from hjkit.games.heroes_and_quests.engine import table as hq_table
+from hjkit.games.heroes_and_quests.model import library as hq_library
 from hjkit.games.heroes_journey.engine.playout import random_playout
 from hjkit.games.heroes_journey.engine.setup import new_table
 from hjkit.games.heroes_journey.engine.table import apply
@@ -59,6 +64,35 @@ def measure_v3(make, games: int) -> tuple[float, float, int]:
     return applies / (time.perf_counter() - started), games / playout_seconds, applies
 
 
+def measure_hq(games: int):
+    """Heroes and Quests: (label, games, actions, applies/s, playouts/s) per table, from
+    random playouts (companion dice), their actions then replayed through apply."""
+    library, problems = hq_library.load([hq_library.SHIPPED])
+    if problems:
+        raise SystemExit("\n".join(str(p) for p in problems))
+    for players in (2, 4):
+        names = [f"P{i + 1}" for i in range(players)]
+        started, runs = time.perf_counter(), []
+        for seed in range(games):
+            chosen = []
+
+            def recording(table, legal, rng, chosen=chosen):
+                chosen.append(hq_playout.random_policy(table, legal, rng))
+                return chosen[-1]
+
+            start = hq_setup.new_table(names, "short", "companion", seed, library)
+            hq_playout.play(start, recording, seed)
+            runs.append((start, chosen))
+        playout_seconds = time.perf_counter() - started
+        applies, started = 0, time.perf_counter()
+        for state, actions in runs:
+            for action in actions:
+                state = hq_table.apply(state, action).state
+                applies += 1
+        yield (f"H&Q short, {players} players", games, applies,
+               applies / (time.perf_counter() - started), games / playout_seconds)
+
+
 def measure(make, games: int) -> tuple[float, float, int]:
     playouts = []
     started = time.perf_counter()
@@ -92,6 +126,8 @@ def main() -> None:
     for label, make in v3_tables():
         rate, playouts, actions = measure_v3(make, games)
         print(f"{label:<22} {games:>6} {actions:>8} {rate:>10,.0f} {playouts:>11,.1f}")
+    for label, count, actions, rate, playouts in measure_hq(games):
+        print(f"{label:<22} {count:>6} {actions:>8} {rate:>10,.0f} {playouts:>11,.1f}")
     print("target: at least 20,000 applies/s on one core")
 
 

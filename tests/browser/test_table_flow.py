@@ -36,6 +36,7 @@ def create_intro_table(phone):
     host.goto("/")
     assert_phone_friendly(host)
     shot(host, "01-home")
+    host.select_option("#variant", "heroes-journey:intro")  # other games are served too
     host.fill("#name-0", "Ana")
     host.fill("#name-1", "Ben")
     host.click("#create")

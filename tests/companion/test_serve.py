@@ -180,7 +180,8 @@ def test_serve_offers_a_folder_of_your_own_decks(database, tmp_path):
     server = Server(database, free_port(), ("--cards", str(tmp_path / "mine")))
     try:
         status, body = server.request("GET", "/api/rulesets")
-        decks_offered = {d["id"] for v in body["rulesets"][0]["variants"] for d in v["decks"]}
+        ruleset = next(r for r in body["rulesets"] if r["name"] == "heroes-journey")
+        decks_offered = {d["id"] for v in ruleset["variants"] for d in v["decks"]}
         assert status == 200 and {"intro", "jungle-friends"} <= decks_offered
     finally:
         output = server.stop()

@@ -39,5 +39,5 @@ def test_a_card_layout_file_of_your_own(standard_set, tmp_path):
 
 def test_an_unknown_layout_names_the_shipped_ones(standard_set, tmp_path, capsys):
     assert main(["build", str(standard_set), "--layout", "jumbo", "--out", str(tmp_path)]) == 2
-    assert "no card layout 'jumbo'; shipped: cards, mini, tarot" in capsys.readouterr().err
+    assert "no card layout 'jumbo'; shipped: cards, mini, tarot, tiles" in capsys.readouterr().err
     assert {"cards", "mini", "tarot"} <= set(card_layout_names())

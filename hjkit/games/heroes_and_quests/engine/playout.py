@@ -1,0 +1,66 @@
+"""Playouts for tests and benchmarks: a random player, and a simple policy (head for the
+nearest quest, never retreat, spend gold and XP on the party) whose game lengths the notes
+report."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from .actions import Accept, Action, EndTurn, Move, Play, Roll, Spend, Terrain
+from .state import Table
+from .table import apply, distance, legal_actions
+
+Policy = Callable[[Table, list[Action], random.Random], Action]
+TERRAIN_PREFERENCE = ("Train", "Recruit", "Buy Relic", "Intrigue", "Study", "Gift", "Guide",
+                      "Mission", "Rest", "Nothing")
+
+
+def random_policy(table: Table, legal: list[Action], rng: random.Random) -> Action:
+    return rng.choice(legal)
+
+
+def simple_policy(table: Table, legal: list[Action], rng: random.Random) -> Action:
+    """A plain, greedy player."""
+    by_type: dict[type, list[Action]] = {}
+    for action in legal:
+        by_type.setdefault(type(action), []).append(action)
+    spends = by_type.get(Spend, [])
+    if any(s.use == "reroll" for s in spends):
+        return next(s for s in spends if s.use == "reroll")
+    if Accept in by_type:
+        return by_type[Accept][0]
+    if Play in by_type:
+        return by_type[Play][0]
+    level = [s for s in spends if s.use in ("level", "fight")]
+    if level:
+        return level[0]
+    if Roll in by_type:
+        return rng.choice(by_type[Roll])
+    if Move in by_type:
+        return _toward_quest(table, by_type[Move], rng)
+    if Terrain in by_type:
+        offered = {t.action: t for t in reversed(by_type[Terrain])}
+        return next(offered[a] for a in TERRAIN_PREFERENCE if a in offered)
+    return by_type.get(EndTurn, legal)[0]
+
+
+def _toward_quest(table: Table, moves: list[Action], rng: random.Random) -> Action:
+    if table.phase == "place" or not table.markers:
+        return rng.choice(moves)
+    targets = [s for _, s in table.markers]
+    return min(moves, key=lambda m: (min(distance(m.to, t) for t in targets), rng.random()))
+
+
+def play(table: Table, policy: Policy, seed: int, limit: int = 100_000,
+         check: Callable[[Table], None] | None = None) -> tuple[Table, int]:
+    """Play to the end (or limit actions); the final table and the actions applied."""
+    rng = random.Random(seed)
+    count = 0
+    while not table.is_over and count < limit:
+        legal = legal_actions(table)
+        table = apply(table, policy(table, legal, rng)).state
+        count += 1
+        if check is not None:
+            check(table)
+    return table, count

@@ -1,0 +1,301 @@
+"""The one transition: `apply(table, action)` gives Applied or a Refusal naming the rule;
+`legal_actions(table)` lists what may be done now. Turn order, the Move Phase, dice, XP,
+action cards and the End Phase live here; quests in quest.py, terrain in terrain.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.kit.game import Applied, Event, Refusal
+
+from ..model.library import BOARD_SIDE
+from . import party, quest, rng, terrain
+from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
+from .quest import Events, seat_of, update
+from .setup import add_quest, discard, is_edge
+from .state import Pending, Table
+
+LEVEL_XP, REROLL_XP, FIGHT_XP = 7, 2, 1
+"""USING XP TOKENS: 2 Reroll, 1 Fight +1, 7 Level Token."""
+START_SPACE = ("Player Pawns must start in the City, Town, Castle, Village, Outpost or "
+               "Hamlet.")
+ROLLS = {"encounter": quest.encounter, "explore": quest.encounter, "tag": quest.random_tag,
+         "fight": quest.fight, "casualties": quest.casualties, "death": quest.death,
+         "save": quest.save, "respawn": quest.respawn}
+
+
+def distance(a: int, b: int) -> int:
+    """Spaces between a and b moving orthogonally ("Moves must be orthogonal not
+    diagonal")."""
+    return abs(a // BOARD_SIDE - b // BOARD_SIDE) + abs(a % BOARD_SIDE - b % BOARD_SIDE)
+
+
+def allowance(table: Table) -> int:
+    """1 space, +1 with a Guide hired last turn, + Move abilities and cards."""
+    seat = seat_of(table)
+    return (1 + seat.guide + party.bonus(seat, table.library, "move") + table.moves_bonus)
+
+
+def destinations(table: Table) -> tuple[int, ...]:
+    seat = seat_of(table)
+    if table.phase == "place":
+        return tuple(s for s, t in enumerate(table.board) if table.library.tiles[t].start)
+    reach = allowance(table)
+    return tuple(s for s in range(len(table.board))
+                 if 1 <= distance(s, seat.square) <= reach
+                 or (seat.ship and is_edge(s) and s != seat.square))
+
+
+def legal_actions(table: Table) -> list[Action]:
+    if table.is_over:
+        return []
+    i, seat, pending = table.turn, seat_of(table), table.pending
+    if pending is not None:
+        return _pending_actions(table)
+    found: list[Action] = []
+    if table.phase in ("place", "move"):
+        found += [Move(i, s) for s in destinations(table)]
+    if table.phase == "terrain":
+        found += [Terrain(i, a, c) for a in terrain.offered(table)
+                  for c in terrain.choices(table, a) if not terrain.refusal(table, a, c)]
+    if table.phase == "end":
+        found.append(EndTurn(i))
+    if table.phase in ("move", "end"):
+        found += [Play(i, c) for c in dict.fromkeys(seat.hand) if not _play_refusal(table, c)]
+    if table.phase in ("move", "terrain", "end") and seat.xp >= LEVEL_XP:
+        found += [Spend(i, "level", h) for h in dict.fromkeys(x.card for x in seat.heroes)]
+    return found
+
+
+def _pending_actions(table: Table) -> list[Action]:
+    i, seat, pending = table.turn, seat_of(table), table.pending
+    if pending.purpose == "lost":
+        return [Spend(i, "reroll"), Accept(i)]
+    found: list[Action] = ([Roll(i)] if table.dice == "companion"
+                           else [Roll(i, v) for v in range(1, pending.die + 1)])
+    if _may_retreat(table):
+        found.append(Retreat(i))
+    if pending.purpose == "fight" and seat.xp >= FIGHT_XP:
+        found.append(Spend(i, "fight"))
+    found += [Play(i, c) for c in dict.fromkeys(seat.hand) if not _play_refusal(table, c)]
+    return found
+
+
+def _may_retreat(table: Table) -> bool:
+    """RETREAT RULE, ruled: offered when the party must fight (a minion or the Final Foe),
+    before the roll; not while casualties already suffered are being resolved."""
+    return (table.phase == "quest" and table.pending is not None
+            and table.pending.purpose == "fight")
+
+
+def apply(table: Table, action: Action) -> Applied | Refusal:
+    if table.is_over:
+        return Refusal("game-over", f"The game is over: {table.seats[table.winner].name} "
+                                    f"completed {table.target} quests")
+    if not 0 <= action.seat < len(table.seats) or action.seat != table.turn:
+        return Refusal("turn", f"Players take turns: it is {seat_of(table).name}'s turn")
+    handler = HANDLERS[type(action)]
+    events: Events = []
+    result = handler(table, action, events)
+    if isinstance(result, Refusal):
+        return result
+    return Applied(result, tuple(events))
+
+
+def _waiting(table: Table) -> Refusal | None:
+    if table.pending is None:
+        return None
+    if table.pending.purpose == "lost":
+        return Refusal("pending", f"{seat_of(table).name} lost the fight: spend 2 XP to "
+                                  f"reroll, or accept it")
+    return Refusal("pending", f"{seat_of(table).name} must first roll 1D{table.pending.die} "
+                              f"({table.pending.purpose})")
+
+
+def _move(table: Table, action: Move, events: Events) -> Table | Refusal:
+    if table.phase not in ("place", "move") or table.pending:
+        return _waiting(table) or Refusal("phase", f"Pawns move in the Move Phase; this is "
+                                                   f"the {table.phase.title()} Phase")
+    if action.to not in destinations(table):
+        if table.phase == "place":
+            return Refusal("start-space", f"space {action.to} is not a starting tile: "
+                                          f"{START_SPACE}")
+        return Refusal("move", f"space {action.to} is not within {allowance(table)} "
+                               f"orthogonal spaces (\"Move your Pawn 1 Space on the Map. "
+                               f"Moves must be orthogonal not diagonal.\")")
+    seat = seat_of(table)
+    tile = table.library.tiles[table.board[action.to]].name
+    if table.phase == "place":
+        table = update(table, square=action.to)
+        events.append(Event("place", f"{seat.name} starts at the {tile}"))
+        if table.turn + 1 < len(table.seats):
+            return replace(table, turn=table.turn + 1)
+        return replace(table, turn=0, phase="move", turns=1)
+    table = replace(update(table, square=action.to, guide=False, ship=False), moves_bonus=0)
+    events.append(Event("move", f"{seat.name} moves to the {tile}"))
+    here = next((q for q, s in table.markers if s == action.to), None)
+    if here is None:
+        return replace(table, phase="terrain")
+    events.append(Event("quest", f"{seat.name} must undertake "
+                                 f"{table.library.quests[here].name}"))
+    return quest.begin(replace(table, phase="quest"), here, events)
+
+
+def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
+    pending = table.pending
+    if pending is None or pending.purpose == "lost":
+        return _waiting(table) or Refusal("no-roll", "no die is to be rolled now")
+    if table.dice == "companion":
+        if action.value is not None:
+            return Refusal("dice", "the companion rolls at this table; send no value")
+        state, value = rng.roll(table.rng, pending.die)
+        table = replace(table, rng=state)
+    else:
+        if action.value is None or not 1 <= action.value <= pending.die:
+            return Refusal("dice", f"enter the 1D{pending.die} you rolled, 1 to {pending.die}")
+        value = action.value
+    return ROLLS[pending.purpose](table, value, events)
+
+
+def _retreat(table: Table, action: Retreat, events: Events) -> Table | Refusal:
+    if not _may_retreat(table):
+        return Refusal("retreat", "\"At any time during a Quest the player may have his "
+                                  "Party retreat\": there is no quest encounter to leave now")
+    events.append(Event("retreat", f"{seat_of(table).name}'s party retreats"))
+    return replace(table, phase="end", pending=None, quest=None)
+
+
+def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
+    seat, pending = seat_of(table), table.pending
+    cost = {"fight": FIGHT_XP, "reroll": REROLL_XP, "level": LEVEL_XP}[action.use]
+    if seat.xp < cost:
+        return Refusal("xp", f"{action.use} costs {cost} XP but {seat.name} has {seat.xp}")
+    if action.use == "fight":
+        if pending is None or pending.purpose != "fight":
+            return Refusal("xp-fight", "XP buys Fight +1 for an encounter being fought, "
+                                       "before its roll")
+        table = replace(table, quest=replace(table.quest, bonus=table.quest.bonus + 1))
+    elif action.use == "reroll":
+        if pending is None or pending.purpose != "lost":
+            return Refusal("xp-reroll", "2 XP reroll a fight roll you made and lost")
+        table = replace(table, pending=Pending(20, "fight"))
+    else:
+        index = next((i for i, h in enumerate(seat.heroes) if h.card == action.hero), None)
+        if index is None or pending is not None or table.phase not in ("move", "terrain",
+                                                                       "end"):
+            return _waiting(table) or Refusal("xp-level", f"7 XP give a Level Token to a "
+                                                          f"hero in the party, not "
+                                                          f"{action.hero!r}")
+        heroes = list(seat.heroes)
+        heroes[index] = replace(heroes[index], tokens=heroes[index].tokens + 1)
+        table = update(table, heroes=tuple(heroes))
+    events.append(Event("xp", f"{seat.name} spends {cost} XP: {action.use}"))
+    return update(table, xp=seat_of(table).xp - cost)
+
+
+def _accept(table: Table, action: Accept, events: Events) -> Table | Refusal:
+    if table.pending is None or table.pending.purpose != "lost":
+        return Refusal("accept", "there is no lost fight to accept")
+    return quest.lose(table, events)
+
+
+def _terrain(table: Table, action: Terrain, events: Events) -> Table | Refusal:
+    if table.phase != "terrain" or table.pending:
+        return _waiting(table) or Refusal("phase", "\"If you enter a Space that does not "
+                                                   "have a Quest, you may take a Terrain "
+                                                   "Action\": not now")
+    refused = terrain.refusal(table, action.action, action.choice)
+    return refused or terrain.take(table, action.action, action.choice, events)
+
+
+def _play_refusal(table: Table, card_id: str) -> Refusal | None:
+    seat, pending = seat_of(table), table.pending
+    if card_id not in seat.hand:
+        return Refusal("hand", f"{card_id!r} is not in {seat.name}'s hand")
+    card = table.library.actions[card_id]
+    ability = card.ability
+    if _slot(table) in table.played:
+        return Refusal("one-card", f"{seat.name} has played an action card in this "
+                                   f"{'encounter' if table.phase == 'quest' else 'phase'} "
+                                   f"already (ruling: one card per phase, and per encounter "
+                                   f"in a quest)")
+    if card.phase == "move":
+        ok = table.phase == "move" and pending is None
+    elif card.phase == "end":
+        ok = table.phase == "end" and pending is None
+    else:
+        enemy = table.quest.enemy if table.quest else None
+        fighting = pending is not None and pending.purpose == "fight"
+        trapped = (pending is not None and pending.purpose == "casualties" and enemy
+                   is not None and enemy.kind == "trap")
+        ok = (fighting and ability.kind == "fight") or (
+            (fighting or trapped) and ability.kind == "ad" and ability.tag in enemy.tags)
+    if not ok:
+        return Refusal("card-phase", f"{card.name} is played in the {card.phase.title()} "
+                                     f"Phase" + (" against a matching enemy" if
+                                                 ability.kind == "ad" else ""))
+    return None
+
+
+def _slot(table: Table) -> str:
+    return f"quest:{table.quest.encounter}" if table.quest else table.phase
+
+
+def _play(table: Table, action: Play, events: Events) -> Table | Refusal:
+    refused = _play_refusal(table, action.card)
+    if refused:
+        return refused
+    table = replace(table, played=(*table.played, _slot(table)))
+    seat, card = seat_of(table), table.library.actions[action.card]
+    hand = list(seat.hand)
+    hand.remove(action.card)
+    table = discard(update(table, hand=tuple(hand)), "actions", (action.card,))
+    events.append(Event("play", f"{seat.name} plays {card.name} ({card.effect})"))
+    ability, seat = card.ability, seat_of(table)
+    if ability.kind == "move":
+        table = replace(table, moves_bonus=table.moves_bonus + ability.amount)
+    elif ability.kind == "gold":
+        table = update(table, gold=seat.gold + ability.amount)
+    elif ability.kind == "xp":
+        table = update(table, xp=seat.xp + ability.amount)
+    elif ability.kind == "draw":
+        table, drawn = quest.draw(table, "actions", ability.amount)
+        table = update(table, hand=seat.hand + drawn)
+    elif ability.kind == "fight":
+        table = replace(table, quest=replace(table.quest, bonus=table.quest.bonus
+                                             + ability.amount))
+    else:
+        return quest.defeated(replace(table, pending=None), events)
+    if card.phase == "move":  # "If so fill your Action Hand back to its Normal Hand Size."
+        table = quest.fill_hand(table)
+    return table
+
+
+def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
+    if table.phase != "end" or table.pending:
+        return _waiting(table) or Refusal("phase", f"the End Phase comes after the "
+                                                   f"{table.phase.title()} Phase")
+    while len(table.markers) < len(table.seats):  # "Replenish Quest Cards."
+        before = len(table.markers)
+        table = add_quest(table)
+        if len(table.markers) == before:
+            break
+    seat = seat_of(table)
+    limit = party.hand_limit(seat, table.library)
+    if len(seat.hand) > limit:  # "Discard excess Action Cards"
+        table = discard(update(table, hand=seat.hand[:limit]), "actions", seat.hand[limit:])
+    table = quest.fill_hand(table)
+    turn, turns = table.turn, table.turns
+    while True:
+        turn = (turn + 1) % len(table.seats)
+        turns += turn == 0
+        if not table.seats[turn].skip:
+            break
+        table = table.with_seat(turn, replace(table.seats[turn], skip=False))
+        events.append(Event("skip", f"{table.seats[turn].name} skips this turn"))
+    events.append(Event("turn", f"{table.seats[turn].name}'s turn"))
+    return replace(table, turn=turn, turns=turns, phase="move", played=())
+
+
+HANDLERS = {Move: _move, Roll: _roll, Retreat: _retreat, Spend: _spend, Accept: _accept,
+            Terrain: _terrain, Play: _play, EndTurn: _end}

@@ -1,0 +1,56 @@
+"""JSON Schemas of the phone view and of an action, for the companion's OpenAPI document."""
+
+from __future__ import annotations
+
+_INT, _STR, _BOOL = {"type": "integer"}, {"type": "string"}, {"type": "boolean"}
+_STRS = {"type": "array", "items": _STR}
+
+
+def _object(properties: dict, required: bool = True) -> dict:
+    return {"type": "object", "properties": properties,
+            **({"required": sorted(properties)} if required else {})}
+
+
+HERO = _object({"id": _STR, "name": _STR, "level": _INT, "abilities": _STRS, "relics": _STRS})
+SEAT = _object({
+    "name": _STR, "square": _INT, "gold": _INT, "xp": _INT, "hand": _STRS, "hand_size": _INT,
+    "hand_limit": _INT, "party_limit": _INT, "levels": _INT, "fight_bonus": _INT,
+    "completed": _STRS, "guide": _BOOL, "ship": _BOOL, "skip": _BOOL, "potions": _STRS,
+    "heroes": {"type": "array", "items": HERO},
+    "cards": {"type": "array", "items": _object({"id": _STR, "name": _STR, "effect": _STR})},
+})
+QUEST = _object({"id": _STR, "name": _STR, "square": _INT, "length": _INT, "foe": _STR,
+                 "foe_fight": _INT, "foe_lives": _INT})
+ACTION = {"type": "object", "required": ["type", "seat"], "properties": {
+    "type": {"enum": ["move", "roll", "retreat", "spend", "accept", "terrain", "play", "end"]},
+    "seat": _INT, "to": _INT, "value": _INT, "use": {"enum": ["fight", "reroll", "level"]},
+    "hero": _STR, "action": _STR, "choice": _STR, "card": _STR}}
+_NULL = {"type": "null"}
+VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board", "quests",
+                                       "pending", "fight", "moves", "legal"],
+        "properties": {
+            "game": {"const": "heroes-and-quests"},
+            "phase": {"enum": ["place", "move", "quest", "terrain", "end", "over"]},
+            "turn": _INT, "round": _INT, "target": _INT,
+            "dice": {"enum": ["companion", "table"]},
+            "winner": {"anyOf": [_INT, _NULL]},
+            "seats": {"type": "array", "items": SEAT},
+            "board": {"type": "array", "minItems": 100, "maxItems": 100,
+                      "items": _object({"tile": _STR, "name": _STR, "color": _STR,
+                                        "actions": _STRS})},
+            "quests": {"type": "array", "items": QUEST},
+            "decks": {"type": "object", "additionalProperties": _INT},
+            "pending": {"anyOf": [_NULL, _object({"die": _INT, "purpose": _STR,
+                                                  "deaths": _INT})]},
+            "fight": {"anyOf": [_NULL, _object({
+                "levels": _INT, "bonus": _INT, "fight_value": _INT, "without_roll": _INT,
+                "needs": _INT, "worked": _STR})]},
+            "encounter_table": _STRS,
+            "moves": {"type": "array", "items": _INT},
+            "move_allowance": _INT,
+            "legal": {"type": "array", "items": ACTION},
+            "current_quest": _object({"id": _STR, "encounter": _INT, "length": _INT,
+                                      "bonus": _INT}),
+            "enemy": _object({"name": _STR, "kind": _STR, "tags": _STRS, "fight": _INT,
+                              "lives": _INT}),
+        }}

@@ -1,0 +1,171 @@
+"""The square terrain tiles, the 10 x 10 map board in four sheet-sized quarters with
+registration marks on every join, a map board printed with a seed's tile placement, and the
+token sheets (Gold, XP, Level, Quest markers)."""
+
+from __future__ import annotations
+
+import math
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from hjkit.kit.address import card_url
+from hjkit.printing import fonts
+from hjkit.printing.layout import Size
+from hjkit.printing.qr import draw_qr
+
+from ..model.content import Tile
+from ..model.library import BOARD_SIDE
+from .cards import INK, PAPER
+
+SEA = (0.24, 0.42, 0.56)
+SPACE = 38.0
+"""A board space, the size of a tile, mm."""
+QUARTER = BOARD_SIDE // 2
+SECTION = Size(width=SPACE * QUARTER, height=SPACE * QUARTER)
+"""A quarter of the board (5 x 5 spaces, 190 mm): one fits a Letter or A4 sheet."""
+TOKEN = Size(width=20, height=20)
+MARK_RADIUS = 3.0
+
+
+def hex_rgb(colour: str) -> tuple[float, float, float]:
+    return tuple(int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+
+
+def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, base_url: str) -> None:
+    """A terrain tile: its colour to the bleed, name, actions, coastal and start marks."""
+    w, h, b = size.width * mm, size.height * mm, bleed * mm
+    canvas.setFillColorRGB(*hex_rgb(tile.color))
+    canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.BOLD, 7.5)
+    canvas.drawCentredString(w / 2, h - 6 * mm, tile.name)
+    canvas.setFont(fonts.REGULAR, 5.2)
+    for i, action in enumerate(("Nothing", *tile.actions)):
+        canvas.drawString(2.5 * mm, h - 10.5 * mm - i * 2.4 * mm, action)
+    marks = [m for m, on in (("COASTAL", tile.coastal), ("START", tile.start)) if on]
+    if marks:
+        canvas.setFont(fonts.BOLD, 5)
+        canvas.drawString(2.5 * mm, 2.5 * mm, " · ".join(marks))
+    qr = 10 * mm
+    draw_qr(canvas, card_url(base_url, tile.id), w - qr - 1.5 * mm, 1.5 * mm, qr)
+
+
+def draw_tile_back(canvas: Canvas, size: Size, bleed: float) -> None:
+    w, h, b = size.width * mm, size.height * mm, bleed * mm
+    canvas.setFillColorRGB(*SEA)
+    canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    canvas.setFillColorRGB(*PAPER)
+    canvas.setFont(fonts.BOLD, 6)
+    canvas.drawCentredString(w / 2, h / 2 - 2, "HEROES AND QUESTS")
+
+
+def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
+                 bleed: float, title: str) -> None:
+    """Quarter 0..3 (top left, top right, bottom left, bottom right) of the map: spaces,
+    coordinates, the coastal edge, and half-circle crosses on the joins that line up when
+    the trimmed quarters are butted together. board, when given, fills in a seed's tiles."""
+    side, b = SECTION.width * mm, bleed * mm
+    first_row, first_col = (quarter // 2) * QUARTER, (quarter % 2) * QUARTER
+    canvas.setFillColorRGB(*SEA)
+    canvas.rect(-b, -b, side + 2 * b, side + 2 * b, stroke=0, fill=1)
+    space = SPACE * mm
+    for r in range(QUARTER):
+        for c in range(QUARTER):
+            row, col = first_row + r, first_col + c
+            x, y = c * space, side - (r + 1) * space
+            tile = board[row * BOARD_SIDE + col] if board else None
+            _draw_space(canvas, row, col, x, y, space, tile)
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.REGULAR, 5)
+    canvas.drawString(1.5 * mm, side - 3.2 * mm, f"{title} · quarter {quarter + 1} of 4")
+    _registration(canvas, quarter, side)
+
+
+def _draw_space(canvas: Canvas, row: int, col: int, x: float, y: float, space: float,
+                tile: Tile | None) -> None:
+    edge = row in (0, BOARD_SIDE - 1) or col in (0, BOARD_SIDE - 1)
+    canvas.setFillColorRGB(*(hex_rgb(tile.color) if tile else (0.93, 0.95, 0.97) if edge
+                             else PAPER))
+    canvas.setStrokeColorRGB(*INK)
+    canvas.setLineWidth(0.5)
+    canvas.rect(x, y, space, space, stroke=1, fill=1)
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.REGULAR, 5.5)
+    canvas.drawString(x + 1.2 * mm, y + 1.2 * mm, f"{'ABCDEFGHIJ'[row]}{col + 1}")
+    if tile:
+        canvas.setFont(fonts.BOLD, 7)
+        canvas.drawCentredString(x + space / 2, y + space / 2 + 2, tile.name)
+        canvas.setFont(fonts.REGULAR, 4.8)
+        canvas.drawCentredString(x + space / 2, y + space / 2 - 6,
+                                 ", ".join(tile.actions[:2]))
+        canvas.drawCentredString(x + space / 2, y + space / 2 - 11,
+                                 ", ".join(tile.actions[2:]))
+    elif edge:
+        canvas.setFont(fonts.ITALIC, 5)
+        canvas.drawRightString(x + space - 1.2 * mm, y + 1.2 * mm, "coastal")
+
+
+def _registration(canvas: Canvas, quarter: int, side: float) -> None:
+    """Marks centred on each edge that meets another quarter: at a quarter, a half and three
+    quarters of the edge, a circle and a cross cut in half by the trim."""
+    joins = []
+    if quarter % 2 == 0:
+        joins.append(("right", side))
+    else:
+        joins.append(("left", 0.0))
+    if quarter < 2:
+        joins.append(("bottom", 0.0))
+    else:
+        joins.append(("top", side))
+    canvas.setStrokeColorRGB(*INK)
+    canvas.setLineWidth(0.35)
+    r = MARK_RADIUS * mm
+    for edge, at in joins:
+        for fraction in (0.25, 0.5, 0.75):
+            x, y = ((at, side * fraction) if edge in ("left", "right")
+                    else (side * fraction, at))
+            canvas.circle(x, y, r, stroke=1, fill=0)
+            canvas.line(x - 1.6 * r, y, x + 1.6 * r, y)
+            canvas.line(x, y - 1.6 * r, x, y + 1.6 * r)
+
+
+TOKENS = {"gold": ("1", "GOLD", (0.85, 0.68, 0.18)), "xp": ("1", "XP", (0.3, 0.45, 0.7)),
+          "level": ("+1", "LEVEL", (0.35, 0.6, 0.35)), "quest": ("", "QUEST", (0.6, 0.15, 0.12))}
+
+
+def draw_token(canvas: Canvas, kind: str) -> None:
+    """A round token centred in its square; cut along the circle. Both sides alike."""
+    number, word, colour = TOKENS[kind]
+    c = TOKEN.width * mm / 2
+    canvas.setFillColorRGB(*colour)
+    canvas.setStrokeColorRGB(*INK)
+    canvas.setLineWidth(0.3)
+    canvas.circle(c, c, c - 0.5 * mm, stroke=1, fill=1)
+    canvas.setStrokeColorRGB(*PAPER)
+    canvas.setLineWidth(0.8)
+    canvas.circle(c, c, c - 1.8 * mm, stroke=1, fill=0)
+    canvas.setFillColorRGB(*PAPER)
+    if number:
+        canvas.setFont(fonts.BOLD, 13)
+        canvas.drawCentredString(c, c - 1 * mm, number)
+    else:
+        _star(canvas, c, c + 1 * mm, 4.5 * mm)
+    canvas.setFont(fonts.BOLD, 5)
+    canvas.drawCentredString(c, c - 5.5 * mm, word)
+
+
+def _star(canvas: Canvas, x: float, y: float, radius: float) -> None:
+    """A five-pointed star (the fonts have no ★)."""
+    path = canvas.beginPath()
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.4
+        angle = math.pi / 2 + i * math.pi / 5
+        point = (x + r * math.cos(angle), y + r * math.sin(angle))
+        path.moveTo(*point) if i == 0 else path.lineTo(*point)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+
+
+def blank(canvas: Canvas) -> None:
+    """The back of a piece with nothing on its back."""

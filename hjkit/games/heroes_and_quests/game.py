@@ -1,0 +1,189 @@
+"""Heroes and Quests on the kit: the one class the `hjkit.games` entry point names.
+
+Setup JSON:
+
+    {"variant": "short", "dice": "companion", "seed": 7, "seats": [{"name": "Ana"}, ...]}
+
+variant is short, mid or long (3, 5 or 7 quests to win); dice is "companion" (the companion
+rolls, from the stored seed) or "table" (each roll is entered as the action's value). The
+seed also places the 100 tiles and shuffles the decks; a random one is drawn and stored when
+none is given, so replay deals the same game.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+
+from hjkit.kit.game import (
+    Applied,
+    CheckReport,
+    FormatError,
+    Game,
+    Loaded,
+    Refusal,
+    Started,
+    Variant,
+)
+
+from .engine import view_schema
+from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
+from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_table
+from .engine.state import Table
+from .engine.table import apply, legal_actions
+from .engine.view import table_view
+from .model.library import SHIPPED, SUFFIX, Library, content_files, load
+
+NAME_LIMIT = 40
+DICE = ("companion", "table")
+TITLES = {"short": "Short Game (3 quests)", "mid": "Mid Game (5 quests)",
+          "long": "Long Game (7 quests)"}
+TABLE_DICE = "-table"
+"""A variant id ending so (e.g. short-table) means dice rolled at the table: the home page
+sends only a variant, so the dice choice is offered as a variant too."""
+
+
+class HeroesAndQuests(Game):
+    id = "heroes-and-quests"
+    title = "Heroes and Quests"
+
+    # -- card data ------------------------------------------------------------------------
+
+    def shipped_cards(self) -> Path:
+        return SHIPPED
+
+    def claims(self, path: Path) -> bool:
+        if path.is_file():
+            return path.name.endswith(SUFFIX)
+        return bool(content_files([path]))
+
+    def load(self, paths: Sequence[Path]) -> Loaded:
+        library, problems = load(paths)
+        return Loaded(library, tuple(problems))
+
+    def check(self, loaded: Loaded) -> CheckReport:
+        library: Library = loaded.library
+        tiles = sum(t.count for t in library.tiles.values())
+        actions = sum(a.copies for a in library.actions.values())
+        summary = (f"{tiles} tiles of {len(library.tiles)} kinds, {len(library.quests)} "
+                   f"quests, {len(library.traps)} traps, {len(library.heroes)} heroes, "
+                   f"{len(library.relics)} relics, {actions} action cards, "
+                   f"{len(loaded.problems)} data problems")
+        return CheckReport(tuple(str(p) for p in loaded.problems), (), summary, 0)
+
+    def write_schemas(self, folder: Path | None = None) -> list[Path]:
+        from .model.schema import write_schema
+
+        return [write_schema(folder or SHIPPED.parent / "schema")]
+
+    def print_jobs(self, library: Library, settings) -> list:
+        from .faces.jobs import print_jobs
+
+        return print_jobs(library, settings)
+
+    def web(self):
+        from .web.rulings import bp
+
+        return bp
+
+    phone_scripts = ("map.js",)
+
+    def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
+        return {a.id: {"title": a.name, "effect": a.effect, "phase": a.phase}
+                for a in library.actions.values()}
+
+    def card_ids(self, library: Library) -> set[str]:
+        return library.ids()
+
+    # -- a table --------------------------------------------------------------------------
+
+    def variants(self, library: Library) -> list[Variant]:
+        return [Variant(v + suffix, TITLES[v] + label, MIN_PLAYERS, MAX_PLAYERS)
+                for v in VARIANTS for suffix, label in (("", ", the companion rolls"),
+                                                        (TABLE_DICE, ", dice rolled at the "
+                                                                     "table"))]
+
+    def start(self, setup: object, library: Library) -> Started | Refusal:
+        if not isinstance(setup, dict):
+            raise FormatError("setup", "must be a JSON object")
+        unknown = set(setup) - {"variant", "dice", "seed", "seats"}
+        if unknown:
+            raise FormatError(sorted(unknown)[0], "unknown setup field")
+        variant = setup.get("variant")
+        named = {v.id for v in self.variants(library)}
+        if variant not in named:
+            raise FormatError("variant", f"must be one of {', '.join(sorted(named))}, not "
+                                         f"{variant!r}")
+        dice = setup.get("dice", "table" if variant.endswith(TABLE_DICE) else "companion")
+        variant = variant.removesuffix(TABLE_DICE)
+        if dice not in DICE:
+            raise FormatError("dice", f"must be 'companion' (the companion rolls) or 'table' "
+                                      f"(players enter their roll), not {dice!r}")
+        seed = setup.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        elif type(seed) is not int:
+            raise FormatError("seed", f"must be an integer, got {seed!r}")
+        names = _read_seats(setup.get("seats"))
+        try:
+            table = new_table(names, variant, dice, seed, library)
+        except ValueError as error:
+            return Refusal("setup", str(error))
+        stored = {"variant": variant, "dice": dice, "seed": seed,
+                  "seats": [{"name": n} for n in names]}
+        return Started(stored, tuple(names), table)
+
+    def parse_action(self, data: object) -> Action:
+        try:
+            return action_from_dict(data)
+        except ActionFormatError as error:
+            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
+
+    def action_json(self, action: Action) -> dict:
+        return action_to_dict(action)
+
+    def action_seat(self, action: Action) -> int:
+        return action.seat
+
+    def apply(self, state: Table, action: Action) -> Applied | Refusal:
+        return apply(state, action)
+
+    def legal_actions(self, state: Table) -> list[Action]:
+        return legal_actions(state)
+
+    def is_over(self, state: Table) -> bool:
+        return state.is_over
+
+    def view(self, state: Table) -> dict:
+        return table_view(state)
+
+    def view_schema(self) -> dict:
+        return view_schema.VIEW
+
+    def action_schema(self) -> dict:
+        return view_schema.ACTION
+
+    def sample_setups(self, library: Library) -> list[dict]:
+        """The short game for 2 and 4 players, with each way of rolling dice."""
+        return [{"variant": "short", "dice": dice,
+                 "seats": [{"name": f"Player {i + 1}"} for i in range(players)]}
+                for players in (2, 4) for dice in DICE]
+
+
+def _read_seats(seats: object) -> list[str]:
+    if not isinstance(seats, list) or not seats:
+        raise FormatError("seats", "must be a non-empty list of {name}")
+    names = []
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise FormatError(where, "must be an object with a name")
+        extra = set(seat) - {"name", "deck"}
+        if extra:
+            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
+        name = seat.get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
+            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
+        names.append(name.strip())
+    return names

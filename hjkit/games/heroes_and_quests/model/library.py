@@ -1,0 +1,184 @@
+"""Load Heroes and Quests content (*.hq.yaml files) into a Library, collecting problems.
+
+A set is a folder of `*.hq.yaml` files, each holding any of the sections of ContentFile.
+Loading never raises on bad data: each problem names the file, line and field, and the
+rest still loads. Then the set as a whole is checked: 100 tiles, coastal tiles that fit
+the edge, quests whose terrain exists, and decks large enough for the most players.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from hjkit.kit.resources import package_data
+from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+
+from .content import ActionCard, ContentFile, Hero, Quest, Relic, SetInfo, Tile, Trap
+
+SHIPPED = package_data("hjkit.games.heroes_and_quests", "cards")
+SUFFIX = ".hq.yaml"
+BOARD_SIDE = 10
+TILE_COUNT = BOARD_SIDE * BOARD_SIDE
+EDGE_SPACES = 4 * BOARD_SIDE - 4
+MAX_PLAYERS = 6
+STARTING_PARTY = 6
+RESPAWN_TABLE = ("city", "town", "farm-village", "hamlet", "port", "castle")
+"""RANDOM PARTY STARTING LOCATION, 1D6 = index + 1, as tile kind ids."""
+SECTIONS = ("tiles", "quests", "traps", "heroes", "relics", "actions")
+
+
+@dataclass(frozen=True)
+class DataProblem:
+    """Malformed data: the file, line and field at fault, and what is wrong."""
+
+    path: Path
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f" [{self.field}]" if self.field else ""
+        return f"{self.path}:{self.line}:{where} {self.message}"
+
+
+@dataclass
+class Library:
+    """Every piece of content that loaded, by section and id."""
+
+    sets: dict[str, SetInfo] = field(default_factory=dict)
+    tiles: dict[str, Tile] = field(default_factory=dict)
+    quests: dict[str, Quest] = field(default_factory=dict)
+    traps: dict[str, Trap] = field(default_factory=dict)
+    heroes: dict[str, Hero] = field(default_factory=dict)
+    relics: dict[str, Relic] = field(default_factory=dict)
+    actions: dict[str, ActionCard] = field(default_factory=dict)
+    where: dict[str, tuple[Path, int]] = field(default_factory=dict)
+    """Each id's file and line."""
+
+    def card(self, card_id: str):
+        for section in SECTIONS:
+            found = getattr(self, section).get(card_id)
+            if found is not None:
+                return found
+        raise KeyError(card_id)
+
+    def ids(self) -> set[str]:
+        return {i for s in SECTIONS for i in getattr(self, s)}
+
+
+def content_files(paths: Iterable[Path]) -> list[Path]:
+    found: dict[Path, None] = {}
+    for path in paths:
+        candidates = sorted(path.rglob(f"*{SUFFIX}")) if path.is_dir() else [path]
+        for candidate in candidates:
+            if candidate.name.endswith(SUFFIX):
+                found.setdefault(candidate.resolve(), None)
+    return list(found)
+
+
+def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
+    library, problems = Library(), []
+    for path in content_files(paths):
+        _load_file(path, library, problems)
+    if library.sets and not problems:  # a file that did not load would count short
+        problems += check_set(library)
+    return library, problems
+
+
+def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
+    try:
+        document = read_yaml(path)
+    except YamlError as error:
+        problems.append(DataProblem(path, error.line, "", error.message))
+        return
+    try:
+        content = ContentFile.model_validate(document.data)
+    except ValidationError as error:
+        for detail in error.errors():
+            location = tuple(detail["loc"])
+            problems.append(DataProblem(path, document.line_of(location),
+                                        _field_name(location, document), _message(detail)))
+        return
+    if content.set is not None:
+        library.sets[content.set.id] = content.set
+    for section in SECTIONS:
+        for index, item in enumerate(getattr(content, section)):
+            line = document.line_of((section, index, "id"))
+            if item.id in library.where:
+                first, first_line = library.where[item.id]
+                problems.append(DataProblem(path, line, f"{section}[{index}].id",
+                                            f"duplicate id {item.id!r} (first at {first.name}:"
+                                            f"{first_line})"))
+                continue
+            library.where[item.id] = (path, line)
+            getattr(library, section)[item.id] = item
+
+
+def _field_name(location: Location, document: Document) -> str:
+    """'heroes[3] (brannoc).level' rather than a bare tuple."""
+    parts, data = [], document.data
+    for step in location:
+        if isinstance(step, int):
+            item = data[step] if isinstance(data, list) and step < len(data) else None
+            label = f"[{step}]"
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                label += f" ({item['id']})"
+            parts.append(label)
+            data = item
+        else:
+            parts.append(("." if parts else "") + str(step))
+            data = data.get(step) if isinstance(data, dict) else None
+    return "".join(parts)
+
+
+def _message(detail: dict) -> str:
+    message = detail["msg"].removeprefix("Value error, ")
+    if detail["type"] == "extra_forbidden":
+        return "unknown field"
+    if detail["type"] == "missing":
+        return "missing field"
+    if detail["type"] == "literal_error":
+        return f"{message}, got {detail.get('input')!r}"
+    return message
+
+
+def check_set(library: Library) -> list[DataProblem]:
+    """Problems of the set as a whole, each at the line of what is at fault."""
+    problems: list[DataProblem] = []
+
+    def at(item_id: str | None, field_name: str, message: str) -> None:
+        path, line = library.where.get(item_id or "", (Path("(set)"), 1))
+        if item_id is None and library.tiles:
+            path, line = library.where[next(iter(library.tiles))]
+        problems.append(DataProblem(path, line, field_name, message))
+
+    tiles = sum(t.count for t in library.tiles.values())
+    if tiles != TILE_COUNT:
+        at(None, "tiles", f"the map needs exactly {TILE_COUNT} tiles; the counts add to {tiles}")
+    coastal = sum(t.count for t in library.tiles.values() if t.coastal)
+    if coastal > EDGE_SPACES:
+        at(None, "tiles", f"{coastal} tiles must be coastal but the edge has {EDGE_SPACES} "
+                          f"spaces")
+    if library.tiles and not any(t.start for t in library.tiles.values()):
+        at(None, "tiles", "no tile is a starting location (start: true)")
+    for kind in RESPAWN_TABLE:
+        if library.tiles and kind not in library.tiles:
+            at(None, "tiles", f"the Random Party Starting Location table names {kind!r}, "
+                              f"which no tile is")
+    for quest in library.quests.values():
+        if quest.terrain not in library.tiles:
+            at(quest.id, "terrain", f"quest {quest.id!r} goes on terrain {quest.terrain!r}, "
+                                    f"which no tile is")
+    needs = {"quests": MAX_PLAYERS + 2, "heroes": MAX_PLAYERS * STARTING_PARTY + 6,
+             "traps": 1, "relics": 1, "actions": MAX_PLAYERS * 5 + 5}
+    for section, least in needs.items():
+        count = (sum(a.copies for a in library.actions.values()) if section == "actions"
+                 else len(getattr(library, section)))
+        if count < least:
+            at(None, section, f"the {section} deck holds {count} cards; {MAX_PLAYERS} "
+                              f"players need at least {least}")
+    return problems

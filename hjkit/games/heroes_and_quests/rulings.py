@@ -1,0 +1,129 @@
+"""The kit's rulings on what the Heroes and Quests rules text leaves open: each quotes the
+sentence it rules on. Shown on the game's rules page; the engine follows them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Ruling:
+    topic: str
+    text: str
+    """The rules sentence ruled on, quoted."""
+    ruling: str
+
+
+RULINGS = (
+    Ruling("Content", "Quest Deck Card List ... Terrain Tiles Tile List",
+           "The lists are links the text does not include: the kit ships its own starter "
+           "content (cards/hq-starter), made for this project."),
+    Ruling("Players", "Fantasy Game for 2-4+ players.",
+           "The companion seats 2 to 6 players; the starter decks hold enough for six."),
+    Ruling("Turn order", "Players roll high on the 1D20 to determine Turn Order.",
+           "The table rolls for order and enters the seats in that order; the first seat "
+           "goes first."),
+    Ruling("Coastal tiles", "Place them on a Coastal space, or even switch with another "
+                            "Tile if necessary.",
+           "The seeded placement puts every coastal-only tile on a random edge space and the "
+           "other tiles on the remaining spaces, at random."),
+    Ruling("Quest markers", "place a Quest Marker on the Quest's designated Terrain Tile.",
+           "A quest names a kind of terrain; its marker goes on a random tile of that kind, "
+           "one without a marker when there is one, chosen from the seed in both dice modes."),
+    Ruling("Start", "Player Pawns must start in the City, Town, Castle, Village, Outpost or "
+                    "Hamlet.",
+           "Each player in turn order places the pawn on any such tile (tiles marked start)."),
+    Ruling("Decks at the table", "Shuffle each of the 5 Decks.",
+           "The companion keeps the decks' order from the seed and names each card drawn; "
+           "players take that card from the printed deck. Action hands are tracked too, so "
+           "the phone can play them."),
+    Ruling("Moving", "Move your Pawn 1 Space on the Map.",
+           "Moving is compulsory: 1 space, or up to the allowance (1, +1 for a Guide hired "
+           "last turn, + every Move +N of heroes, relics and action cards played this "
+           "phase); a pawn may not end where it started."),
+    Ruling("Ship", "If you bought passage on a Ship last turn you may move to any Coastal "
+                   "Space.",
+           "With passage bought, the destinations are every edge space as well as the usual "
+           "ones. Guide and Ship last for the next Move Phase only."),
+    Ruling("Entering a quest", "If your Party enters a Space occupied by a Quest, they must "
+                               "undertake that Quest.",
+           "A party that ends its move on a quest's space undertakes it; after the quest "
+           "(completed, retreated or wiped out) it goes to the End Phase with no terrain "
+           "action."),
+    Ruling("Retreat", "At any time during a Quest the player may have his Party retreat.",
+           "Retreat is offered whenever the party must fight (a minion or the Final Foe), "
+           "before the roll: the only moments it changes anything. Casualties already "
+           "suffered are resolved first. The quest stays on the map."),
+    Ruling("Lost fights", "If it is 14 or less, then 1D3 Random Heroes are killed.",
+           "A minion fought and lost is still passed: the quest goes on to its next "
+           "encounter. A Final Foe is fought again until all its lives are gone, or the "
+           "party retreats or is wiped out."),
+    Ruling("Fight bonuses", "Add all your applicable Fight Bonuses.",
+           "Fight +N of every living hero and of the relics they carry apply to every fight; "
+           "XP spent and action cards played add to the current encounter only (the Final "
+           "Foe is one encounter, across its lives)."),
+    Ruling("Level Tokens", "The Hero gains 1 Level and Fight +1.",
+           "The Fight +1 is the level itself, counted in the party's total levels: a token "
+           "adds 1 to fights, not 2."),
+    Ruling("Auto-Defeat", "Some Card abilities allow you to Auto-Defeat (AD) certain types of "
+                          "Minions.",
+           "AD is used whenever it applies (it is never worse). An enemy's tags come from its "
+           "quest card or, exploring, from the Random Minion table; 'Fighter or Rogue' and "
+           "'Mage or Priest' give both tags. AD takes one life of a Final Foe, once per "
+           "Foe; AD Trap or AD of the trap's tag defeats a trap."),
+    Ruling("XP", "Encountering Traps and Enemies will earn you XP Tokens",
+           "XP for a trap or minion is earned on meeting it, whatever the outcome; the 5 XP "
+           "of a Final Foe on defeating it."),
+    Ruling("Reroll", "2 Reroll Target Die Roll (That you made)",
+           "Offered after a lost fight roll (the roll where a reroll matters): spend 2 XP to "
+           "roll the 1D20 again, or accept the loss."),
+    Ruling("Random deaths", "Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as "
+                            "necessary.",
+           "The die is 1D6 for a party of up to 6 heroes, 1D8 above; a number beyond the "
+           "party is rerolled. Each death is rolled in turn, then Save (1D6, 5 or 6), then "
+           "Heal."),
+    Ruling("Heal", "Bring a Target Hero that was just killed back to life.",
+           "Each Heal (a hero's own, or a relic's carried by a living hero) is used once per "
+           "encounter, automatically, on the first hero killed; then Potions of Healing, "
+           "each once."),
+    Ruling("Potions", "Potions do not count against this limit.",
+           "Potions belong to the party. A Fight potion is drunk automatically when it turns "
+           "a lost fight into a won one (the weakest that suffices); a Healing potion when "
+           "a hero dies and no other Heal is left."),
+    Ruling("Relics", "Relic Cards are kept stacked under the owning Heroes Card.",
+           "A relic gained goes under the first hero in party order who may carry it; when "
+           "nobody may, it is discarded. A dead hero's relics go the same way."),
+    Ruling("Separated heroes", "unless the Hero was separated in which case the Relics are "
+                               "lost too.",
+           "No starter card separates a hero from the party, so the clause has nothing to "
+           "apply to; a killed hero's relics are always redistributed."),
+    Ruling("Party size", "A party may contain up to 6 Heroes. Dismiss extra Heroes.",
+           "A hero gained beyond the limit (captive, reward) is dismissed at once; Recruit "
+           "is refused when the party is full."),
+    Ruling("Wiped out", "Move your Pawn to a random starting location",
+           "The 1D6 names the kind of tile; the pawn goes to the nearest tile of that kind "
+           "(ties: the first in reading order)."),
+    Ruling("Explore", "Explore – Roll once on the Encounter Table.",
+           "Captive, Relic, Gold, Trap and Nothing apply as in a quest; a minion is of the "
+           "kind rolled with a tag from the Random Minion table. There is no retreat from "
+           "Explore."),
+    Ruling("Fortune", "Look at next 5 Cards in Any Deck",
+           "The phone lists the next 5 cards of the deck chosen (fewer if the pile is "
+           "shorter); their order is kept."),
+    Ruling("Pray and Alchemist", "Search Action Deck for a Card and put it in your Hand",
+           "Only the draw pile is searched; Alchemist takes its first Potion."),
+    Ruling("Buy Relic", "Gain 1 Relic (Costs 4 Gold) You may Ignore Potions",
+           "Ignoring potions draws on past them (they are discarded) to the first other "
+           "relic; if only potions are left, a potion it is."),
+    Ruling("Hands", "Discard excess cards at the end of your turn.",
+           "At the End Phase the newest excess cards are discarded, then the hand is filled "
+           "to its size. Action cards say their phase: move cards before moving, quest "
+           "cards while a fight (or an unavoidable trap) is pending, end cards in the End "
+           "Phase."),
+    Ruling("One card at a time", "Some Action cards are used in this Phase.",
+           "A player plays at most one action card per phase, and one per encounter in a "
+           "quest: with hands refilled after plays, more would let a hand cycle the deck."),
+    Ruling("Mission", "There may be a Max = the Number of Players +2.",
+           "When Mission puts more quests on the map than that, a random one is discarded, "
+           "chosen from the seed."),
+)

@@ -1,0 +1,74 @@
+"""Heroes and Quests' pages: a card's or tile's page (/cards/<id>, the address its QR code
+opens), the rules page with every ruling, and the phone script (static/map.js) that draws
+the map, parties and the fight."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, render_template
+
+from ..model.content import Ability, meaning
+from ..model.library import Library
+from ..rulings import RULINGS
+
+bp = Blueprint("heroes_and_quests", __name__, url_prefix="/games/heroes-and-quests",
+               template_folder="templates", static_folder="static")
+
+
+
+def card_library() -> Library:
+    from hjkit.companion import card_library as shared
+
+    return shared(current_app, "heroes-and-quests")
+
+
+def explain(printed: str, ability: Ability) -> dict:
+    return {"printed": printed, "meaning": meaning(ability)}
+
+
+def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict]]:
+    """The kind of card, its printed lines and its abilities explained."""
+    section = next(s for s in ("tiles", "quests", "traps", "heroes", "relics", "actions")
+                   if item.id in getattr(library, s))
+    if section == "tiles":
+        return "Terrain tile", [("Copies", str(item.count)),
+                                ("Coastal only", "yes" if item.coastal else "no"),
+                                ("Starting location", "yes" if item.start else "no"),
+                                ("Terrain actions", ", ".join(("Nothing", *item.actions)))], []
+    if section == "quests":
+        m, foe = item.minions, item.foe
+        return "Quest", [("Terrain", library.tiles[item.terrain].name),
+                         ("Quest length", f"{item.length} encounters"),
+                         ("Lesser minion (5)", f"{m.lesser[0]} ({m.lesser[1]})"),
+                         ("Minor minion (10)", f"{m.minor[0]} ({m.minor[1]})"),
+                         ("Greater minion (15)", f"{m.greater[0]} ({m.greater[1]})"),
+                         ("Final Foe", f"{foe.name} ({foe.tag}), Fight Value {foe.fight}, "
+                                       f"{foe.lives} lives"),
+                         ("Rewards", f"{item.rewards.gold} Gold, {item.rewards.heroes} "
+                                     f"heroes, {item.rewards.relics} relics")], []
+    if section == "traps":
+        return "Trap", [("Tag", item.tag),
+                        ("Unless Auto-Defeated", "1D3 random heroes are killed")], []
+    if section == "actions":
+        return "Action card", [("Phase", item.phase.title()), ("Copies", str(item.copies))], [
+            explain(item.effect, item.ability)]
+    lines = ([("Class", item.class_), ("Level", str(item.level))] if section == "heroes"
+             else [("Kind", item.kind.title())])
+    return section[:-1].title(), lines, [explain(p, a) for p, a in
+                                          zip(item.abilities, item.parsed, strict=True)]
+
+
+@bp.get("/cards/<card_id>")
+def card_page(card_id: str):
+    library = card_library()
+    try:
+        item = library.card(card_id)
+    except KeyError:
+        abort(404)
+    kind, lines, abilities = facts(item, library)
+    return render_template("heroes_and_quests/card.html", item=item, kind=kind, lines=lines,
+                           abilities=abilities)
+
+
+@bp.get("/rules")
+def rules_page():
+    return render_template("heroes_and_quests/rules.html", rulings=RULINGS)

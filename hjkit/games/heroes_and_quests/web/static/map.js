@@ -1,0 +1,224 @@
+/* Heroes and Quests on a phone: whose turn and phase, the roll to make, the fight's number
+   worked out, the 10 x 10 map with pawns, quest markers and the legal moves, every party
+   (heroes, levels, relics against the limits, gold, XP, hand) and the quests on the map.
+   The view is the JSON of engine/view.py; every action sent is one of view.legal. */
+"use strict";
+
+(function () {
+  const HJ = window.HJ;
+  const el = HJ.el;
+  const SIDE = 10;
+  const PURPOSE = {
+    encounter: "Encounter Table", explore: "Encounter Table (Explore)", tag: "Random Minion type",
+    fight: "the fight", casualties: "casualties (1D3 heroes killed)", death: "which hero dies",
+    save: "Save (5 or 6 survives)", respawn: "Random Party Starting Location",
+  };
+  const PHASE = { place: "Setup: place pawns", move: "Move Phase", quest: "Quest Phase",
+                  terrain: "Terrain Phase", end: "End Phase", over: "Game over" };
+  let cards = {};
+
+  (function stylesheet() {
+    const me = document.currentScript && document.currentScript.src;
+    if (!me || document.getElementById("hq-css")) return;
+    document.head.append(el("link", { rel: "stylesheet", id: "hq-css", href: me.replace(/map\.js.*$/, "map.css") }));
+  })();
+
+  const seatName = (view, s) => (view.seats[s] ? view.seats[s].name : `Seat ${s + 1}`);
+  const where = (sq) => `row ${Math.floor(sq / SIDE) + 1}, column ${(sq % SIDE) + 1}`;
+  const tileName = (view, sq) => view.board[sq].name;
+  const mine = (view, seat) => view.legal.filter((a) => a.seat === seat);
+  const cardName = (id) => (cards[id] ? cards[id].title : id);
+
+  function heroName(view, seat, id) {
+    const h = view.seats[seat].heroes.find((x) => x.id === id);
+    return h ? h.name : id;
+  }
+
+  function label(view, a) {
+    switch (a.type) {
+      case "move": return `${view.phase === "place" ? "Start at" : "Move to"} ${tileName(view, a.to)} (${where(a.to)})`;
+      case "roll": return a.value === undefined ? `Roll 1D${view.pending.die}` : String(a.value);
+      case "retreat": return "Retreat (go to the End Phase)";
+      case "accept": return "Accept the lost fight";
+      case "spend": return a.use === "fight" ? "Spend 1 XP: Fight +1"
+        : a.use === "reroll" ? "Spend 2 XP: reroll the 1D20" : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
+      case "terrain": return terrainLabel(view, a);
+      case "play": return `Play ${cardName(a.card)}` + (cards[a.card] ? ` (${cards[a.card].effect})` : "");
+      case "end": return "End the turn";
+      default: return a.type;
+    }
+  }
+
+  const COST = { Recruit: 3, Guide: 1, "Buy Relic": 4, Ship: 2, Fortune: 1, Alchemist: 1, Train: 2 };
+
+  function terrainLabel(view, a) {
+    const cost = COST[a.action] ? ` (${COST[a.action]} Gold)` : "";
+    if (a.action === "Train") return `Train ${heroName(view, a.seat, a.choice)}${cost}`;
+    if (a.action === "Fortune") return `Fortune: the ${a.choice} deck${cost}`;
+    if (a.action === "Pray") return `Pray for ${cardName(a.choice)}`;
+    if (a.choice === "ignore-potions") return `Buy Relic, ignoring potions${cost}`;
+    return a.action + cost;
+  }
+
+  function banner(view, seat) {
+    const yours = seat !== null && mine(view, seat).length > 0;
+    const who = view.phase === "over" ? `${seatName(view, view.winner)} wins` : `${seatName(view, view.turn)}'s turn`;
+    let prompt = "";
+    if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
+    else if (view.pending) prompt = `Roll 1D${view.pending.die} for ${PURPOSE[view.pending.purpose]}` +
+      (view.pending.deaths ? ` · ${view.pending.deaths} to die` : "");
+    else if (view.phase === "move") prompt = `Move up to ${view.move_allowance} space${view.move_allowance > 1 ? "s" : ""}, orthogonally.`;
+    else if (view.phase === "terrain") prompt = "Take a terrain action (or Nothing).";
+    else if (view.phase === "end") prompt = "Play end cards, then end the turn.";
+    else if (view.phase === "place") prompt = "Place your pawn on a City, Town, Castle, Village, Outpost or Hamlet.";
+    return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
+      el("div", { class: "phase", id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
+      el("p", { class: "prompt", id: "prompt" }, el("b", { text: who }), prompt ? ` — ${prompt}` : ""),
+      yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+  }
+
+  function fight(view) {
+    if (!view.enemy) return null;
+    const e = view.enemy;
+    const rows = [el("p", {}, el("b", { text: e.name }),
+      ` — ${e.kind === "foe" ? `Final Foe, ${e.lives} ${e.lives === 1 ? "life" : "lives"} left` : e.kind}` +
+      (e.tags.length ? ` · ${e.tags.join(", ")}` : ""))];
+    if (view.fight) {
+      const f = view.fight;
+      rows.push(el("p", { id: "fight-number" },
+        `1D20 + levels ${f.levels} + bonus ${f.bonus} − fight value ${f.fight_value} = 1D20 ${f.without_roll >= 0 ? "+" : "−"} ${Math.abs(f.without_roll)}`),
+      el("p", { class: "lead", id: "fight-needs", text: needsText(f) }));
+    }
+    return el("section", { class: "fight", id: "fight", "aria-labelledby": "h-fight" },
+      el("h2", { id: "h-fight", text: "Encounter" }), ...rows);
+  }
+
+  function needsText(f) {
+    return f.needs <= 1 ? "Any roll wins: 15 or more, no casualties."
+      : f.needs > 20 ? `Even a 20 loses (needs ${f.needs}): spend XP, play a card, or retreat.`
+      : `Roll ${f.needs} or more on the 1D20 for no casualties; less kills 1D3 heroes.`;
+  }
+
+  function questPanel(view) {
+    if (!view.current_quest) return null;
+    const q = view.current_quest;
+    const card = view.quests.find((x) => x.id === q.id);
+    const items = view.encounter_table.map((name, i) => el("li", { text: `${i + 1} ${name}` }));
+    return el("section", { id: "quest", "aria-labelledby": "h-quest" },
+      el("h2", { id: "h-quest", text: card ? card.name : "Explore" }),
+      card ? el("p", { text: `Encounter ${Math.min(q.encounter + 1, q.length)} of ${q.length}, then ${card.foe} (Fight Value ${card.foe_fight}, ${card.foe_lives} lives)` }) : null,
+      q.bonus ? el("p", { text: `Fight bonus this encounter: +${q.bonus}` }) : null,
+      el("details", { id: "encounter-table" }, el("summary", { text: "Encounter Table (1D8)" }),
+        el("ol", { class: "enc" }, items)));
+  }
+
+  function map(view, seat, send) {
+    const moves = new Map();
+    for (const a of seat === null ? [] : mine(view, seat)) if (a.type === "move") moves.set(a.to, a);
+    const quests = new Map(view.quests.map((q) => [q.square, q]));
+    const cells = view.board.map((t, sq) => {
+      const pawns = view.seats.map((s, i) => [s, i]).filter(([s]) => s.square === sq);
+      const quest = quests.get(sq);
+      const move = moves.get(sq);
+      const text = `${t.name}, ${where(sq)}` + (quest ? `, quest: ${quest.name}` : "") +
+        (pawns.length ? `, pawns: ${pawns.map(([s]) => s.name).join(", ")}` : "");
+      // Spaces are a third of a finger wide on a phone: a legal move may be tapped here, and
+      // the move list below the actions holds the same moves as full-size buttons.
+      const cell = el("div", {
+        class: "cell" + (move ? " can-move" : "") + (quest ? " has-quest" : ""),
+        title: text, "aria-label": move ? `${text} (legal move)` : text, role: "img",
+        "data-square": sq, onclick: move ? () => send(move) : null,
+      }, el("span", { class: "abbr", text: t.name.slice(0, 3) }),
+        quest ? el("span", { class: "quest-marker", text: "★" }) : null,
+        el("span", { class: "pawns" }, pawns.map(([s, i]) => el("span", { class: `pawn p${i % 6}`, text: s.name.slice(0, 1).toUpperCase() }))));
+      cell.style.backgroundColor = t.color; // the CSSOM, which the Content-Security-Policy allows
+      return cell;
+    });
+    return el("section", { "aria-labelledby": "h-map", id: "map-section" },
+      el("h2", { id: "h-map", text: "Map" }), el("div", { class: "board", id: "board" }, cells),
+      el("p", { class: "muted", text: "★ quest · letters are pawns · outlined spaces are legal moves (tap one)" }));
+  }
+
+  function parties(view, seat) {
+    return el("section", { id: "parties", "aria-labelledby": "h-parties" },
+      el("h2", { id: "h-parties", text: "Parties" }),
+      view.seats.map((s, i) => el("article", { class: "party hq-party" + (i === seat ? " you" : ""), id: `party-${i}` },
+        el("h3", {}, el("span", { class: `pawn p${i % 6}`, text: s.name.slice(0, 1).toUpperCase() }), ` ${s.name}`,
+          i === view.turn && view.phase !== "over" ? el("small", { text: " · to play" }) : null),
+        el("p", { class: "stats" }, `Quests ${s.completed.length}/${view.target} · Gold ${s.gold} · XP ${s.xp} · ` +
+          `Heroes ${s.heroes.length}/${s.party_limit} · Levels ${s.levels} · Fight +${s.fight_bonus} · Hand ${s.hand_size}/${s.hand_limit}` +
+          (s.guide ? " · Guide hired" : "") + (s.ship ? " · Ship passage" : "") + (s.skip ? " · skips next turn" : "")),
+        el("ul", { class: "heroes" }, s.heroes.map((h) => el("li", {},
+          el("a", { href: `/cards/${h.id}`, text: h.name }), ` L${h.level}`,
+          h.abilities.length ? el("small", { text: ` ${h.abilities.join(", ")}` }) : null,
+          h.relics.length ? el("small", { text: ` · relics ${h.relics.length}/2: ${h.relics.join(", ")}` }) : null))),
+        s.potions.length ? el("p", { class: "sub", text: `Potions: ${s.potions.join(", ")}` }) : null,
+        s.completed.length ? el("p", { class: "sub", text: `Completed: ${s.completed.join(", ")}` }) : null,
+        i === seat && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null)));
+  }
+
+  function questList(view) {
+    return el("section", { id: "quests", "aria-labelledby": "h-quests" },
+      el("h2", { id: "h-quests", text: "Quests on the map" }),
+      el("ul", { class: "links" }, view.quests.map((q) => el("li", {},
+        el("a", { href: `/cards/${q.id}`, text: `★ ${q.name}` }),
+        el("small", { text: ` ${tileName(view, q.square)}, ${where(q.square)} · ${q.length} encounters · ${q.foe} ${q.foe_fight} × ${q.foe_lives}` })))),
+      el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }));
+  }
+
+  function actions(view, seat, send) {
+    const list = mine(view, seat);
+    const panel = el("section", { class: "actions hq-actions", id: "actions", "aria-labelledby": "h-actions" },
+      el("h2", { id: "h-actions", class: "visually-hidden", text: list.length ? "Your actions" : "Waiting" }));
+    if (!list.length) {
+      panel.append(el("p", { class: "muted", text: view.phase === "over" ? "The game is over."
+        : `Waiting for ${seatName(view, view.turn)}.` }));
+      return panel;
+    }
+    const rolls = list.filter((a) => a.type === "roll");
+    if (view.fight && view.pending && view.pending.purpose === "fight") {
+      panel.append(el("p", { class: "needs", id: "dock-needs", text: needsText(view.fight) }));
+    }
+    if (rolls.length > 1) {
+      panel.append(el("p", { class: "pad-title", text: `Enter your 1D${view.pending.die} roll` }),
+        el("div", { class: "dice-pad", id: "dice-pad" }, rolls.map((a) => el("button", {
+          type: "button", "data-action": "roll", "data-value": a.value, "aria-label": `Rolled ${a.value}`,
+          onclick: () => send(a) }, label(view, a)))));
+    }
+    const moves = list.filter((a) => a.type === "move");
+    if (moves.length) {
+      panel.append(el("details", { id: "move-list", open: moves.length <= 4 }, el("summary", { class: "button wide",
+        text: `${moves.length} legal moves (or tap the map)` }),
+        el("div", { class: "act-grid" }, moves.map((a) => el("button", {
+          type: "button", "data-action": "move", "data-square": a.to, onclick: () => send(a) }, label(view, a))))));
+    }
+    const rest = list.filter((a) => (a.type !== "roll" || rolls.length === 1) && a.type !== "move");
+    if (rest.length) {
+      panel.append(el("div", { class: "act-grid" }, rest.map((a) => el("button", {
+        type: "button", class: ["roll", "end"].includes(a.type) ? "primary" : "",
+        "data-action": a.type, onclick: () => send(a) }, label(view, a)))));
+    }
+    return panel;
+  }
+
+  function over(view, seat) {
+    if (view.phase !== "over") return null;
+    return el("section", { class: "over " + (view.winner === seat || seat === null ? "win" : "loss"), id: "game-over", role: "status" },
+      el("p", { class: "big", text: seat === view.winner ? "You win!" : `${seatName(view, view.winner)} wins` }));
+  }
+
+  HJ.game = {
+    sections(view, seat, notice, controls, send) {
+      return [over(view, seat), banner(view, seat), notice, fight(view), controls, questPanel(view),
+              map(view, seat, send || (() => {})), parties(view, seat), questList(view),
+              el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" }))];
+    },
+    actions,
+    yours: (view, seat) => mine(view, seat).length > 0,
+    useDeck(deck) { cards = deck || {}; },
+    play(view, seat, cardId, send) {
+      const a = mine(view, seat).find((x) => x.type === "play" && x.card === cardId);
+      if (a) send(a);
+    },
+  };
+})();

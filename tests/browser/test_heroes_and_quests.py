@@ -1,0 +1,84 @@
+"""Heroes and Quests on two phones: a table whose players roll their own dice; each places a
+pawn by tapping the map, then Ana plays a whole turn (a move tapped on the map, the quest's
+rolls entered on the dice pad or a terrain action, the End Phase) and both phones follow."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+
+from .conftest import assert_phone_friendly, shot
+
+expect = pytest.importorskip("playwright.sync_api").expect
+SECOND = 1000
+ROLLS = {"explore": 3, "tag": 5, "fight": 20}  # a Minor Minion, a Dragon, a win
+
+
+def create(server: str) -> list[str]:
+    setup = {"ruleset": "heroes-and-quests", "setup": {
+        "variant": "short-table", "seed": 3, "seats": [{"name": "Ana"}, {"name": "Ben"}]}}
+    request = urllib.request.Request(f"{server}/api/tables", data=json.dumps(setup).encode(),
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as answer:
+        return [s["link"] for s in json.load(answer)["seats"]]
+
+
+def on_both(pages, selector: str, text: str) -> None:
+    for page in pages:
+        expect(page.locator(selector)).to_contain_text(text, timeout=SECOND)
+
+
+def tap(page, selector: str) -> None:
+    version = page.evaluate("HJ.table.snapshot.version")
+    page.locator(selector).first.click()
+    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=2000)
+
+
+def test_two_phones_place_pawns_and_play_a_turn(phone, server):
+    ana, ben = phone(), phone()
+    links = create(server)
+    ana.goto(links[0])
+    ben.goto(links[1])
+    both = (ana, ben)
+    on_both(both, "#phase", "Setup")
+    for page in both:
+        expect(page.locator("#board .cell")).to_have_count(100)
+    expect(ben.locator("#actions")).to_contain_text("Waiting for Ana")
+    assert ana.locator("#board .can-move").count() == 24  # the 24 settlement tiles
+    assert_phone_friendly(ana)
+    shot(ana, "40-hq-place-pawn")
+
+    tap(ana, "#board .can-move")
+    on_both(both, "#prompt", "Ben's turn")
+    tap(ben, "#board .can-move")
+    on_both(both, "#phase", "Move Phase")
+    expect(ana.locator("#board .pawn")).to_have_count(2)
+    shot(ana, "41-hq-move-phase", full_page=False)
+
+    tap(ana, "#board .can-move")
+    fights = 0
+    while ana.evaluate("HJ.table.snapshot.state.phase") in ("quest", "terrain"):
+        pending = ana.evaluate("HJ.table.snapshot.state.pending")
+        if pending is None:
+            explore = ana.locator('#actions button[data-action="terrain"]', has_text="Explore")
+            tap(ana, '#actions button[data-action="terrain"]' + (
+                ':has-text("Explore")' if explore.count() else ""))
+            continue
+        if pending["purpose"] == "fight":
+            fights += 1
+            on_both(both, "#fight-number", "1D20 + levels 18")
+            expect(ana.locator("#fight-needs")).to_contain_text("or more on the 1D20")
+            shot(ana, "42-hq-fight", full_page=False)
+        value = ROLLS.get(pending["purpose"], 1)
+        tap(ana, f'#dice-pad button[data-value="{value}"]')
+    assert fights == 1
+    on_both(both, "#phase", "End Phase")
+    shot(ana, "43-hq-end-phase")
+    tap(ana, '#actions button[data-action="end"]')
+    on_both(both, "#prompt", "Ben's turn")
+    on_both(both, "#phase", "Move Phase")
+    expect(ben.locator("#board .can-move").first).to_be_visible()
+    expect(ana.locator("#party-0")).to_contain_text("Heroes")
+    shot(ben, "44-hq-ben-to-move")

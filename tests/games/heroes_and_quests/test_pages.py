@@ -1,0 +1,67 @@
+"""The game's pages: a card's or tile's rulings page (the address its QR code opens), the
+rules page with every ruling, and the phone script served from the game's blueprint."""
+
+from __future__ import annotations
+
+import pytest
+
+from hjkit.companion import create_app
+from hjkit.games.heroes_and_quests.rulings import RULINGS
+
+
+@pytest.fixture
+def client(tmp_path):
+    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}",
+                      "GAMES": ["heroes-and-quests"]})
+    yield app.test_client()
+    app.extensions["hjkit.tables"].notifier.stop()
+
+
+def test_a_heroes_page_explains_its_abilities(client):
+    page = client.get("/cards/sigrun").get_data(as_text=True)
+    assert "Sigrun Dragonbane" in page and "defeats a Dragon trap or minion" in page
+
+
+def test_a_tiles_page_lists_its_terrain_actions(client):
+    page = client.get("/cards/port").get_data(as_text=True)
+    assert "Nothing, Ship, Recruit, Buy Relic, Fortune" in page
+
+
+def test_a_quests_page_shows_its_final_foe(client):
+    page = client.get("/cards/wyrm-of-ashen-peak").get_data(as_text=True)
+    assert "Cindermaw the Wyrm (Dragon), Fight Value 25, 3 lives" in page
+
+
+def test_the_rules_page_quotes_every_ruling(client):
+    page = client.get("/games/heroes-and-quests/rules").get_data(as_text=True)
+    assert all(r.topic in page for r in RULINGS)
+
+
+def test_an_unknown_card_is_not_found(client):
+    assert client.get("/games/heroes-and-quests/cards/nobody").status_code == 404
+
+
+def test_the_phone_script_and_its_stylesheet_are_served(client):
+    assert client.get("/games/heroes-and-quests/static/map.js").status_code == 200
+    assert client.get("/games/heroes-and-quests/static/map.css").status_code == 200
+
+
+def test_a_table_rolling_its_own_dice_is_offered_as_a_variant(client):
+    answer = client.post("/api/tables", json={"ruleset": "heroes-and-quests", "setup": {
+        "variant": "short-table", "seed": 1, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    assert answer.status_code == 201
+    assert answer.get_json()["state"]["dice"] == "table"
+
+
+def test_no_card_or_tile_id_is_another_games():
+    """/cards/<id> is shared by every game: the page of an id two games use would open the
+    first game's, so the starter set keeps clear of the other registered games' ids."""
+    from hjkit.kit.registry import games
+
+    registered = games()
+    mine = registered["heroes-and-quests"]
+    ours = mine.card_ids(mine.load([mine.shipped_cards()]).library)
+    for other in registered.values():
+        shipped = other.shipped_cards()
+        if other is not mine and shipped is not None:
+            assert not ours & other.card_ids(other.load([shipped]).library), other.id

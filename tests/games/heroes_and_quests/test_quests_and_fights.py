@@ -1,0 +1,294 @@
+"""QUEST PHASE, encounters, fights, the Final Foe, XP, Heal, Save, AD and Hero Death: one
+test per rule sentence, quoting it. The plain party (Hob 2, Marta 2, Greta 4) has 8 levels
+and no abilities."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from hjkit.games.heroes_and_quests.engine.actions import Accept, EndTurn, Play, Retreat, Roll, Spend
+from hjkit.games.heroes_and_quests.engine.state import Enemy, PartyHero, Quest
+from hjkit.games.heroes_and_quests.engine.table import legal_actions
+
+from .conftest import act, fighting, party, playing, refused, rolling, seat
+
+MINOR = Enemy("minor", "Barrow Wights", ("Undead",), 10)
+
+
+def questing(library, **changes):
+    """P1 in the Pale King's barrow, about to roll its first encounter."""
+    return rolling(seat(playing(library), **changes), "encounter", 8)
+
+
+@pytest.mark.parametrize("roll, kind, fight", [(2, "lesser", 5), (3, "minor", 10),
+                                                (4, "greater", 15)])
+def test_minions_have_fixed_fight_values(library, roll, kind, fight):
+    """"Lesser Minions always have a Fight Value of 5." "Minor Minions always have a Fight
+    Value of 10." "Greater Minions always have a Fight Value of 15.\""""
+    table, _ = act(questing(library), Roll(0, roll))
+    assert (table.quest.enemy.kind, table.quest.enemy.fight) == (kind, fight)
+    assert table.pending.purpose == "fight"
+
+
+def test_minions_are_as_described_on_the_quest_card(library):
+    """"2 Lesser Minion As Described on Quest Card\""""
+    table, _ = act(questing(library), Roll(0, 2))
+    assert (table.quest.enemy.name, table.quest.enemy.tags) == ("Grave Rats", ("Swarm",))
+
+
+def test_nothing_happens_on_a_1(library):
+    """"1 Nothing Nothing Happens\""""
+    table, _ = act(questing(library, gold=0), Roll(0, 1))
+    assert (table.quest.encounter, table.seats[0].gold, table.pending.purpose) == (
+        1, 0, "encounter")
+
+
+def test_a_captive_joins_the_party(library):
+    """"6 Captive Gain 1 Hero (Draw 1 from top of Deck)\""""
+    table = questing(library)
+    top = table.deck("heroes").draw[0]
+    table, _ = act(table, Roll(0, 6))
+    assert table.seats[0].heroes[-1].card == top
+
+
+def test_a_relic_is_gained(library):
+    """"7 Relic Gain 1 Relic (Draw 1 from top of Deck)\""""
+    table = questing(library)
+    table = table.with_deck("relics", replace(table.deck("relics"), draw=("dwarven-war-axe",)))
+    table, _ = act(table, Roll(0, 7))
+    assert table.seats[0].heroes[0].relics == ("dwarven-war-axe",)
+
+
+def test_gold_is_gained(library):
+    """"8 Gold Gain 1 Gold Token\""""
+    table, _ = act(questing(library, gold=2), Roll(0, 8))
+    assert table.seats[0].gold == 3
+
+
+def test_a_trap_is_drawn_and_kills_1d3_heroes_unless_auto_defeated(library):
+    """"5 Trap Draw 1 Trap Card and Resolve it" "If you are unable to Auto-Defeat (AD) a
+    Trap, then 1D3 Random Heroes are killed.\""""
+    table = questing(library)
+    table = table.with_deck("traps", replace(table.deck("traps"), draw=("fire-jet",)))
+    table, _ = act(table, Roll(0, 5))
+    assert (table.pending.die, table.pending.purpose) == (3, "casualties")
+    table, _ = act(table, Roll(0, 1))
+    table, events = act(table, Roll(0, 3))
+    assert [h.card for h in table.seats[0].heroes] == ["hob", "marta"]
+
+
+def test_an_auto_defeat_of_the_traps_tag_defeats_it(library):
+    """"Defeat a Trap or Minion or 1 Life of a Final Foe.\""""
+    table = party(questing(library), "bram", "hob")  # AD Fire
+    table = table.with_deck("traps", replace(table.deck("traps"), draw=("fire-jet",)))
+    table, events = act(table, Roll(0, 5))
+    assert "Auto-Defeats Fire Jet" in events[-1] and table.pending.purpose == "encounter"
+
+
+def test_a_disarm_trap_card_defeats_the_trap(library):
+    table = seat(questing(library), hand=("disarm-trap",))
+    table = table.with_deck("traps", replace(table.deck("traps"), draw=("fire-jet",)))
+    table, _ = act(table, Roll(0, 5))
+    table, _ = act(table, Play(0, "disarm-trap"))
+    assert len(table.seats[0].heroes) == 3 and table.pending.purpose == "encounter"
+
+
+def test_the_fight_number_of_15_or_more_takes_no_casualties(library):
+    """"Roll 1D20. Add the Total Levels of all of your Heroes. Add all your applicable Fight
+    Bonuses. Next Subtract the Fight Value of the Minion. If the total is 15 or more, you take
+    no Casualties." 17 + 8 levels + 0 - 10 = 15."""
+    table, events = act(fighting(playing(library), MINOR), Roll(0, 17))
+    assert "17 + levels 8 + bonus 0 - fight value 10 = 15" in events[0]
+    assert len(table.seats[0].heroes) == 3 and table.pending.purpose == "encounter"
+
+
+def test_a_fight_number_of_14_or_less_kills_1d3_random_heroes(library):
+    """"If it is 14 or less, then 1D3 Random Heroes are killed." 16 + 8 - 10 = 14."""
+    table, events = act(fighting(playing(library), MINOR), Roll(0, 16))
+    assert "= 14" in events[0] and table.pending.purpose == "casualties"
+
+
+def test_fight_bonuses_of_heroes_and_relics_are_added(library):
+    """"Add all your applicable Fight Bonuses." Brannoc 4 (Fight +1) carrying a Longsword
+    (Fight +2): 9 + 12 levels + 3 - 10 = 14."""
+    table = party(playing(library), PartyHero("brannoc", relics=("longsword",)), "hob",
+                  "marta", "greta")
+    table, events = act(fighting(table, MINOR), Roll(0, 9))
+    assert "9 + levels 12 + bonus 3 - fight value 10 = 14" in events[0]
+
+
+def test_an_auto_defeat_minion_is_not_fought(library):
+    """"Some Card abilities allow you to Auto-Defeat (AD) certain types of Minions. If you
+    do not have this ability you must fight the Minion\""""
+    table = party(questing(library), "sister-agnes")  # AD Undead
+    table, events = act(table, Roll(0, 3))
+    assert table.pending.purpose == "encounter" and "Auto-Defeats" in events[-1]
+
+
+def test_the_final_foe_follows_the_last_encounter(library):
+    """"After completing all Encounters in a Quest, you must face the Final Foe." "The Foe
+    must also has 2 or 3 Lives and must be defeated that many times.\""""
+    table = replace(questing(library), quest=Quest("barrow-of-the-pale-king", 2))
+    table, events = act(table, Roll(0, 1))
+    assert (table.quest.enemy.name, table.quest.enemy.fight, table.quest.enemy.lives) == (
+        "The Pale King", 20, 2)
+    table, events = act(table, Roll(0, 20))  # 20 + 8 - 20 = 8: lost
+    table, _ = act(table, Roll(0, 1))  # one death
+    table, _ = act(table, Roll(0, 1))
+    assert table.pending.purpose == "fight" and table.quest.enemy.lives == 2
+
+
+def test_defeating_the_final_foe_gives_the_rewards(library):
+    """"After Defeating the Final Foe receive the Quest Rewards which will Include a
+    Combination of Gold, Heroes, and Relics." (The Pale King: 3 Gold, 1 hero, 1 relic.)"""
+    table = party(playing(library), PartyHero("greta", tokens=20), "hob")
+    foe = Enemy("foe", "The Pale King", ("Undead",), 20, 2)
+    table = replace(seat(table, gold=0, xp=0, square=5), markers=(
+        ("barrow-of-the-pale-king", 5),))
+    table = fighting(table, foe, encounter=3)
+    table, events = act(table, Roll(0, 9))  # 9 + levels 26 - 20 = 15
+    assert "loses a life: 1 left" in events[-1]
+    table, events = act(table, Roll(0, 10))
+    assert table.seats[0].completed == ("barrow-of-the-pale-king",)
+    assert (table.seats[0].gold, table.seats[0].xp, len(table.seats[0].heroes)) == (3, 5, 3)
+    assert table.markers == () and table.phase == "end"
+
+
+def test_after_each_encounter_the_hand_is_filled(library):
+    """"After each Encounter fill your Action Hand back to its Normal Hand Size.\""""
+    table, _ = act(questing(library, hand=()), Roll(0, 1))
+    assert len(table.seats[0].hand) == 5
+
+
+def test_a_party_may_retreat_during_a_quest(library):
+    """"At any time during a Quest the player may have his Party retreat. Go immediately to
+    End Phase.\""""
+    table, _ = act(fighting(playing(library), MINOR), Retreat(0))
+    assert (table.phase, table.quest, table.pending) == ("end", None, None)
+    assert legal_actions(table) == [EndTurn(0)] + [a for a in legal_actions(table)
+                                                   if isinstance(a, Play)]
+
+
+@pytest.mark.parametrize("roll, kind, xp", [(5, "trap", 1), (2, "lesser", 1), (3, "minor", 2),
+                                             (4, "greater", 3)])
+def test_encounters_earn_xp(library, roll, kind, xp):
+    """"Encountering Traps and Enemies will earn you XP Tokens:" 1 Trap, 1 Lesser Minion,
+    2 Minor Minion, 3 Greater Minion (5 Final Foe: see the rewards test)."""
+    table, _ = act(questing(library, xp=0), Roll(0, roll))
+    assert table.seats[0].xp == xp
+
+
+def test_1_xp_buys_fight_plus_1_for_one_encounter(library):
+    """"1 Get Fight +1 (One Encounter)\""""
+    table, _ = act(fighting(seat(playing(library), xp=1), MINOR), Spend(0, "fight"))
+    table, events = act(table, Roll(0, 16))
+    assert "bonus 1" in events[-1] and table.seats[0].xp == 0
+
+
+def test_2_xp_reroll_a_lost_fight_roll(library):
+    """"2 Reroll Target Die Roll (That you made)\""""
+    table, _ = act(fighting(seat(playing(library), xp=2), MINOR), Roll(0, 2))
+    assert set(legal_actions(table)) == {Spend(0, "reroll"), Accept(0)}
+    table, _ = act(table, Spend(0, "reroll"))
+    assert table.pending.purpose == "fight" and table.seats[0].xp == 0
+
+
+def test_7_xp_give_a_hero_a_level_token(library):
+    """"7 Hero gains 1 Level Token" "The Hero gains 1 Level and Fight +1.\""""
+    table = replace(seat(playing(library), xp=7), phase="end")
+    table, _ = act(table, Spend(0, "level", "hob"))
+    assert table.seats[0].heroes[0].tokens == 1 and table.seats[0].xp == 0
+    table, events = act(fighting(table, MINOR), Roll(0, 16))
+    assert "levels 9 + bonus 0" in events[-1]
+
+
+def test_spending_more_xp_than_held_is_refused(library):
+    refusal = refused(replace(seat(playing(library), xp=6), phase="end"),
+                      Spend(0, "level", "hob"))
+    assert refusal.code == "xp" and "7 XP" in refusal.message
+
+
+def test_gold_tokens_are_unlimited(library):
+    """"Your Party may carry any number of Gold Tokens.\""""
+    table, _ = act(questing(library, gold=99), Roll(0, 8))
+    assert table.seats[0].gold == 100
+
+
+def test_heal_brings_back_a_hero_just_killed(library):
+    """"Bring a Target Hero that was just killed back to life.\""""
+    table = party(playing(library), "hob", "old-maud")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, events = act(table, Roll(0, 1))
+    assert "brought back to life" in events[-1] and len(table.seats[0].heroes) == 2
+
+
+def test_save_survives_on_a_5_or_6(library):
+    """"If a Hero with this ability is killed he actually survives if he Is able to roll a 5
+    or 6 on a 1D6.\""""
+    table = party(playing(library), "gorm-ironhide", "hob")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    assert table.pending.purpose == "save"
+    saved, _ = act(table, Roll(0, 5))
+    killed, _ = act(table, Roll(0, 4))
+    assert (len(saved.seats[0].heroes), len(killed.seats[0].heroes)) == (2, 1)
+
+
+def test_random_deaths_are_rerolled_beyond_the_party(library):
+    """"Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as necessary.\""""
+    table = rolling(fighting(playing(library), MINOR), "death", 6, deaths=1)
+    table, events = act(table, Roll(0, 5))
+    assert "reroll" in events[0] and table.pending.purpose == "death"
+
+
+def test_a_killed_hero_is_discarded_and_his_relics_redistributed(library):
+    """"When a Hero is killed discard his card. Redistribute his Relics.\""""
+    table = party(playing(library), PartyHero("hob", relics=("lucky-coin",)), "marta")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    assert table.seats[0].heroes[0].relics == ("lucky-coin",)
+    assert table.deck("heroes").discard[-1] == "hob"
+
+
+def test_a_party_wiped_out_skips_a_turn_and_starts_over(library):
+    """"If the party is completely wiped out, skip your next turn and start over with 6 new
+    Heroes. Move your Pawn to a random starting location:" (1D6: 1 City ... 6 Castle)"""
+    table = party(playing(library), "hob")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    assert len(table.seats[0].heroes) == 6 and table.pending.purpose == "respawn"
+    table, _ = act(table, Roll(0, 1))
+    assert table.board[table.seats[0].square] == "city" and table.phase == "end"
+    table, events = act(table, EndTurn(0))
+    assert table.turn == 1
+    table = replace(table, phase="end")
+    table, events = act(table, EndTurn(1))
+    assert table.turn == 1 and "P1 skips this turn" in events
+
+
+def test_the_companion_rolls_when_the_table_chose_it(library):
+    table = fighting(playing(library, dice="companion"), MINOR)
+    assert refused(table, Roll(0, 12)).code == "dice"
+    assert act(table, Roll(0))[1]
+
+
+def test_a_physical_roll_must_be_on_the_die(library):
+    assert refused(fighting(playing(library), MINOR), Roll(0, 21)).code == "dice"
+    assert refused(fighting(playing(library), MINOR), Roll(0)).code == "dice"
+
+
+def test_only_the_player_whose_turn_it_is_acts(library):
+    """"Players take turns.\""""
+    refusal = refused(fighting(playing(library), MINOR), Roll(1, 3))
+    assert refusal.code == "turn" and "P1's turn" in refusal.message
+
+
+def test_auto_defeat_takes_one_life_of_a_final_foe(library):
+    """"AUTO-DEFEAT (AD) Defeat a Trap or Minion or 1 Life of a Final Foe.\""""
+    table = party(playing(library), "sister-agnes", "hob")  # AD Undead
+    table = replace(rolling(table, "encounter", 8), quest=Quest("barrow-of-the-pale-king", 2))
+    table, events = act(table, Roll(0, 1))
+    assert "Auto-Defeat takes 1 life of The Pale King" in events
+    assert (table.quest.enemy.lives, table.pending.purpose) == (1, "fight")
