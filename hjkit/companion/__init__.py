@@ -106,7 +106,7 @@ def served_games(app: Flask) -> dict[str, Game]:
     if unknown:
         raise ValueError(f"GAMES names unregistered games: {', '.join(unknown)}; registered: "
                          f"{', '.join(registered)}")
-    return {g: registered[g] for g in wanted}
+    return {g: game for g, game in registered.items() if g in wanted}
 
 
 def _game_view(app: Flask, game: Game | None, endpoint: str, **arguments):

@@ -110,6 +110,8 @@ class Game(ABC):
     """Stable id stored with each table and used in addresses, e.g. 'heroes-journey'."""
     title: ClassVar[str]
     """The game's printed name."""
+    order: ClassVar[int] = 100
+    """Where home pages and lists offer the game: lower first, ties by id."""
 
     # -- card data: hjkit check, schema, build; the companion's decks and rulings --------
 

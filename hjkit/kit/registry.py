@@ -27,8 +27,8 @@ class RegistryError(LookupError):
 
 @cache
 def games() -> dict[str, Game]:
-    """Every registered game by id, in id order. A plug-in that fails to load is an error
-    naming it, not a silently missing game."""
+    """Every registered game by id, in the order games ask for (Game.order), then by id.
+    A plug-in that fails to load is an error naming it, not a silently missing game."""
     found: dict[str, Game] = {}
     for point in entry_points(group=GROUP):
         try:
@@ -43,7 +43,7 @@ def games() -> dict[str, Game]:
         if game.id in found and type(found[game.id]) is not game_class:
             raise RegistryError(f"two game plug-ins share the id {game.id!r}")
         found[game.id] = game
-    return dict(sorted(found.items()))
+    return dict(sorted(found.items(), key=lambda item: (item[1].order, item[0])))
 
 
 def game(game_id: str) -> Game:

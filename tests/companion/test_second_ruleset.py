@@ -20,9 +20,12 @@ def two_games_app(tmp_path, shipped_library):
         app.extensions["hjkit.store"].dispose()
 
 
-def test_an_installed_plug_in_is_registered_beside_the_shipped_game(tmp_path):
+def test_an_installed_plug_in_is_registered_beside_the_shipped_games(tmp_path):
     with countdown_installed(tmp_path):
-        assert {"countdown", "heroes-journey"} <= set(games())
+        registered = list(games())
+        assert {"countdown", "heroes-journey"} <= set(registered)
+        assert registered[0] == "heroes-journey"  # the game that asks to come first
+        assert registered[1:] == sorted(registered[1:])
     assert "countdown" not in games()
 
 
@@ -59,7 +62,7 @@ def test_the_home_page_and_openapi_list_every_game(two_games_app):
     schemas = client.get("/api/openapi.json").json["components"]["schemas"]
     assert {"CountdownState", "HeroesJourneyState"} <= set(schemas)
     names = [r["name"] for r in client.get("/api/rulesets").json["rulesets"]]
-    assert names == ["countdown", "heroes-journey"]
+    assert names == ["heroes-journey", "countdown"]  # Game.order first, then by id
 
 
 def test_a_finished_game_starts_a_rematch_with_the_same_seats(two_games_app):

@@ -45,6 +45,7 @@ NAME_LIMIT = 40
 class HeroesJourney(Game):
     id = "heroes-journey"
     title = "The Heroes' Journey"
+    order = 0  # the kit's first game: offered first
 
     # -- card data ------------------------------------------------------------------------
 
