@@ -21,6 +21,7 @@ from hjkit.kit.registry import RegistryError, game_for
 from .document import Piece, SheetOptions, write_print_shop, write_sheets
 from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout
 from .progress import ProgressBar
+from .qr import CodeTooDense
 from .textfit import TextOverflow
 
 Bars = Callable[[int, str], ProgressBar]
@@ -144,7 +145,7 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
     buffer = io.BytesIO()
     try:
         write(buffer, progress=bar.advance)
-    except TextOverflow as error:
+    except (TextOverflow, CodeTooDense) as error:
         raise BuildError(str(error)) from None
     finally:
         bar.close()

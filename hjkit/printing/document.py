@@ -57,28 +57,48 @@ def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
     return canvas
 
 
-def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
-                 options: SheetOptions, title: str, progress: Progress = lambda n: None) -> int:
-    """Impose pieces on sheets (face page, then its back page) and return the page count."""
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet of cards: the pieces on its face page, in the first slots of its grid."""
+
+    grid: Grid
+    pieces: tuple[Piece, ...]
+
+    @property
+    def slots(self) -> tuple[Slot, ...]:
+        """Each piece's slot on the face page, in the order of pieces."""
+        return self.grid.slots[:len(self.pieces)]
+
+
+def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> list[Sheet]:
+    """The sheets pieces are imposed on, in print order."""
     paper = layout.sheets.papers[options.paper]
-    canvas = new_canvas(target, title, paper)
     if options.duplex is Duplex.NONE:
         pieces = _single_sided(pieces)
-    pages = 0
+    sheets = []
     for size, group in _by_size(pieces):
         grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed)
         for start in range(0, len(group), grid.per_sheet):
-            batch = group[start:start + grid.per_sheet]
-            _draw_page(canvas, grid.slots, [p.front for p in batch])
-            _draw_marks(canvas, grid, len(batch), layout)
+            sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet])))
+    return sheets
+
+
+def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
+                 options: SheetOptions, title: str, progress: Progress = lambda n: None) -> int:
+    """Impose pieces on sheets (face page, then its back page) and return the page count."""
+    canvas = new_canvas(target, title, layout.sheets.papers[options.paper])
+    pages = 0
+    for sheet in plan_sheets(pieces, layout, options):
+        _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces])
+        _draw_marks(canvas, sheet.grid, len(sheet.pieces), layout)
+        canvas.showPage()
+        pages += 1
+        if options.duplex is not Duplex.NONE:
+            slots = sheet.grid.back_slots(options.duplex, options.back_offset)
+            _draw_page(canvas, slots, [p.back for p in sheet.pieces])
             canvas.showPage()
             pages += 1
-            if options.duplex is not Duplex.NONE:
-                slots = grid.back_slots(options.duplex, options.back_offset)
-                _draw_page(canvas, slots, [p.back for p in batch])
-                canvas.showPage()
-                pages += 1
-            progress(len(batch))
+        progress(len(sheet.pieces))
     canvas.save()
     return pages
 

@@ -60,3 +60,21 @@ def render(path: Path, page: int, dpi: int, out: Path) -> Image.Image:
 def decode_qr(image: Image.Image) -> list[str]:
     """The text of every QR code found in the image."""
     return sorted(result.text for result in zxingcpp.read_barcodes(image))
+
+
+def render_pages(path: Path, dpi: int, out: Path) -> list[Image.Image]:
+    """Rasterise every page with pdftoppm, in order."""
+    binary = pdftoppm()
+    stem = out / f"{path.stem}-{dpi}"
+    subprocess.run([binary, "-png", "-r", str(dpi), str(path), str(stem)], check=True,
+                   timeout=600)
+    return [Image.open(p) for p in sorted(out.glob(f"{stem.name}-*.png"))]
+
+
+def crop_mm(image: Image.Image, dpi: int, x: float, y: float, width: float,
+            height: float) -> Image.Image:
+    """The part of a page image inside a rectangle given in mm from the page's bottom left."""
+    px = dpi / 25.4
+    top = image.height - (y + height) * px
+    return image.crop((round(x * px), round(top), round((x + width) * px),
+                       round(top + height * px)))

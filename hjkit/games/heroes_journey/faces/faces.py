@@ -11,7 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, CHARACTER_TYPES, Card
-from hjkit.kit.address import card_url
+from hjkit.kit.address import printed_card_url
 from hjkit.printing import fonts, textfit
 from hjkit.printing.qr import draw_qr
 
@@ -19,6 +19,9 @@ from . import frame, icons, symbols
 from .frame import Box, Context
 
 PAD = 1.2 * mm
+QR_INSET = 0.8 * mm
+"""The code's white square sits this far inside the frame: inside the safe zone, clear of
+the panel's rounded corner."""
 TEXT_INSET = 1.8 * mm
 ART_MIN = 8 * mm
 TITLE_HEIGHT = 6.3 * mm
@@ -81,7 +84,7 @@ def _book_face(canvas: Canvas, card: Card, ctx: Context, box: Box) -> None:
          box.width - 2 * (f + TEXT_INSET), header_bottom, ctx.proxy)
     qr_side = _qr(canvas, card, ctx, box)
     if card.type in CHARACTER_TYPES:
-        row_y = f + PAD + qr_side / 2
+        row_y = f + QR_INSET + qr_side / 2
         x = f + PAD + 4.6 * mm
         symbols.strength(canvas, card.strength or 0, x, row_y, 8.6 * mm)
         symbols.health(canvas, card.health or 0, x + 10 * mm, row_y, 8.6 * mm)
@@ -122,7 +125,7 @@ def _text_and_art(canvas: Canvas, card: Card, ctx: Context, box: Box, header_bot
                   side: str) -> float:
     """Fit and draw the text box; return the top of the space left for the art window."""
     face = ctx.layout.face
-    bottom = ctx.frame + PAD + face.qr * mm + 1 * mm
+    bottom = ctx.frame + QR_INSET + face.qr * mm + 1 * mm
     width = box.width - 2 * (ctx.frame + TEXT_INSET)
     room = header_bottom - ART_MIN - 1 * mm - bottom
     fitted = textfit.fit(body(card), width, room, face.text_max, face.text_min,
@@ -163,6 +166,7 @@ def _culture_badge(canvas: Canvas, icon: str, side: str, cx: float, cy: float,
 
 def _qr(canvas: Canvas, card: Card, ctx: Context, box: Box) -> float:
     side = ctx.layout.face.qr * mm
-    draw_qr(canvas, card_url(ctx.base_url, card.id), box.width - ctx.frame - PAD - side,
-            ctx.frame + PAD, side)
+    draw_qr(canvas, printed_card_url(ctx.base_url, card.id),
+            box.width - ctx.frame - QR_INSET - side, ctx.frame + QR_INSET, side,
+            f"card {card.id!r}")
     return side
