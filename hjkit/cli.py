@@ -86,8 +86,13 @@ def _build(args: argparse.Namespace) -> int:
         return EXIT_DATA
     if not args.back_offset and offset != (0.0, 0.0):
         print(f"backs moved {offset[0]:g},{offset[1]:g} mm, as saved by hjkit calibrate")
+    if args.gutter is not None and not 0 <= args.gutter <= 50:
+        print(f"--gutter {args.gutter:g}: give the space between cards in millimetres, from 0 "
+              "to 50 (6 gives every card its own 3 mm bleed)", file=sys.stderr)
+        return EXIT_DATA
     options = BuildOptions(
-        sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset),
+        sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
+                            gutter=args.gutter),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout)
     try:
@@ -242,6 +247,10 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--back-offset", default=None, metavar="X,Y",
                        help="move backs X mm right and Y mm up to match your printer "
                             "(default: what hjkit calibrate --save saved, else 0,0)")
+    build.add_argument("--gutter", type=float, default=None, metavar="MM",
+                       help="space between neighbouring cards in mm (default: neighbours share "
+                            "their bleed to fit the most cards; 6 gives each card its own "
+                            "3 mm bleed)")
     build.add_argument("--base-url", default=None,
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")

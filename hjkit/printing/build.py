@@ -145,7 +145,7 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
     buffer = io.BytesIO()
     try:
         write(buffer, progress=bar.advance)
-    except (TextOverflow, CodeTooDense) as error:
+    except (TextOverflow, CodeTooDense, LayoutError) as error:
         raise BuildError(str(error)) from None
     finally:
         bar.close()

@@ -14,7 +14,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
-from .impose import Duplex, Grid, Slot, grid_for, single_slot
+from .impose import Duplex, Grid, Slot, back_turn, grid_for, single_slot
 from .layout import Layout, Size
 
 Draw = Callable[[Canvas], None]
@@ -43,6 +43,9 @@ class SheetOptions:
     duplex: Duplex = Duplex.LONG
     back_offset: tuple[float, float] = (0.0, 0.0)
     """Millimetres to move every back: x to the right, y upwards, on the back page."""
+    gutter: float | None = None
+    """Millimetres between neighbouring trims; None shares the bleed between neighbours to
+    fit the most cards. Twice the bleed (6 mm) or more gives every card its full bleed."""
 
 
 def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
@@ -69,6 +72,12 @@ class Sheet:
         """Each piece's slot on the face page, in the order of pieces."""
         return self.grid.slots[:len(self.pieces)]
 
+    @property
+    def turns(self) -> tuple[int, ...]:
+        """Each piece's quarter turns on the face page: 1 when it lies on its side."""
+        return tuple(slot.turn_for(p.size) for p, slot in zip(self.pieces, self.slots,
+                                                              strict=True))
+
 
 def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> list[Sheet]:
     """The sheets pieces are imposed on, in print order."""
@@ -76,8 +85,9 @@ def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> l
     if options.duplex is Duplex.NONE:
         pieces = _single_sided(pieces)
     sheets = []
-    for size, group in _by_size(pieces):
-        grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed)
+    for size, group in _by_shape(pieces):
+        grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed,
+                        layout.sheets.marks, options.gutter)
         for start in range(0, len(group), grid.per_sheet):
             sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet])))
     return sheets
@@ -89,13 +99,14 @@ def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
     canvas = new_canvas(target, title, layout.sheets.papers[options.paper])
     pages = 0
     for sheet in plan_sheets(pieces, layout, options):
-        _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces])
+        _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces], sheet.turns)
         _draw_marks(canvas, sheet.grid, len(sheet.pieces), layout)
         canvas.showPage()
         pages += 1
         if options.duplex is not Duplex.NONE:
             slots = sheet.grid.back_slots(options.duplex, options.back_offset)
-            _draw_page(canvas, slots, [p.back for p in sheet.pieces])
+            _draw_page(canvas, slots, [p.back for p in sheet.pieces],
+                       [back_turn(t, options.duplex) for t in sheet.turns])
             canvas.showPage()
             pages += 1
         progress(len(sheet.pieces))
@@ -117,7 +128,7 @@ def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout
         canvas.setTrimBox(_points(slot.trim.x, slot.trim.y, slot.trim.right, slot.trim.top))
         canvas.setBleedBox(_points(0, 0, page.width, page.height))
         for draw in (piece.front, piece.back):
-            _draw_page(canvas, (slot,), [draw])
+            _draw_page(canvas, (slot,), [draw], (0,))
             canvas.showPage()
             pages += 1
         progress(1)
@@ -126,21 +137,26 @@ def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout
     return pages
 
 
-def draw_single(canvas: Canvas, slot: Slot, draw: Draw) -> None:
-    """Draw one side clipped to its slot's bleed area, origin at its trim corner."""
+def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0) -> None:
+    """Draw one side clipped to its slot's bleed area, origin at its trim corner, turned a
+    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side."""
     canvas.saveState()
     path = canvas.beginPath()
     path.rect(slot.bleed.x * mm, slot.bleed.y * mm, slot.bleed.width * mm,
               slot.bleed.height * mm)
     canvas.clipPath(path, stroke=0, fill=0)
-    canvas.translate(slot.trim.x * mm, slot.trim.y * mm)
+    x, y = slot.origin(turn)
+    canvas.translate(x * mm, y * mm)
+    if turn:
+        canvas.rotate(90 * turn)
     draw(canvas)
     canvas.restoreState()
 
 
-def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw]) -> None:
-    for slot, draw in zip(slots, draws, strict=False):
-        draw_single(canvas, slot, draw)
+def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw],
+               turns: Iterable[int]) -> None:
+    for slot, draw, turn in zip(slots, draws, turns, strict=False):
+        draw_single(canvas, slot, draw, turn)
 
 
 def _draw_marks(canvas: Canvas, grid: Grid, used: int, layout: Layout) -> None:
@@ -167,11 +183,12 @@ def _single_sided(pieces: list[Piece]) -> list[Piece]:
     return result
 
 
-def _by_size(pieces: list[Piece]) -> list[tuple[Size, list[Piece]]]:
-    """Pieces grouped by trim size, in order of first appearance."""
+def _by_shape(pieces: list[Piece]) -> list[tuple[Size, list[Piece]]]:
+    """Pieces grouped by trim size, either way up (a poker card turned is a site), in order
+    of first appearance."""
     groups: dict[tuple[float, float], tuple[Size, list[Piece]]] = {}
     for piece in pieces:
-        key = (piece.size.width, piece.size.height)
+        key = tuple(sorted((piece.size.width, piece.size.height)))
         groups.setdefault(key, (piece.size, []))[1].append(piece)
     return list(groups.values())
 

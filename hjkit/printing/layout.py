@@ -19,6 +19,8 @@ CARD_FILE = "cards.yaml"
 SHEET_FILE = "sheets.yaml"
 MIN_MARGIN = 6.0
 """Home printers cannot print nearer the paper edge than this."""
+MIN_MARK_LENGTH = 3.0
+"""Crop marks shorter than this are too hard to find and line a ruler up with."""
 
 Millimetres = float
 _Model = TypeVar("_Model", bound=BaseModel)
@@ -87,8 +89,10 @@ class CardLayout(_Frozen):
 class Marks(_Frozen):
     """Crop marks."""
 
-    length: Millimetres = Field(gt=0, le=20)
-    gap: Millimetres = Field(ge=0, le=5)
+    length: Millimetres = Field(ge=MIN_MARK_LENGTH, le=20,
+                                description="Length where the sheet has room; never shorter "
+                                            "than MIN_MARK_LENGTH.")
+    gap: Millimetres = Field(ge=0, le=5, description="Space between the bleed and a mark.")
     width: Millimetres = Field(gt=0, le=1)
 
 

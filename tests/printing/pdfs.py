@@ -17,8 +17,8 @@ from .conftest import pdftoppm
 def card_origins(path: Path, page: int) -> list[tuple[float, float]]:
     """The trim corner of every card side drawn on a page, in mm, in drawing order.
 
-    Each side is clipped to its bleed (`W n`), then translated to its trim corner
-    (`1 0 0 1 x y cm`).
+    Each side is clipped to its bleed (`W n`), then moved to its own bottom-left corner and
+    turned when it lies on its side (`a b c d x y cm`, a quarter turn or none).
     """
     reader = PdfReader(path)
     content = ContentStream(reader.pages[page].get_contents(), reader)
@@ -27,7 +27,7 @@ def card_origins(path: Path, page: int) -> list[tuple[float, float]]:
     for operands, operator in content.operations:
         if operator == b"cm" and previous == b"n":
             values = [float(v) for v in operands]
-            assert values[:4] == [1, 0, 0, 1], values
+            assert values[:4] in ([1, 0, 0, 1], [0, 1, -1, 0], [0, -1, 1, 0]), values
             origins.append((round(values[4] / mm, 3), round(values[5] / mm, 3)))
         previous = operator
     return origins

@@ -8,9 +8,10 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
-from hjkit.printing.build import build_paths
-from hjkit.printing.document import SheetOptions
-from hjkit.printing.impose import Duplex, grid_for
+from hjkit.kit.registry import game_for
+from hjkit.printing.build import PrintSettings, build_paths
+from hjkit.printing.document import SheetOptions, plan_sheets
+from hjkit.printing.impose import Duplex
 from hjkit.printing.layout import load_layout
 
 from .pdfs import card_origins, text_positions
@@ -33,40 +34,60 @@ def test_sheets_have_the_paper_size_asked_for(standard_set, options, paper):
                 PAPER_POINTS[paper], abs=0.02)
 
 
-def test_book_holds_every_copy_nine_to_a_sheet_each_with_a_back(standard_set, options):
-    files = _build(standard_set, options)
+def _sheets(folder, options, part):
+    game = game_for([folder])
+    jobs = game.print_jobs(game.load([folder]).library,
+                           PrintSettings(LAYOUT.cards, options.base_url))
+    return plan_sheets(list(dict(jobs[0].parts)[part]), LAYOUT, options.sheets)
+
+
+@pytest.mark.parametrize(("paper", "per_sheet"), [("letter", 8), ("a4", 9)])
+def test_book_holds_every_copy_a_sheet_at_a_time_each_with_a_back(standard_set, options,
+                                                                  paper, per_sheet):
+    files = _build(standard_set, options, paper=paper)
     reader = PdfReader(files["oz-test-book.pdf"])
     copies = 60
-    assert len(reader.pages) == 2 * -(-copies // 9)
+    assert len(reader.pages) == 2 * -(-copies // per_sheet)
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_cards_are_drawn_at_their_grid_positions(standard_set, options, paper):
     files = _build(standard_set, options, paper=paper)
-    grid = grid_for(LAYOUT.sheets.papers[paper], LAYOUT.cards.sizes["poker"],
-                    LAYOUT.sheets.margin, LAYOUT.cards.bleed)
-    expected = [v for s in grid.slots for v in (s.trim.x, s.trim.y)]
+    options = replace(options, sheets=replace(options.sheets, paper=paper))
+    sheet = _sheets(standard_set, options, "book")[0]
+    expected = [v for slot, turn in zip(sheet.slots, sheet.turns, strict=True)
+                for v in slot.origin(turn)]
     found = [v for origin in card_origins(files["oz-test-book.pdf"], 0) for v in origin]
     assert found == pytest.approx(expected, abs=0.01)
 
 
 def test_long_edge_backs_land_behind_their_own_fronts(intro_set, options):
     atlas = _build(intro_set, options)["jungle-test-atlas.pdf"]
-    sites_front, sites_back = 2, 3  # page 0/1: the quest need and its back
-    front = {t: (x, y) for t, x, y in text_positions(atlas, sites_front) if "Jungle Site" in t}
-    back = {t: (x, y) for t, x, y in text_positions(atlas, sites_back) if "Jungle Site" in t}
+    front = {t: (x, y) for t, x, y in text_positions(atlas, 0) if "Jungle Site" in t}
+    back = {t: (x, y) for t, x, y in text_positions(atlas, 1) if "Jungle Site" in t}
     assert set(front) == set(back) == {f"Jungle Site {n}" for n in range(1, 7)}
-    row_front = sorted((t for t in front if front[t][1] > 200), key=lambda t: front[t][0])
-    row_back = sorted((t for t in back if back[t][1] > 200), key=lambda t: back[t][0])
-    assert row_front == ["Jungle Site 1", "Jungle Site 2"]
-    assert row_back == ["Jungle Site 2", "Jungle Site 1"]  # A B -> B A
+    row_front = sorted((t for t in front if 150 < front[t][1] < 200), key=lambda t: front[t][0])
+    row_back = sorted((t for t in back if 150 < back[t][1] < 200), key=lambda t: back[t][0])
+    assert row_front == ["Jungle Site 2", "Jungle Site 3"]
+    assert row_back == ["Jungle Site 3", "Jungle Site 2"]  # A B -> B A
     for title, (_, y) in front.items():
         assert back[title][1] == pytest.approx(y, abs=0.01)
     paper_width = LAYOUT.sheets.papers["letter"].width
-    fronts, backs = card_origins(atlas, sites_front), card_origins(atlas, sites_back)
-    for (fx, fy), (bx, by) in zip(fronts, backs, strict=True):
+    fronts, backs = card_origins(atlas, 0), card_origins(atlas, 1)
+    (quest_x, quest_y), (quest_back_x, quest_back_y) = fronts[0], backs[0]
+    assert quest_back_x == pytest.approx(paper_width - quest_x, abs=0.01)  # turned back
+    assert quest_back_y == pytest.approx(quest_y + 63, abs=0.01)
+    for (fx, fy), (bx, by) in zip(fronts[1:], backs[1:], strict=True):
         assert bx == pytest.approx(paper_width - fx - 88, abs=0.01)
         assert by == pytest.approx(fy, abs=0.01)
+
+
+def test_a_quest_need_shares_its_sheet_with_the_sites(intro_set, options):
+    sheets = _sheets(intro_set, options, "atlas")
+    assert len(sheets) == 1
+    assert [p.card_id for p in sheets[0].pieces] == ["mans-red-flower", *[
+        f"jungle-{n}" for n in range(1, 7)]]
+    assert sheets[0].turns == (1, 0, 0, 0, 0, 0, 0)
 
 
 def test_back_offset_moves_backs_by_the_given_millimetres(standard_set, options, tmp_path):

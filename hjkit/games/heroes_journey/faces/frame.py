@@ -21,7 +21,9 @@ BORDERS = {"black": (0.13, 0.13, 0.14), "gold": (0.76, 0.6, 0.22)}
 PANELS = {"campaign": (0.98, 0.96, 0.9), "adversary": (0.88, 0.86, 0.84),
           "atlas": (0.93, 0.95, 0.9)}
 INK = (0.08, 0.08, 0.08)
-FOOTER_INK = (0.85, 0.85, 0.85)
+FOOTER_INK = (0.42, 0.42, 0.42)
+PROXY_INK = (0.7, 0.1, 0.1)
+FOOTER_SIZE = 4.5
 
 
 @dataclass(frozen=True)
@@ -104,16 +106,18 @@ def centred_line(canvas: Canvas, text: str, font: str, size: float, cx: float, b
 
 
 def footer(canvas: Canvas, box: Box, ctx: Context, label: str) -> None:
-    """A small line in the bottom border: the card's id, and PROXY when printed as one."""
-    size = min(4.5, ctx.frame / 1.6)
-    baseline = (ctx.frame - size * 0.7) / 2
+    """A small line at the bottom left, just inside the safe zone: the card's id, and above
+    it PROXY when printed as one."""
+    size = FOOTER_SIZE
+    x = ctx.layout.safe * mm + 0.6 * mm
+    baseline = ctx.layout.safe * mm + size * 0.3
     canvas.setFillColorRGB(*FOOTER_INK)
     canvas.setFont(fonts.REGULAR, size)
-    canvas.drawString(ctx.frame + 1.5 * mm, baseline, label)
+    canvas.drawString(x, baseline, label)
     if ctx.proxy:
+        canvas.setFillColorRGB(*PROXY_INK)
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawRightString(box.width - ctx.frame - 1.5 * mm, baseline,
-                               "PROXY - NOT A LEGAL DECK")
+        canvas.drawString(x, baseline + size * 1.3, "PROXY - NOT A LEGAL DECK")
 
 
 def proxy_watermark(canvas: Canvas, x: float, y: float, width: float, height: float) -> None:
