@@ -50,8 +50,10 @@ class FaceGeometry(_Frozen):
     qr: Millimetres = Field(gt=5, le=40, description="QR code side, quiet zone included.")
     text_max: float = Field(gt=0, le=30, description="Largest game-text size, points.")
     text_min: float = Field(gt=0, le=30, description="Smallest readable size, points.")
-    title_max: float = Field(gt=0, le=40)
-    title_min: float = Field(gt=0, le=40)
+    title_max: float = Field(gt=0, le=40, description="One-line title size (pt), at most.")
+    title_min: float = Field(gt=0, le=40, description="One-line title size (pt), at least.")
+    title_two_lines: float = Field(gt=0, le=40,
+                                   description="The one size (pt) of a title on two lines.")
 
     @model_validator(mode="after")
     def _ranges(self) -> FaceGeometry:

@@ -1,4 +1,5 @@
-"""Game text set in a box: bold phase labels, word wrap, and shrink-to-fit.
+"""Game text set in a box: bold phase labels each starting a line, typographic quotes, word
+wrap, and shrink-to-fit.
 
 Text starts at the layout's largest size and shrinks in quarter points until it fits; if it
 does not fit at the smallest readable size, TextOverflow names the card. Nothing is ever
@@ -23,6 +24,18 @@ _PHASE = (r"(?:Campaign|Adversary|Ranged|Maneuver|Barrage|Assignment|Skirmish|Me
 LABEL = re.compile(rf"(?<![\w*])({_PHASE}(?:(?: or |, | and |/){_PHASE})*:)")
 """A phase label such as 'Skirmish:', 'Maneuver or Skirmish:', 'To Play:', 'Response:'."""
 STRONG = re.compile(r"\*\*(.+?)\*\*")
+_OPENS = re.compile(r"(^|[\s(\[\u2014\u2018\u201c])([\"'])")
+"""A quote that opens: at the start, or after a space, bracket, dash or opening quote."""
+_CURLY = {('"', True): "\u201c", ('"', False): "\u201d", ("'", True): "\u2018",
+          ("'", False): "\u2019"}
+
+
+def typographic(text: str) -> str:
+    """Straight quotes and apostrophes made typographic: \u201cquote\u201d, \u2018quote\u2019,
+    Man\u2019s."""
+    text = _OPENS.sub(lambda m: m.group(1) + _CURLY[(m.group(2), True)], text)
+    text = _OPENS.sub(lambda m: m.group(1) + _CURLY[(m.group(2), True)], text)  # "'nested
+    return text.replace('"', _CURLY[('"', False)]).replace("'", _CURLY[("'", False)])
 
 
 class TextOverflow(ValueError):
@@ -54,9 +67,11 @@ class Fitted:
 
 def game_text(text: str, regular: str = fonts.REGULAR, bold: str = fonts.BOLD,
               centred: bool = False) -> list[Paragraph]:
-    """Paragraphs of game text (one per line of the source) with labels in bold."""
+    """Paragraphs of game text (one per line of the source, and one from each label on)
+    with labels in bold."""
     paragraphs = []
-    for source in text.splitlines():
+    lines = LABEL.sub(lambda m: "\n" + m.group(1), typographic(text))
+    for source in lines.splitlines():
         source = source.strip()
         if not source:
             continue
@@ -74,13 +89,14 @@ def game_text(text: str, regular: str = fonts.REGULAR, bold: str = fonts.BOLD,
 
 def plain(text: str, font: str, centred: bool = False) -> list[Paragraph]:
     """Paragraphs in a single font, e.g. flavour text in italic."""
-    return [Paragraph((Run(line.strip(), font),), centred)
+    return [Paragraph((Run(typographic(line.strip()), font),), centred)
             for line in text.splitlines() if line.strip()]
 
 
 def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float,
         smallest: float, what: str) -> Fitted:
     """The largest layout, stepping down from largest, that fits width x height points."""
+    fonts.register()
     sizes = _sizes(largest, smallest)
     low, high = 0, len(sizes) - 1
     best: Fitted | None = None

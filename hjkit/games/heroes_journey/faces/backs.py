@@ -22,9 +22,10 @@ BOOK_FIELD = (0.16, 0.2, 0.3)
 ATLAS_FIELD = (0.16, 0.27, 0.2)
 EMBLEM = (0.86, 0.74, 0.42)
 PAD = 1.2 * mm
-TITLE_HEIGHT = 6.3 * mm
 QUEST_HEADING = "To Complete Quest:"
-GAME_NAME = "THE HEROES' JOURNEY"
+GAME_NAME = "THE HEROES\u2019 JOURNEY"
+BACK_TEXT_MAX = 11.0
+"""A double-sided card's back text starts at this size (pt): it has the back to itself."""
 
 
 def has_own_back(card: Card) -> bool:
@@ -77,8 +78,14 @@ def own_back(canvas: Canvas, card: Card, ctx: Context) -> None:
         header_width -= 2 * 13 * mm
         symbols.site_symbol(canvas, str(card.site_number), f + PAD + 6.5 * mm,
                             box.height - f - PAD - face.badge * mm / 2, face.badge * 0.92 * mm)
-    frame.title(canvas, card, ctx, box.width / 2, box.height - f - PAD, header_width,
-                TITLE_HEIGHT)
+    frame.title(canvas, card, ctx, box.width / 2, box.height - f - PAD, header_width)
+    fitted = back_layout(card, ctx)
+    x, top, width, room = _back_box(box, ctx)
+    textfit.draw(canvas, fitted, x, top - (room - fitted.height) / 2, width)  # centred
+
+
+def back_layout(card: Card, ctx: Context) -> textfit.Fitted:
+    """A double-sided card's back text, as large as its box allows up to BACK_TEXT_MAX."""
     paragraphs: list[textfit.Paragraph] = []
     if card.type == "quest_need":
         paragraphs.append(textfit.Paragraph((textfit.Run(QUEST_HEADING, fonts.BOLD),)))
@@ -87,11 +94,16 @@ def own_back(canvas: Canvas, card: Card, ctx: Context) -> None:
         text = f"Reach site {card.quest.reach_site}."
     text = (text or "").strip().removeprefix(QUEST_HEADING).strip()
     paragraphs += textfit.game_text(text)
-    width = box.width - 2 * (f + 1.8 * mm)
-    top = box.height - f - 1.2 * mm - face.badge * mm - 1.5 * mm
-    fitted = textfit.fit(paragraphs, width, top - f - 2 * mm, face.text_max + 1,
-                         face.text_min, f"card {card.id!r} back")
-    textfit.draw(canvas, fitted, f + 1.8 * mm, top, width)
+    _, _, width, room = _back_box(Box.of(ctx.size_of(card)), ctx)
+    return textfit.fit(paragraphs, width, room, BACK_TEXT_MAX, ctx.layout.face.text_min,
+                       f"card {card.id!r} back")
+
+
+def _back_box(box: Box, ctx: Context) -> tuple[float, float, float, float]:
+    """The back text's box below the header: x, top, width and height."""
+    f = ctx.frame
+    top = box.height - f - 1.2 * mm - ctx.layout.face.badge * mm - 1.5 * mm
+    return f + 1.8 * mm, top, box.width - 2 * (f + 1.8 * mm), top - f - 2 * mm
 
 
 def _field(canvas: Canvas, box: Box, ctx: Context, colour: tuple[float, float, float]) -> None:

@@ -7,6 +7,8 @@ shrinks, and a card whose text will not fit at the smallest size is a TextOverfl
 
 from __future__ import annotations
 
+import re
+
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,9 +26,12 @@ QR_INSET = 0.8 * mm
 the panel's rounded corner."""
 TEXT_INSET = 1.8 * mm
 ART_MIN = 8 * mm
-TITLE_HEIGHT = 6.3 * mm
 TEXT_ROOM = 0.3
-"""Share of the card's height the text box takes even when its text is short."""
+"""Share of a portrait card's height its text box takes."""
+TEXT_COMFORTABLE = 8.0
+"""Type shrinks to this (pt) in the text box before the box grows into the art window."""
+ARROW_ROOM = 8.5 * mm
+"""The height of a site's arrow at the bottom of its panel."""
 ART_TINT = {"campaign": (0.86, 0.83, 0.75), "adversary": (0.74, 0.72, 0.7),
             "atlas": (0.82, 0.86, 0.8)}
 ICON_SHADE = (0.62, 0.6, 0.57)
@@ -52,13 +57,16 @@ def type_line(card: Card, ctx: Context) -> str:
 
 
 def body(card: Card) -> list[textfit.Paragraph]:
-    """Keywords (separated by periods), game text with bold labels, then flavour."""
+    """Keywords (separated by periods), game text with bold labels, then flavour. A keyword
+    the text repeats as a sentence of its own prints once, on the keyword line."""
     paragraphs: list[textfit.Paragraph] = []
-    keyword_line = ". ".join(card.keywords) + "." if card.keywords else ""
     text = card.text.strip()
-    if keyword_line:
+    if card.keywords:
+        keyword_line = textfit.typographic(". ".join(card.keywords) + ".")
         paragraphs.append(textfit.Paragraph((textfit.Run(keyword_line, fonts.BOLD),)))
-        text = text.removeprefix(keyword_line).strip()
+        for keyword in card.keywords:
+            text = re.sub(rf"(?:^|(?<=[.:]\s)|(?<=\n)){re.escape(keyword)}\.(?:[ \t]+|$)", "",
+                          text, flags=re.MULTILINE).strip()
     paragraphs += textfit.game_text(text)
     paragraphs += textfit.plain(card.flavor, fonts.ITALIC, centred=True)
     return paragraphs
@@ -75,10 +83,10 @@ def _book_face(canvas: Canvas, card: Card, ctx: Context, box: Box) -> None:
     _culture_badge(canvas, culture.icon if culture else "", side,
                    box.width - f - PAD - badge / 2, badge_y, badge)
     header_width = box.width - 2 * (f + PAD + badge + 1 * mm)
-    frame.title(canvas, card, ctx, box.width / 2, box.height - f - PAD, header_width,
-                TITLE_HEIGHT)
-    _type_line(canvas, card, ctx, box, header_width)
-    header_bottom = box.height - f - PAD - badge - 0.8 * mm
+    type_baseline = frame.title(canvas, card, ctx, box.width / 2, box.height - f - PAD,
+                                header_width)
+    _type_line(canvas, card, ctx, box, header_width, type_baseline)
+    header_bottom = min(box.height - f - PAD - badge, type_baseline - 0.6 * mm) - 0.8 * mm
     art_top = _text_and_art(canvas, card, ctx, box, header_bottom, side)
     _art(canvas, culture.icon if culture else "", side, f + TEXT_INSET, art_top,
          box.width - 2 * (f + TEXT_INSET), header_bottom, ctx.proxy)
@@ -105,34 +113,54 @@ def _atlas_face(canvas: Canvas, card: Card, ctx: Context, box: Box) -> None:
         header_width = box.width - 2 * (f + PAD + 13 * mm)
     else:
         header_width = box.width - 2 * (f + PAD)
-    frame.title(canvas, card, ctx, box.width / 2, box.height - f - PAD, header_width,
-                TITLE_HEIGHT)
-    _type_line(canvas, card, ctx, box, header_width)
-    header_bottom = box.height - f - PAD - badge - 0.8 * mm
+    type_baseline = frame.title(canvas, card, ctx, box.width / 2, box.height - f - PAD,
+                                header_width)
+    _type_line(canvas, card, ctx, box, header_width, type_baseline)
+    header_bottom = min(box.height - f - PAD - badge, type_baseline - 0.6 * mm) - 0.8 * mm
     art_top = _text_and_art(canvas, card, ctx, box, header_bottom, "atlas")
     _art(canvas, "", "atlas", f + TEXT_INSET, art_top, box.width - 2 * (f + TEXT_INSET),
          header_bottom, ctx.proxy)
     _qr(canvas, card, ctx, box)
 
 
-def _type_line(canvas: Canvas, card: Card, ctx: Context, box: Box, width: float) -> None:
-    frame.centred_line(canvas, type_line(card, ctx), fonts.ITALIC, 6.3, box.width / 2,
-                       box.height - ctx.frame - PAD - 8.7 * mm, width,
-                       f"card {card.id!r} type line")
+def _type_line(canvas: Canvas, card: Card, ctx: Context, box: Box, width: float,
+               baseline: float) -> None:
+    frame.centred_line(canvas, textfit.typographic(type_line(card, ctx)), fonts.ITALIC, 6.3,
+                       box.width / 2, baseline, width, f"card {card.id!r} type line")
 
 
 def _text_and_art(canvas: Canvas, card: Card, ctx: Context, box: Box, header_bottom: float,
                   side: str) -> float:
-    """Fit and draw the text box; return the top of the space left for the art window."""
+    """Fit and draw the text box; return the top of the space left for the art window.
+
+    The text box of a portrait card spans the card above the code; a site's sits beside the
+    code, above the arrow. The box has a fixed height, and its type the largest size from
+    text_max down to TEXT_COMFORTABLE that fits; longer text grows the box into the art
+    window (down to ART_MIN) before its type shrinks further.
+    """
     face = ctx.layout.face
-    bottom = ctx.frame + QR_INSET + face.qr * mm + 1 * mm
-    width = box.width - 2 * (ctx.frame + TEXT_INSET)
-    room = header_bottom - ART_MIN - 1 * mm - bottom
-    fitted = textfit.fit(body(card), width, room, face.text_max, face.text_min,
-                         f"card {card.id!r}")
-    top = bottom + min(room, max(fitted.height, TEXT_ROOM * box.height))
-    textfit.draw(canvas, fitted, ctx.frame + TEXT_INSET, top, width)
-    return top + 1 * mm
+    x = ctx.frame + TEXT_INSET
+    code_top = ctx.frame + QR_INSET + face.qr * mm
+    if card.type == "site":
+        bottom = ctx.frame + PAD + ARROW_ROOM
+        width = box.width - ctx.frame - QR_INSET - face.qr * mm - 1.5 * mm - x
+        fixed_top = code_top
+    else:
+        bottom = code_top + 1 * mm
+        width = box.width - 2 * x
+        fixed_top = bottom + TEXT_ROOM * box.height
+    what = f"card {card.id!r}"
+    paragraphs = body(card)
+    try:
+        fitted = textfit.fit(paragraphs, width, fixed_top - bottom, face.text_max,
+                             TEXT_COMFORTABLE, what)
+        top = fixed_top
+    except textfit.TextOverflow:
+        fitted = textfit.fit(paragraphs, width, header_bottom - ART_MIN - 1 * mm - bottom,
+                             TEXT_COMFORTABLE, face.text_min, what)
+        top = max(bottom + fitted.height, fixed_top)
+    textfit.draw(canvas, fitted, x, top, width)
+    return max(top, code_top) + 1 * mm
 
 
 def _art(canvas: Canvas, icon: str, side: str, x: float, bottom: float, width: float,

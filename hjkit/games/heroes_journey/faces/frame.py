@@ -24,6 +24,12 @@ INK = (0.08, 0.08, 0.08)
 FOOTER_INK = (0.42, 0.42, 0.42)
 PROXY_INK = (0.7, 0.1, 0.1)
 FOOTER_SIZE = 4.5
+TITLE_BASELINE = 4.7 * mm
+"""From the header's top to a one-line title's baseline: level with the badges' centres."""
+TYPE_LINE_DROP = 8.7 * mm
+"""From the header's top to the type line's baseline, below a one-line title."""
+TYPE_LINE_GAP = 3.6 * mm
+"""From a two-line title's last baseline to the type line's: clear space between them."""
 
 
 @dataclass(frozen=True)
@@ -83,17 +89,32 @@ def fit_line(text: str, font: str, largest: float, smallest: float, width: float
     return size
 
 
-def title(canvas: Canvas, card: Card, ctx: Context, cx: float, top: float,
-          width: float, height: float) -> None:
-    """The title, with a leading dot when unique: one line, or two when it must, centred."""
+def title_layout(card: Card, ctx: Context, width: float) -> textfit.Fitted:
+    """The title, with a leading dot when unique: one line from title_max down to title_min,
+    else two lines at title_two_lines. Raises TextOverflow naming the card beyond that."""
     face = ctx.layout.face
-    text = f"• {card.title}" if card.unique else card.title
-    paragraph = textfit.Paragraph((textfit.Run(text, fonts.BOLD),), centred=True)
-    fitted = textfit.fit([paragraph], width, height, face.title_max, face.title_min,
-                         f"card {card.id!r} title")
+    text = f"\u2022 {card.title}" if card.unique else card.title
+    paragraph = textfit.Paragraph((textfit.Run(textfit.typographic(text), fonts.BOLD),),
+                                  centred=True)
+    what = f"card {card.id!r} title"
+    try:
+        return textfit.fit([paragraph], width, face.title_max * textfit.LEADING, face.title_max,
+                           face.title_min, what)
+    except TextOverflow:
+        two = face.title_two_lines
+        return textfit.fit([paragraph], width, 2 * two * textfit.LEADING, two, two, what)
+
+
+def title(canvas: Canvas, card: Card, ctx: Context, cx: float, top: float,
+          width: float) -> float:
+    """Draw the title centred below top; return the type line's baseline, clear below it."""
+    fitted = title_layout(card, ctx, width)
+    lines = sum(1 for _, pieces in fitted.lines if pieces)
     canvas.setFillColorRGB(*INK)
-    drop = (height - fitted.height) / 2
-    textfit.draw(canvas, fitted, cx - width / 2, top - drop, width)
+    first = top - (TITLE_BASELINE if lines == 1 else 0.4 * mm + fitted.size * 0.76)
+    textfit.draw(canvas, fitted, cx - width / 2, first + fitted.size, width)
+    last_baseline = first - fitted.size * textfit.LEADING * (lines - 1)
+    return min(top - TYPE_LINE_DROP, last_baseline - TYPE_LINE_GAP)
 
 
 def centred_line(canvas: Canvas, text: str, font: str, size: float, cx: float, baseline: float,
