@@ -18,8 +18,8 @@ from pathlib import Path
 from hjkit.kit.address import DEFAULT_BASE_URL
 from hjkit.kit.registry import RegistryError, game_for
 
-from .document import Piece, SheetOptions, write_print_shop, write_sheets
-from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout
+from .document import Piece, SheetOptions, shop_counts, write_print_shop, write_sheets
+from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout, resized
 from .progress import ProgressBar
 from .qr import CodeTooDense
 from .textfit import TextOverflow
@@ -45,6 +45,8 @@ class BuildOptions:
     layout_dir: Path = LAYOUT_DIR
     card_layout: str = CARD_FILE
     """A card layout in layout_dir by name (cards, mini, tarot) or a YAML file's path."""
+    card_size: tuple[float, float] | None = None
+    """Width and height (mm) of the layout's default card instead of its own; None keeps it."""
 
 
 @dataclass(frozen=True)
@@ -137,7 +139,16 @@ def write_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars) 
                                   title=title)))
         for filename, write in files:
             written.append(_write(options.out / filename, write, len(pieces), bars))
+        if options.print_shop:
+            counts = options.out / f"{job.name}-{part}-print-shop.csv"
+            written.append(_write(counts, _text(shop_counts(list(pieces))), 0, bars))
     return written
+
+
+def _text(content: str) -> Callable:
+    def write(target, progress) -> None:
+        target.write(content.encode("utf-8"))
+    return write
 
 
 def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
@@ -159,6 +170,12 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
 
 def _layout(options: BuildOptions) -> Layout:
     try:
-        return load_layout(options.layout_dir, options.card_layout)
+        layout = load_layout(options.layout_dir, options.card_layout)
     except LayoutError as error:
         raise BuildError(f"layout: {error}") from None
+    if options.card_size is None:
+        return layout
+    try:
+        return resized(layout, *options.card_size)
+    except LayoutError as error:
+        raise BuildError(f"--card-size: {error}") from None

@@ -6,6 +6,7 @@ is fixed, so the same input gives the same bytes.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -33,6 +34,19 @@ class Piece:
     back: Draw
     double_sided: bool = False
     """True when the back belongs to this card alone (quest needs, intro sites)."""
+    back_name: str = "back"
+    """Single-sided pieces with the same back_name share one back (print-shop files print
+    it once)."""
+
+
+@dataclass(frozen=True)
+class ShopCard:
+    """One distinct card in a print-shop file: its pages (1-based) and how many to make."""
+
+    card_id: str
+    copies: int
+    face_page: int
+    back_page: int
 
 
 @dataclass(frozen=True)
@@ -114,27 +128,67 @@ def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
     return pages
 
 
+def plan_print_shop(pieces: list[Piece]) -> tuple[list[Piece | str], list[ShopCard]]:
+    """The pages of a print-shop file and its count list. Each distinct card's face prints
+    once, followed by its back when it has its own; each shared back prints once at the end.
+    A page is a piece (its face) or the card id of a piece whose back it is."""
+    copies: dict[str, int] = {}
+    first: dict[str, Piece] = {}
+    for piece in pieces:
+        copies[piece.card_id] = copies.get(piece.card_id, 0) + 1
+        first.setdefault(piece.card_id, piece)
+    pages: list[Piece | str] = []
+    own_back: dict[str, int] = {}
+    for card_id, piece in first.items():
+        pages.append(piece)
+        if piece.double_sided:
+            pages.append(card_id)
+            own_back[card_id] = len(pages)
+    shared: dict[str, int] = {}
+    for card_id, piece in first.items():
+        if not piece.double_sided and piece.back_name not in shared:
+            pages.append(card_id)
+            shared[piece.back_name] = len(pages)
+    cards = []
+    for number, page in enumerate(pages, 1):
+        if isinstance(page, Piece):
+            back = own_back.get(page.card_id) or shared[page.back_name]
+            cards.append(ShopCard(page.card_id, copies[page.card_id], number, back))
+    return pages, cards
+
+
 def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout, title: str,
                      progress: Progress = lambda n: None) -> int:
-    """One card side per page at trim plus bleed, face then back, with TrimBox and BleedBox."""
+    """Print-shop file: one card side per page at trim plus bleed, with TrimBox and BleedBox;
+    each distinct face once, and each back once (see plan_print_shop)."""
     bleed = layout.cards.bleed
+    by_id = {piece.card_id: piece for piece in pieces}
+    copies = Counter(piece.card_id for piece in pieces)
     canvas: Canvas | None = None
-    pages = 0
-    for piece in pieces:
-        page, slot = single_slot(piece.size, bleed)
+    pages, _ = plan_print_shop(pieces)
+    for page in pages:
+        piece = page if isinstance(page, Piece) else by_id[page]
+        size, slot = single_slot(piece.size, bleed)
         if canvas is None:
-            canvas = new_canvas(target, title, page)
-        canvas.setPageSize((page.width * mm, page.height * mm))
+            canvas = new_canvas(target, title, size)
+        canvas.setPageSize((size.width * mm, size.height * mm))
         canvas.setTrimBox(_points(slot.trim.x, slot.trim.y, slot.trim.right, slot.trim.top))
-        canvas.setBleedBox(_points(0, 0, page.width, page.height))
-        for draw in (piece.front, piece.back):
-            _draw_page(canvas, (slot,), [draw], (0,))
-            canvas.showPage()
-            pages += 1
-        progress(1)
+        canvas.setBleedBox(_points(0, 0, size.width, size.height))
+        _draw_page(canvas, (slot,), [piece.front if page is piece else piece.back], (0,))
+        canvas.showPage()
+        progress(copies[piece.card_id] if page is piece else 0)
     if canvas is not None:
         canvas.save()
-    return pages
+    return len(pages)
+
+
+def shop_counts(pieces: list[Piece]) -> str:
+    """The count list beside a print-shop file, as CSV: which pages make each card, and how
+    many copies of it to make."""
+    lines = ["face page,back page,card,copies"]
+    lines += [f"{c.face_page},{c.back_page},{c.card_id},{c.copies}"
+              for c in plan_print_shop(pieces)[1]]
+    return "\n".join(lines) + "\n"
 
 
 def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0) -> None:

@@ -114,6 +114,34 @@ class Layout(_Frozen):
     sheets: SheetLayout
 
 
+INCH = 25.4
+INCH_BLEED = INCH / 8
+"""The bleed print-on-demand shops ask of cards measured in inches (2.5 x 3.5 in)."""
+
+
+def resized(layout: Layout, width: float, height: float) -> Layout:
+    """The layout with its default card width x height mm, and every size that is the default
+    turned on its side turned likewise. A size in whole tenths of an inch (63.5 x 88.9 mm is
+    2.5 x 3.5 in, what print-on-demand shops expect) takes a bleed of 1/8 inch."""
+    cards = layout.cards
+    default = cards.sizes[cards.types["default"]]
+    if not (0 < width <= 500 and 0 < height <= 500):
+        raise LayoutError(f"{width:g}x{height:g} mm is not a card size")
+    new, turned = Size(width=width, height=height), Size(width=height, height=width)
+    sizes = {}
+    for name, size in cards.sizes.items():
+        if size == default:
+            sizes[name] = new
+        elif (size.width, size.height) == (default.height, default.width):
+            sizes[name] = turned
+        else:
+            sizes[name] = size
+    inches = all(abs(v * 10 / INCH - round(v * 10 / INCH)) < 1e-6 for v in (width, height))
+    bleed = INCH_BLEED if inches else cards.bleed
+    return layout.model_copy(update={"cards": cards.model_copy(
+        update={"sizes": sizes, "bleed": bleed})})
+
+
 def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Layout:
     """Read a card layout and sheets.yaml from folder, raising LayoutError on any mistake.
     cards names a layout in folder (`mini`, `tarot`, `mini.yaml`) or is a YAML file of the

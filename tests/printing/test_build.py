@@ -72,6 +72,8 @@ def test_a_set_without_decks_prints_every_card_once(tmp_path, options):
     (["{set}", "--back-offset", "1"], "give X,Y in millimetres"),
     (["{set}", "--gutter", "-1"], "--gutter -1: give the space between cards"),
     (["{set}", "--gutter", "60"], "--gutter 60: give the space between cards"),
+    (["{set}", "--card-size", "63x"], "--card-size '63x': give WIDTHxHEIGHT"),
+    (["{set}", "--card-size", "0x88"], "--card-size: 0x88 mm is not a card size"),
 ])
 def test_bad_input_is_a_clear_message_and_exit_2(standard_set, options, capsys, args, message):
     args = [a.replace("{set}", str(standard_set)) for a in args]

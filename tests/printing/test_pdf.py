@@ -8,6 +8,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
+from hjkit.cli import main
 from hjkit.kit.registry import game_for
 from hjkit.printing.build import PrintSettings, build_paths
 from hjkit.printing.document import SheetOptions, plan_sheets
@@ -112,7 +113,7 @@ def test_print_shop_pages_are_one_card_at_trim_plus_bleed_with_boxes(standard_se
     files = build_paths([standard_set], replace(options, print_shop=True)).written
     shop = next(p for p in files if p.name == "oz-test-atlas-print-shop.pdf")
     reader = PdfReader(shop)
-    assert len(reader.pages) == 2 * 10  # quest need + 9 sites, face and back each
+    assert len(reader.pages) == 12  # quest need and its back, 9 sites, the atlas back
     quest_face, site_face = reader.pages[0], reader.pages[2]
     for page, (width, height) in ((quest_face, (63, 88)), (site_face, (88, 63))):
         assert float(page.mediabox.width) == pytest.approx((width + 6) * mm, abs=0.01)
@@ -121,6 +122,31 @@ def test_print_shop_pages_are_one_card_at_trim_plus_bleed_with_boxes(standard_se
         assert trim == pytest.approx([3, 3, 3 + width, 3 + height], abs=0.01)
         bleed = [float(v) / mm for v in page.bleedbox]
         assert bleed == pytest.approx([0, 0, width + 6, height + 6], abs=0.01)
+
+
+def test_print_shop_prints_each_distinct_face_once_with_a_count_list(standard_set, options):
+    files = {p.name: p for p in build_paths([standard_set],
+                                            replace(options, print_shop=True)).written}
+    book = PdfReader(files["oz-test-book-print-shop.pdf"])
+    assert len(book.pages) == 10  # 9 distinct cards, then the one book back
+    rows = files["oz-test-book-print-shop.csv"].read_text().splitlines()
+    assert rows[0] == "face page,back page,card,copies"
+    assert rows[1:3] == ["1,10,dorothy,4", "2,10,tin-woodman,8"]
+    assert sum(int(row.split(",")[3]) for row in rows[1:]) == 60
+    atlas = files["oz-test-atlas-print-shop.csv"].read_text().splitlines()
+    assert atlas[1:3] == ["1,2,ruby-slippers,1", "3,12,road-1,1"]  # its own back, the shared
+
+
+def test_card_size_for_print_on_demand_shops_takes_an_eighth_inch_bleed(standard_set, options):
+    assert main(["build", str(standard_set), "--out", str(options.out), "--print-shop",
+                 "--card-size", "63.5x88.9"]) == 0
+    reader = PdfReader(options.out / "oz-test-atlas-print-shop.pdf")
+    quest_face, site_face = reader.pages[0], reader.pages[2]
+    for page, (width, height) in ((quest_face, (63.5, 88.9)), (site_face, (88.9, 63.5))):
+        trim = [float(v) / mm for v in page.trimbox]
+        assert trim == pytest.approx([3.175, 3.175, 3.175 + width, 3.175 + height], abs=0.01)
+        assert float(page.mediabox.width) == pytest.approx((width + 6.35) * mm, abs=0.01)
+    assert len(PdfReader(options.out / "oz-test-book.pdf").pages) == 16  # 8 a Letter sheet
 
 
 def test_fonts_are_embedded_truetype(standard_set, options):

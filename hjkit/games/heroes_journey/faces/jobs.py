@@ -55,7 +55,7 @@ def piece_for(card: Card, ctx: Context, part: str) -> Piece:
     else:
         back = partial(backs.atlas_back, box=Box.of(size), ctx=ctx)
     return Piece(card.id, size, partial(draw_face, card=card, ctx=ctx), back,
-                 backs.has_own_back(card))
+                 backs.has_own_back(card), f"{part} back")
 
 
 def _check_glyphs(cards: list[Card]) -> None:
