@@ -105,7 +105,7 @@ def _build(args: argparse.Namespace) -> int:
                             gutter=args.gutter),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
-        card_size=card_size)
+        card_size=card_size, backs=args.backs)
     try:
         paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p))
                  for p in args.paths]
@@ -258,6 +258,8 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--back-offset", default=None, metavar="X,Y",
                        help="move backs X mm right and Y mm up to match your printer "
                             "(default: what hjkit calibrate --save saved, else 0,0)")
+    build.add_argument("--backs", default="dark", choices=["dark", "light"],
+                       help="the backs' design: dark (default) or light, which saves ink")
     build.add_argument("--gutter", type=float, default=None, metavar="MM",
                        help="space between neighbouring cards in mm (default: neighbours share "
                             "their bleed to fit the most cards; 6 gives each card its own "

@@ -47,6 +47,8 @@ class BuildOptions:
     """A card layout in layout_dir by name (cards, mini, tarot) or a YAML file's path."""
     card_size: tuple[float, float] | None = None
     """Width and height (mm) of the layout's default card instead of its own; None keeps it."""
+    backs: str = "dark"
+    """The backs' design: "dark", or "light" to save ink."""
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class PrintSettings:
     cards: CardLayout
     base_url: str = DEFAULT_BASE_URL
     proxy: bool = False
+    backs: str = "dark"
+    """"dark", or "light": a low-ink design for home printers."""
 
 
 @dataclass(frozen=True)
@@ -108,7 +112,7 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     if loaded.problems:
         raise BuildError("the card data has problems; fix them first (hjkit check):\n"
                          + "\n".join(str(p) for p in loaded.problems))
-    settings = PrintSettings(layout.cards, options.base_url, options.proxy)
+    settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs)
     jobs = game.print_jobs(loaded.library, settings)
     if not jobs:
         raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")

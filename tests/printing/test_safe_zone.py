@@ -65,9 +65,14 @@ def _safe_band(size: tuple[int, int]) -> Image.Image:
 
 def _sides(card_id: str):
     card = LIBRARY.cards[card_id]
-    ctx = Context(LAYOUT, LIBRARY.cultures, "https://companion.example-table.org:8443")
-    piece = piece_for(card, ctx, "book" if card.type in BOOK_TYPES else "atlas")
-    return {"face": piece.front, "back": piece.back}, piece.size
+    sides = {}
+    for light in (False, True):
+        ctx = Context(LAYOUT, LIBRARY.cultures, "https://companion.example-table.org:8443",
+                      light_backs=light)
+        piece = piece_for(card, ctx, "book" if card.type in BOOK_TYPES else "atlas")
+        sides["face"] = piece.front
+        sides["light back" if light else "back"] = piece.back
+    return sides, piece.size
 
 
 @pytest.mark.parametrize("card_id", CARDS)

@@ -40,6 +40,8 @@ class Context:
     cultures: Mapping[str, Culture]
     base_url: str
     proxy: bool = False
+    light_backs: bool = False
+    """Backs in a low-ink design: paper white with a thin line and an outlined emblem."""
 
     @property
     def bleed(self) -> float:

@@ -19,7 +19,8 @@ from .frame import Box, Context
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     """A job per deck; without decks, a job per set with one copy of each card."""
-    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy)
+    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy,
+                  light_backs=settings.backs == "light")
     jobs = []
     for book, atlas, name, problems in _contents(library):
         _check_glyphs(book + atlas)
