@@ -71,6 +71,8 @@ class PrintJob:
     name: str
     parts: tuple[tuple[str, tuple[Piece, ...]], ...]
     problems: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    """Warnings to show, e.g. art that prints at a low resolution."""
 
 
 @dataclass
@@ -124,6 +126,7 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
                               + "\nfix it, or pass --proxy to print it anyway as proxies")
         if job.problems:
             result.notes.append(f"deck {job.name!r} is illegal: printed as proxies")
+        result.notes += job.notes
     return layout, jobs, result
 
 

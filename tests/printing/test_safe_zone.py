@@ -68,7 +68,7 @@ def _sides(card_id: str):
     sides = {}
     for light in (False, True):
         ctx = Context(LAYOUT, LIBRARY.cultures, "https://companion.example-table.org:8443",
-                      light_backs=light)
+                      light_backs=light, art=LIBRARY.art)
         piece = piece_for(card, ctx, "book" if card.type in BOOK_TYPES else "atlas")
         sides["face"] = piece.front
         sides["light back" if light else "back"] = piece.back

@@ -125,7 +125,7 @@ def test_bagheera_prints_damage_once():
 
 def test_titles_shrink_a_little_on_one_line_then_take_two_lines_at_one_size():
     layout = load_layout().cards
-    ctx = Context(layout, LIBRARY.cultures, "http://x")
+    ctx = Context(layout, LIBRARY.cultures, "http://x", art=LIBRARY.art)
     sizes = {1: set(), 2: set()}
     for card in SHIPPED:
         laid = title_layout(card, ctx, 34.4 * mm)  # between a book card's badges
@@ -138,7 +138,7 @@ def test_titles_shrink_a_little_on_one_line_then_take_two_lines_at_one_size():
 @pytest.mark.parametrize("card", [c for c in SHIPPED if has_own_back(c)],
                          ids=[c.id for c in SHIPPED if has_own_back(c)])
 def test_a_double_sided_cards_back_text_uses_its_space(card):
-    ctx = Context(load_layout().cards, LIBRARY.cultures, "http://x")
+    ctx = Context(load_layout().cards, LIBRARY.cultures, "http://x", art=LIBRARY.art)
     assert back_layout(card, ctx).size >= 10
 
 

@@ -7,7 +7,8 @@ the border colour runs out into the bleed so that a slightly-off cut shows no wh
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -42,6 +43,8 @@ class Context:
     proxy: bool = False
     light_backs: bool = False
     """Backs in a low-ink design: paper white with a thin line and an outlined emblem."""
+    art: Mapping[str, Path] = field(default_factory=dict)
+    """Each card's picture file, by card id."""
 
     @property
     def bleed(self) -> float:
@@ -107,16 +110,29 @@ def title_layout(card: Card, ctx: Context, width: float) -> textfit.Fitted:
         return textfit.fit([paragraph], width, 2 * two * textfit.LEADING, two, two, what)
 
 
+def title_baselines(fitted: textfit.Fitted, top: float) -> tuple[float, float]:
+    """The title's first baseline below the header's top, and the type line's baseline
+    below the title with clear space between them."""
+    lines = sum(1 for _, pieces in fitted.lines if pieces)
+    first = top - (TITLE_BASELINE if lines == 1 else 0.4 * mm + fitted.size * 0.76)
+    last = first - fitted.size * textfit.LEADING * (lines - 1)
+    return first, min(top - TYPE_LINE_DROP, last - TYPE_LINE_GAP)
+
+
+def draw_title(canvas: Canvas, fitted: textfit.Fitted, cx: float, baseline: float,
+               width: float) -> None:
+    """A fitted title centred on cx, its first line on baseline."""
+    canvas.setFillColorRGB(*INK)
+    textfit.draw(canvas, fitted, cx - width / 2, baseline + fitted.size, width)
+
+
 def title(canvas: Canvas, card: Card, ctx: Context, cx: float, top: float,
           width: float) -> float:
-    """Draw the title centred below top; return the type line's baseline, clear below it."""
+    """Draw the title centred below top; return the type line's baseline."""
     fitted = title_layout(card, ctx, width)
-    lines = sum(1 for _, pieces in fitted.lines if pieces)
-    canvas.setFillColorRGB(*INK)
-    first = top - (TITLE_BASELINE if lines == 1 else 0.4 * mm + fitted.size * 0.76)
-    textfit.draw(canvas, fitted, cx - width / 2, first + fitted.size, width)
-    last_baseline = first - fitted.size * textfit.LEADING * (lines - 1)
-    return min(top - TYPE_LINE_DROP, last_baseline - TYPE_LINE_GAP)
+    first, type_baseline = title_baselines(fitted, top)
+    draw_title(canvas, fitted, cx, first, width)
+    return type_baseline
 
 
 def centred_line(canvas: Canvas, text: str, font: str, size: float, cx: float, baseline: float,

@@ -20,6 +20,6 @@ def card_png(card: Card, library: Library, base_url: str = DEFAULT_BASE_URL,
 
     Raises TextOverflow when the card's text cannot fit, RenderError when PDFium fails.
     """
-    ctx = Context((layout or load_layout()).cards, library.cultures, base_url)
+    ctx = Context((layout or load_layout()).cards, library.cultures, base_url, art=library.art)
     part = "book" if card.type in BOOK_TYPES else "atlas"
     return piece_png(piece_for(card, ctx, part), dpi=dpi)
