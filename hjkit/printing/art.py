@@ -17,8 +17,9 @@ from PIL import Image, UnidentifiedImageError
 from reportlab.graphics import renderPDF
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
-from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
+
+from .forms import reuse
 
 RASTER = frozenset({".png", ".jpg", ".jpeg"})
 VECTOR = frozenset({".svg"})
@@ -124,32 +125,12 @@ def draw_picture(canvas: Canvas, picture: Picture, placement: Placement) -> None
         canvas.drawImage(ImageReader(str(picture.path)), placement.x, placement.y,
                          placement.width, placement.height, mask="auto")
         return
-    if not canvas.hasForm(picture.key):
-        _store_form(canvas, picture)
     canvas.saveState()
     canvas.translate(placement.x, placement.y)
     canvas.scale(placement.width / picture.width, placement.height / picture.height)
-    canvas.doForm(picture.key)
+    reuse(canvas, picture.key, (0, 0, picture.width, picture.height),
+          lambda c: renderPDF.draw(_drawing(picture.path), c, 0, 0))
     canvas.restoreState()
-
-
-def _store_form(canvas: Canvas, picture: Picture) -> None:
-    """Store an SVG picture as a form object. reportlab writes a form's fonts and images into
-    its resources but not its graphics states (the opacities SVG uses), so they are added
-    here, else viewers drop every translucent shape."""
-    canvas.beginForm(picture.key, 0, 0, picture.width, picture.height)
-    renderPDF.draw(_drawing(picture.path), canvas, 0, 0)
-    states = canvas._extgstate.getState()
-    canvas.endForm()
-    form = canvas._doc.idToObject[pdfdoc.xObjectName(picture.key)]
-    resources = pdfdoc.PDFResourceDictionary()
-    resources.basicFonts()
-    resources.allProcs()
-    if form.XObjects:
-        resources.XObject = form.XObjects
-    if states:
-        resources.ExtGState = states
-    form.Resources = resources
 
 
 def _clamp(value: float, low: float, high: float) -> float:

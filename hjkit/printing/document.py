@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
+from .forms import reuse
 from .impose import Duplex, Grid, Slot, back_turn, grid_for, single_slot
 from .layout import Layout, Size
 
@@ -22,6 +23,8 @@ Draw = Callable[[Canvas], None]
 Progress = Callable[[int], None]
 AUTHOR = "The Heroes' Journey Table Kit"
 HALO = (1.0, 1.0, 1.0)
+FORM_MARGIN = 12.0
+"""Millimetres around a card side that its stored drawing keeps: more than any bleed."""
 
 
 @dataclass(frozen=True)
@@ -113,14 +116,16 @@ def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
     canvas = new_canvas(target, title, layout.sheets.papers[options.paper])
     pages = 0
     for sheet in plan_sheets(pieces, layout, options):
-        _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces], sheet.turns)
+        _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces], sheet.turns,
+                   map(_face, sheet.pieces))
         _draw_marks(canvas, sheet.grid, len(sheet.pieces), layout)
         canvas.showPage()
         pages += 1
         if options.duplex is not Duplex.NONE:
             slots = sheet.grid.back_slots(options.duplex, options.back_offset)
             _draw_page(canvas, slots, [p.back for p in sheet.pieces],
-                       [back_turn(t, options.duplex) for t in sheet.turns])
+                       [back_turn(t, options.duplex) for t in sheet.turns],
+                       map(_back, sheet.pieces))
             canvas.showPage()
             pages += 1
         progress(len(sheet.pieces))
@@ -174,7 +179,8 @@ def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout
         canvas.setPageSize((size.width * mm, size.height * mm))
         canvas.setTrimBox(_points(slot.trim.x, slot.trim.y, slot.trim.right, slot.trim.top))
         canvas.setBleedBox(_points(0, 0, size.width, size.height))
-        _draw_page(canvas, (slot,), [piece.front if page is piece else piece.back], (0,))
+        _draw_page(canvas, (slot,), [piece.front if page is piece else piece.back], (0,),
+                   [_face(piece) if page is piece else _back(piece)])
         canvas.showPage()
         progress(copies[piece.card_id] if page is piece else 0)
     if canvas is not None:
@@ -191,9 +197,11 @@ def shop_counts(pieces: list[Piece]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0) -> None:
+def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0,
+                label: str | None = None) -> None:
     """Draw one side clipped to its slot's bleed area, origin at its trim corner, turned a
-    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side."""
+    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side. A side
+    with a label is stored once per PDF and placed again wherever the label recurs."""
     canvas.saveState()
     path = canvas.beginPath()
     path.rect(slot.bleed.x * mm, slot.bleed.y * mm, slot.bleed.width * mm,
@@ -203,14 +211,28 @@ def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0) -> None:
     canvas.translate(x * mm, y * mm)
     if turn:
         canvas.rotate(90 * turn)
-    draw(canvas)
+    if label is None:
+        draw(canvas)
+    else:
+        width, height = ((slot.trim.height, slot.trim.width) if turn else
+                         (slot.trim.width, slot.trim.height))
+        reuse(canvas, label, (-FORM_MARGIN * mm, -FORM_MARGIN * mm,
+                              (width + FORM_MARGIN) * mm, (height + FORM_MARGIN) * mm), draw)
     canvas.restoreState()
 
 
 def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw],
-               turns: Iterable[int]) -> None:
-    for slot, draw, turn in zip(slots, draws, turns, strict=False):
-        draw_single(canvas, slot, draw, turn)
+               turns: Iterable[int], labels: Iterable[str]) -> None:
+    for slot, draw, turn, label in zip(slots, draws, turns, labels, strict=False):
+        draw_single(canvas, slot, draw, turn, label)
+
+
+def _face(piece: Piece) -> str:
+    return f"face {piece.card_id}"
+
+
+def _back(piece: Piece) -> str:
+    return f"back {piece.card_id if piece.double_sided else piece.back_name}"
 
 
 def _draw_marks(canvas: Canvas, grid: Grid, used: int, layout: Layout) -> None:

@@ -97,12 +97,13 @@ def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float
         smallest: float, what: str) -> Fitted:
     """The largest layout, stepping down from largest, that fits width x height points."""
     fonts.register()
+    measured = [(p.centred, _measured(p)) for p in paragraphs]
     sizes = _sizes(largest, smallest)
     low, high = 0, len(sizes) - 1
     best: Fitted | None = None
     while low <= high:  # sizes run largest first; find the first that fits
         middle = (low + high) // 2
-        laid = _lay_out(paragraphs, width, sizes[middle])
+        laid = _lay_out(measured, width, sizes[middle])
         if laid is not None and laid.height <= height + 1e-6:
             best, high = laid, middle - 1
         else:
@@ -159,35 +160,51 @@ def _words(paragraph: Paragraph) -> list[list[tuple[str, str]]]:
     return words
 
 
-def _lay_out(paragraphs: list[Paragraph], width: float, size: float) -> Fitted | None:
+Measured = list[list[tuple[str, str, float]]]
+"""A paragraph's words, each a list of (text, font, width at 1 pt) pieces."""
+
+
+def _measured(paragraph: Paragraph) -> Measured:
+    """The paragraph's words with their widths at 1 pt: a width at any size is that times
+    the size, so fitting measures each word once rather than once a size."""
+    return [[(text, font, fonts.width(text, font, 1)) for text, font in word]
+            for word in _words(paragraph)]
+
+
+def _lay_out(paragraphs: list[tuple[bool, Measured]], width: float,
+             size: float) -> Fitted | None:
     lines: list[tuple[float, tuple[tuple[float, str, str], ...]]] = []
     height = 0.0
-    for number, paragraph in enumerate(paragraphs):
+    spaces: dict[str, float] = {}
+    for number, (centred, words) in enumerate(paragraphs):
         if number:
             lines.append((0.0, ()))
             height += size * PARAGRAPH_GAP
         current: list[tuple[float, str, str]] = []
         cursor = 0.0
-        for word in _words(paragraph):
-            word_width = sum(fonts.width(text, font, size) for text, font in word)
+        for word in words:
+            word_width = sum(unit for _, _, unit in word) * size
             if word_width > width:
                 return None
-            space = fonts.width(" ", current[-1][2], size) if current else 0.0
+            space = 0.0
+            if current:
+                font = current[-1][2]
+                space = spaces.get(font) or spaces.setdefault(font, fonts.width(" ", font, size))
             if current and cursor + space + word_width > width:
-                lines.append(_finish(current, cursor, width, paragraph.centred))
+                lines.append(_finish(current, cursor, width, centred))
                 height += size * LEADING
                 current, space, cursor = [], 0.0, 0.0
             offset = cursor + space
-            for index, (text, font) in enumerate(word):
+            for index, (text, font, unit) in enumerate(word):
                 if current and current[-1][2] == font and (index > 0 or space):
                     start, before, _ = current[-1]
                     current[-1] = (start, before + (" " if index == 0 else "") + text, font)
                 else:
                     current.append((offset, text, font))
-                offset += fonts.width(text, font, size)
+                offset += unit * size
             cursor = offset
         if current:
-            lines.append(_finish(current, cursor, width, paragraph.centred))
+            lines.append(_finish(current, cursor, width, centred))
             height += size * LEADING
     return Fitted(size, tuple(lines), height)
 

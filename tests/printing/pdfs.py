@@ -15,37 +15,32 @@ from .conftest import pdftoppm
 
 
 def card_origins(path: Path, page: int) -> list[tuple[float, float]]:
-    """The trim corner of every card side drawn on a page, in mm, in drawing order.
+    """The trim corner of every card side drawn on a page, in mm, in drawing order."""
+    return [origin for origin, _ in placed_sides(path, page)]
 
-    Each side is clipped to its bleed (`W n`), then moved to its own bottom-left corner and
-    turned when it lies on its side (`a b c d x y cm`, a quarter turn or none).
+
+def placed_sides(path: Path, page: int) -> list[tuple[tuple[float, float], str]]:
+    """Every card side drawn on a page: its own bottom-left corner in mm and the name of the
+    stored drawing placed there (see hjkit.printing.forms.form_name), in drawing order.
+
+    Each side is clipped to its bleed (`W n`), then moved to its corner and turned when it
+    lies on its side (`a b c d x y cm`, a quarter turn or none), then placed (`/name Do`).
     """
     reader = PdfReader(path)
     content = ContentStream(reader.pages[page].get_contents(), reader)
-    origins = []
+    placed: list[tuple[tuple[float, float], str]] = []
+    origin = None
     previous = b""
     for operands, operator in content.operations:
         if operator == b"cm" and previous == b"n":
             values = [float(v) for v in operands]
             assert values[:4] in ([1, 0, 0, 1], [0, 1, -1, 0], [0, -1, 1, 0]), values
-            origins.append((round(values[4] / mm, 3), round(values[5] / mm, 3)))
+            origin = (round(values[4] / mm, 3), round(values[5] / mm, 3))
+        elif operator == b"Do" and origin is not None:
+            placed.append((origin, str(operands[0]).removeprefix("/FormXob.")))
+            origin = None
         previous = operator
-    return origins
-
-
-def text_positions(path: Path, page: int) -> list[tuple[str, float, float]]:
-    """Each piece of text on a page with its x and y in mm."""
-    reader = PdfReader(path)
-    found: list[tuple[str, float, float]] = []
-
-    def visit(text, cm, tm, font, size):
-        if text.strip():
-            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
-            y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
-            found.append((text.strip(), x / mm, y / mm))
-
-    reader.pages[page].extract_text(visitor_text=visit)
-    return found
+    return placed
 
 
 def render(path: Path, page: int, dpi: int, out: Path) -> Image.Image:

@@ -15,8 +15,9 @@ from hjkit.games.heroes_journey.faces.faces import art_window
 from hjkit.games.heroes_journey.faces.frame import Context
 from hjkit.games.heroes_journey.faces.render import card_png
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
-from hjkit.printing.art import Picture, place
+from hjkit.printing.art import Picture, load_picture, place
 from hjkit.printing.build import BuildError, build_paths
+from hjkit.printing.forms import form_name
 from hjkit.printing.layout import load_layout
 
 from .conftest import CULTURES, STANDARD_DECK, pdftoppm, standard_cards, write_set
@@ -95,11 +96,23 @@ def test_each_picture_is_embedded_once_however_many_copies_print(tmp_path, optio
         "dorothy": {"file": "dorothy.png"}, "tin-woodman": {"file": "tin.svg", "fit": "contain"}},
         {"dorothy.png": _png((900, 600)), "tin.svg": SVG.encode()})
     book = next(p for p in build_paths([folder], options).written if p.name.endswith("book.pdf"))
-    stored = set()
+    svg_form = "/FormXob." + form_name(load_picture(folder / "tin.svg").key)
+    images, svgs = set(), set()
+
+    def visit(resources) -> None:
+        for name, reference in resources.get("/XObject", {}).items():
+            stream = reference.get_object()
+            if stream["/Subtype"] == "/Image":
+                images.add(reference.idnum)
+            elif name == svg_form:
+                svgs.add(reference.idnum)
+            if "/Resources" in stream:
+                visit(stream["/Resources"])
+
     for page in PdfReader(book).pages:
-        for reference in page["/Resources"].get("/XObject", {}).values():
-            stored.add(reference.idnum)
-    assert len(stored) == 2  # 4 Dorothy and 8 Tin Woodman, one picture each
+        visit(page["/Resources"])
+    assert len(images) == 1  # 4 copies of Dorothy
+    assert len(svgs) == 1  # 8 copies of the Tin Woodman
 
 
 def test_a_missing_picture_names_the_card_the_file_and_its_line(tmp_path, options):

@@ -12,11 +12,12 @@ from hjkit.cli import main
 from hjkit.kit.registry import game_for
 from hjkit.printing.build import PrintSettings, build_paths
 from hjkit.printing.document import SheetOptions, plan_sheets
+from hjkit.printing.forms import form_name
 from hjkit.printing.impose import Duplex
 from hjkit.printing.layout import load_layout
 
 from .conftest import pdftoppm
-from .pdfs import card_origins, render, text_positions
+from .pdfs import card_origins, placed_sides, render
 
 LAYOUT = load_layout()
 PAPER_POINTS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
@@ -65,23 +66,26 @@ def test_cards_are_drawn_at_their_grid_positions(standard_set, options, paper):
 
 def test_long_edge_backs_land_behind_their_own_fronts(intro_set, options):
     atlas = _build(intro_set, options)["jungle-test-atlas.pdf"]
-    front = {t: (x, y) for t, x, y in text_positions(atlas, 0) if "Jungle Site" in t}
-    back = {t: (x, y) for t, x, y in text_positions(atlas, 1) if "Jungle Site" in t}
-    assert set(front) == set(back) == {f"Jungle Site {n}" for n in range(1, 7)}
-    row_front = sorted((t for t in front if 150 < front[t][1] < 200), key=lambda t: front[t][0])
-    row_back = sorted((t for t in back if 150 < back[t][1] < 200), key=lambda t: back[t][0])
-    assert row_front == ["Jungle Site 2", "Jungle Site 3"]
-    assert row_back == ["Jungle Site 3", "Jungle Site 2"]  # A B -> B A
-    for title, (_, y) in front.items():
-        assert back[title][1] == pytest.approx(y, abs=0.01)
+    sites = [f"jungle-{n}" for n in range(1, 7)]
+    front = {_side(name, "face", sites): at for at, name in placed_sides(atlas, 0)}
+    back = {_side(name, "back", sites): at for at, name in placed_sides(atlas, 1)}
     paper_width = LAYOUT.sheets.papers["letter"].width
-    fronts, backs = card_origins(atlas, 0), card_origins(atlas, 1)
-    (quest_x, quest_y), (quest_back_x, quest_back_y) = fronts[0], backs[0]
+    second_row = front["jungle-2"][1]
+    row = sorted((s for s in sites if front[s][1] == second_row), key=lambda s: front[s][0])
+    row_back = sorted((s for s in sites if back[s][1] == second_row), key=lambda s: back[s][0])
+    assert row == ["jungle-2", "jungle-3"]
+    assert row_back == ["jungle-3", "jungle-2"]  # A B -> B A
+    for site in sites:
+        assert back[site][0] == pytest.approx(paper_width - front[site][0] - 88, abs=0.01)
+        assert back[site][1] == pytest.approx(front[site][1], abs=0.01)
+    (quest_x, quest_y), (quest_back_x, quest_back_y) = front[None], back[None]
     assert quest_back_x == pytest.approx(paper_width - quest_x, abs=0.01)  # turned back
     assert quest_back_y == pytest.approx(quest_y + 63, abs=0.01)
-    for (fx, fy), (bx, by) in zip(fronts[1:], backs[1:], strict=True):
-        assert bx == pytest.approx(paper_width - fx - 88, abs=0.01)
-        assert by == pytest.approx(fy, abs=0.01)
+
+
+def _side(name: str, side: str, ids: list[str]) -> str | None:
+    """Which of ids a placed side's stored drawing shows (None: another card)."""
+    return next((i for i in ids if form_name(f"{side} {i}") == name), None)
 
 
 def test_a_quest_need_shares_its_sheet_with_the_sites(intro_set, options):
