@@ -11,9 +11,11 @@ art as <img>, CSS grid sheets of 3 x 3 cards with a back page after each, and on
 --runs; the peer's time includes launching its browser once.
 
 Every figure is printed with the 1-minute load average when it was taken (os.getloadavg()),
-since other work on the machine slows both sides. Targets: the peer takes at least 10 times
-as long as `hjkit build`, and the generator writes at least 1,000 cards per second in
-process.
+since other work on the machine slows both sides, and beside the wall time the processor
+time, which other work hardly changes. The peer's processor time counts Chromium only as
+far as its processes have ended and been waited for by their parents: a lower bound.
+Targets: the peer takes at least 10 times as long as `hjkit build`, and the generator
+writes at least 1,000 cards per second in process.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import qrcode
@@ -220,16 +223,33 @@ def peer(paths: list[Path], out: Path) -> int:
 
 # ---- measuring ----
 
-def _best(runs: int, work: Callable[[], object]) -> tuple[float, float]:
-    """The best wall time of runs, and the load average just after it."""
-    best, load_after = float("inf"), 0.0
+@dataclass(frozen=True)
+class Timing:
+    wall: float
+    """Seconds from start to finish."""
+    cpu: float
+    """Processor seconds, this process's and its finished children's (Chromium's, a build
+    run as a process): what the work costs whatever else the machine is doing."""
+    load: float
+    """The 1-minute load average just after."""
+
+
+def _cpu() -> float:
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _best(runs: int, work: Callable[[], object]) -> Timing:
+    """The run with the best wall time."""
+    best = Timing(float("inf"), 0.0, 0.0)
     for _ in range(runs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), _cpu()
         work()
         elapsed = time.perf_counter() - start
-        if elapsed < best:
-            best, load_after = elapsed, os.getloadavg()[0]
-    return best, load_after
+        if elapsed < best.wall:
+            best = Timing(elapsed, _cpu() - cpu, os.getloadavg()[0])
+    return best
 
 
 def _hjkit_process(paths: list[Path], out: Path) -> None:
@@ -254,39 +274,41 @@ def main(argv: list[str] | None = None) -> int:
         synthetic = synthetic_set(scratch_path / "synthetic", args.cards)
         options = BuildOptions(out=scratch_path / "hjkit", base_url=BASE_URL)
         build_paths([synthetic], options)  # warm-up: imports, fonts, caches
-        in_process, load_1 = _best(args.runs, lambda: build_paths([synthetic], options))
+        many = _best(args.runs, lambda: build_paths([synthetic], options))
         size = sum(p.stat().st_size for p in (scratch_path / "hjkit").glob("*.pdf"))
-        intro_process, load_2 = _best(args.runs, lambda: _hjkit_process(
-            [intro], scratch_path / "intro"))
+        intro_hjkit = _best(args.runs, lambda: _hjkit_process([intro], scratch_path / "intro"))
         intro_faces = peer([intro], scratch_path / "peer-intro")  # warm-up
-        intro_peer, load_3 = _best(args.runs, lambda: peer([intro], scratch_path / "peer-intro"))
-        many_peer, load_4 = _best(1, lambda: peer([synthetic], scratch_path / "peer-many"))
+        intro_peer = _best(args.runs, lambda: peer([intro], scratch_path / "peer-intro"))
+        many_peer = _best(1, lambda: peer([synthetic], scratch_path / "peer-many"))
     peak_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    rate = args.cards / in_process
-    rows = [
-        (f"hjkit build, {args.cards} cards in process (s)", f"{in_process:.2f}", load_1, ""),
-        ("  cards per second", f"{rate:,.0f}", load_1, ">= 1000" + _ok(rate >= 1000)),
-        ("  bytes per card (KB)", f"{size / args.cards / 1024:,.1f}", load_1, ""),
-        (f"peer, {args.cards} cards (s)", f"{many_peer:.2f}", load_4, ""),
-        ("  peer / hjkit", f"{many_peer / in_process:.1f}x", load_4,
-         ">= 10x" + _ok(many_peer / in_process >= 10)),
-        (f"hjkit build intro-pack, whole process (s) [{intro_faces} faces]",
-         f"{intro_process:.2f}", load_2, ""),
-        ("peer, intro pack (s)", f"{intro_peer:.2f}", load_3, ""),
-        ("  peer / hjkit", f"{intro_peer / intro_process:.1f}x", load_3,
-         ">= 10x" + _ok(intro_peer / intro_process >= 10)),
-        ("peak memory, this process RSS (MB)", f"{peak_rss:,.0f}", os.getloadavg()[0], ""),
-    ]
     print(f"generator benchmark, best of {args.runs} (the peer's {args.cards} cards: one run); "
-          f"{os.cpu_count()} CPUs")
-    print(f"{'measure':58} {'value':>8} {'load':>6}  target")
-    for name, value, load_average, target in rows:
-        print(f"{name:58} {value:>8} {load_average:>6.2f}  {target}")
+          f"{os.cpu_count()} CPUs; wall and processor seconds, load average after each")
+    print(f"{'measure':44} {'wall s':>7} {'cpu s':>7} {'load':>6}")
+    for name, timing in ((f"hjkit build, {args.cards} cards, in process", many),
+                         (f"peer, {args.cards} cards", many_peer),
+                         (f"hjkit build intro-pack, a process ({intro_faces} faces)",
+                          intro_hjkit),
+                         ("peer, intro pack", intro_peer)):
+        print(f"{name:44} {timing.wall:>7.2f} {timing.cpu:>7.2f} {timing.load:>6.2f}")
+    print(f"{'measure':44} {'by wall':>7} {'by cpu':>7} {'load':>6}  target")
+    rows = [
+        (f"cards per second, {args.cards} in process", args.cards / many.wall,
+         args.cards / max(many.cpu, 1e-9), many.load, 1000),
+        (f"peer / hjkit, {args.cards} cards", many_peer.wall / many.wall,
+         many_peer.cpu / max(many.cpu, 1e-9), many_peer.load, 10),
+        ("peer / hjkit, intro pack", intro_peer.wall / intro_hjkit.wall,
+         intro_peer.cpu / max(intro_hjkit.cpu, 1e-9), intro_peer.load, 10),
+    ]
+    for name, by_wall, by_cpu, load_average, target in rows:
+        print(f"{name:44} {by_wall:>7.1f} {by_cpu:>7.1f} {load_average:>6.2f}  >= {target}"
+              f"{_ok(by_wall >= target)}")
+    print(f"{'bytes per card (KB)':44} {size / args.cards / 1024:>7.1f}")
+    print(f"{'peak memory, this process RSS (MB)':44} {peak_rss:>7.0f}")
     return 0
 
 
 def _ok(met: bool) -> str:
-    return "  ok" if met else "  NOT MET"
+    return " (met by wall time)" if met else " (not met by wall time)"
 
 
 if __name__ == "__main__":
