@@ -52,8 +52,9 @@ class FaceGeometry(_Frozen):
     text_min: float = Field(gt=0, le=30, description="Smallest readable size, points.")
     title_max: float = Field(gt=0, le=40, description="One-line title size (pt), at most.")
     title_min: float = Field(gt=0, le=40, description="One-line title size (pt), at least.")
-    title_two_lines: float = Field(gt=0, le=40,
-                                   description="The one size (pt) of a title on two lines.")
+    title_two_lines: float | None = Field(
+        None, gt=0, le=40, description="The one size (pt) of a title on two lines; title_min "
+                                       "when not given.")
 
     @model_validator(mode="after")
     def _ranges(self) -> FaceGeometry:

@@ -43,6 +43,22 @@ def placed_sides(path: Path, page: int) -> list[tuple[tuple[float, float], str]]
     return placed
 
 
+def text_positions(path: Path, page: int) -> list[tuple[str, float, float]]:
+    """Each piece of text drawn directly on a page (not inside a stored card side) with its
+    x and y in mm."""
+    reader = PdfReader(path)
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+            y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+            found.append((text.strip(), x / mm, y / mm))
+
+    reader.pages[page].extract_text(visitor_text=visit)
+    return found
+
+
 def render(path: Path, page: int, dpi: int, out: Path) -> Image.Image:
     """Rasterise one page (0-based) with pdftoppm."""
     binary = pdftoppm()

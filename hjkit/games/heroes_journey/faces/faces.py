@@ -27,6 +27,9 @@ ICON_SHADE = (0.62, 0.6, 0.57)
 VEIL = 0.88
 """Opacity of the panels that carry the header and text over full-bleed art."""
 WINDOW_CORNER = 1.2 * mm
+STAT_SIZE = 8.6 * mm
+STAT_STEP = 10 * mm
+"""Strength, health and home site: their size and the distance between their centres."""
 
 
 def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
@@ -85,12 +88,17 @@ def _book_symbols(canvas: Canvas, card: Card, ctx: Context, laid: FaceLayout,
     _culture_badge(canvas, culture.icon if culture else "", side,
                    box.width - f - PAD - badge / 2, badge_y, badge)
     if card.type in CHARACTER_TYPES:
+        # strength, health and home site in a row left of the code, smaller if it must be
+        count = 3 if card.home_site is not None else 2
+        room = laid.code.x - 1 * mm - (f + PAD)
+        scale = min(1.0, room / ((count - 1) * STAT_STEP + STAT_SIZE))
+        size, step = STAT_SIZE * scale, STAT_STEP * scale
         row_y = laid.code.y + laid.code.height / 2
-        x = f + PAD + 4.6 * mm
-        symbols.strength(canvas, card.strength or 0, x, row_y, 8.6 * mm)
-        symbols.health(canvas, card.health or 0, x + 10 * mm, row_y, 8.6 * mm)
+        x = f + PAD + size / 2
+        symbols.strength(canvas, card.strength or 0, x, row_y, size)
+        symbols.health(canvas, card.health or 0, x + step, row_y, size)
         if card.home_site is not None:
-            symbols.site_symbol(canvas, str(card.home_site), x + 20 * mm, row_y, 8.2 * mm)
+            symbols.site_symbol(canvas, str(card.home_site), x + 2 * step, row_y, size * 0.95)
 
 
 def _atlas_symbols(canvas: Canvas, card: Card, ctx: Context, laid: FaceLayout) -> None:

@@ -106,7 +106,7 @@ def title_layout(card: Card, ctx: Context, width: float) -> textfit.Fitted:
         return textfit.fit([paragraph], width, face.title_max * textfit.LEADING, face.title_max,
                            face.title_min, what)
     except TextOverflow:
-        two = face.title_two_lines
+        two = face.title_two_lines or face.title_min
         return textfit.fit([paragraph], width, 2 * two * textfit.LEADING, two, two, what)
 
 

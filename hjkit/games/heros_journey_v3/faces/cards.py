@@ -72,10 +72,11 @@ def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
     text = PATHS.get(card.id) or ROLES[card.role]
     if card.id in EVENTS:
         text = ("Advanced: " if card.role == "stage" else "") + EVENTS[card.id]
-    body = textfit.fit(textfit.plain(text, fonts.REGULAR), w - 2 * safe - 2 * mm, h * 0.24,
+    qr = ctx.layout.face.qr * mm
+    room = h * 0.44 - (safe + qr + 1 * mm)  # the text stops above the code
+    body = textfit.fit(textfit.plain(text, fonts.REGULAR), w - 2 * safe - 2 * mm, room,
                        ctx.layout.face.text_max, ctx.layout.face.text_min, f"card {card.id!r}")
     textfit.draw(canvas, body, safe + 1 * mm, h * 0.44, w - 2 * safe - 2 * mm)
-    qr = ctx.layout.face.qr * mm
     draw_qr(canvas, printed_card_url(ctx.base_url, card.id), w - safe - qr, safe, qr,
             f"card {card.id!r}")
     canvas.setFont(fonts.REGULAR, 5)
