@@ -86,10 +86,26 @@ def _build(args: argparse.Namespace) -> int:
         return EXIT_DATA
     if not args.back_offset and offset != (0.0, 0.0):
         print(f"backs moved {offset[0]:g},{offset[1]:g} mm, as saved by hjkit calibrate")
+    card_size = None
+    if args.card_size is not None:
+        try:
+            card_size = tuple(float(v) for v in args.card_size.lower().split("x"))
+            if len(card_size) != 2:
+                raise ValueError
+        except ValueError:
+            print(f"--card-size {args.card_size!r}: give WIDTHxHEIGHT in millimetres, e.g. "
+                  "63.5x88.9", file=sys.stderr)
+            return EXIT_DATA
+    if args.gutter is not None and not 0 <= args.gutter <= 50:
+        print(f"--gutter {args.gutter:g}: give the space between cards in millimetres, from 0 "
+              "to 50 (6 gives every card its own 3 mm bleed)", file=sys.stderr)
+        return EXIT_DATA
     options = BuildOptions(
-        sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset),
+        sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
+                            gutter=args.gutter),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
-        print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout)
+        print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
+        card_size=card_size, backs=args.backs)
     try:
         paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p))
                  for p in args.paths]
@@ -242,6 +258,12 @@ def build_parser() -> argparse.ArgumentParser:
     build.add_argument("--back-offset", default=None, metavar="X,Y",
                        help="move backs X mm right and Y mm up to match your printer "
                             "(default: what hjkit calibrate --save saved, else 0,0)")
+    build.add_argument("--backs", default="dark", choices=["dark", "light"],
+                       help="the backs' design: dark (default) or light, which saves ink")
+    build.add_argument("--gutter", type=float, default=None, metavar="MM",
+                       help="space between neighbouring cards in mm (default: neighbours share "
+                            "their bleed to fit the most cards; 6 gives each card its own "
+                            "3 mm bleed)")
     build.add_argument("--base-url", default=None,
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
@@ -250,7 +272,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="card sizes: cards (poker 63 x 88 mm, default), mini, tarot, "
                             "or a card layout .yaml file of your own")
     build.add_argument("--print-shop", action="store_true",
-                       help="also write one card per page at trim plus bleed")
+                       help="also write, for a print-on-demand shop, each distinct card once, "
+                            "one card side per page at trim plus bleed, and a count list")
+    build.add_argument("--card-size", default=None, metavar="WxH",
+                       help="card size in mm instead of 63x88 (sites turned likewise); "
+                            "63.5x88.9 is the 2.5 x 3.5 in shops expect, with a 1/8 in bleed")
     build.add_argument("--proxy", action="store_true",
                        help="print even an illegal deck, every card marked PROXY")
     build.set_defaults(run=_build)

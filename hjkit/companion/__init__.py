@@ -12,9 +12,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, abort, current_app, jsonify
+from flask import Flask, abort, current_app, jsonify, redirect, url_for
 
-from hjkit.kit.address import CARD_PATH
+from hjkit.kit.address import CARD_PATH, PRINTED_CARD_PATH
 from hjkit.kit.game import Game
 from hjkit.kit.registry import games
 
@@ -71,6 +71,11 @@ def create_app(test_config: dict | None = None) -> Flask:
         """The address on every printed QR code: the rulings page of the game that has the
         card (the first game with pages answers for an unknown id)."""
         return _game_view(app, _owner(card_id), "card_page", card_id=card_id)
+
+    @app.get(PRINTED_CARD_PATH.replace("{card_id}", "<card_id>"))
+    def printed_card(card_id: str):
+        """The short address printed in the QR codes: on to the card's page."""
+        return redirect(url_for("card_page", card_id=card_id))
 
     @app.get(CARD_PATH.replace("{card_id}", "<card_id>") + "/face.png")
     def card_face(card_id: str):

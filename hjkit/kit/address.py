@@ -13,12 +13,20 @@ DEFAULT_PORT = 8000
 DEFAULT_BASE_URL = "http://hjkit.local:8000"
 """The companion's address on a table's LAN; `hjkit build --base-url` overrides it."""
 CARD_PATH = "/cards/{card_id}"
-"""Where the companion serves a card's rulings page: every printed QR code opens it."""
+"""Where the companion serves a card's rulings page."""
+PRINTED_CARD_PATH = "/c/{card_id}"
+"""The short path printed in every QR code: fewer characters make a smaller code with larger
+modules, which a phone reads from further away. The companion redirects it to CARD_PATH."""
 
 
 def card_url(base_url: str, card_id: str) -> str:
-    """The address a card's QR code opens: <base-url>/cards/<id>."""
+    """A card's rulings page: <base-url>/cards/<id>."""
     return base_url.rstrip("/") + CARD_PATH.format(card_id=card_id)
+
+
+def printed_card_url(base_url: str, card_id: str) -> str:
+    """The address a card's QR code opens: <base-url>/c/<id>."""
+    return base_url.rstrip("/") + PRINTED_CARD_PATH.format(card_id=card_id)
 
 
 def lan_address() -> str:

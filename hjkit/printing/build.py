@@ -18,9 +18,10 @@ from pathlib import Path
 from hjkit.kit.address import DEFAULT_BASE_URL
 from hjkit.kit.registry import RegistryError, game_for
 
-from .document import Piece, SheetOptions, write_print_shop, write_sheets
-from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout
+from .document import Piece, SheetOptions, shop_counts, write_print_shop, write_sheets
+from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout, resized
 from .progress import ProgressBar
+from .qr import CodeTooDense
 from .textfit import TextOverflow
 
 Bars = Callable[[int, str], ProgressBar]
@@ -44,6 +45,10 @@ class BuildOptions:
     layout_dir: Path = LAYOUT_DIR
     card_layout: str = CARD_FILE
     """A card layout in layout_dir by name (cards, mini, tarot) or a YAML file's path."""
+    card_size: tuple[float, float] | None = None
+    """Width and height (mm) of the layout's default card instead of its own; None keeps it."""
+    backs: str = "dark"
+    """The backs' design: "dark", or "light" to save ink."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,8 @@ class PrintSettings:
     cards: CardLayout
     base_url: str = DEFAULT_BASE_URL
     proxy: bool = False
+    backs: str = "dark"
+    """"dark", or "light": a low-ink design for home printers."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,8 @@ class PrintJob:
     name: str
     parts: tuple[tuple[str, tuple[Piece, ...]], ...]
     problems: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    """Warnings to show, e.g. art that prints at a low resolution."""
 
 
 @dataclass
@@ -105,7 +114,7 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     if loaded.problems:
         raise BuildError("the card data has problems; fix them first (hjkit check):\n"
                          + "\n".join(str(p) for p in loaded.problems))
-    settings = PrintSettings(layout.cards, options.base_url, options.proxy)
+    settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs)
     jobs = game.print_jobs(loaded.library, settings)
     if not jobs:
         raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")
@@ -117,6 +126,7 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
                               + "\nfix it, or pass --proxy to print it anyway as proxies")
         if job.problems:
             result.notes.append(f"deck {job.name!r} is illegal: printed as proxies")
+        result.notes += job.notes
     return layout, jobs, result
 
 
@@ -136,7 +146,16 @@ def write_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars) 
                                   title=title)))
         for filename, write in files:
             written.append(_write(options.out / filename, write, len(pieces), bars))
+        if options.print_shop:
+            counts = options.out / f"{job.name}-{part}-print-shop.csv"
+            written.append(_write(counts, _text(shop_counts(list(pieces))), 0, bars))
     return written
+
+
+def _text(content: str) -> Callable:
+    def write(target, progress) -> None:
+        target.write(content.encode("utf-8"))
+    return write
 
 
 def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
@@ -144,7 +163,7 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
     buffer = io.BytesIO()
     try:
         write(buffer, progress=bar.advance)
-    except TextOverflow as error:
+    except (TextOverflow, CodeTooDense, LayoutError) as error:
         raise BuildError(str(error)) from None
     finally:
         bar.close()
@@ -158,6 +177,12 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
 
 def _layout(options: BuildOptions) -> Layout:
     try:
-        return load_layout(options.layout_dir, options.card_layout)
+        layout = load_layout(options.layout_dir, options.card_layout)
     except LayoutError as error:
         raise BuildError(f"layout: {error}") from None
+    if options.card_size is None:
+        return layout
+    try:
+        return resized(layout, *options.card_size)
+    except LayoutError as error:
+        raise BuildError(f"--card-size: {error}") from None

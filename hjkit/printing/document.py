@@ -6,6 +6,7 @@ is fixed, so the same input gives the same bytes.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -14,13 +15,16 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
-from .impose import Duplex, Grid, Slot, grid_for, single_slot
+from .forms import reuse
+from .impose import Duplex, Grid, Slot, back_turn, grid_for, single_slot
 from .layout import Layout, Size
 
 Draw = Callable[[Canvas], None]
 Progress = Callable[[int], None]
 AUTHOR = "The Heroes' Journey Table Kit"
 HALO = (1.0, 1.0, 1.0)
+FORM_MARGIN = 12.0
+"""Millimetres around a card side that its stored drawing keeps: more than any bleed."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,19 @@ class Piece:
     back: Draw
     double_sided: bool = False
     """True when the back belongs to this card alone (quest needs, intro sites)."""
+    back_name: str = "back"
+    """Single-sided pieces with the same back_name share one back (print-shop files print
+    it once)."""
+
+
+@dataclass(frozen=True)
+class ShopCard:
+    """One distinct card in a print-shop file: its pages (1-based) and how many to make."""
+
+    card_id: str
+    copies: int
+    face_page: int
+    back_page: int
 
 
 @dataclass(frozen=True)
@@ -43,6 +60,9 @@ class SheetOptions:
     duplex: Duplex = Duplex.LONG
     back_offset: tuple[float, float] = (0.0, 0.0)
     """Millimetres to move every back: x to the right, y upwards, on the back page."""
+    gutter: float | None = None
+    """Millimetres between neighbouring trims; None shares the bleed between neighbours to
+    fit the most cards. Twice the bleed (6 mm) or more gives every card its full bleed."""
 
 
 def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
@@ -57,70 +77,162 @@ def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
     return canvas
 
 
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet of cards: the pieces on its face page, in the first slots of its grid."""
+
+    grid: Grid
+    pieces: tuple[Piece, ...]
+
+    @property
+    def slots(self) -> tuple[Slot, ...]:
+        """Each piece's slot on the face page, in the order of pieces."""
+        return self.grid.slots[:len(self.pieces)]
+
+    @property
+    def turns(self) -> tuple[int, ...]:
+        """Each piece's quarter turns on the face page: 1 when it lies on its side."""
+        return tuple(slot.turn_for(p.size) for p, slot in zip(self.pieces, self.slots,
+                                                              strict=True))
+
+
+def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> list[Sheet]:
+    """The sheets pieces are imposed on, in print order."""
+    paper = layout.sheets.papers[options.paper]
+    if options.duplex is Duplex.NONE:
+        pieces = _single_sided(pieces)
+    sheets = []
+    for size, group in _by_shape(pieces):
+        grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed,
+                        layout.sheets.marks, options.gutter)
+        for start in range(0, len(group), grid.per_sheet):
+            sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet])))
+    return sheets
+
+
 def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
                  options: SheetOptions, title: str, progress: Progress = lambda n: None) -> int:
     """Impose pieces on sheets (face page, then its back page) and return the page count."""
-    paper = layout.sheets.papers[options.paper]
-    canvas = new_canvas(target, title, paper)
-    if options.duplex is Duplex.NONE:
-        pieces = _single_sided(pieces)
+    canvas = new_canvas(target, title, layout.sheets.papers[options.paper])
     pages = 0
-    for size, group in _by_size(pieces):
-        grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed)
-        for start in range(0, len(group), grid.per_sheet):
-            batch = group[start:start + grid.per_sheet]
-            _draw_page(canvas, grid.slots, [p.front for p in batch])
-            _draw_marks(canvas, grid, len(batch), layout)
+    for sheet in plan_sheets(pieces, layout, options):
+        _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces], sheet.turns,
+                   map(_face, sheet.pieces))
+        _draw_marks(canvas, sheet.grid, len(sheet.pieces), layout)
+        canvas.showPage()
+        pages += 1
+        if options.duplex is not Duplex.NONE:
+            slots = sheet.grid.back_slots(options.duplex, options.back_offset)
+            _draw_page(canvas, slots, [p.back for p in sheet.pieces],
+                       [back_turn(t, options.duplex) for t in sheet.turns],
+                       map(_back, sheet.pieces))
             canvas.showPage()
             pages += 1
-            if options.duplex is not Duplex.NONE:
-                slots = grid.back_slots(options.duplex, options.back_offset)
-                _draw_page(canvas, slots, [p.back for p in batch])
-                canvas.showPage()
-                pages += 1
-            progress(len(batch))
+        progress(len(sheet.pieces))
     canvas.save()
     return pages
 
 
+def plan_print_shop(pieces: list[Piece]) -> tuple[list[Piece | str], list[ShopCard]]:
+    """The pages of a print-shop file and its count list. Each distinct card's face prints
+    once, followed by its back when it has its own; each shared back prints once at the end.
+    A page is a piece (its face) or the card id of a piece whose back it is."""
+    copies: dict[str, int] = {}
+    first: dict[str, Piece] = {}
+    for piece in pieces:
+        copies[piece.card_id] = copies.get(piece.card_id, 0) + 1
+        first.setdefault(piece.card_id, piece)
+    pages: list[Piece | str] = []
+    own_back: dict[str, int] = {}
+    for card_id, piece in first.items():
+        pages.append(piece)
+        if piece.double_sided:
+            pages.append(card_id)
+            own_back[card_id] = len(pages)
+    shared: dict[str, int] = {}
+    for card_id, piece in first.items():
+        if not piece.double_sided and piece.back_name not in shared:
+            pages.append(card_id)
+            shared[piece.back_name] = len(pages)
+    cards = []
+    for number, page in enumerate(pages, 1):
+        if isinstance(page, Piece):
+            back = own_back.get(page.card_id) or shared[page.back_name]
+            cards.append(ShopCard(page.card_id, copies[page.card_id], number, back))
+    return pages, cards
+
+
 def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout, title: str,
                      progress: Progress = lambda n: None) -> int:
-    """One card side per page at trim plus bleed, face then back, with TrimBox and BleedBox."""
+    """Print-shop file: one card side per page at trim plus bleed, with TrimBox and BleedBox;
+    each distinct face once, and each back once (see plan_print_shop)."""
     bleed = layout.cards.bleed
+    by_id = {piece.card_id: piece for piece in pieces}
+    copies = Counter(piece.card_id for piece in pieces)
     canvas: Canvas | None = None
-    pages = 0
-    for piece in pieces:
-        page, slot = single_slot(piece.size, bleed)
+    pages, _ = plan_print_shop(pieces)
+    for page in pages:
+        piece = page if isinstance(page, Piece) else by_id[page]
+        size, slot = single_slot(piece.size, bleed)
         if canvas is None:
-            canvas = new_canvas(target, title, page)
-        canvas.setPageSize((page.width * mm, page.height * mm))
+            canvas = new_canvas(target, title, size)
+        canvas.setPageSize((size.width * mm, size.height * mm))
         canvas.setTrimBox(_points(slot.trim.x, slot.trim.y, slot.trim.right, slot.trim.top))
-        canvas.setBleedBox(_points(0, 0, page.width, page.height))
-        for draw in (piece.front, piece.back):
-            _draw_page(canvas, (slot,), [draw])
-            canvas.showPage()
-            pages += 1
-        progress(1)
+        canvas.setBleedBox(_points(0, 0, size.width, size.height))
+        _draw_page(canvas, (slot,), [piece.front if page is piece else piece.back], (0,),
+                   [_face(piece) if page is piece else _back(piece)])
+        canvas.showPage()
+        progress(copies[piece.card_id] if page is piece else 0)
     if canvas is not None:
         canvas.save()
-    return pages
+    return len(pages)
 
 
-def draw_single(canvas: Canvas, slot: Slot, draw: Draw) -> None:
-    """Draw one side clipped to its slot's bleed area, origin at its trim corner."""
+def shop_counts(pieces: list[Piece]) -> str:
+    """The count list beside a print-shop file, as CSV: which pages make each card, and how
+    many copies of it to make."""
+    lines = ["face page,back page,card,copies"]
+    lines += [f"{c.face_page},{c.back_page},{c.card_id},{c.copies}"
+              for c in plan_print_shop(pieces)[1]]
+    return "\n".join(lines) + "\n"
+
+
+def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0,
+                label: str | None = None) -> None:
+    """Draw one side clipped to its slot's bleed area, origin at its trim corner, turned a
+    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side. A side
+    with a label is stored once per PDF and placed again wherever the label recurs."""
     canvas.saveState()
     path = canvas.beginPath()
     path.rect(slot.bleed.x * mm, slot.bleed.y * mm, slot.bleed.width * mm,
               slot.bleed.height * mm)
     canvas.clipPath(path, stroke=0, fill=0)
-    canvas.translate(slot.trim.x * mm, slot.trim.y * mm)
-    draw(canvas)
+    x, y = slot.origin(turn)
+    canvas.translate(x * mm, y * mm)
+    if turn:
+        canvas.rotate(90 * turn)
+    if label is None:
+        draw(canvas)
+    else:
+        width, height = ((slot.trim.height, slot.trim.width) if turn else
+                         (slot.trim.width, slot.trim.height))
+        reuse(canvas, label, (-FORM_MARGIN * mm, -FORM_MARGIN * mm,
+                              (width + FORM_MARGIN) * mm, (height + FORM_MARGIN) * mm), draw)
     canvas.restoreState()
 
 
-def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw]) -> None:
-    for slot, draw in zip(slots, draws, strict=False):
-        draw_single(canvas, slot, draw)
+def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw],
+               turns: Iterable[int], labels: Iterable[str]) -> None:
+    for slot, draw, turn, label in zip(slots, draws, turns, labels, strict=False):
+        draw_single(canvas, slot, draw, turn, label)
+
+
+def _face(piece: Piece) -> str:
+    return f"face {piece.card_id}"
+
+
+def _back(piece: Piece) -> str:
+    return f"back {piece.card_id if piece.double_sided else piece.back_name}"
 
 
 def _draw_marks(canvas: Canvas, grid: Grid, used: int, layout: Layout) -> None:
@@ -147,11 +259,12 @@ def _single_sided(pieces: list[Piece]) -> list[Piece]:
     return result
 
 
-def _by_size(pieces: list[Piece]) -> list[tuple[Size, list[Piece]]]:
-    """Pieces grouped by trim size, in order of first appearance."""
+def _by_shape(pieces: list[Piece]) -> list[tuple[Size, list[Piece]]]:
+    """Pieces grouped by trim size, either way up (a poker card turned is a site), in order
+    of first appearance."""
     groups: dict[tuple[float, float], tuple[Size, list[Piece]]] = {}
     for piece in pieces:
-        key = (piece.size.width, piece.size.height)
+        key = tuple(sorted((piece.size.width, piece.size.height)))
         groups.setdefault(key, (piece.size, []))[1].append(piece)
     return list(groups.values())
 

@@ -1,10 +1,16 @@
 """Imposition: where each card goes on a sheet, where its back goes, and the crop marks.
 
 Pure geometry in millimetres with the origin at the paper's bottom-left corner, as in PDF.
-Per axis, cards are placed as many as fit inside the margins; the spare space goes first
-to bleed outside the block of cards (up to the full bleed), then to gutters between
-neighbours (up to twice the bleed, shared half and half), and what is left centres the
-block. Crop marks extend each cut line outwards from the block, so they never cross a card.
+Cards are laid out upright or turned a quarter, whichever puts more on the sheet (upright
+when equal); a card whose trim is its slot's turned on its side is drawn turned, so poker
+cards and sites (the same size turned) share sheets. Per axis, as many cards are placed as
+fit inside the margins with room left outside the block for crop marks at least
+MIN_MARK_LENGTH long. Without a fixed gutter, the spare space goes first to bleed outside
+the block (up to the full bleed), then to gutters between neighbours (up to twice the
+bleed, shared half and half); with a fixed gutter every card keeps the full bleed outside
+the block and half the gutter (up to the full bleed) inside it. What is left centres the
+block. Crop marks extend each cut line outwards from the block's bleed, so they never cross
+a card or its bleed.
 """
 
 from __future__ import annotations
@@ -12,11 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .layout import LayoutError, Marks, Size
+from .layout import MIN_MARK_LENGTH, LayoutError, Marks, Size
 
 EPSILON = 1e-6
 SEAM = 0.3
-"""Neighbours' bleed areas overlap this much mid-gutter, so no hairline shows between them."""
+"""Neighbours' shared bleed areas overlap up to this much mid-gutter, so no hairline shows
+between them."""
 
 
 class Duplex(Enum):
@@ -70,6 +77,29 @@ class Slot:
     def shifted(self, dx: float, dy: float) -> Slot:
         return Slot(self.trim.shifted(dx, dy), self.bleed.shifted(dx, dy))
 
+    def turn_for(self, card: Size) -> int:
+        """Quarter turns (anticlockwise) a card of this size takes to fill the slot: 0 or 1."""
+        if abs(card.width - self.trim.width) < EPSILON:
+            return 0
+        if abs(card.height - self.trim.width) < EPSILON:
+            return 1
+        raise ValueError(f"a {card.width:g} x {card.height:g} mm card does not fit a "
+                         f"{self.trim.width:g} x {self.trim.height:g} mm slot")
+
+    def origin(self, turn: int) -> tuple[float, float]:
+        """Where the card's own bottom-left corner lands when drawn with `turn`."""
+        if turn == 1:
+            return self.trim.right, self.trim.y
+        if turn == -1:
+            return self.trim.x, self.trim.top
+        return self.trim.x, self.trim.y
+
+
+def back_turn(turn: int, duplex: Duplex) -> int:
+    """The turn of a card's back, so that its top is behind the face's top: flipping over
+    the long edge reverses a quarter turn, flipping over the short edge keeps it."""
+    return -turn if duplex is Duplex.LONG else turn
+
 
 @dataclass(frozen=True)
 class Segment:
@@ -87,6 +117,7 @@ class _Axis:
     trim: float
     outer: float
     gutter: float
+    bleed: float
 
 
 @dataclass(frozen=True)
@@ -111,38 +142,52 @@ class Grid:
         return tuple(s.mirrored(self.paper, duplex).shifted(*offset) for s in self.slots)
 
     def crop_marks(self, used: int, marks: Marks) -> tuple[Segment, ...]:
-        """Marks for the cut lines of the first `used` slots, outside the block of cards."""
+        """Marks for the cut lines of the first `used` slots, outside the block's bleed."""
         slots = self.slots[:used]
         if not slots:
             return ()
-        low_x = min(s.trim.x for s in slots)
-        high_x = max(s.trim.right for s in slots)
-        low_y = min(s.trim.y for s in slots)
-        high_y = max(s.trim.top for s in slots)
+        low_x = min(s.bleed.x for s in slots) - marks.gap
+        high_x = max(s.bleed.right for s in slots) + marks.gap
+        low_y = min(s.bleed.y for s in slots) - marks.gap
+        high_y = max(s.bleed.top for s in slots) + marks.gap
         xs = sorted({round(v, 6) for s in slots for v in (s.trim.x, s.trim.right)})
         ys = sorted({round(v, 6) for s in slots for v in (s.trim.y, s.trim.top)})
         edge_low, edge_high = self.margin, self.paper.height - self.margin
         side_low, side_high = self.margin, self.paper.width - self.margin
         segments: list[Segment] = []
         for x in xs:
-            top_start = high_y + marks.gap
-            bottom_start = low_y - marks.gap
-            segments.append(Segment(x, top_start, x, min(top_start + marks.length, edge_high)))
-            segments.append(Segment(x, bottom_start, x,
-                                    max(bottom_start - marks.length, edge_low)))
+            segments.append(Segment(x, high_y, x, min(high_y + marks.length, edge_high)))
+            segments.append(Segment(x, low_y, x, max(low_y - marks.length, edge_low)))
         for y in ys:
-            right_start = high_x + marks.gap
-            left_start = low_x - marks.gap
-            segments.append(Segment(right_start, y, min(right_start + marks.length, side_high),
-                                    y))
-            segments.append(Segment(left_start, y, max(left_start - marks.length, side_low), y))
-        return tuple(s for s in segments if abs(s.x2 - s.x1) + abs(s.y2 - s.y1) > EPSILON)
+            segments.append(Segment(high_x, y, min(high_x + marks.length, side_high), y))
+            segments.append(Segment(low_x, y, max(low_x - marks.length, side_low), y))
+        return tuple(segments)
 
 
-def grid_for(paper: Size, card: Size, margin: float, bleed: float) -> Grid:
-    """As many cards of this size as fit on the paper inside the margins."""
-    across = _axis(paper.width, margin, card.width, bleed, "width")
-    down = _axis(paper.height, margin, card.height, bleed, "height")
+def grid_for(paper: Size, card: Size, margin: float, bleed: float, marks: Marks,
+             gutter: float | None = None) -> Grid:
+    """As many cards of this size (upright or turned) as fit on the paper inside the margins,
+    with room for crop marks; gutter fixes the space between neighbouring trims."""
+    turned = Size(width=card.height, height=card.width)
+    grids = []
+    for shape in (card, turned):
+        try:
+            grids.append(_grid(paper, shape, margin, bleed, marks, gutter))
+        except LayoutError:
+            continue
+    if not grids:
+        raise LayoutError(f"a {card.width:g} x {card.height:g} mm card does not fit on "
+                          f"{paper.width:g} x {paper.height:g} mm paper with {margin:g} mm "
+                          f"margins, its bleed and {MIN_MARK_LENGTH:g} mm crop marks"
+                          + (f" and a {gutter:g} mm gutter" if gutter else ""))
+    return max(grids, key=lambda g: g.per_sheet)  # the first, upright, when equal
+
+
+def _grid(paper: Size, card: Size, margin: float, bleed: float, marks: Marks,
+          gutter: float | None) -> Grid:
+    room = marks.gap + MIN_MARK_LENGTH
+    across = _axis(paper.width, margin, card.width, bleed, room, gutter)
+    down = _axis(paper.height, margin, card.height, bleed, room, gutter)
     slots = []
     for row in range(len(down.starts)):
         # rows are counted from the top; PDF y grows upwards
@@ -165,26 +210,32 @@ def single_slot(card: Size, bleed: float) -> tuple[Size, Slot]:
     return page, Slot(trim, Rect(0, 0, page.width, page.height))
 
 
-def _axis(extent: float, margin: float, trim: float, bleed: float, name: str) -> _Axis:
-    available = extent - 2 * margin
-    count = int((available + EPSILON) // trim)
+def _axis(extent: float, margin: float, trim: float, bleed: float, room: float,
+          gutter: float | None) -> _Axis:
+    available = extent - 2 * margin - 2 * room
+    if gutter is None:
+        count = int((available + EPSILON) // trim)
+        spare = available - count * trim
+        outer = min(bleed, spare / 2)
+        space = min(2 * bleed, (spare - 2 * outer) / (count - 1)) if count > 1 else 0.0
+    else:
+        outer, space = bleed, gutter
+        count = int((available - 2 * outer + space + EPSILON) // (trim + space))
     if count < 1:
-        raise LayoutError(f"a card {trim:g} mm in {name} does not fit on paper {extent:g} mm "
-                          f"with {margin:g} mm margins")
-    spare = available - count * trim
-    outer = min(bleed, spare / 2)
-    gutter = min(2 * bleed, (spare - 2 * outer) / (count - 1)) if count > 1 else 0.0
-    block = count * trim + (count - 1) * gutter
+        raise LayoutError(f"no card {trim:g} mm long fits in {extent:g} mm")
+    block = count * trim + (count - 1) * space
     first = (extent - block) / 2
-    starts = tuple(first + i * (trim + gutter) for i in range(count))
-    return _Axis(starts, trim, outer, gutter)
+    starts = tuple(first + i * (trim + space) for i in range(count))
+    return _Axis(starts, trim, outer, space, bleed)
 
 
 def _edge_bleed(axis: _Axis, index_from_edge: int) -> float:
     """Bleed on the side of a card that is index_from_edge cards from the block's edge."""
     if index_from_edge == 0:
         return axis.outer
-    return axis.gutter / 2 + (SEAM if axis.gutter > 0 else 0.0)
+    if axis.gutter >= 2 * axis.bleed:
+        return axis.bleed
+    return axis.gutter / 2 + min(SEAM, axis.gutter / 4)
 
 
 def _mirror(rect: Rect, paper: Size, duplex: Duplex) -> Rect:

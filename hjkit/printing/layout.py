@@ -19,6 +19,8 @@ CARD_FILE = "cards.yaml"
 SHEET_FILE = "sheets.yaml"
 MIN_MARGIN = 6.0
 """Home printers cannot print nearer the paper edge than this."""
+MIN_MARK_LENGTH = 3.0
+"""Crop marks shorter than this are too hard to find and line a ruler up with."""
 
 Millimetres = float
 _Model = TypeVar("_Model", bound=BaseModel)
@@ -48,8 +50,11 @@ class FaceGeometry(_Frozen):
     qr: Millimetres = Field(gt=5, le=40, description="QR code side, quiet zone included.")
     text_max: float = Field(gt=0, le=30, description="Largest game-text size, points.")
     text_min: float = Field(gt=0, le=30, description="Smallest readable size, points.")
-    title_max: float = Field(gt=0, le=40)
-    title_min: float = Field(gt=0, le=40)
+    title_max: float = Field(gt=0, le=40, description="One-line title size (pt), at most.")
+    title_min: float = Field(gt=0, le=40, description="One-line title size (pt), at least.")
+    title_two_lines: float | None = Field(
+        None, gt=0, le=40, description="The one size (pt) of a title on two lines; title_min "
+                                       "when not given.")
 
     @model_validator(mode="after")
     def _ranges(self) -> FaceGeometry:
@@ -87,8 +92,10 @@ class CardLayout(_Frozen):
 class Marks(_Frozen):
     """Crop marks."""
 
-    length: Millimetres = Field(gt=0, le=20)
-    gap: Millimetres = Field(ge=0, le=5)
+    length: Millimetres = Field(ge=MIN_MARK_LENGTH, le=20,
+                                description="Length where the sheet has room; never shorter "
+                                            "than MIN_MARK_LENGTH.")
+    gap: Millimetres = Field(ge=0, le=5, description="Space between the bleed and a mark.")
     width: Millimetres = Field(gt=0, le=1)
 
 
@@ -106,6 +113,34 @@ class Layout(_Frozen):
 
     cards: CardLayout
     sheets: SheetLayout
+
+
+INCH = 25.4
+INCH_BLEED = INCH / 8
+"""The bleed print-on-demand shops ask of cards measured in inches (2.5 x 3.5 in)."""
+
+
+def resized(layout: Layout, width: float, height: float) -> Layout:
+    """The layout with its default card width x height mm, and every size that is the default
+    turned on its side turned likewise. A size in whole tenths of an inch (63.5 x 88.9 mm is
+    2.5 x 3.5 in, what print-on-demand shops expect) takes a bleed of 1/8 inch."""
+    cards = layout.cards
+    default = cards.sizes[cards.types["default"]]
+    if not (0 < width <= 500 and 0 < height <= 500):
+        raise LayoutError(f"{width:g}x{height:g} mm is not a card size")
+    new, turned = Size(width=width, height=height), Size(width=height, height=width)
+    sizes = {}
+    for name, size in cards.sizes.items():
+        if size == default:
+            sizes[name] = new
+        elif (size.width, size.height) == (default.height, default.width):
+            sizes[name] = turned
+        else:
+            sizes[name] = size
+    inches = all(abs(v * 10 / INCH - round(v * 10 / INCH)) < 1e-6 for v in (width, height))
+    bleed = INCH_BLEED if inches else cards.bleed
+    return layout.model_copy(update={"cards": cards.model_copy(
+        update={"sizes": sizes, "bleed": bleed})})
 
 
 def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Layout:

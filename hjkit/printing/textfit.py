@@ -1,4 +1,5 @@
-"""Game text set in a box: bold phase labels, word wrap, and shrink-to-fit.
+"""Game text set in a box: bold phase labels each starting a line, typographic quotes, word
+wrap, and shrink-to-fit.
 
 Text starts at the layout's largest size and shrinks in quarter points until it fits; if it
 does not fit at the smallest readable size, TextOverflow names the card. Nothing is ever
@@ -23,6 +24,18 @@ _PHASE = (r"(?:Campaign|Adversary|Ranged|Maneuver|Barrage|Assignment|Skirmish|Me
 LABEL = re.compile(rf"(?<![\w*])({_PHASE}(?:(?: or |, | and |/){_PHASE})*:)")
 """A phase label such as 'Skirmish:', 'Maneuver or Skirmish:', 'To Play:', 'Response:'."""
 STRONG = re.compile(r"\*\*(.+?)\*\*")
+_OPENS = re.compile(r"(^|[\s(\[\u2014\u2018\u201c])([\"'])")
+"""A quote that opens: at the start, or after a space, bracket, dash or opening quote."""
+_CURLY = {('"', True): "\u201c", ('"', False): "\u201d", ("'", True): "\u2018",
+          ("'", False): "\u2019"}
+
+
+def typographic(text: str) -> str:
+    """Straight quotes and apostrophes made typographic: \u201cquote\u201d, \u2018quote\u2019,
+    Man\u2019s."""
+    text = _OPENS.sub(lambda m: m.group(1) + _CURLY[(m.group(2), True)], text)
+    text = _OPENS.sub(lambda m: m.group(1) + _CURLY[(m.group(2), True)], text)  # "'nested
+    return text.replace('"', _CURLY[('"', False)]).replace("'", _CURLY[("'", False)])
 
 
 class TextOverflow(ValueError):
@@ -54,9 +67,11 @@ class Fitted:
 
 def game_text(text: str, regular: str = fonts.REGULAR, bold: str = fonts.BOLD,
               centred: bool = False) -> list[Paragraph]:
-    """Paragraphs of game text (one per line of the source) with labels in bold."""
+    """Paragraphs of game text (one per line of the source, and one from each label on)
+    with labels in bold."""
     paragraphs = []
-    for source in text.splitlines():
+    lines = LABEL.sub(lambda m: "\n" + m.group(1), typographic(text))
+    for source in lines.splitlines():
         source = source.strip()
         if not source:
             continue
@@ -74,19 +89,21 @@ def game_text(text: str, regular: str = fonts.REGULAR, bold: str = fonts.BOLD,
 
 def plain(text: str, font: str, centred: bool = False) -> list[Paragraph]:
     """Paragraphs in a single font, e.g. flavour text in italic."""
-    return [Paragraph((Run(line.strip(), font),), centred)
+    return [Paragraph((Run(typographic(line.strip()), font),), centred)
             for line in text.splitlines() if line.strip()]
 
 
 def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float,
         smallest: float, what: str) -> Fitted:
     """The largest layout, stepping down from largest, that fits width x height points."""
+    fonts.register()
+    measured = [(p.centred, _measured(p)) for p in paragraphs]
     sizes = _sizes(largest, smallest)
     low, high = 0, len(sizes) - 1
     best: Fitted | None = None
     while low <= high:  # sizes run largest first; find the first that fits
         middle = (low + high) // 2
-        laid = _lay_out(paragraphs, width, sizes[middle])
+        laid = _lay_out(measured, width, sizes[middle])
         if laid is not None and laid.height <= height + 1e-6:
             best, high = laid, middle - 1
         else:
@@ -143,35 +160,51 @@ def _words(paragraph: Paragraph) -> list[list[tuple[str, str]]]:
     return words
 
 
-def _lay_out(paragraphs: list[Paragraph], width: float, size: float) -> Fitted | None:
+Measured = list[list[tuple[str, str, float]]]
+"""A paragraph's words, each a list of (text, font, width at 1 pt) pieces."""
+
+
+def _measured(paragraph: Paragraph) -> Measured:
+    """The paragraph's words with their widths at 1 pt: a width at any size is that times
+    the size, so fitting measures each word once rather than once a size."""
+    return [[(text, font, fonts.width(text, font, 1)) for text, font in word]
+            for word in _words(paragraph)]
+
+
+def _lay_out(paragraphs: list[tuple[bool, Measured]], width: float,
+             size: float) -> Fitted | None:
     lines: list[tuple[float, tuple[tuple[float, str, str], ...]]] = []
     height = 0.0
-    for number, paragraph in enumerate(paragraphs):
+    spaces: dict[str, float] = {}
+    for number, (centred, words) in enumerate(paragraphs):
         if number:
             lines.append((0.0, ()))
             height += size * PARAGRAPH_GAP
         current: list[tuple[float, str, str]] = []
         cursor = 0.0
-        for word in _words(paragraph):
-            word_width = sum(fonts.width(text, font, size) for text, font in word)
+        for word in words:
+            word_width = sum(unit for _, _, unit in word) * size
             if word_width > width:
                 return None
-            space = fonts.width(" ", current[-1][2], size) if current else 0.0
+            space = 0.0
+            if current:
+                font = current[-1][2]
+                space = spaces.get(font) or spaces.setdefault(font, fonts.width(" ", font, size))
             if current and cursor + space + word_width > width:
-                lines.append(_finish(current, cursor, width, paragraph.centred))
+                lines.append(_finish(current, cursor, width, centred))
                 height += size * LEADING
                 current, space, cursor = [], 0.0, 0.0
             offset = cursor + space
-            for index, (text, font) in enumerate(word):
+            for index, (text, font, unit) in enumerate(word):
                 if current and current[-1][2] == font and (index > 0 or space):
                     start, before, _ = current[-1]
                     current[-1] = (start, before + (" " if index == 0 else "") + text, font)
                 else:
                     current.append((offset, text, font))
-                offset += fonts.width(text, font, size)
+                offset += unit * size
             cursor = offset
         if current:
-            lines.append(_finish(current, cursor, width, paragraph.centred))
+            lines.append(_finish(current, cursor, width, centred))
             height += size * LEADING
     return Fitted(size, tuple(lines), height)
 

@@ -123,11 +123,13 @@ def test_a_full_turn_on_two_phones(phone, server):
     rival.context.set_offline(False)
     expect(rival.locator("#conn")).to_contain_text("back", timeout=5000)
 
-    # A card's QR code opens its rulings page; on a seat's phone it offers to play the card.
+    # A card's QR code opens its short address, which leads on to its rulings page; on a
+    # seat's phone the page offers to play the card.
     face = urllib.request.urlopen(f"{server}/cards/kaa/face.png").read()
-    url = qr_url(face) or f"{server}/cards/kaa"
-    assert url == f"{server}/cards/kaa"
+    url = qr_url(face) or f"{server}/c/kaa"
+    assert url == f"{server}/c/kaa"
     rival.goto(url)
+    assert rival.url == f"{server}/cards/kaa"
     expect(rival.locator("h1")).to_contain_text("Kaa")
     expect(rival.locator("#play-this")).to_be_visible()
     assert_phone_friendly(rival)

@@ -69,3 +69,16 @@ def test_search_finds_cards_and_rules(web):
     assert 'href="/cards/baloo"' in html
     assert 'href="/games/heroes-journey/rules#kw-defender"' in html
     assert "0 cards and 0 rules" in web.get("/search?q=zzzqqq").get_data(as_text=True)
+
+
+def test_the_short_path_printed_on_cards_leads_to_the_card_page(web):
+    answer = web.get("/c/baloo")
+    assert answer.status_code == 302
+    assert answer.headers["Location"] == "/cards/baloo"
+    followed = web.get("/c/baloo", follow_redirects=True)
+    assert followed.status_code == 200
+    assert "Baloo" in followed.get_data(as_text=True)
+
+
+def test_the_short_path_of_an_unknown_card_ends_on_the_404_page(web):
+    assert web.get("/c/no-such-card", follow_redirects=True).status_code == 404

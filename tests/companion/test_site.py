@@ -57,7 +57,8 @@ def test_card_faces_carry_codes_that_open_the_hosted_site(site):
     face = site / "games" / "heroes-journey" / "cards" / "baloo" / "face.png"
     with Image.open(io.BytesIO(face.read_bytes())) as image:
         codes = [r.text for r in zxingcpp.read_barcodes(image.convert("L"))]
-    assert codes == [f"{BASE_URL}/cards/baloo"]
+    assert codes == [f"{BASE_URL}/c/baloo"]  # the short address, which the site forwards
+    assert (site / "c" / "baloo" / "index.html").is_file()
 
 
 def test_search_runs_from_an_index_of_cards_and_rules(site):

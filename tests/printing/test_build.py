@@ -62,7 +62,7 @@ def test_a_set_without_decks_prints_every_card_once(tmp_path, options):
     folder = write_set(tmp_path / "loose", "loose", CULTURES, standard_cards(), [])
     written = build_paths([folder], options).written
     assert [p.name for p in written] == ["loose-book.pdf", "loose-atlas.pdf"]
-    assert len(PdfReader(written[0]).pages) == 2  # 9 book cards: one sheet and its backs
+    assert len(PdfReader(written[0]).pages) == 4  # 9 book cards, 8 a Letter sheet, and backs
 
 
 @pytest.mark.parametrize(("args", "message"), [
@@ -70,6 +70,10 @@ def test_a_set_without_decks_prints_every_card_once(tmp_path, options):
     (["{set}", "--base-url", "hjkit.local"], "must start with http://"),
     (["{set}", "--paper", "a5"], "unknown paper 'a5'"),
     (["{set}", "--back-offset", "1"], "give X,Y in millimetres"),
+    (["{set}", "--gutter", "-1"], "--gutter -1: give the space between cards"),
+    (["{set}", "--gutter", "60"], "--gutter 60: give the space between cards"),
+    (["{set}", "--card-size", "63x"], "--card-size '63x': give WIDTHxHEIGHT"),
+    (["{set}", "--card-size", "0x88"], "--card-size: 0x88 mm is not a card size"),
 ])
 def test_bad_input_is_a_clear_message_and_exit_2(standard_set, options, capsys, args, message):
     args = [a.replace("{set}", str(standard_set)) for a in args]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hjkit.cli import main
 from hjkit.printing.layout import LAYOUT_DIR, card_layout_names
 
-from .conftest import BASE_URL
-from .pdfs import card_origins
+from .conftest import BASE_URL, pdftoppm
+from .pdfs import card_origins, decode_qr, render
 
 
 def _spacing(pdf):
@@ -41,3 +41,16 @@ def test_an_unknown_layout_names_the_shipped_ones(standard_set, tmp_path, capsys
     assert main(["build", str(standard_set), "--layout", "jumbo", "--out", str(tmp_path)]) == 2
     assert "no card layout 'jumbo'; shipped: cards, mini, tarot, tiles" in capsys.readouterr().err
     assert {"cards", "mini", "tarot"} <= set(card_layout_names())
+
+
+def test_on_mini_cards_every_code_is_clear_and_scans(tmp_path):
+    pdftoppm()
+    out = tmp_path / "mini"
+    assert main(["build", "intro-pack", "--layout", "mini", "--out", str(out),
+                 "--base-url", BASE_URL]) == 0
+    book = out / "intro-book.pdf"
+    adversary_sheet = 4  # minions, whose home site sits beside the code
+    for page in (0, adversary_sheet):
+        found = decode_qr(render(book, page, 150, tmp_path).convert("L"))
+        assert len(found) == len(card_origins(book, page))
+        assert all(url.startswith(f"{BASE_URL}/c/") for url in found)

@@ -8,12 +8,16 @@ import pytest
 from pypdf import PdfReader
 from reportlab.lib.units import mm
 
-from hjkit.printing.build import build_paths
-from hjkit.printing.document import SheetOptions
-from hjkit.printing.impose import Duplex, grid_for
+from hjkit.cli import main
+from hjkit.kit.registry import game_for
+from hjkit.printing.build import PrintSettings, build_paths
+from hjkit.printing.document import SheetOptions, plan_sheets
+from hjkit.printing.forms import form_name
+from hjkit.printing.impose import Duplex
 from hjkit.printing.layout import load_layout
 
-from .pdfs import card_origins, text_positions
+from .conftest import pdftoppm
+from .pdfs import card_origins, placed_sides, render
 
 LAYOUT = load_layout()
 PAPER_POINTS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
@@ -33,40 +37,63 @@ def test_sheets_have_the_paper_size_asked_for(standard_set, options, paper):
                 PAPER_POINTS[paper], abs=0.02)
 
 
-def test_book_holds_every_copy_nine_to_a_sheet_each_with_a_back(standard_set, options):
-    files = _build(standard_set, options)
+def _sheets(folder, options, part):
+    game = game_for([folder])
+    jobs = game.print_jobs(game.load([folder]).library,
+                           PrintSettings(LAYOUT.cards, options.base_url))
+    return plan_sheets(list(dict(jobs[0].parts)[part]), LAYOUT, options.sheets)
+
+
+@pytest.mark.parametrize(("paper", "per_sheet"), [("letter", 8), ("a4", 9)])
+def test_book_holds_every_copy_a_sheet_at_a_time_each_with_a_back(standard_set, options,
+                                                                  paper, per_sheet):
+    files = _build(standard_set, options, paper=paper)
     reader = PdfReader(files["oz-test-book.pdf"])
     copies = 60
-    assert len(reader.pages) == 2 * -(-copies // 9)
+    assert len(reader.pages) == 2 * -(-copies // per_sheet)
 
 
 @pytest.mark.parametrize("paper", ["letter", "a4"])
 def test_cards_are_drawn_at_their_grid_positions(standard_set, options, paper):
     files = _build(standard_set, options, paper=paper)
-    grid = grid_for(LAYOUT.sheets.papers[paper], LAYOUT.cards.sizes["poker"],
-                    LAYOUT.sheets.margin, LAYOUT.cards.bleed)
-    expected = [v for s in grid.slots for v in (s.trim.x, s.trim.y)]
+    options = replace(options, sheets=replace(options.sheets, paper=paper))
+    sheet = _sheets(standard_set, options, "book")[0]
+    expected = [v for slot, turn in zip(sheet.slots, sheet.turns, strict=True)
+                for v in slot.origin(turn)]
     found = [v for origin in card_origins(files["oz-test-book.pdf"], 0) for v in origin]
     assert found == pytest.approx(expected, abs=0.01)
 
 
 def test_long_edge_backs_land_behind_their_own_fronts(intro_set, options):
     atlas = _build(intro_set, options)["jungle-test-atlas.pdf"]
-    sites_front, sites_back = 2, 3  # page 0/1: the quest need and its back
-    front = {t: (x, y) for t, x, y in text_positions(atlas, sites_front) if "Jungle Site" in t}
-    back = {t: (x, y) for t, x, y in text_positions(atlas, sites_back) if "Jungle Site" in t}
-    assert set(front) == set(back) == {f"Jungle Site {n}" for n in range(1, 7)}
-    row_front = sorted((t for t in front if front[t][1] > 200), key=lambda t: front[t][0])
-    row_back = sorted((t for t in back if back[t][1] > 200), key=lambda t: back[t][0])
-    assert row_front == ["Jungle Site 1", "Jungle Site 2"]
-    assert row_back == ["Jungle Site 2", "Jungle Site 1"]  # A B -> B A
-    for title, (_, y) in front.items():
-        assert back[title][1] == pytest.approx(y, abs=0.01)
+    sites = [f"jungle-{n}" for n in range(1, 7)]
+    front = {_side(name, "face", sites): at for at, name in placed_sides(atlas, 0)}
+    back = {_side(name, "back", sites): at for at, name in placed_sides(atlas, 1)}
     paper_width = LAYOUT.sheets.papers["letter"].width
-    fronts, backs = card_origins(atlas, sites_front), card_origins(atlas, sites_back)
-    for (fx, fy), (bx, by) in zip(fronts, backs, strict=True):
-        assert bx == pytest.approx(paper_width - fx - 88, abs=0.01)
-        assert by == pytest.approx(fy, abs=0.01)
+    second_row = front["jungle-2"][1]
+    row = sorted((s for s in sites if front[s][1] == second_row), key=lambda s: front[s][0])
+    row_back = sorted((s for s in sites if back[s][1] == second_row), key=lambda s: back[s][0])
+    assert row == ["jungle-2", "jungle-3"]
+    assert row_back == ["jungle-3", "jungle-2"]  # A B -> B A
+    for site in sites:
+        assert back[site][0] == pytest.approx(paper_width - front[site][0] - 88, abs=0.01)
+        assert back[site][1] == pytest.approx(front[site][1], abs=0.01)
+    (quest_x, quest_y), (quest_back_x, quest_back_y) = front[None], back[None]
+    assert quest_back_x == pytest.approx(paper_width - quest_x, abs=0.01)  # turned back
+    assert quest_back_y == pytest.approx(quest_y + 63, abs=0.01)
+
+
+def _side(name: str, side: str, ids: list[str]) -> str | None:
+    """Which of ids a placed side's stored drawing shows (None: another card)."""
+    return next((i for i in ids if form_name(f"{side} {i}") == name), None)
+
+
+def test_a_quest_need_shares_its_sheet_with_the_sites(intro_set, options):
+    sheets = _sheets(intro_set, options, "atlas")
+    assert len(sheets) == 1
+    assert [p.card_id for p in sheets[0].pieces] == ["mans-red-flower", *[
+        f"jungle-{n}" for n in range(1, 7)]]
+    assert sheets[0].turns == (1, 0, 0, 0, 0, 0, 0)
 
 
 def test_back_offset_moves_backs_by_the_given_millimetres(standard_set, options, tmp_path):
@@ -91,7 +118,7 @@ def test_print_shop_pages_are_one_card_at_trim_plus_bleed_with_boxes(standard_se
     files = build_paths([standard_set], replace(options, print_shop=True)).written
     shop = next(p for p in files if p.name == "oz-test-atlas-print-shop.pdf")
     reader = PdfReader(shop)
-    assert len(reader.pages) == 2 * 10  # quest need + 9 sites, face and back each
+    assert len(reader.pages) == 12  # quest need and its back, 9 sites, the atlas back
     quest_face, site_face = reader.pages[0], reader.pages[2]
     for page, (width, height) in ((quest_face, (63, 88)), (site_face, (88, 63))):
         assert float(page.mediabox.width) == pytest.approx((width + 6) * mm, abs=0.01)
@@ -100,6 +127,31 @@ def test_print_shop_pages_are_one_card_at_trim_plus_bleed_with_boxes(standard_se
         assert trim == pytest.approx([3, 3, 3 + width, 3 + height], abs=0.01)
         bleed = [float(v) / mm for v in page.bleedbox]
         assert bleed == pytest.approx([0, 0, width + 6, height + 6], abs=0.01)
+
+
+def test_print_shop_prints_each_distinct_face_once_with_a_count_list(standard_set, options):
+    files = {p.name: p for p in build_paths([standard_set],
+                                            replace(options, print_shop=True)).written}
+    book = PdfReader(files["oz-test-book-print-shop.pdf"])
+    assert len(book.pages) == 10  # 9 distinct cards, then the one book back
+    rows = files["oz-test-book-print-shop.csv"].read_text().splitlines()
+    assert rows[0] == "face page,back page,card,copies"
+    assert rows[1:3] == ["1,10,dorothy,4", "2,10,tin-woodman,8"]
+    assert sum(int(row.split(",")[3]) for row in rows[1:]) == 60
+    atlas = files["oz-test-atlas-print-shop.csv"].read_text().splitlines()
+    assert atlas[1:3] == ["1,2,ruby-slippers,1", "3,12,road-1,1"]  # its own back, the shared
+
+
+def test_card_size_for_print_on_demand_shops_takes_an_eighth_inch_bleed(standard_set, options):
+    assert main(["build", str(standard_set), "--out", str(options.out), "--print-shop",
+                 "--card-size", "63.5x88.9"]) == 0
+    reader = PdfReader(options.out / "oz-test-atlas-print-shop.pdf")
+    quest_face, site_face = reader.pages[0], reader.pages[2]
+    for page, (width, height) in ((quest_face, (63.5, 88.9)), (site_face, (88.9, 63.5))):
+        trim = [float(v) / mm for v in page.trimbox]
+        assert trim == pytest.approx([3.175, 3.175, 3.175 + width, 3.175 + height], abs=0.01)
+        assert float(page.mediabox.width) == pytest.approx((width + 6.35) * mm, abs=0.01)
+    assert len(PdfReader(options.out / "oz-test-book.pdf").pages) == 16  # 8 a Letter sheet
 
 
 def test_fonts_are_embedded_truetype(standard_set, options):
@@ -129,3 +181,22 @@ def test_two_builds_of_the_same_deck_are_byte_identical(standard_set, options, t
 def test_sheet_options_default_to_letter_and_long_edge():
     assert SheetOptions() == SheetOptions(paper="letter", duplex=Duplex.LONG,
                                           back_offset=(0.0, 0.0))
+
+
+def _ink(image) -> float:
+    """The share of the page covered in ink: 0 for white paper, 1 for solid black."""
+    grey = image.convert("L")
+    histogram = grey.histogram()
+    return sum((255 - level) * count for level, count in enumerate(histogram)) / (
+        255 * grey.width * grey.height)
+
+
+def test_light_backs_use_a_fraction_of_the_ink_of_dark_ones(intro_set, options, tmp_path):
+    pdftoppm()
+    dark = _build(intro_set, replace(options, out=tmp_path / "dark"))
+    light = _build(intro_set, replace(options, out=tmp_path / "light", backs="light"))
+    for name in ("jungle-test-book.pdf", "jungle-test-atlas.pdf"):
+        dark_ink = _ink(render(dark[name], 1, 30, tmp_path))
+        light_ink = _ink(render(light[name], 1, 30, tmp_path))
+        assert light_ink < 0.06, name
+        assert light_ink < dark_ink / 3, name

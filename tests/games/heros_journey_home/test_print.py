@@ -15,7 +15,8 @@ from hjkit.games.heros_journey_home.engine.rules import to_hit
 from hjkit.games.heros_journey_home.model.library import SHIPPED_CARDS
 
 BASE = "http://table.example:8000"
-NINE_UP = 9
+EIGHT_UP = 8
+"""Poker cards a Letter sheet holds, turned on their side to leave room for crop marks."""
 
 
 @pytest.fixture(scope="module")
@@ -26,8 +27,8 @@ def built(tmp_path_factory) -> Path:
 
 
 def sheets(cards: int) -> int:
-    """Fronts and backs: two pages per sheet of nine."""
-    return 2 * -(-cards // NINE_UP)
+    """Fronts and backs: two pages per sheet of eight."""
+    return 2 * -(-cards // EIGHT_UP)
 
 
 def test_build_writes_each_family_the_papergold_and_the_reference_card(built):
@@ -67,4 +68,4 @@ def test_every_face_carries_the_qr_code_of_its_card_page(built, tmp_path):
     from tests.printing.pdfs import decode_qr, render
 
     found = set(decode_qr(render(built / "starter-journey.pdf", 0, 300, tmp_path)))
-    assert f"{BASE}/cards/home" in found and f"{BASE}/cards/goblin-1" in found
+    assert f"{BASE}/c/home" in found and f"{BASE}/c/goblin-1" in found

@@ -25,7 +25,7 @@ def built(tmp_path_factory) -> Path:
 
 def test_build_writes_the_deck_chips_pawns_and_summary(built):
     pages = {p.name: len(PdfReader(p).pages) for p in built.glob("*.pdf")}
-    assert pages == {"decktet-cards.pdf": 10, "decktet-chips.pdf": 2,
+    assert pages == {"decktet-cards.pdf": 12, "decktet-chips.pdf": 2,
                      "decktet-pawns.pdf": 2, "decktet-summary.pdf": 2}
 
 
@@ -41,7 +41,7 @@ def test_every_face_carries_the_qr_code_of_its_card_page(built, tmp_path):
     from tests.printing.pdfs import decode_qr, render
 
     found = set(decode_qr(render(built / "decktet-cards.pdf", 0, 300, tmp_path)))
-    assert f"{BASE}/cards/the-excuse" in found and f"{BASE}/cards/ace-of-moons" in found
+    assert f"{BASE}/c/the-excuse" in found and f"{BASE}/c/ace-of-moons" in found
 
 
 def test_fonts_are_embedded(built):

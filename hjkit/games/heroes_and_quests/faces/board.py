@@ -9,7 +9,7 @@ import math
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.kit.address import card_url
+from hjkit.kit.address import printed_card_url
 from hjkit.printing import fonts
 from hjkit.printing.layout import Size
 from hjkit.printing.qr import draw_qr
@@ -26,6 +26,8 @@ SECTION = Size(width=SPACE * QUARTER, height=SPACE * QUARTER)
 """A quarter of the board (5 x 5 spaces, 190 mm): one fits a Letter or A4 sheet."""
 TOKEN = Size(width=20, height=20)
 MARK_RADIUS = 3.0
+TILE_CODE = 18.5
+"""A tile's QR code side (mm): the smallest that keeps 0.5 mm modules for a version 3 code."""
 
 
 def hex_rgb(colour: str) -> tuple[float, float, float]:
@@ -47,8 +49,9 @@ def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, base_url: st
     if marks:
         canvas.setFont(fonts.BOLD, 5)
         canvas.drawString(2.5 * mm, 2.5 * mm, " · ".join(marks))
-    qr = 10 * mm
-    draw_qr(canvas, card_url(base_url, tile.id), w - qr - 1.5 * mm, 1.5 * mm, qr)
+    qr = TILE_CODE * mm
+    draw_qr(canvas, printed_card_url(base_url, tile.id), w - qr - 1.5 * mm, 1.5 * mm, qr,
+            f"tile {tile.id!r}")
 
 
 def draw_tile_back(canvas: Canvas, size: Size, bleed: float) -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.kit.address import card_url
+from hjkit.kit.address import printed_card_url
 from hjkit.printing import fonts, textfit
 from hjkit.printing.layout import CardLayout, Size
 from hjkit.printing.qr import draw_qr
@@ -99,7 +99,8 @@ def draw_face(canvas: Canvas, item, deck: str, ctx: Context) -> None:
     fitted = textfit.fit(textfit.game_text(body(item, ctx.library)), inner, text_box,
                          face.text_max, face.text_min, f"{item.id} text")
     textfit.draw(canvas, fitted, safe + frame, top - 1.5 * mm, inner)
-    draw_qr(canvas, card_url(ctx.base_url, item.id), w - safe - frame - qr, safe + frame, qr)
+    draw_qr(canvas, printed_card_url(ctx.base_url, item.id), w - safe - frame - qr,
+            safe + frame, qr, f"card {item.id!r}")
     canvas.setFont(fonts.REGULAR, 5.5)
     canvas.drawString(safe + frame, safe + frame + 1 * mm, "Heroes and Quests")
     if ctx.proxy:

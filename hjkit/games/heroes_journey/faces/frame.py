@@ -7,7 +7,8 @@ the border colour runs out into the bleed so that a slightly-off cut shows no wh
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -21,7 +22,15 @@ BORDERS = {"black": (0.13, 0.13, 0.14), "gold": (0.76, 0.6, 0.22)}
 PANELS = {"campaign": (0.98, 0.96, 0.9), "adversary": (0.88, 0.86, 0.84),
           "atlas": (0.93, 0.95, 0.9)}
 INK = (0.08, 0.08, 0.08)
-FOOTER_INK = (0.85, 0.85, 0.85)
+FOOTER_INK = (0.42, 0.42, 0.42)
+PROXY_INK = (0.7, 0.1, 0.1)
+FOOTER_SIZE = 4.5
+TITLE_BASELINE = 4.7 * mm
+"""From the header's top to a one-line title's baseline: level with the badges' centres."""
+TYPE_LINE_DROP = 8.7 * mm
+"""From the header's top to the type line's baseline, below a one-line title."""
+TYPE_LINE_GAP = 3.6 * mm
+"""From a two-line title's last baseline to the type line's: clear space between them."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +41,10 @@ class Context:
     cultures: Mapping[str, Culture]
     base_url: str
     proxy: bool = False
+    light_backs: bool = False
+    """Backs in a low-ink design: paper white with a thin line and an outlined emblem."""
+    art: Mapping[str, Path] = field(default_factory=dict)
+    """Each card's picture file, by card id."""
 
     @property
     def bleed(self) -> float:
@@ -81,17 +94,45 @@ def fit_line(text: str, font: str, largest: float, smallest: float, width: float
     return size
 
 
-def title(canvas: Canvas, card: Card, ctx: Context, cx: float, top: float,
-          width: float, height: float) -> None:
-    """The title, with a leading dot when unique: one line, or two when it must, centred."""
+def title_layout(card: Card, ctx: Context, width: float) -> textfit.Fitted:
+    """The title, with a leading dot when unique: one line from title_max down to title_min,
+    else two lines at title_two_lines. Raises TextOverflow naming the card beyond that."""
     face = ctx.layout.face
-    text = f"• {card.title}" if card.unique else card.title
-    paragraph = textfit.Paragraph((textfit.Run(text, fonts.BOLD),), centred=True)
-    fitted = textfit.fit([paragraph], width, height, face.title_max, face.title_min,
-                         f"card {card.id!r} title")
+    text = f"\u2022 {card.title}" if card.unique else card.title
+    paragraph = textfit.Paragraph((textfit.Run(textfit.typographic(text), fonts.BOLD),),
+                                  centred=True)
+    what = f"card {card.id!r} title"
+    try:
+        return textfit.fit([paragraph], width, face.title_max * textfit.LEADING, face.title_max,
+                           face.title_min, what)
+    except TextOverflow:
+        two = face.title_two_lines or face.title_min
+        return textfit.fit([paragraph], width, 2 * two * textfit.LEADING, two, two, what)
+
+
+def title_baselines(fitted: textfit.Fitted, top: float) -> tuple[float, float]:
+    """The title's first baseline below the header's top, and the type line's baseline
+    below the title with clear space between them."""
+    lines = sum(1 for _, pieces in fitted.lines if pieces)
+    first = top - (TITLE_BASELINE if lines == 1 else 0.4 * mm + fitted.size * 0.76)
+    last = first - fitted.size * textfit.LEADING * (lines - 1)
+    return first, min(top - TYPE_LINE_DROP, last - TYPE_LINE_GAP)
+
+
+def draw_title(canvas: Canvas, fitted: textfit.Fitted, cx: float, baseline: float,
+               width: float) -> None:
+    """A fitted title centred on cx, its first line on baseline."""
     canvas.setFillColorRGB(*INK)
-    drop = (height - fitted.height) / 2
-    textfit.draw(canvas, fitted, cx - width / 2, top - drop, width)
+    textfit.draw(canvas, fitted, cx - width / 2, baseline + fitted.size, width)
+
+
+def title(canvas: Canvas, card: Card, ctx: Context, cx: float, top: float,
+          width: float) -> float:
+    """Draw the title centred below top; return the type line's baseline."""
+    fitted = title_layout(card, ctx, width)
+    first, type_baseline = title_baselines(fitted, top)
+    draw_title(canvas, fitted, cx, first, width)
+    return type_baseline
 
 
 def centred_line(canvas: Canvas, text: str, font: str, size: float, cx: float, baseline: float,
@@ -104,16 +145,18 @@ def centred_line(canvas: Canvas, text: str, font: str, size: float, cx: float, b
 
 
 def footer(canvas: Canvas, box: Box, ctx: Context, label: str) -> None:
-    """A small line in the bottom border: the card's id, and PROXY when printed as one."""
-    size = min(4.5, ctx.frame / 1.6)
-    baseline = (ctx.frame - size * 0.7) / 2
+    """A small line at the bottom left, just inside the safe zone: the card's id, and above
+    it PROXY when printed as one."""
+    size = FOOTER_SIZE
+    x = ctx.layout.safe * mm + 0.6 * mm
+    baseline = ctx.layout.safe * mm + size * 0.3
     canvas.setFillColorRGB(*FOOTER_INK)
     canvas.setFont(fonts.REGULAR, size)
-    canvas.drawString(ctx.frame + 1.5 * mm, baseline, label)
+    canvas.drawString(x, baseline, label)
     if ctx.proxy:
+        canvas.setFillColorRGB(*PROXY_INK)
         canvas.setFont(fonts.BOLD, size)
-        canvas.drawRightString(box.width - ctx.frame - 1.5 * mm, baseline,
-                               "PROXY - NOT A LEGAL DECK")
+        canvas.drawString(x, baseline + size * 1.3, "PROXY - NOT A LEGAL DECK")
 
 
 def proxy_watermark(canvas: Canvas, x: float, y: float, width: float, height: float) -> None:

@@ -5,27 +5,30 @@ from __future__ import annotations
 
 from functools import partial
 
-from hjkit.printing import fonts
+from hjkit.printing import art, fonts
 from hjkit.printing.build import BuildError, PrintJob, PrintSettings
 from hjkit.printing.document import Piece
+from hjkit.printing.textfit import TextOverflow
 
 from ..model.cards import BOOK_TYPES, Card
 from ..model.decks import check_deck
 from ..model.library import Library
 from . import backs
-from .faces import draw_face
+from .faces import art_window, draw_face
 from .frame import Box, Context
 
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     """A job per deck; without decks, a job per set with one copy of each card."""
-    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy)
+    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy,
+                  light_backs=settings.backs == "light", art=library.art)
     jobs = []
     for book, atlas, name, problems in _contents(library):
         _check_glyphs(book + atlas)
+        notes = _check_art(book + atlas, ctx)
         jobs.append(PrintJob(name, (("book", tuple(piece_for(c, ctx, "book") for c in book)),
                                     ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas))),
-                             problems))
+                             problems, notes))
     return jobs
 
 
@@ -55,7 +58,30 @@ def piece_for(card: Card, ctx: Context, part: str) -> Piece:
     else:
         back = partial(backs.atlas_back, box=Box.of(size), ctx=ctx)
     return Piece(card.id, size, partial(draw_face, card=card, ctx=ctx), back,
-                 backs.has_own_back(card))
+                 backs.has_own_back(card), f"{part} back")
+
+
+def _check_art(cards: list[Card], ctx: Context) -> tuple[str, ...]:
+    """Raise BuildError for a picture that cannot be read; note one that prints under
+    MIN_PPI."""
+    notes = []
+    for card in dict.fromkeys(c for c in cards if c.art is not None):
+        path = ctx.art[card.id]
+        try:
+            picture = art.load_picture(path)
+        except art.ArtError as error:
+            raise BuildError(f"card {card.id!r}: {error}") from None
+        try:
+            window = art_window(card, ctx)
+        except TextOverflow:
+            continue  # the card is refused, by name, when it is drawn
+        placement = art.place(picture, window.width, window.height, card.art.fit,
+                              card.art.focus)
+        resolution = art.ppi(picture, placement)
+        if resolution is not None and resolution < art.MIN_PPI:
+            notes.append(f"card {card.id!r}: its art {path.name} prints at {resolution:.0f} ppi, "
+                         f"under {art.MIN_PPI}; a larger image would print sharper")
+    return tuple(notes)
 
 
 def _check_glyphs(cards: list[Card]) -> None:

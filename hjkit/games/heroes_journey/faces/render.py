@@ -15,11 +15,11 @@ from .jobs import piece_for
 
 def card_png(card: Card, library: Library, base_url: str = DEFAULT_BASE_URL,
              dpi: int = DEFAULT_DPI, layout: Layout | None = None) -> bytes:
-    """The card's face as PNG bytes at dpi, its QR code opening <base_url>/cards/<id>: the
-    same function `hjkit export png` writes with.
+    """The card's face as PNG bytes at dpi, its QR code opening <base_url>/c/<id>: the same
+    function `hjkit export png` writes with.
 
     Raises TextOverflow when the card's text cannot fit, RenderError when PDFium fails.
     """
-    ctx = Context((layout or load_layout()).cards, library.cultures, base_url)
+    ctx = Context((layout or load_layout()).cards, library.cultures, base_url, art=library.art)
     part = "book" if card.type in BOOK_TYPES else "atlas"
     return piece_png(piece_for(card, ctx, part), dpi=dpi)

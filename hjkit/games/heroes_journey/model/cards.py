@@ -101,6 +101,27 @@ class Ruling(_Frozen):
     answer: str = Field(min_length=1)
 
 
+class Art(_Frozen):
+    """A card's picture: a file beside the set's cards.yaml, and how it fills its window."""
+
+    file: str = Field(min_length=1, pattern=r"(?i)\.(png|jpe?g|svg)$",
+                      description="PNG, JPEG or SVG, a path relative to the set's folder.")
+    fit: Literal["cover", "contain"] = Field(
+        "cover", description="cover fills the window and crops; contain shows it all.")
+    focus: tuple[float, float] = Field(
+        (0.5, 0.5), strict=False,
+        description="The point to keep in view, as fractions of the picture's width and "
+                    "height from its top-left corner.")
+    full_bleed: bool = Field(False, description="Fill the whole card to the bleed edge.")
+
+    @field_validator("focus")
+    @classmethod
+    def _inside(cls, value: tuple[float, float]) -> tuple[float, float]:
+        if not all(0 <= v <= 1 for v in value):
+            raise ValueError("focus takes two fractions from 0 to 1, e.g. [0.5, 0.3]")
+        return value
+
+
 class Quest(_Frozen):
     """A quest need's "To Complete Quest:" requirement."""
 
@@ -140,6 +161,7 @@ class Card(_Frozen):
     flavor: str = ""
     back: str | None = Field(None, description="Back text of a double-sided atlas card.")
     quest: Quest | None = Field(None, description="Quest needs: the requirement.")
+    art: Art | None = Field(None, description="The card's picture; without one a placeholder.")
     rulings: tuple[Ruling, ...] = Field((), strict=False)
 
     @field_validator("site_range")

@@ -76,6 +76,8 @@ class Library:
     """Where each card is written: its file and the line its entry starts on."""
     broken: set[str] = field(default_factory=set)
     """Ids of cards that were written but did not load, so decks naming them say so."""
+    art: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture file, for cards that have one."""
 
 
 def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
@@ -218,6 +220,13 @@ def _add_card(card: Card, where: Location, set_id: str, document: Document, libr
         problem("side", f"culture {culture.id!r} is a {culture.side} culture but the card "
                         f"is {card.side}")
         return
+    if card.art is not None:
+        picture = document.path.parent / card.art.file
+        if not picture.is_file():
+            problem("art", f"no picture {card.art.file!r} beside the set: {picture} is missing")
+            library.broken.add(card.id)
+            return
+        library.art[card.id] = picture
     library.cards[card.id] = card
     library.card_set[card.id] = set_id
     library.origins[card.id] = (document.path, document.line_of(where))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.kit.address import card_url
+from hjkit.kit.address import printed_card_url
 from hjkit.printing import fonts, textfit
 from hjkit.printing.layout import CardLayout, Size
 from hjkit.printing.qr import draw_qr
@@ -120,13 +120,16 @@ def draw_face(canvas: Canvas, face: Face, ctx: Context) -> None:
     if face.stats:
         canvas.setFont(fonts.BOLD, 7)
         canvas.drawCentredString(w / 2, h - frame - 23 * mm, face.stats)
+    qr = ctx.layout.face.qr * mm
+    top = h - frame - 27 * mm
+    room = min(h * 0.42, top - (safe + qr + 1 * mm)) if face.qr else h * 0.42
     body = textfit.fit(textfit.plain(face.text, fonts.REGULAR), w - 2 * safe - 2 * mm,
-                       h * 0.42, ctx.layout.face.text_max, ctx.layout.face.text_min,
+                       room, ctx.layout.face.text_max, ctx.layout.face.text_min,
                        f"card {face.id!r}")
-    textfit.draw(canvas, body, safe + 1 * mm, h - frame - 27 * mm, w - 2 * safe - 2 * mm)
+    textfit.draw(canvas, body, safe + 1 * mm, top, w - 2 * safe - 2 * mm)
     if face.qr:
-        qr = ctx.layout.face.qr * mm
-        draw_qr(canvas, card_url(ctx.base_url, face.id), w - safe - qr, safe, qr)
+        draw_qr(canvas, printed_card_url(ctx.base_url, face.id), w - safe - qr, safe, qr,
+                f"card {face.id!r}")
     canvas.setFont(fonts.REGULAR, 5)
     canvas.drawString(safe + 1 * mm, safe, "Hero's Journey Home · kit starter set")
     if ctx.proxy:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.kit.address import card_url
+from hjkit.kit.address import printed_card_url
 from hjkit.printing import fonts, textfit
 from hjkit.printing.layout import CardLayout, Size
 from hjkit.printing.qr import draw_qr
@@ -72,11 +72,13 @@ def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
     text = PATHS.get(card.id) or ROLES[card.role]
     if card.id in EVENTS:
         text = ("Advanced: " if card.role == "stage" else "") + EVENTS[card.id]
-    body = textfit.fit(textfit.plain(text, fonts.REGULAR), w - 2 * safe - 2 * mm, h * 0.24,
+    qr = ctx.layout.face.qr * mm
+    room = h * 0.44 - (safe + qr + 1 * mm)  # the text stops above the code
+    body = textfit.fit(textfit.plain(text, fonts.REGULAR), w - 2 * safe - 2 * mm, room,
                        ctx.layout.face.text_max, ctx.layout.face.text_min, f"card {card.id!r}")
     textfit.draw(canvas, body, safe + 1 * mm, h * 0.44, w - 2 * safe - 2 * mm)
-    qr = ctx.layout.face.qr * mm
-    draw_qr(canvas, card_url(ctx.base_url, card.id), w - safe - qr, safe, qr)
+    draw_qr(canvas, printed_card_url(ctx.base_url, card.id), w - safe - qr, safe, qr,
+            f"card {card.id!r}")
     canvas.setFont(fonts.REGULAR, 5)
     canvas.drawString(safe + 1 * mm, safe + 3 * mm, f"Worth {card.value}" if card.kind !=
                       "excuse" else "Worth 0")

@@ -1,0 +1,137 @@
+"""Card art: PNG, JPEG or SVG pictures placed in a window by cover or contain and a focal
+point, each embedded once per PDF however many cards show it.
+
+Raster pictures are drawn with reportlab's image support, which stores one image object per
+file content; SVG pictures are converted by svglib into vector drawings and stored as one
+form object per file. A picture that cannot be read is an ArtError naming the file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, UnidentifiedImageError
+from reportlab.graphics import renderPDF
+from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from .forms import reuse
+
+RASTER = frozenset({".png", ".jpg", ".jpeg"})
+VECTOR = frozenset({".svg"})
+FORMATS = RASTER | VECTOR
+MIN_PPI = 300
+"""Below this a raster picture prints visibly soft; the build warns."""
+
+
+class ArtError(ValueError):
+    """A picture that cannot be read; the message names the file and why."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A readable picture and its natural size: pixels for raster, points for SVG."""
+
+    path: Path
+    width: float
+    height: float
+    vector: bool
+    key: str
+    """Names its one stored copy in a PDF: a digest of the file's bytes."""
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a picture lands: its lower-left corner and size in points, drawn clipped to its
+    window."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@lru_cache(maxsize=512)
+def load_picture(path: Path) -> Picture:
+    """Read a picture's size, checking that it decodes. Raises ArtError."""
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        raise ArtError(f"{path}: art must be PNG, JPEG or SVG, not {suffix or 'no suffix'!r}")
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise ArtError(f"{path}: cannot read the art: {error.strerror}") from None
+    key = "art" + hashlib.sha1(data).hexdigest()[:16]
+    if suffix in VECTOR:
+        drawing = _drawing(path)
+        return Picture(path, float(drawing.width), float(drawing.height), True, key)
+    try:
+        with Image.open(path) as image:
+            image.load()
+            width, height = image.size
+    except (UnidentifiedImageError, OSError, SyntaxError) as error:
+        raise ArtError(f"{path}: not a readable {suffix[1:].upper()} image ({error})") from None
+    return Picture(path, float(width), float(height), False, key)
+
+
+@lru_cache(maxsize=512)
+def _drawing(path: Path):
+    from svglib.svglib import svg2rlg
+
+    try:
+        drawing = svg2rlg(str(path))
+    except Exception as error:  # svglib raises lxml's and its own errors
+        raise ArtError(f"{path}: not a readable SVG image ({error})") from None
+    if drawing is None or not drawing.width or not drawing.height:
+        raise ArtError(f"{path}: not a readable SVG image (no size)")
+    return drawing
+
+
+def place(picture: Picture, width: float, height: float, fit: str,
+          focus: tuple[float, float]) -> Placement:
+    """Where the picture goes in a window of width x height points at the origin.
+
+    cover fills the window, cropping what overflows so that the focal point (fractions of
+    the picture's width and height from its top-left corner) stays as central as it can;
+    contain shows the whole picture, placed towards the focal point.
+    """
+    scale = (max if fit == "cover" else min)(width / picture.width, height / picture.height)
+    shown_width, shown_height = picture.width * scale, picture.height * scale
+    fx, fy = focus
+    if fit == "cover":
+        x = _clamp(width / 2 - fx * shown_width, width - shown_width, 0)
+        y = _clamp(height / 2 - (1 - fy) * shown_height, height - shown_height, 0)
+    else:
+        x = (width - shown_width) * fx
+        y = (height - shown_height) * (1 - fy)
+    return Placement(x, y, shown_width, shown_height)
+
+
+def ppi(picture: Picture, placement: Placement) -> float | None:
+    """Pixels per inch a raster picture prints at; None for vector pictures."""
+    if picture.vector:
+        return None
+    return picture.width / (placement.width / mm / 25.4)
+
+
+def draw_picture(canvas: Canvas, picture: Picture, placement: Placement) -> None:
+    """Draw the picture at its placement (the caller clips to the window). The first use in
+    a PDF stores it; every later use refers to that one copy."""
+    if not picture.vector:
+        canvas.drawImage(ImageReader(str(picture.path)), placement.x, placement.y,
+                         placement.width, placement.height, mask="auto")
+        return
+    canvas.saveState()
+    canvas.translate(placement.x, placement.y)
+    canvas.scale(placement.width / picture.width, placement.height / picture.height)
+    reuse(canvas, picture.key, (0, 0, picture.width, picture.height),
+          lambda c: renderPDF.draw(_drawing(picture.path), c, 0, 0))
+    canvas.restoreState()
+
+
+def _clamp(value: float, low: float, high: float) -> float:
+    return max(low, min(high, value))
