@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Event
 
-from ..model.keywords import Loaded
+from . import modifiers as M
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
 from .state import InPlay, Step, Table
@@ -52,10 +52,9 @@ def kill(t: Table, uid: int, log: Log) -> Table:
 def begin_ranged_wounds(t: Table, log: Log) -> Table:
     """ "players then calculate ranged totals ... the Protagonist takes the final minion
     ranged total and deals X wounds to their party"."""
-    party = ranged_total([t.card_of(c).keyword_value(Loaded.SHOOT)
-                          for c in t.companions(t.protagonist)], t.ranged_party)
-    minions = ranged_total([t.card_of(m).keyword_value(Loaded.SHOOT) for m in t.minions()],
-                           t.ranged_minions)
+    party = ranged_total([M.shoot(t, c) for c in t.companions(t.protagonist)],
+                         t.ranged_party)
+    minions = ranged_total([M.shoot(t, m) for m in t.minions()], t.ranged_minions)
     log.append(Event("ranged", f"Ranged totals: party {party}, minions {minions}."))
     t = replace(t, step=Step.RANGED_WOUNDS, ranged_party=party, ranged_minions=minions,
                 passes=0, to_act=t.protagonist)
@@ -76,14 +75,14 @@ def ranged_targets(t: Table) -> list[InPlay]:
     if t.step is not Step.RANGED_WOUNDS:
         return []
     if t.ranged_minions > 0:
-        return t.companions(t.protagonist)
+        return [c for c in t.companions(t.protagonist) if M.takes_ranged_wounds(t, c)]
     if choosing_ranged_antagonist(t):
         return []
     return [m for m in t.minions() if m.owner == t.to_act]
 
 
 def continue_ranged(t: Table, log: Log) -> Table:
-    if t.ranged_minions > 0 and t.companions(t.protagonist):
+    if t.ranged_minions > 0 and ranged_targets(t):
         return replace(t, to_act=t.protagonist)
     t = replace(t, ranged_minions=0)
     if t.ranged_party > 0 and t.minions():
@@ -114,19 +113,18 @@ def deal_ranged_wound(t: Table, uid: int, log: Log) -> Table:
 
 def assign_capacity(t: Table, companion: InPlay) -> int:
     """ "Each companion may only be assigned to skirmish 1 minion"; Defender +X adds X."""
-    return 1 + t.card_of(companion).keyword_value(Loaded.DEFENDER)
+    return 1 + M.defender(t, companion)
 
 
 # --- skirmishes -------------------------------------------------------------------------
 
 def fighter(t: Table, item: InPlay) -> Fighter:
-    card = t.card_of(item)
-    durable = card.keyword_value(Loaded.DURABLE) if card.has_keyword(Loaded.DURABLE) else None
-    if durable is not None:
-        durable = max(0, durable - item.skirmish_wounds)
-    return Fighter(uid=item.uid, strength=max(0, (card.strength or 0) + item.strength_bonus),
-                   damage=card.keyword_value(Loaded.DAMAGE), durable=durable,
-                   indomitable=card.has_keyword(Loaded.INDOMITABLE))
+    """A character as the skirmish sees it, every modifier in play applied."""
+    cap = M.durable(t, item)
+    if cap is not None:
+        cap = max(0, cap - item.skirmish_wounds)
+    return Fighter(uid=item.uid, strength=M.strength(t, item), damage=M.damage(t, item),
+                   durable=cap, indomitable=M.indomitable(t, item))
 
 
 def predict(t: Table, companion_uid: int) -> SkirmishResult | None:

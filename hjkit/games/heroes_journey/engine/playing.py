@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card, CardFilter
+from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
 
 from ..model.keywords import Loaded
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
+from .modifiers import cost_change
+from .spotting import role_side, spotted
 from .state import InPlay, Step, Table
 
 
@@ -19,29 +21,6 @@ def copies_used(t: Table, seat: int, card_id: str) -> int:
     s = t.seats[seat]
     on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
     return on_field + s.grave.count(card_id) + s.scrap.count(card_id) + s.discard.count(card_id)
-
-
-def active(t: Table, seat: int) -> list[InPlay]:
-    """Cards this seat can spot: "While you are the Protagonist, your Campaign cards are
-    active"; an antagonist's adversary cards are active."""
-    side = role_side(t, seat)
-    return [i for i in t.field if i.owner == seat and _side(t, i) == side]
-
-
-def _side(t: Table, item: InPlay) -> str | None:
-    card = t.card_of(item)
-    if card.side is not None:
-        return card.side
-    return "campaign"  # the quest need travels with the hero
-
-
-def spotted(t: Table, seat: int, wanted: CardFilter) -> list[InPlay]:
-    return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
-
-
-def role_side(t: Table, seat: int) -> str:
-    """Protagonists play campaign cards, antagonists adversary cards; setup is campaign."""
-    return "campaign" if seat == t.protagonist or t.step.is_setup else "adversary"
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
@@ -74,12 +53,14 @@ def _now(t: Table) -> str:
 
 
 def risk_cost(t: Table, seat: int, card: Card) -> int:
-    """What a card does to the risk pool: campaign cards add, adversary cards remove."""
+    """What a card does to the risk pool: campaign cards add, adversary cards remove; cost
+    modifiers in play apply (never below 0), then the roaming penalty."""
+    cost = max(0, (card.cost or 0) + cost_change(t, card))
     if card.side == "adversary":
         site = t.seats[t.protagonist].position
         home = card.home_site if card.type == "minion" else None
-        return adversary_cost(card.cost or 0, site, home)
-    return card.cost or 0
+        return adversary_cost(cost, site, home)
+    return cost
 
 
 def burden_cost(t: Table, seat: int, card: Card) -> int:
@@ -109,8 +90,9 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
     if card.side == "adversary":
         cost = risk_cost(t, seat, card)
         if cost > t.risk:
-            roaming = cost - (card.cost or 0)
-            detail = (f" ({card.cost} + roaming penalty {roaming})" if roaming else "")
+            base = max(0, (card.cost or 0) + cost_change(t, card))
+            roaming = cost - base
+            detail = (f" ({base} + roaming penalty {roaming})" if roaming else "")
             return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
                                         f"pool holds {t.risk}")
     return check_to_play(t, seat, card, exert)

@@ -17,7 +17,7 @@ from . import turn_actions as T
 from .combat import ranged_targets
 from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
-from .playing import active, check_in_book, check_play, role_side
+from .playing import check_in_book, check_play
 from .setup import (
     MAX_BID,
     check_bid,
@@ -30,6 +30,7 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
+from .spotting import active, role_side
 from .state import Step, Table
 from .steps import is_procedure
 

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .effects import Modifier
 from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
 
 Side = Literal["campaign", "adversary"]
@@ -162,6 +163,9 @@ class Card(_Frozen):
     back: str | None = Field(None, description="Back text of a double-sided atlas card.")
     quest: Quest | None = Field(None, description="Quest needs: the requirement.")
     art: Art | None = Field(None, description="The card's picture; without one a placeholder.")
+    modifiers: tuple[Modifier, ...] = Field(
+        (), strict=False, description="Static modifiers the text prints, as data: "
+                                      "'Tabaqui is strength +2 while you can spot [Shere Khan].'")
     rulings: tuple[Ruling, ...] = Field((), strict=False)
 
     @field_validator("site_range")
@@ -210,7 +214,17 @@ class Card(_Frozen):
             raise ValueError("only artifacts, possessions and conditions have an item_class")
         if self.support_area and self.bearer:
             raise ValueError("a card plays to the support area or on a bearer, not both")
+        self._modifiers_fit()
         return self
+
+    def _modifiers_fit(self) -> None:
+        for modifier in self.modifiers:
+            if modifier.applies_to.bearer and self.bearer is None:
+                raise ValueError("a modifier for the bearer needs a card with a bearer line")
+            if modifier.applies_to.this and self.type not in CHARACTER_TYPES:
+                raise ValueError("only a character's modifier applies to this card itself")
+            if any(c.at_this_site for c in modifier.when) and self.type != "site":
+                raise ValueError("only a site's modifier holds 'at this site'")
 
     @cached_property
     def printed_text(self) -> str:

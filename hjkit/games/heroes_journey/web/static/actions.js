@@ -171,7 +171,7 @@
           "aria-label": `Play ${card.title}` + (ok ? "" : " (not playable now)"),
           onclick: () => { close(); HJ.playCard(view, seat, id, legal.get(id) || [], send); },
         }, el("span", { text: card.title + (ok ? "" : " ⊘") }),
-           el("span", { class: "cost", text: card.cost === null ? "" : `${card.side === "adversary" ? "◆" : "●"} ${card.cost}` }))));
+           el("span", { class: "cost", text: costText(view, seat, id, card) }))));
       }
       hint.textContent = q ? "" : legal.size ? `${legal.size} card${legal.size === 1 ? "" : "s"} ` +
         "can be played now; type a name to try another." : "No card can be played now. Type a name to see why one can't.";
@@ -186,6 +186,13 @@
   HJ.openCards = function (view, seat, plays, send) {
     HJ.sheet("Play a card", (close) => HJ.cardPicker(view, seat, plays, send, close), "cards-sheet");
   };
+
+  // What the card costs here and now (cost modifiers and roaming penalty), else as printed.
+  function costText(view, seat, id, card) {
+    const here = view.costs && view.costs[String(seat)];
+    const cost = here && here[id] !== undefined ? here[id] : card.cost;
+    return cost === null ? "" : `${card.side === "adversary" ? "◆" : "●"} ${cost}`;
+  }
 
   HJ.playCard = function (view, seat, cardId, options, send) {
     if (!options.length) {
