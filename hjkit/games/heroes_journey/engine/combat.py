@@ -15,14 +15,25 @@ from .steps import following
 
 def wound(t: Table, uid: int, count: int, log: Log) -> Table:
     """Place wounds; "A character that receives wounds equal to or exceeding their health
-    is killed." """
+    is killed." In a skirmish step Durable X caps every wound received, whatever deals it."""
     item = t.in_play(uid)
-    if item is None or count <= 0:
+    if item is None:
+        return t
+    count = min(count, durable_allowance(t, item))
+    if count <= 0:
         return t
     wounds = item.wounds + count
     if wounds >= (t.card_of(item).health or 0):
         return kill(t, uid, log)
-    return t.with_item(uid, wounds=wounds, skirmish_wounds=item.skirmish_wounds + count)
+    received = item.skirmish_wounds + (count if t.step is Step.SKIRMISH else 0)
+    return t.with_item(uid, wounds=wounds, skirmish_wounds=received)
+
+
+def durable_allowance(t: Table, item: InPlay) -> int:
+    """Wounds this character may still receive now: "Durable X. - This character cannot
+    receive more than X wounds during each skirmish step." Unlimited outside that step."""
+    cap = M.durable(t, item) if t.step is Step.SKIRMISH else None
+    return 1_000 if cap is None else max(0, cap - item.skirmish_wounds)
 
 
 def kill(t: Table, uid: int, log: Log) -> Table:
@@ -160,7 +171,9 @@ def resolve_current_skirmish(t: Table, log: Log) -> Table:
     involved = {companion_uid, *t.assigned_to(companion_uid)}
     t = replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),
                 skirmish=None)
-    # Survivors are unassigned, and their skirmish bonuses expire.
+    # Survivors are unassigned, and their skirmish bonuses expire; the step's Durable count
+    # starts afresh for everyone.
     return replace(t, field=tuple(
-        replace(i, strength_bonus=0, skirmish_wounds=0) if i.uid in involved else i
+        replace(i, strength_bonus=0 if i.uid in involved else i.strength_bonus,
+                skirmish_wounds=0) if i.uid in involved or i.skirmish_wounds else i
         for i in t.field))

@@ -29,8 +29,10 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
     position = t.seats[protagonist].position
     site = t.site_at(position)
-    sanctuary = max(site.keyword_value(Loaded.SANCTUARY) if site else 0,
-                    t.variant.rule_sanctuary.get(position, 0))
+    # A printed Sanctuary and the rule's Sanctuary 5 at sites 3 and 6 are two keywords on
+    # one site: "the Protagonist may remove up to X total wounds" for each.
+    sanctuary = ((site.keyword_value(Loaded.SANCTUARY) if site else 0)
+                 + t.variant.rule_sanctuary.get(position, 0))
     wounded = any(c.wounds for c in t.companions(protagonist))
     if sanctuary and wounded:
         log.append(Event("sanctuary", f"Sanctuary {sanctuary}: {name(t, protagonist)} may "

@@ -12,7 +12,7 @@ from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
 from .modifiers import cost_change
-from .spotting import role_side, spotted
+from .spotting import is_active, role_side, spotted
 from .state import InPlay, Step, Table
 
 
@@ -72,6 +72,20 @@ def burden_cost(t: Table, seat: int, card: Card) -> int:
     return total
 
 
+def unique_holder(t: Table, seat: int, card: Card) -> int | None:
+    """The seat holding an active copy of a unique card in play, if any. Any player's active
+    copy counts: two antagonists cannot each have Hektor in play. An opponent's inactive
+    campaign card does not; during setup, when no one is yet the protagonist, only your own
+    party counts."""
+    if not card.unique:
+        return None
+    for item in t.field:
+        if item.card_id == card.id and (item.owner == seat if t.step.is_setup
+                                        else item.owner == seat or is_active(t, item)):
+            return item.owner
+    return None
+
+
 def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
     """Copies, uniqueness, the pool, and every "To Play:" requirement."""
     s = t.seats[seat]
@@ -79,10 +93,12 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
         held = s.book.get(card.id, 0)
         return Refusal("copies", f"{s.name}'s deck holds {held} {card.title}; all of them are "
                                  "already on the field or in a pile")
-    if card.unique and any(i.card_id == card.id and i.owner == seat for i in t.field):
-        return Refusal("unique", f"•{card.title} is unique and already in play: 'You cannot "
-                                 "play another copy of a unique card that is active and in play "
-                                 "or in your grave.'")
+    holder = unique_holder(t, seat, card)
+    if holder is not None:
+        whose = "" if holder == seat else f" ({t.seats[holder].name}'s, and active)"
+        return Refusal("unique", f"•{card.title} is unique and already in play{whose}: 'You "
+                                 "cannot play another copy of a unique card that is active and "
+                                 "in play or in your grave.'")
     if card.unique and card.id in s.grave:
         return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
                                  " play another copy of a unique card that is active and in "

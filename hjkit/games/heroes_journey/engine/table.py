@@ -8,6 +8,7 @@ legal_actions() lists the actions apply() would accept now.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from hjkit.kit.game import Applied, Event, Refusal
 
@@ -45,7 +46,12 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if refusal is not None:
         return refusal
     log: Log = []
+    before = t
     t = _HANDLERS[type(action)][1](t, action, log)
+    if (before.step is Step.CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
+            and t.protagonist == before.protagonist):
+        # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
+        t = replace(t, sanctuary_left=0)
     if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
         t = protagonist_loses(t, log)
     forced = _forced(t)
@@ -72,6 +78,11 @@ def _forced(t: Table) -> A.Action | None:
                     for c in t.companions(t.protagonist))
         return None if any(check(t, a) is None for a in possible) else A.Pass(t.to_act)
     return None
+
+
+_KEEP = (A.Heal, A.AdjustRisk, A.AdjustBurden, A.AdjustWounds, A.AdjustStrength,
+         A.AdjustRanged)
+"""Actions that leave a sanctuary's healing on offer: healing itself and the steppers."""
 
 
 def check(t: Table, action: A.Action) -> Refusal | None:

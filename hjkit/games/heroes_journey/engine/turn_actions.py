@@ -65,8 +65,9 @@ def perform_second_wind(t: Table, action: A.SecondWind, log: Log) -> Table:
 
 def check_heal(t: Table, action: A.Heal) -> Refusal | None:
     if t.step is not Step.CAMPAIGN or t.sanctuary_left <= 0:
-        return Refusal("sanctuary", "wounds are removed by a sanctuary 'when the campaign "
-                                    "phase begins' at a site with Sanctuary X")
+        return Refusal("sanctuary", "wounds are removed by a sanctuary 'When the campaign "
+                                    "phase begins', at a site with Sanctuary X, before any "
+                                    "card is played")
     item = t.in_play(action.target)
     if item is None or item.owner != action.seat or t.card_of(item).type != "companion":
         return Refusal("sanctuary-target", "choose a companion in your party")
