@@ -3,14 +3,12 @@ wounds, burdens, risk), applied one token at a time within the rules' bounds."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
 from .combat import durable_allowance, wound
 from .flow import name, title
-from .state import Step, Table
+from .state import Step, Table, replace
 
 Log = list[Event]
 

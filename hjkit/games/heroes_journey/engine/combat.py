@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event
 
 from . import modifiers as M
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
-from .state import InPlay, Step, Table
+from .state import InPlay, Step, Table, Triggered, replace
 from .steps import following
 
 
-def wound(t: Table, uid: int, count: int, log: Log) -> Table:
+def wound(t: Table, uid: int, count: int, log: Log, killer: int | None = None) -> Table:
     """Place wounds; "A character that receives wounds equal to or exceeding their health
     is killed." In a skirmish step Durable X caps every wound received, whatever deals it."""
     item = t.in_play(uid)
@@ -24,7 +22,7 @@ def wound(t: Table, uid: int, count: int, log: Log) -> Table:
         return t
     wounds = item.wounds + count
     if wounds >= (t.card_of(item).health or 0):
-        return kill(t, uid, log)
+        return kill(t, uid, log, killer)
     received = item.skirmish_wounds + (count if t.step is Step.SKIRMISH else 0)
     return t.with_item(uid, wounds=wounds, skirmish_wounds=received)
 
@@ -36,9 +34,9 @@ def durable_allowance(t: Table, item: InPlay) -> int:
     return 1_000 if cap is None else max(0, cap - item.skirmish_wounds)
 
 
-def kill(t: Table, uid: int, log: Log) -> Table:
+def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     """Killed companions go to their owner's grave, minions to the scrap pile, each with the
-    cards it bears."""
+    cards it bears. killer: the companion that won the skirmish, for responses."""
     item = t.in_play(uid)
     if item is None:
         return t
@@ -55,7 +53,9 @@ def kill(t: Table, uid: int, log: Log) -> Table:
     t = t.with_seat(item.owner, hero=hero)
     return replace(t, field=tuple(i for i in t.field if i.uid not in gone),
                    assignments=tuple(p for p in t.assignments if uid not in p),
-                   skirmish=None if t.skirmish == uid else t.skirmish)
+                   skirmish=None if t.skirmish == uid else t.skirmish,
+                   lasting=tuple(x for x in t.lasting if x.uid not in gone),
+                   window=(*t.window, Triggered("killed", uid, item.card_id, killer)))
 
 
 # --- ranged phase -----------------------------------------------------------------------
@@ -159,15 +159,16 @@ def resolve_current_skirmish(t: Table, log: Log) -> Table:
         verdict = f"the minions {'overwhelm' if result.overwhelmed else 'win'}"
     log.append(Event("skirmish", f"Skirmish: {title(t, companion)} {result.companion_total} "
                                  f"against {result.minion_total}; {verdict}."))
+    killer = companion_uid if result.companion_wins else None
     for uid in result.killed_outright:
-        t = kill(t, uid, log)
+        t = kill(t, uid, log, killer)
     for uid, count in result.wounds.items():
         item = t.in_play(uid)
         if item is not None:
             log.append(Event("wounds", f"{title(t, item)} takes {count} "
                                        f"wound{'s' if count != 1 else ''}: put {count} wound "
                                        f"token{'s' if count != 1 else ''} on it."))
-        t = wound(t, uid, count, log)
+        t = wound(t, uid, count, log, killer)
     involved = {companion_uid, *t.assigned_to(companion_uid)}
     t = replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),
                 skirmish=None)

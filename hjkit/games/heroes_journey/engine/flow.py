@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table
+from .state import InPlay, Step, Table, replace
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -25,7 +23,7 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     """A new turn: the campaign phase, with any sanctuary at the party's site."""
     t = replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist, passes=0,
                 moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
-                ranged_minions=0)
+                ranged_minions=0, lasting=())
     log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
     position = t.seats[protagonist].position
     site = t.site_at(position)
@@ -44,7 +42,10 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
 
 
 def enter(t: Table, step: Step, log: Log) -> Table:
-    """Start a step, skipping to regroup when it needs minions and there are none."""
+    """Start a step, skipping to regroup when it needs minions and there are none. What
+    lasted "until the end of the step" ends."""
+    if t.lasting:
+        t = replace(t, lasting=tuple(x for x in t.lasting if x.until != "step"))
     if needs_minions(step) and not t.minions():
         return enter_regroup(t, log)
     if step is Step.ASSIGN_ANTAGONISTS:
@@ -80,8 +81,9 @@ def finish_assigning(t: Table, log: Log) -> Table:
 
 
 def enter_regroup(t: Table, log: Log) -> Table:
+    # "until the regroup phase": every lasting change ends here.
     t = replace(t, step=Step.REGROUP, assignments=(), skirmish=None, passes=0,
-                to_act=t.protagonist)
+                to_act=t.protagonist, lasting=())
     log.append(Event("phase", "Regroup phase."))
     party = t.seats[t.protagonist]
     # Intro: "if you make it to site 6 ... and Mowgli survives to the regroup phase"

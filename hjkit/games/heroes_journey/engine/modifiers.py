@@ -32,10 +32,13 @@ def sources(t: Table) -> Iterator[Source]:
             yield card, None, position
 
 
-def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None) -> bool:
-    """Whether one condition holds now, for the card that prints it and the card changed."""
+def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None,
+          you: int | None = None) -> bool:
+    """Whether one condition holds now, for the card that prints it and the card changed;
+    `you` is the card's player (by default the owner of the card in play)."""
     card, item, position = source
-    you = item.owner if item is not None else t.protagonist
+    if you is None:
+        you = item.owner if item is not None else t.protagonist
     if condition.spot is not None:
         found = [i for i in active(t, you) if condition.spot.matches(t.card_of(i))
                  and not (condition.other and item is not None and i.uid == item.uid)]
@@ -80,7 +83,9 @@ def applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
 
 
 def change(t: Table, subject: InPlay, kind: str) -> int:
-    return sum(m.amount for m in applying(t, subject, kind))
+    """Static modifiers and lasting changes of this kind on this character."""
+    lasting = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind)
+    return lasting + sum(m.amount for m in applying(t, subject, kind))
 
 
 def strength(t: Table, item: InPlay) -> int:
@@ -104,10 +109,11 @@ def shoot(t: Table, item: InPlay) -> int:
 def durable(t: Table, item: InPlay) -> int | None:
     """Durable X, or None for a character without it."""
     card = t.card_of(item)
-    granted = list(applying(t, item, "durable"))
+    granted = any(True for _ in applying(t, item, "durable")) or any(
+        x.uid == item.uid and x.kind == "durable" for x in t.lasting)
     if not granted and not card.has_keyword(Loaded.DURABLE):
         return None
-    return card.keyword_value(Loaded.DURABLE) + sum(m.amount for m in granted)
+    return card.keyword_value(Loaded.DURABLE) + change(t, item, "durable")
 
 
 def indomitable(t: Table, item: InPlay) -> bool:

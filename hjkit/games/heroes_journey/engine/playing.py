@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
 
@@ -13,14 +11,15 @@ from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Step, Table
+from .state import InPlay, Step, Table, replace
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
     s = t.seats[seat]
     on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
-    return on_field + s.grave.count(card_id) + s.scrap.count(card_id) + s.discard.count(card_id)
+    return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
+            + s.discard.count(card_id) + s.banished.count(card_id))
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:

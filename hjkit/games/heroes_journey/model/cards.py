@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .abilities import Ability
 from .effects import Modifier
 from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
 
@@ -166,6 +167,12 @@ class Card(_Frozen):
     modifiers: tuple[Modifier, ...] = Field(
         (), strict=False, description="Static modifiers the text prints, as data: "
                                       "'Tabaqui is strength +2 while you can spot [Shere Khan].'")
+    abilities: tuple[Ability, ...] = Field(
+        (), strict=False, description="Labelled abilities and event effects, as data: "
+                                      "'Skirmish: Exert Baloo to make him strength +2.'")
+    unexpressed: str | None = Field(
+        None, description="Why the effect vocabulary cannot express this card's text yet; "
+                          "players resolve it with the steppers. Listed by hjkit check.")
     rulings: tuple[Ruling, ...] = Field((), strict=False)
 
     @field_validator("site_range")
@@ -215,7 +222,28 @@ class Card(_Frozen):
         if self.support_area and self.bearer:
             raise ValueError("a card plays to the support area or on a bearer, not both")
         self._modifiers_fit()
+        self._abilities_fit()
         return self
+
+    def _abilities_fit(self) -> None:
+        for ability in self.abilities:
+            if self.type == "event" and ability.timing and not set(ability.timing) <= set(
+                    self.timing):
+                raise ValueError("an event's ability is labelled with one of its timing "
+                                 "phases")
+            if self.type == "event" and ability.response is not None and not self.response:
+                raise ValueError("a response ability belongs to an event with response")
+            if self.type == "event" and any(c.discard_this for c in ability.costs):
+                raise ValueError("an event is discarded when played; discard_this is for "
+                                 "cards in play")
+        if self.type == "event" and len({p for a in self.abilities for p in a.timing}) < sum(
+                len(a.timing) for a in self.abilities):
+            raise ValueError("an event has one ability per phase label")
+
+    def ability_for(self, phase: str) -> Ability | None:
+        """An event's effect in this phase: "with the appropriate effect happening at that
+        time"."""
+        return next((a for a in self.abilities if phase in a.timing), None)
 
     def _modifiers_fit(self) -> None:
         for modifier in self.modifiers:
