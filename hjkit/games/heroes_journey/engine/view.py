@@ -40,6 +40,9 @@ def prompt(t: Table) -> str:
         Step.REGROUP: f"{who} takes a Regroup: action or passes",
         Step.REGROUP_DECISION: f"{who} moves again or rests",
     }
+    if t.responding and not t.is_over:
+        return (f"Response — {who} may respond to what just happened, or pass. "
+                f"Risk pool {t.risk}")
     if t.is_over:
         won = f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
             "Game over."
@@ -122,6 +125,15 @@ def _mulligan_draw(t: Table) -> int | None:
     return MULLIGAN_DRAWS[left - 1] if t.step is Step.MULLIGANS and left > 0 else None
 
 
+def _abilities(t: Table) -> list[dict]:
+    """Each ability of a card in play, by name, so a phone can offer it: "Baloo — Skirmish:
+    Exert Baloo to make him strength +2." """
+    return [{"source": i.uid, "index": n, "card_id": i.card_id, "title": card.title,
+             "text": card.ability_text(ability)}
+            for i in t.field for card in (t.cards[i.card_id],)
+            for n, ability in enumerate(card.abilities)]
+
+
 def _costs(t: Table) -> dict:
     """What each card in each seat's book costs here and now (roaming penalty and cost
     modifiers included), by seat then card id."""
@@ -167,6 +179,11 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
                                                                      t.assignments)],
         "assign_previews": _assign_previews(t, actions),
         "costs": _costs(t),
+        "abilities": _abilities(t),
+        "responding": list(t.responding),
+        "window": [{"trigger": w.trigger, "uid": w.uid, "card_id": w.card_id,
+                    "title": t.cards[w.card_id].title, "killer": w.killer}
+                   for w in t.window],
         "sanctuary_left": t.sanctuary_left,
         "mulligan_draw": _mulligan_draw(t),
         "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},

@@ -51,4 +51,12 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
                         "description": "each legal assignment's skirmish as it would resolve "
                                        "(minion, companion, totals, predicted, killed)"},
     "mulligan_draw": {**NULL_INT, "description": "cards a mulligan now would draw"},
+    "abilities": {"type": "array", "description": "each ability of a card in play, with "
+                  "its printed sentence, for use_ability actions (source, index)",
+                  "items": {"type": "object", "required": ["source", "index", "title",
+                                                           "text"]}},
+    "responding": {"type": "array", "items": INT, "description": "seats that may still "
+                   "respond to the window, the first owing the decision"},
+    "window": {"type": "array", "items": {"type": "object"}, "description": "what just "
+               "happened that a Response: may answer"},
     "legal_actions": {"type": "array", "items": ACTION}}}

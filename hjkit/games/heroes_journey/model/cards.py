@@ -240,6 +240,15 @@ class Card(_Frozen):
                 len(a.timing) for a in self.abilities):
             raise ValueError("an event has one ability per phase label")
 
+    def ability_text(self, ability: Ability) -> str:
+        """The printed sentence of one ability: "Skirmish: Exert Baloo to make him strength
+        +2." (the whole text if no sentence carries its label)."""
+        labels = [p.title() + ":" for p in ability.timing] or ["Response:"]
+        for sentence in re.split(r"(?<=\.)\s+(?=[A-Z])", self.text):
+            if any(sentence.startswith(label) for label in labels):
+                return sentence
+        return self.text
+
     def ability_for(self, phase: str) -> Ability | None:
         """An event's effect in this phase: "with the appropriate effect happening at that
         time"."""

@@ -10,8 +10,8 @@
   HJ.mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
 
   const ADJUST = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged"];
-  const ON_CHARACTER = ["exert", "second_wind", "heal", "wound", "assign", "adjust_wounds",
-                        "adjust_strength"];
+  const ON_CHARACTER = ["use_ability", "exert", "second_wind", "heal", "wound", "assign",
+                        "adjust_wounds", "adjust_strength"];
 
   // "(6 vs 2: overwhelms)" from the view's skirmish_previews, so the order can be chosen
   // knowing each result.
@@ -39,6 +39,7 @@
       case "exert": return `Exert ${who(a.target)}`;
       case "assign": return assignLabel(view, a);
       case "choose_skirmish": return `Resolve ${who(a.companion)}'s skirmish${preview(view, a.companion)}`;
+      case "use_ability": return abilityLabel(view, a);
       case "pass": return passLabel(view);
       default: return a.type.replace(/_/g, " ");
     }
@@ -53,7 +54,27 @@
     return `${c.title} ${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]}${hero}`;
   }
 
+  // "Baloo — Skirmish: Exert Baloo to make him strength +2." with the choices made.
+  function abilityLabel(view, a) {
+    const ab = (view.abilities || []).find((x) => x.source === a.source && x.index === a.ability);
+    const name = ab ? `${ab.title} — ${ab.text}` : `Ability of ${HJ.charName(view, a.source)}`;
+    const made = HJ.choices(view, a);
+    return made ? `${name} (${made})` : name;
+  }
+
+  // The choices an action makes, in words: "on Nick Chopper, exerting Baloo, → Tabaqui".
+  HJ.choices = function (view, a) {
+    const parts = [];
+    if (a.target !== null && a.target !== undefined) parts.push(`on ${HJ.charName(view, a.target)}`);
+    if (a.exert !== null && a.exert !== undefined) parts.push(`exerting ${HJ.charName(view, a.exert)}`);
+    if (a.choice !== null && a.choice !== undefined) parts.push(`→ ${HJ.charName(view, a.choice)}`);
+    if (a.also !== null && a.also !== undefined) parts.push(`to skirmish ${HJ.charName(view, a.also)}`);
+    if (a.pick !== null && a.pick !== undefined) parts.push(`${siteTitle(a.pick)} from the scrap pile`);
+    return parts.join(", ");
+  };
+
   function passLabel(view) {
+    if (view.responding && view.responding.length) return "No response";
     switch (view.step_id) {
       case "starting_party": return "Done: party complete";
       case "mulligans": return "Keep this hand";
@@ -68,7 +89,7 @@
 
   const DOCK = ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
                 "place_site", "choose_hero", "mulligan", "assign", "wound", "second_wind", "heal",
-                "pass"];
+                "use_ability", "pass"];
 
   function button(view, a, send, close, prefix) {
     return el("button", {
@@ -196,17 +217,13 @@
 
   HJ.playCard = function (view, seat, cardId, options, send) {
     if (!options.length) {
-      send({ type: "play_card", seat, card_id: cardId, target: null, exert: null });
+      send({ type: "play_card", seat, card_id: cardId, target: null, exert: null,
+             choice: null, also: null, pick: null });
     } else if (options.length === 1) {
       send(options[0]);
     } else {
       const title = HJ.deck.cards[cardId].title;
-      const choices = options.map((a) => {
-        const parts = [];
-        if (a.target !== null) parts.push(`on ${HJ.charName(view, a.target)}`);
-        if (a.exert !== null) parts.push(`exerting ${HJ.charName(view, a.exert)}`);
-        return [parts.join(", ") || title, a];
-      });
+      const choices = options.map((a) => [HJ.choices(view, a) || title, a]);
       HJ.choose(`Play ${title}`, choices, send);
     }
   };
@@ -293,7 +310,7 @@
   HJ.openCharacter = function (view, seat, c, send) {
     const mine = seat === null || !send ? [] : HJ.mine(view, seat);
     const its = mine.filter((a) => ON_CHARACTER.includes(a.type) &&
-      [a.target, a.minion, a.companion].includes(c.uid));
+      [a.target, a.minion, a.companion, a.source].includes(c.uid));
     const facts = [];
     if (c.keywords.length) facts.push(c.keywords.join(". ") + ".");
     if (c.bears.length) facts.push("Bears " + c.bears.map((b) => b.title).join(", ") + ".");
