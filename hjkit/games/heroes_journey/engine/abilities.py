@@ -121,6 +121,9 @@ def target_options(t: Table, use: Use) -> list[InPlay]:
     if target is None:
         return []
     found = fitting(t, target, use, exerted_by(use))
+    if any(isinstance(e, AssignTarget) for e in use.ability.effects):
+        # "If it does BOTH the minion and the companion must be unassigned"
+        found = [i for i in found if not t.is_assigned(i.uid)]
     if any(isinstance(e, Wounds) and e.effect == "exert" and e.to.chosen
            for e in use.ability.effects):
         found = [i for i in found if t.remaining_health(i) > 1]
