@@ -123,6 +123,11 @@ class Rest(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Regroup, before reconciling: "That player may discard 1 card from their hand." """
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Take no action now (ends setup choices, or passes in the action procedure)."""
 
@@ -198,9 +203,9 @@ class AdjustRisk(Action):
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind(): cls
     for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, UseAbility, Mulligan,
-                SecondWind,
-                Exert, Heal, Move, Rest, Pass, Wound, ChooseAntagonist, Assign, ChooseSkirmish,
-                AdjustStrength, AdjustRanged, AdjustWounds, AdjustBurden, AdjustRisk)
+                SecondWind, Exert, Heal, Move, Rest, Discard, Pass, Wound, ChooseAntagonist,
+                Assign, ChooseSkirmish, AdjustStrength, AdjustRanged, AdjustWounds,
+                AdjustBurden, AdjustRisk)
 }
 
 

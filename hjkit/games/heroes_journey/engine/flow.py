@@ -115,13 +115,12 @@ def reconcile(t: Table, seat: int, log: Log) -> Table:
     ends at the variant's hand size when the book allows."""
     s = t.seats[seat]
     size = t.variant.hand_size
-    if s.hand > size:
-        drawn, hand, left = 0, size, s.book_left
-    else:
-        drawn = min(size - s.hand, s.book_left)
-        hand, left = s.hand + drawn, s.book_left - drawn
+    discarded = max(0, s.hand - size)  # "they must discard down to 8 cards"
+    drawn = min(max(0, size - s.hand), s.book_left)
+    hand, left = s.hand - discarded + drawn, s.book_left - drawn
     log.append(Event("reconcile", f"{s.name} reconciles: {hand} cards in hand."))
-    return t.with_seat(seat, hand=hand, book_left=left)
+    return t.with_seat(seat, hand=hand, book_left=left, discarded=s.discarded + discarded,
+                       reconcile_discarded=False)
 
 
 def rest(t: Table, log: Log) -> Table:

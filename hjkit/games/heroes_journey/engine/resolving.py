@@ -50,7 +50,8 @@ def _pay(t: Table, use: Use, done: list[str]) -> Table:
             t = leave(t, use.source, "discard")
             done.append("discarded")
         elif cost.discard_from_hand:
-            t = t.with_seat(use.seat, hand=t.seats[use.seat].hand - cost.discard_from_hand)
+            t = t.with_seat(use.seat, hand=s.hand - cost.discard_from_hand,
+                            discarded=s.discarded + cost.discard_from_hand)
             done.append(f"discards {cost.discard_from_hand} from hand")
         elif cost.add_burden:
             t = t.with_seat(use.seat, burden=s.burden + cost.add_burden)

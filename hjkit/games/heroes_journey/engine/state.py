@@ -152,6 +152,10 @@ class Seat:
     discard: tuple[str, ...] = ()
     banished: tuple[str, ...] = ()
     """ "Out-of-game" zone: public, and out of the game for good."""
+    discarded: int = 0
+    """Cards discarded from hand whose titles the table never learns (costs, reconciling)."""
+    reconcile_discarded: bool = False
+    """This seat has used its "may discard 1 card" before its next reconcile."""
     bid: int | None = None
     mulligans_left: int = 0
     ready: bool = False

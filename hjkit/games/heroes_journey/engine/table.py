@@ -113,7 +113,7 @@ def check(t: Table, action: A.Action) -> Refusal | None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
     if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
         return _not_in_deck(t, action)
-    if not isinstance(action, A.Bid) and action.seat != t.to_act and (
+    if not isinstance(action, (A.Bid, A.Discard)) and action.seat != t.to_act and (
             t.responding or not _is_response(t, action)):
         return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
     if t.responding:
@@ -202,6 +202,8 @@ def _candidates(t: Table):
         for other in t.seats_in_play():
             if other != seat:
                 yield from card_plays(t, other, responses_only=True)
+            if T.may_discard(t, other):
+                yield A.Discard(other)
 
 
 def _adjustment_candidates(t: Table) -> list[A.Action]:
@@ -236,6 +238,7 @@ _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.Move: (check_move, perform_move),
     A.Rest: (T.check_rest, T.perform_rest),
     A.Pass: (T.check_pass, T.perform_pass),
+    A.Discard: (T.check_discard, T.perform_discard),
     A.Wound: (T.check_wound, T.perform_ranged_wound),
     A.ChooseAntagonist: (T.check_choose_antagonist, T.perform_choose_antagonist),
     A.Assign: (T.check_assign, T.perform_assign),

@@ -211,3 +211,28 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
                               "ability."))
     t = t.with_item(item.uid, wounds=item.wounds + 1)
     return after_action(t) if is_procedure(t.step) else t
+
+
+def may_discard(t: Table, seat: int) -> bool:
+    """ "Each Antagonist RECONCILES ... That player may discard 1 card from their hand" in
+    the regroup phase; the protagonist too, before resting. Not in the intro pack, where the
+    antagonist only draws."""
+    s = t.seats[seat]
+    if not t.variant.action_procedure_everywhere or s.hand <= 0 or s.reconcile_discarded:
+        return False
+    return t.step is Step.REGROUP or (t.step is Step.REGROUP_DECISION
+                                      and seat == t.protagonist)
+
+
+def check_discard(t: Table, action: A.Discard) -> Refusal | None:
+    if not may_discard(t, action.seat):
+        return Refusal("reconcile-discard", "a player 'may discard 1 card from their hand' "
+                                            "once, as they reconcile in the regroup phase")
+    return None
+
+
+def perform_discard(t: Table, action: A.Discard, log: Log) -> Table:
+    s = t.seats[action.seat]
+    log.append(Event("discard", f"{s.name} discards a card from hand before reconciling."))
+    return t.with_seat(action.seat, hand=s.hand - 1, discarded=s.discarded + 1,
+                       reconcile_discarded=True)

@@ -46,6 +46,26 @@ def sound(table) -> None:
                 assert copies <= s.book[card_id], f"too many {card_id} on the field"
     if not table.is_over:
         assert not table.seats[table.to_act].lost, "a player who lost owes no decision"
+    for seat in range(len(table.seats)):
+        assert accounted(table, seat) == dealt(table, seat), "hand and book drift from piles"
+
+
+BOOK_TYPES = {"companion", "minion", "condition", "artifact", "possession", "event"}
+
+
+def dealt(table, seat) -> int:
+    """Every book card, plus the intro's starting party dealt outside the book."""
+    return sum(table.seats[seat].book.values()) + len(table.variant.starting_party)
+
+
+def accounted(table, seat) -> int:
+    """Where the seat's book cards are now: hand, book, field and piles (the quest need and
+    sites are atlas cards and do not count)."""
+    s = table.seats[seat]
+    placed = [i.card_id for i in table.field if i.owner == seat]
+    piles = [*placed, *s.grave, *s.scrap, *s.discard, *s.banished]
+    return (s.hand + s.book_left + s.discarded
+            + sum(1 for c in piles if table.cards[c].type in BOOK_TYPES))
 
 
 _LIBRARY = []

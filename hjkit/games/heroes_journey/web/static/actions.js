@@ -32,6 +32,7 @@
       case "mulligan": return `Mulligan: keep ${a.keep}, draw ${view.mulligan_draw}`;
       case "move": return `Move to site ${view.seats[a.seat].position + 1}`;
       case "rest": return "Rest (end the turn)";
+      case "discard": return "Discard 1 card from hand before reconciling";
       case "second_wind": return `Second wind: ${who(a.target)}`;
       case "heal": return `Heal ${who(a.target)}`;
       case "wound": return `Wound ${who(a.target)}`;
@@ -89,7 +90,7 @@
 
   const DOCK = ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
                 "place_site", "choose_hero", "mulligan", "assign", "wound", "second_wind", "heal",
-                "use_ability", "pass"];
+                "use_ability", "discard", "pass"];
 
   function button(view, a, send, close, prefix) {
     return el("button", {
