@@ -117,3 +117,31 @@ def test_replaying_the_actions_rebuilds_the_same_table(seed, players, adjustment
     playout = random_playout(make(library, variant, players, seed), seed,
                              adjustments=adjustments, check=sound)
     assert replay(playout) == playout.end
+
+
+def _card_or_ability(table, action) -> bool:
+    from hjkit.games.heroes_journey.engine.actions import PlayCard, UseAbility
+    return isinstance(action, (PlayCard, UseAbility))
+
+
+def test_playouts_that_take_every_ability_keep_the_table_sound(shipped):
+    """Players who play every card and use every ability they can (nine times in ten),
+    responses included: the invariants hold after every action and every game ends."""
+    from hjkit.games.heroes_journey.engine.actions import UseAbility
+    kinds = Counter()
+    for seed in range(int(60 * SCALE)):
+        variant, players = (("intro", 2), ("standard", 2), ("standard", 3))[seed % 3]
+        playout = random_playout(make(shipped, variant, players, seed), seed, check=sound,
+                                 favour=_card_or_ability)
+        assert playout.end.is_over
+        kinds.update(type(a).__name__ for a in playout.actions)
+        kinds["responses"] += sum(1 for e in _events(playout) if e.kind == "response-window")
+    assert kinds[UseAbility.__name__] > 100 and kinds["responses"] > 0
+
+
+def _events(playout):
+    table = playout.start
+    for action in playout.actions:
+        result = apply(table, action)
+        yield from result.events
+        table = result.state
