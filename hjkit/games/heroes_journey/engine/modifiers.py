@@ -21,14 +21,15 @@ Source = tuple[Card, InPlay | None, int]
 and its position on the adventure path (0 for a card on the field)."""
 
 
-def sources(t: Table) -> Iterator[Source]:
+def sources(t: Table, kind: str) -> Iterator[Source]:
+    """The cards whose modifiers of this kind count now."""
     for item in t.field:
         card = t.cards[item.card_id]
-        if card.modifiers and is_active(t, item):
+        if kind in card.modifier_kinds and is_active(t, item):
             yield card, item, 0
     for position, placed in enumerate(t.path, start=1):
         card = t.cards[placed.card_id]
-        if card.modifiers:
+        if kind in card.modifier_kinds:
             yield card, None, position
 
 
@@ -75,7 +76,7 @@ def applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
     """The modifiers of this kind that change this character now."""
     if not is_active(t, subject):
         return
-    for source in sources(t):
+    for source in sources(t, kind):
         for modifier in source[0].modifiers:
             if (modifier.modifier == kind and _changes(t, modifier, source, subject)
                     and all(holds(t, c, source, subject) for c in modifier.when)):
@@ -129,7 +130,7 @@ def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
 def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
     total = 0
-    for source in sources(t):
+    for source in sources(t, "cost"):
         for modifier in source[0].modifiers:
             if (modifier.modifier == "cost" and modifier.applies_to.picks(card)
                     and all(holds(t, c, source, None) for c in modifier.when)):

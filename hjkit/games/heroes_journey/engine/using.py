@@ -164,13 +164,27 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     return found
 
 
+_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
+
+
+def _may_respond(t: Table, seat: int) -> bool:
+    """A quick look before the full one: does this seat's deck or field hold a response?
+    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
+    s = t.seats[seat]
+    key = (id(t.cards), s.deck_id)
+    known = _RESPONDING_DECKS.get(key)
+    if known is None or known[0] is not t.cards:
+        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
+    return known[1] or any(t.card_of(i).responds for i in t.field if i.owner == seat)
+
+
 def open_window(t: Table, log: Log) -> Table:
     """Something a response may answer has happened: pause for each player who may answer
     it (counter-clockwise from the protagonist), or let it pass unanswered."""
     if t.is_over or t.step.is_setup:
         return replace(t, window=())
     seats = [t.protagonist, *t.antagonists()] if t.protagonist in t.seats_in_play() else []
-    waiting = tuple(s for s in seats if responses(t, s))
+    waiting = tuple(s for s in seats if _may_respond(t, s) and responses(t, s))
     if not waiting:
         return replace(t, window=())
     log.append(Event("response-window", f"{name(t, waiting[0])} may respond."))

@@ -240,6 +240,17 @@ class Card(_Frozen):
                 len(a.timing) for a in self.abilities):
             raise ValueError("an event has one ability per phase label")
 
+    @cached_property
+    def modifier_kinds(self) -> frozenset[str]:
+        """What this card's static modifiers change, so the rules skip the cards that
+        change nothing they are computing."""
+        return frozenset(m.modifier for m in self.modifiers)
+
+    @cached_property
+    def responds(self) -> bool:
+        """Whether any of its abilities is a "Response:"."""
+        return any(a.response is not None for a in self.abilities)
+
     def ability_text(self, ability: Ability) -> str:
         """The printed sentence of one ability: "Skirmish: Exert Baloo to make him strength
         +2." (the whole text if no sentence carries its label)."""
