@@ -90,7 +90,7 @@
 
   const DOCK = ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
                 "place_site", "choose_hero", "mulligan", "assign", "wound", "second_wind", "heal",
-                "use_ability", "discard", "pass"];
+                "discard", "pass"];
 
   function button(view, a, send, close, prefix) {
     return el("button", {
@@ -133,8 +133,15 @@
                                 onclick: () => HJ.openCards(view, seat, plays, send) },
         kinds ? `Cards (${kinds})` : "Cards"));
     }
-    // Abilities, wounds and strength are on each character's sheet, tokens on the risk
-    // pool's: the dock keeps to the decision.
+    // Card abilities by name, in a sheet of their own (and on each character's sheet).
+    const uses = mine.filter((a) => a.type === "use_ability");
+    if (uses.length) {
+      tools.push(el("button", { type: "button", id: "open-abilities",
+                                onclick: () => HJ.openAbilities(view, uses, send) },
+        `Abilities (${uses.length})`));
+    }
+    // Wounds and strength are on each character's sheet, tokens on the risk pool's: the
+    // dock keeps to the decision.
     tools.forEach((t) => t.classList.add("tool"));
     // A few short decisions share a row with the tools; many get their own grid.
     const bids = list.length > 4 && list.every((a) => a.type === "bid");
@@ -203,6 +210,13 @@
     fill();
     return el("div", { class: "picker" },
       el("label", { for: "card-filter", class: "visually-hidden", text: "Find a card" }), input, hint, list);
+  };
+
+  /* The abilities this seat may use now, each by its printed sentence and choices. */
+  HJ.openAbilities = function (view, uses, send) {
+    HJ.sheet("Card abilities", (close) => [
+      el("div", { class: "act-grid single" }, uses.map((a) => button(view, a, send, close)))],
+    "abilities-sheet");
   };
 
   HJ.openCards = function (view, seat, plays, send) {
