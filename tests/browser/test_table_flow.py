@@ -102,6 +102,12 @@ def test_a_full_turn_on_two_phones(phone, server):
     on_both(both, "#companion-total", "6")  # the skirmish screen, before it resolves
     on_both(both, "#minion-total", "2")
     on_both(both, "#predicted", "overwhelms")
+    # Card abilities are offered by name; the rules core applies their effect.
+    hero.click("#open-abilities")
+    expect(hero.locator('#abilities-sheet button[data-action="use_ability"]',
+                        has_text="Baloo — Skirmish: Exert Baloo to make him strength +2.")
+           ).to_be_visible(timeout=SECOND)
+    hero.keyboard.press("Escape")
     assert_phone_friendly(hero)
     shot(hero, "07-skirmish")
 
@@ -214,3 +220,27 @@ def test_the_home_page_lists_this_phones_games(phone, server):
     game.click()
     ben.wait_for_url(f"**/t/{table}/seat/1")
     on_both((ben,), "#prompt", "places site 1")
+
+
+def test_a_card_ability_is_applied_before_the_decision_passes(phone, server):
+    """ "Skirmish: Exert Baloo to make him strength +2." — tapped by name, the +2 is on both
+    phones' skirmish totals when the opponent decides."""
+    ana, ben = create_intro_table(phone)
+    both = (ana, ben)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    hero, rival = (ana, ben) if first == 0 else (ben, ana)
+    tap(hero, 'button[data-action="place_site"]')
+    on_both(both, "#prompt", "Campaign phase")
+    tap(hero, 'button[data-action="move"]')  # the rival's only site 2 is placed with it
+    on_both(both, "#prompt", "Adversary phase")
+    play(rival, "taba", "tabaqui")
+    on_both(both, "#parties", "Tabaqui")
+    tap(rival, 'button[data-action="pass"]')
+    tap(hero, 'button[data-action="assign"]', "Baloo 6 vs 2")  # the skirmish begins at once
+    on_both(both, "#companion-total", "6")
+    hero.click("#open-abilities")
+    tap(hero, '#abilities-sheet button[data-action="use_ability"]', "Baloo — Skirmish")
+    on_both(both, "#companion-total", "8")
+    on_both(both, ".log", "uses Baloo")
+    on_both(both, "#prompt", "takes a Skirmish")
+    expect(rival.locator('button[data-action="pass"]')).to_be_visible(timeout=SECOND)

@@ -82,3 +82,9 @@ def test_the_short_path_printed_on_cards_leads_to_the_card_page(web):
 
 def test_the_short_path_of_an_unknown_card_ends_on_the_404_page(web):
     assert web.get("/c/no-such-card", follow_redirects=True).status_code == 404
+
+
+def test_rules_page_lists_the_rulings_decided_from_the_text(web):
+    html = web.get("/rules").get_data(as_text=True)
+    assert 'id="rulings"' in html
+    assert "Indomitable: triple whose value?" in html

@@ -73,8 +73,13 @@ class HeroesJourney(Game):
             verdicts.append(f"{deck.path}: deck {deck.id} ({deck.variant}) is "
                             f"{'illegal' if errors else 'legal'}")
             verdicts += [f"{deck.path}:{p.line}: {p}" for p in deck_problems]
+        players = sorted((c for c in library.cards.values() if c.unexpressed),
+                         key=lambda c: c.id)
+        verdicts += [f"card {c.id}: not resolved by the rules core: {c.unexpressed}"
+                     for c in players]
         summary = (f"{len(library.cards)} cards, {len(library.decks)} decks, "
-                   f"{len(problems)} data problems, {illegal} illegal decks")
+                   f"{len(problems)} data problems, {illegal} illegal decks, "
+                   f"{len(players)} cards the rules core does not resolve")
         return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
 
     def write_schemas(self, folder: Path | None = None) -> list[Path]:

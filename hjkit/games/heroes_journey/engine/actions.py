@@ -58,11 +58,30 @@ class ChooseHero(Action):
 
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):
-    """Play a card from hand; target is its bearer, exert the character a To Play exerts."""
+    """Play a card from hand; target is its bearer, exert the character a To Play (or the
+    event's cost) exerts; choice, also and pick are the event's choices (see UseAbility)."""
 
     card_id: str
     target: int | None = None
     exert: int | None = None
+    choice: int | None = None
+    also: int | None = None
+    pick: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility(Action):
+    """Use a labelled ability of a card in play ("Skirmish: Exert Baloo to make him strength
+    +2."): source is the card, ability its index on the card; choice the character it
+    targets, exert the character a cost exerts, also a second character ("an unassigned
+    [Oz] companion"), pick a card id ("a Winged Monkey minion from your scrap pile")."""
+
+    source: int
+    ability: int = 0
+    choice: int | None = None
+    exert: int | None = None
+    also: int | None = None
+    pick: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +120,11 @@ class Move(Action):
 @dataclass(frozen=True, slots=True)
 class Rest(Action):
     """Regroup: stop moving; reconcile, scrap minions, empty the pool, pass the turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Regroup, before reconciling: "That player may discard 1 card from their hand." """
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,9 +202,10 @@ class AdjustRisk(Action):
 
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind(): cls
-    for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, Mulligan, SecondWind,
-                Exert, Heal, Move, Rest, Pass, Wound, ChooseAntagonist, Assign, ChooseSkirmish,
-                AdjustStrength, AdjustRanged, AdjustWounds, AdjustBurden, AdjustRisk)
+    for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, UseAbility, Mulligan,
+                SecondWind, Exert, Heal, Move, Rest, Discard, Pass, Wound, ChooseAntagonist,
+                Assign, ChooseSkirmish, AdjustStrength, AdjustRanged, AdjustWounds,
+                AdjustBurden, AdjustRisk)
 }
 
 

@@ -3,14 +3,12 @@ wounds, burdens, risk), applied one token at a time within the rules' bounds."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
-from .combat import kill
+from .combat import durable_allowance, wound
 from .flow import name, title
-from .state import Step, Table
+from .state import Step, Table, replace
 
 Log = list[Event]
 
@@ -62,6 +60,10 @@ def check_wounds(t: Table, action: A.AdjustWounds) -> Refusal | None:
         return check_turn_step(t) or Refusal("wound-target", "choose a character in play")
     if action.delta not in (-1, 1) or item.wounds + action.delta < 0:
         return Refusal("wound-range", "wounds change by 1 at a time and never go below 0")
+    if action.delta > 0 and durable_allowance(t, item) <= 0:
+        return Refusal("durable", f"{title(t, item)} has received its Durable wounds this "
+                                  "skirmish step: 'This character cannot receive more than X "
+                                  "wounds during each skirmish step.'")
     return None
 
 
@@ -69,8 +71,8 @@ def perform_wounds(t: Table, action: A.AdjustWounds, log: Log) -> Table:
     item = t.in_play(action.target)
     verb = "placed on" if action.delta > 0 else "removed from"
     log.append(Event("wound", f"{name(t, action.seat)}: 1 wound {verb} {title(t, item)}."))
-    if action.delta > 0 and t.remaining_health(item) <= 1:
-        return kill(t, item.uid, log)
+    if action.delta > 0:
+        return wound(t, item.uid, 1, log)
     return t.with_item(item.uid, wounds=item.wounds + action.delta)
 
 

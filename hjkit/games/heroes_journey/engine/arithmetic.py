@@ -42,17 +42,20 @@ class SkirmishResult:
 
 
 def resolve_skirmish(companion: Fighter, minions: list[Fighter]) -> SkirmishResult:
-    """Compare totals: "In case of a tie, the minion side wins." Double or more overwhelms;
-    Indomitable needs triple; otherwise one wound each plus the winners' Damage +X."""
+    """Compare totals: "In case of a tie, the minion side wins." Double or more overwhelms
+    (a tie, 0 against 0 included, never does: neither side is greater); an Indomitable
+    loser is overwhelmed only by triple its own value; otherwise one wound each plus the
+    winners' Damage +X."""
     companion_total = companion.strength
     minion_total = sum(m.strength for m in minions)
     companion_wins = companion_total > minion_total
     winners, losers = ([companion], minions) if companion_wins else (minions, [companion])
     win_total, lose_total = ((companion_total, minion_total) if companion_wins
                              else (minion_total, companion_total))
+    overwhelmed = win_total > lose_total and win_total >= 2 * lose_total
     killed = tuple(
         loser.uid for loser in losers
-        if win_total >= (3 if loser.indomitable else 2) * lose_total
+        if overwhelmed and (not loser.indomitable or win_total >= 3 * loser.strength)
     )
     extra = sum(w.damage for w in winners)
     wounds = {}

@@ -2,32 +2,41 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event
 
-from ..model.keywords import Loaded
+from . import modifiers as M
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
-from .state import InPlay, Step, Table
+from .state import InPlay, Step, Table, Triggered, replace
 from .steps import following
 
 
-def wound(t: Table, uid: int, count: int, log: Log) -> Table:
+def wound(t: Table, uid: int, count: int, log: Log, killer: int | None = None) -> Table:
     """Place wounds; "A character that receives wounds equal to or exceeding their health
-    is killed." """
+    is killed." In a skirmish step Durable X caps every wound received, whatever deals it."""
     item = t.in_play(uid)
-    if item is None or count <= 0:
+    if item is None:
+        return t
+    count = min(count, durable_allowance(t, item))
+    if count <= 0:
         return t
     wounds = item.wounds + count
     if wounds >= (t.card_of(item).health or 0):
-        return kill(t, uid, log)
-    return t.with_item(uid, wounds=wounds, skirmish_wounds=item.skirmish_wounds + count)
+        return kill(t, uid, log, killer)
+    received = item.skirmish_wounds + (count if t.step is Step.SKIRMISH else 0)
+    return t.with_item(uid, wounds=wounds, skirmish_wounds=received)
 
 
-def kill(t: Table, uid: int, log: Log) -> Table:
+def durable_allowance(t: Table, item: InPlay) -> int:
+    """Wounds this character may still receive now: "Durable X. - This character cannot
+    receive more than X wounds during each skirmish step." Unlimited outside that step."""
+    cap = M.durable(t, item) if t.step is Step.SKIRMISH else None
+    return 1_000 if cap is None else max(0, cap - item.skirmish_wounds)
+
+
+def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     """Killed companions go to their owner's grave, minions to the scrap pile, each with the
-    cards it bears."""
+    cards it bears. killer: the companion that won the skirmish, for responses."""
     item = t.in_play(uid)
     if item is None:
         return t
@@ -44,7 +53,9 @@ def kill(t: Table, uid: int, log: Log) -> Table:
     t = t.with_seat(item.owner, hero=hero)
     return replace(t, field=tuple(i for i in t.field if i.uid not in gone),
                    assignments=tuple(p for p in t.assignments if uid not in p),
-                   skirmish=None if t.skirmish == uid else t.skirmish)
+                   skirmish=None if t.skirmish == uid else t.skirmish,
+                   lasting=tuple(x for x in t.lasting if x.uid not in gone),
+                   window=(*t.window, Triggered("killed", uid, item.card_id, killer)))
 
 
 # --- ranged phase -----------------------------------------------------------------------
@@ -52,10 +63,9 @@ def kill(t: Table, uid: int, log: Log) -> Table:
 def begin_ranged_wounds(t: Table, log: Log) -> Table:
     """ "players then calculate ranged totals ... the Protagonist takes the final minion
     ranged total and deals X wounds to their party"."""
-    party = ranged_total([t.card_of(c).keyword_value(Loaded.SHOOT)
-                          for c in t.companions(t.protagonist)], t.ranged_party)
-    minions = ranged_total([t.card_of(m).keyword_value(Loaded.SHOOT) for m in t.minions()],
-                           t.ranged_minions)
+    party = ranged_total([M.shoot(t, c) for c in t.companions(t.protagonist)],
+                         t.ranged_party)
+    minions = ranged_total([M.shoot(t, m) for m in t.minions()], t.ranged_minions)
     log.append(Event("ranged", f"Ranged totals: party {party}, minions {minions}."))
     t = replace(t, step=Step.RANGED_WOUNDS, ranged_party=party, ranged_minions=minions,
                 passes=0, to_act=t.protagonist)
@@ -76,14 +86,14 @@ def ranged_targets(t: Table) -> list[InPlay]:
     if t.step is not Step.RANGED_WOUNDS:
         return []
     if t.ranged_minions > 0:
-        return t.companions(t.protagonist)
+        return [c for c in t.companions(t.protagonist) if M.takes_ranged_wounds(t, c)]
     if choosing_ranged_antagonist(t):
         return []
     return [m for m in t.minions() if m.owner == t.to_act]
 
 
 def continue_ranged(t: Table, log: Log) -> Table:
-    if t.ranged_minions > 0 and t.companions(t.protagonist):
+    if t.ranged_minions > 0 and ranged_targets(t):
         return replace(t, to_act=t.protagonist)
     t = replace(t, ranged_minions=0)
     if t.ranged_party > 0 and t.minions():
@@ -114,19 +124,18 @@ def deal_ranged_wound(t: Table, uid: int, log: Log) -> Table:
 
 def assign_capacity(t: Table, companion: InPlay) -> int:
     """ "Each companion may only be assigned to skirmish 1 minion"; Defender +X adds X."""
-    return 1 + t.card_of(companion).keyword_value(Loaded.DEFENDER)
+    return 1 + M.defender(t, companion)
 
 
 # --- skirmishes -------------------------------------------------------------------------
 
 def fighter(t: Table, item: InPlay) -> Fighter:
-    card = t.card_of(item)
-    durable = card.keyword_value(Loaded.DURABLE) if card.has_keyword(Loaded.DURABLE) else None
-    if durable is not None:
-        durable = max(0, durable - item.skirmish_wounds)
-    return Fighter(uid=item.uid, strength=max(0, (card.strength or 0) + item.strength_bonus),
-                   damage=card.keyword_value(Loaded.DAMAGE), durable=durable,
-                   indomitable=card.has_keyword(Loaded.INDOMITABLE))
+    """A character as the skirmish sees it, every modifier in play applied."""
+    cap = M.durable(t, item)
+    if cap is not None:
+        cap = max(0, cap - item.skirmish_wounds)
+    return Fighter(uid=item.uid, strength=M.strength(t, item), damage=M.damage(t, item),
+                   durable=cap, indomitable=M.indomitable(t, item))
 
 
 def predict(t: Table, companion_uid: int) -> SkirmishResult | None:
@@ -150,19 +159,22 @@ def resolve_current_skirmish(t: Table, log: Log) -> Table:
         verdict = f"the minions {'overwhelm' if result.overwhelmed else 'win'}"
     log.append(Event("skirmish", f"Skirmish: {title(t, companion)} {result.companion_total} "
                                  f"against {result.minion_total}; {verdict}."))
+    killer = companion_uid if result.companion_wins else None
     for uid in result.killed_outright:
-        t = kill(t, uid, log)
+        t = kill(t, uid, log, killer)
     for uid, count in result.wounds.items():
         item = t.in_play(uid)
         if item is not None:
             log.append(Event("wounds", f"{title(t, item)} takes {count} "
                                        f"wound{'s' if count != 1 else ''}: put {count} wound "
                                        f"token{'s' if count != 1 else ''} on it."))
-        t = wound(t, uid, count, log)
+        t = wound(t, uid, count, log, killer)
     involved = {companion_uid, *t.assigned_to(companion_uid)}
     t = replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),
                 skirmish=None)
-    # Survivors are unassigned, and their skirmish bonuses expire.
+    # Survivors are unassigned, and their skirmish bonuses expire; the step's Durable count
+    # starts afresh for everyone.
     return replace(t, field=tuple(
-        replace(i, strength_bonus=0, skirmish_wounds=0) if i.uid in involved else i
+        replace(i, strength_bonus=0 if i.uid in involved else i.strength_bonus,
+                skirmish_wounds=0) if i.uid in involved or i.skirmish_wounds else i
         for i in t.field))

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table
+from .state import InPlay, Step, Table, replace
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -25,12 +23,14 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     """A new turn: the campaign phase, with any sanctuary at the party's site."""
     t = replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist, passes=0,
                 moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
-                ranged_minions=0)
+                ranged_minions=0, lasting=())
     log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
     position = t.seats[protagonist].position
     site = t.site_at(position)
-    sanctuary = max(site.keyword_value(Loaded.SANCTUARY) if site else 0,
-                    t.variant.rule_sanctuary.get(position, 0))
+    # A printed Sanctuary and the rule's Sanctuary 5 at sites 3 and 6 are two keywords on
+    # one site: "the Protagonist may remove up to X total wounds" for each.
+    sanctuary = ((site.keyword_value(Loaded.SANCTUARY) if site else 0)
+                 + t.variant.rule_sanctuary.get(position, 0))
     wounded = any(c.wounds for c in t.companions(protagonist))
     if sanctuary and wounded:
         log.append(Event("sanctuary", f"Sanctuary {sanctuary}: {name(t, protagonist)} may "
@@ -42,7 +42,10 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
 
 
 def enter(t: Table, step: Step, log: Log) -> Table:
-    """Start a step, skipping to regroup when it needs minions and there are none."""
+    """Start a step, skipping to regroup when it needs minions and there are none. What
+    lasted "until the end of the step" ends."""
+    if t.lasting:
+        t = replace(t, lasting=tuple(x for x in t.lasting if x.until != "step"))
     if needs_minions(step) and not t.minions():
         return enter_regroup(t, log)
     if step is Step.ASSIGN_ANTAGONISTS:
@@ -78,8 +81,9 @@ def finish_assigning(t: Table, log: Log) -> Table:
 
 
 def enter_regroup(t: Table, log: Log) -> Table:
+    # "until the regroup phase": every lasting change ends here.
     t = replace(t, step=Step.REGROUP, assignments=(), skirmish=None, passes=0,
-                to_act=t.protagonist)
+                to_act=t.protagonist, lasting=())
     log.append(Event("phase", "Regroup phase."))
     party = t.seats[t.protagonist]
     # Intro: "if you make it to site 6 ... and Mowgli survives to the regroup phase"
@@ -111,13 +115,12 @@ def reconcile(t: Table, seat: int, log: Log) -> Table:
     ends at the variant's hand size when the book allows."""
     s = t.seats[seat]
     size = t.variant.hand_size
-    if s.hand > size:
-        drawn, hand, left = 0, size, s.book_left
-    else:
-        drawn = min(size - s.hand, s.book_left)
-        hand, left = s.hand + drawn, s.book_left - drawn
+    discarded = max(0, s.hand - size)  # "they must discard down to 8 cards"
+    drawn = min(max(0, size - s.hand), s.book_left)
+    hand, left = s.hand - discarded + drawn, s.book_left - drawn
     log.append(Event("reconcile", f"{s.name} reconciles: {hand} cards in hand."))
-    return t.with_seat(seat, hand=hand, book_left=left)
+    return t.with_seat(seat, hand=hand, book_left=left, discarded=s.discarded + discarded,
+                       reconcile_discarded=False)
 
 
 def rest(t: Table, log: Log) -> Table:

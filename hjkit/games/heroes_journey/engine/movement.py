@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event, Refusal
 
 from ..model.keywords import Loaded
@@ -11,7 +9,7 @@ from .actions import Move, PlaceSite
 from .arithmetic import move_risk
 from .flow import Log, enter, goal_site, name, win
 from .setup import place_first_site
-from .state import PlacedSite, Step, Table
+from .state import PlacedSite, Step, Table, replace
 from .steps import following
 
 

@@ -2,46 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card, CardFilter
+from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
 
 from ..model.keywords import Loaded
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
-from .state import InPlay, Step, Table
+from .modifiers import cost_change
+from .spotting import is_active, role_side, spotted
+from .state import InPlay, Step, Table, replace
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
     s = t.seats[seat]
     on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
-    return on_field + s.grave.count(card_id) + s.scrap.count(card_id) + s.discard.count(card_id)
-
-
-def active(t: Table, seat: int) -> list[InPlay]:
-    """Cards this seat can spot: "While you are the Protagonist, your Campaign cards are
-    active"; an antagonist's adversary cards are active."""
-    side = role_side(t, seat)
-    return [i for i in t.field if i.owner == seat and _side(t, i) == side]
-
-
-def _side(t: Table, item: InPlay) -> str | None:
-    card = t.card_of(item)
-    if card.side is not None:
-        return card.side
-    return "campaign"  # the quest need travels with the hero
-
-
-def spotted(t: Table, seat: int, wanted: CardFilter) -> list[InPlay]:
-    return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
-
-
-def role_side(t: Table, seat: int) -> str:
-    """Protagonists play campaign cards, antagonists adversary cards; setup is campaign."""
-    return "campaign" if seat == t.protagonist or t.step.is_setup else "adversary"
+    return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
+            + s.discard.count(card_id) + s.banished.count(card_id))
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
@@ -74,12 +52,14 @@ def _now(t: Table) -> str:
 
 
 def risk_cost(t: Table, seat: int, card: Card) -> int:
-    """What a card does to the risk pool: campaign cards add, adversary cards remove."""
+    """What a card does to the risk pool: campaign cards add, adversary cards remove; cost
+    modifiers in play apply (never below 0), then the roaming penalty."""
+    cost = max(0, (card.cost or 0) + cost_change(t, card))
     if card.side == "adversary":
         site = t.seats[t.protagonist].position
         home = card.home_site if card.type == "minion" else None
-        return adversary_cost(card.cost or 0, site, home)
-    return card.cost or 0
+        return adversary_cost(cost, site, home)
+    return cost
 
 
 def burden_cost(t: Table, seat: int, card: Card) -> int:
@@ -91,6 +71,20 @@ def burden_cost(t: Table, seat: int, card: Card) -> int:
     return total
 
 
+def unique_holder(t: Table, seat: int, card: Card) -> int | None:
+    """The seat holding an active copy of a unique card in play, if any. Any player's active
+    copy counts: two antagonists cannot each have Hektor in play. An opponent's inactive
+    campaign card does not; during setup, when no one is yet the protagonist, only your own
+    party counts."""
+    if not card.unique:
+        return None
+    for item in t.field:
+        if item.card_id == card.id and (item.owner == seat if t.step.is_setup
+                                        else item.owner == seat or is_active(t, item)):
+            return item.owner
+    return None
+
+
 def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
     """Copies, uniqueness, the pool, and every "To Play:" requirement."""
     s = t.seats[seat]
@@ -98,10 +92,12 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
         held = s.book.get(card.id, 0)
         return Refusal("copies", f"{s.name}'s deck holds {held} {card.title}; all of them are "
                                  "already on the field or in a pile")
-    if card.unique and any(i.card_id == card.id and i.owner == seat for i in t.field):
-        return Refusal("unique", f"•{card.title} is unique and already in play: 'You cannot "
-                                 "play another copy of a unique card that is active and in play "
-                                 "or in your grave.'")
+    holder = unique_holder(t, seat, card)
+    if holder is not None:
+        whose = "" if holder == seat else f" ({t.seats[holder].name}'s, and active)"
+        return Refusal("unique", f"•{card.title} is unique and already in play{whose}: 'You "
+                                 "cannot play another copy of a unique card that is active and "
+                                 "in play or in your grave.'")
     if card.unique and card.id in s.grave:
         return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
                                  " play another copy of a unique card that is active and in "
@@ -109,8 +105,9 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
     if card.side == "adversary":
         cost = risk_cost(t, seat, card)
         if cost > t.risk:
-            roaming = cost - (card.cost or 0)
-            detail = (f" ({card.cost} + roaming penalty {roaming})" if roaming else "")
+            base = max(0, (card.cost or 0) + cost_change(t, card))
+            roaming = cost - base
+            detail = (f" ({base} + roaming penalty {roaming})" if roaming else "")
             return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
                                         f"pool holds {t.risk}")
     return check_to_play(t, seat, card, exert)

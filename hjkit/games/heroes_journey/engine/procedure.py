@@ -3,11 +3,9 @@ Protagonist ... until all players consecutively pass", and how each such step en
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .combat import begin_ranged_wounds, resolve_current_skirmish
 from .flow import Log, enter, enter_next, protagonist_decides
-from .state import Step, Table
+from .state import Step, Table, replace
 from .steps import following
 
 

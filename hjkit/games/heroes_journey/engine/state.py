@@ -3,11 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
+
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def replace(obj, **changes):
+    """dataclasses.replace for the engine's frozen, slotted values, without calling
+    __init__: apply() builds many tables, and this is its most frequent step."""
+    cls = type(obj)
+    known = _FIELDS.get(cls)
+    if known is None:
+        names = tuple(cls.__dataclass_fields__)
+        known = _FIELDS[cls] = (names, frozenset(names))
+    if not known[1].issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - known[1])[0]}")
+    new = object.__new__(cls)
+    put = object.__setattr__
+    for name in known[0]:
+        put(new, name, changes[name] if name in changes else getattr(obj, name))
+    return new
 
 
 class Step(Enum):
@@ -81,6 +100,31 @@ class InPlay:
 
 
 @dataclass(frozen=True, slots=True)
+class Lasting:
+    """A change an ability made that lasts "until the end of the step" or "until the regroup
+    phase": strength +X, or a keyword gained (Defender +1)."""
+
+    uid: int
+    kind: str
+    """strength, damage, defender, durable or shoot."""
+    amount: int
+    until: str
+    """step or regroup."""
+
+
+@dataclass(frozen=True, slots=True)
+class Triggered:
+    """Something a "Response:" may answer: a character assigned to a skirmish or killed."""
+
+    trigger: str
+    """assigned or killed."""
+    uid: int
+    card_id: str
+    killer: int | None = None
+    """Killed in a skirmish: the companion that won it."""
+
+
+@dataclass(frozen=True, slots=True)
 class PlacedSite:
     """A site on the adventure path; its position is its index in the path plus 1."""
 
@@ -106,6 +150,12 @@ class Seat:
     grave: tuple[str, ...] = ()
     scrap: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    banished: tuple[str, ...] = ()
+    """ "Out-of-game" zone: public, and out of the game for good."""
+    discarded: int = 0
+    """Cards discarded from hand whose titles the table never learns (costs, reconciling)."""
+    reconcile_discarded: bool = False
+    """This seat has used its "may discard 1 card" before its next reconcile."""
     bid: int | None = None
     mulligans_left: int = 0
     ready: bool = False
@@ -148,6 +198,14 @@ class Table:
     winner: int | None = None
     ending: tuple[str, ...] = ()
     """Why players went out and why the game ended, in the words of the rules."""
+    lasting: tuple[Lasting, ...] = ()
+    """Changes abilities made that last beyond the moment (see Lasting)."""
+    window: tuple[Triggered, ...] = ()
+    """What just happened that a "Response:" may answer."""
+    responding: tuple[int, ...] = ()
+    """Seats that may still answer the window, in turn; the first owes the decision."""
+    resume: int = 0
+    """Who owed the decision before the window opened."""
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:

@@ -17,21 +17,31 @@ from . import turn_actions as T
 from .combat import ranged_targets
 from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
-from .playing import active, check_in_book, check_play, role_side
 from .setup import (
     MAX_BID,
     check_bid,
     check_hero,
     check_mulligan,
     check_position,
-    check_starting_companion,
     perform_bid,
     perform_hero,
     perform_mulligan,
     perform_position,
 )
-from .state import Step, Table
+from .state import Step, Table, replace
 from .steps import is_procedure
+from .using import (
+    ability_uses,
+    card_plays,
+    check_card_play,
+    check_during_window,
+    check_use_ability,
+    next_responder,
+    open_window,
+    perform_card_play,
+    perform_use_ability,
+    responses,
+)
 
 Log = list[Event]
 Check = Callable[[Table, A.Action], Refusal | None]
@@ -44,15 +54,27 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if refusal is not None:
         return refusal
     log: Log = []
+    before = t
     t = _HANDLERS[type(action)][1](t, action, log)
+    if (before.step is Step.CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
+            and t.protagonist == before.protagonist):
+        # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
+        t = replace(t, sanctuary_left=0)
     if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
-        t = protagonist_loses(t, log)
-    forced = _forced(t)
+        # The turn is over: what just happened can no longer be answered.
+        t = protagonist_loses(replace(t, window=(), responding=()), log)
+    if before.responding and t.responding:
+        t = next_responder(t, log)
+    elif t.window:
+        t = open_window(t, log)
+    forced = None if t.responding else _forced(t)
     while forced is not None:  # a decision with one option is taken at once
         if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
             log.pop()  # "X must place site n" is answered in the same breath
         t = _HANDLERS[type(forced)][1](t, forced, log)
-        forced = _forced(t)
+        forced = None if t.responding else _forced(t)
+    if t.window and not t.responding:
+        t = open_window(t, log)
     return Applied(t, tuple(log))
 
 
@@ -73,6 +95,11 @@ def _forced(t: Table) -> A.Action | None:
     return None
 
 
+_KEEP = (A.Heal, A.AdjustRisk, A.AdjustBurden, A.AdjustWounds, A.AdjustStrength,
+         A.AdjustRanged)
+"""Actions that leave a sanctuary's healing on offer: healing itself and the steppers."""
+
+
 def check(t: Table, action: A.Action) -> Refusal | None:
     """None when the action is legal now, else the refusal."""
     if t.is_over:
@@ -86,9 +113,11 @@ def check(t: Table, action: A.Action) -> Refusal | None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
     if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
         return _not_in_deck(t, action)
-    if not isinstance(action, A.Bid) and action.seat != t.to_act and not _is_response(
-            t, action):
+    if not isinstance(action, (A.Bid, A.Discard)) and action.seat != t.to_act and (
+            t.responding or not _is_response(t, action)):
         return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
+    if t.responding:
+        return check_during_window(t, action) or handler[0](t, action)
     return handler[0](t, action)
 
 
@@ -100,11 +129,12 @@ def _not_in_deck(t: Table, action: A.PlayCard) -> Refusal:
 
 def _is_response(t: Table, action: A.Action) -> bool:
     """ "events with "Response:" ... can be played at any time whenever their listed
-    conditions occur" (on your own side of the dichotomy)."""
+    conditions occur" (on your own side of the dichotomy). A response the rules core
+    resolves is offered in its window; one the players resolve may be played any time."""
     if not isinstance(action, A.PlayCard) or t.step.is_setup:
         return False
     card = t.cards.get(action.card_id)
-    return card is not None and card.response is not None
+    return card is not None and card.response is not None and not card.abilities
 
 
 def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
@@ -119,6 +149,10 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
 
 def _candidates(t: Table):
     seat, step = t.to_act, t.step
+    if t.responding:
+        yield from responses(t, seat)
+        yield A.Pass(seat)
+        return
     if step is Step.BIDS:
         for s, player in enumerate(t.seats):
             if player.bid is None:
@@ -131,7 +165,7 @@ def _candidates(t: Table):
     elif step is Step.STARTING_PARTY:
         for card_id in t.seats[seat].book:
             yield A.ChooseHero(seat, card_id)
-        yield from _card_plays(t, seat)
+        yield from card_plays(t, seat)
         yield A.Pass(seat)
     elif step is Step.MULLIGANS:
         yield from (A.Mulligan(seat, keep) for keep in range(3))
@@ -143,7 +177,8 @@ def _candidates(t: Table):
         yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
                     for c in t.companions(t.protagonist))
         if step is Step.ASSIGNMENT:
-            yield from _card_plays(t, seat)
+            yield from card_plays(t, seat)
+            yield from ability_uses(t, seat)
         yield A.Pass(seat)
     elif step is Step.CHOOSE_SKIRMISH:
         yield from (A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
@@ -152,7 +187,8 @@ def _candidates(t: Table):
         yield A.Move(seat)
         yield A.Rest(seat)
     else:
-        yield from _card_plays(t, seat)
+        yield from card_plays(t, seat)
+        yield from ability_uses(t, seat)
         yield from (A.Exert(seat, i.uid) for i in t.field
                     if i.owner == seat and t.card_of(i).type in ("companion", "minion"))
         if step is Step.CAMPAIGN:
@@ -165,23 +201,9 @@ def _candidates(t: Table):
     if not step.is_setup:
         for other in t.seats_in_play():
             if other != seat:
-                yield from _card_plays(t, other, responses_only=True)
-
-
-def _card_plays(t: Table, seat: int, responses_only: bool = False):
-    side = role_side(t, seat)
-    own = [i for i in t.field if i.owner == seat]
-    for card_id in t.seats[seat].book:
-        card = t.cards[card_id]
-        if card.side != side or (responses_only and card.response is None):
-            continue
-        targets = [i.uid for i in own] if card.bearer else [None]
-        exerts = ([i.uid for i in active(t, seat) if t.card_of(i).type in ("companion",
-                                                                            "minion")]
-                  if any(c.exert for c in card.to_play) else [None])
-        for target in targets:
-            for exert in exerts:
-                yield A.PlayCard(seat, card_id, target, exert)
+                yield from card_plays(t, other, responses_only=True)
+            if T.may_discard(t, other):
+                yield A.Discard(other)
 
 
 def _adjustment_candidates(t: Table) -> list[A.Action]:
@@ -202,19 +224,13 @@ def _adjustment_candidates(t: Table) -> list[A.Action]:
 
 
 
-def _check_card_play(t: Table, action: A.PlayCard) -> Refusal | None:
-    """During setup a card joins the starting party; later it is played under the rules."""
-    if t.step is Step.STARTING_PARTY:
-        return (check_in_book(t, action)
-                or check_starting_companion(t, action, t.cards[action.card_id]))
-    return check_play(t, action)
-
 _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.Bid: (check_bid, perform_bid),
     A.ChoosePosition: (check_position, perform_position),
     A.PlaceSite: (check_place, perform_place),
     A.ChooseHero: (check_hero, perform_hero),
-    A.PlayCard: (_check_card_play, T.perform_card_play),
+    A.PlayCard: (check_card_play, perform_card_play),
+    A.UseAbility: (check_use_ability, perform_use_ability),
     A.Mulligan: (check_mulligan, perform_mulligan),
     A.SecondWind: (T.check_second_wind, T.perform_second_wind),
     A.Exert: (T.check_exert, T.perform_exert),
@@ -222,6 +238,7 @@ _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.Move: (check_move, perform_move),
     A.Rest: (T.check_rest, T.perform_rest),
     A.Pass: (T.check_pass, T.perform_pass),
+    A.Discard: (T.check_discard, T.perform_discard),
     A.Wound: (T.check_wound, T.perform_ranged_wound),
     A.ChooseAntagonist: (T.check_choose_antagonist, T.perform_choose_antagonist),
     A.Assign: (T.check_assign, T.perform_assign),

@@ -3,8 +3,6 @@ ranged wounds, assignment, choosing skirmishes, resting."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
@@ -17,21 +15,13 @@ from .combat import (
     ranged_targets,
 )
 from .flow import finish_assigning, name, rest, title
-from .playing import copies_used, perform_play
+from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
-from .state import Step, Table
+from .state import Step, Table, Triggered, replace
 from .steps import is_procedure
 
 Log = list[Event]
-
-
-def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
-    from_book = t.step is Step.STARTING_PARTY
-    t = perform_play(t, action, log, from_book=from_book)
-    if is_procedure(t.step) and action.seat == t.to_act:
-        return after_action(t)
-    return t
 
 
 def check_second_wind(t: Table, action: A.SecondWind) -> Refusal | None:
@@ -65,8 +55,9 @@ def perform_second_wind(t: Table, action: A.SecondWind, log: Log) -> Table:
 
 def check_heal(t: Table, action: A.Heal) -> Refusal | None:
     if t.step is not Step.CAMPAIGN or t.sanctuary_left <= 0:
-        return Refusal("sanctuary", "wounds are removed by a sanctuary 'when the campaign "
-                                    "phase begins' at a site with Sanctuary X")
+        return Refusal("sanctuary", "wounds are removed by a sanctuary 'When the campaign "
+                                    "phase begins', at a site with Sanctuary X, before any "
+                                    "card is played")
     item = t.in_play(action.target)
     if item is None or item.owner != action.seat or t.card_of(item).type != "companion":
         return Refusal("sanctuary-target", "choose a companion in your party")
@@ -89,6 +80,8 @@ def check_rest(t: Table, action: A.Rest) -> Refusal | None:
 
 
 def check_pass(t: Table, action: A.Pass) -> Refusal | None:
+    if t.responding:
+        return None  # no response
     if t.step is Step.STARTING_PARTY:
         return None if t.seats[action.seat].hero is not None else Refusal(
             "hero-first", "choose your hero before finishing your starting party")
@@ -101,6 +94,9 @@ def check_pass(t: Table, action: A.Pass) -> Refusal | None:
 
 def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
     who = name(t, action.seat)
+    if t.responding:
+        log.append(Event("no-response", f"{who} does not respond."))
+        return t
     if t.step is Step.STARTING_PARTY:
         log.append(Event("party-ready", f"{who}'s starting party is ready."))
         return finish_party(t.with_seat(action.seat, ready=True), log)
@@ -150,7 +146,9 @@ def check_assign(t: Table, action: A.Assign) -> Refusal | None:
 def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
     log.append(Event("assign", f"{title(t, t.in_play(action.minion))} is assigned to "
                                f"skirmish {title(t, t.in_play(action.companion))}."))
-    t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)))
+    companion = t.in_play(action.companion)
+    t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)),
+                window=(*t.window, Triggered("assigned", companion.uid, companion.card_id)))
     return after_action(t) if t.step is Step.ASSIGNMENT else t
 
 
@@ -213,3 +211,28 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
                               "ability."))
     t = t.with_item(item.uid, wounds=item.wounds + 1)
     return after_action(t) if is_procedure(t.step) else t
+
+
+def may_discard(t: Table, seat: int) -> bool:
+    """ "Each Antagonist RECONCILES ... That player may discard 1 card from their hand" in
+    the regroup phase; the protagonist too, before resting. Not in the intro pack, where the
+    antagonist only draws."""
+    s = t.seats[seat]
+    if not t.variant.action_procedure_everywhere or s.hand <= 0 or s.reconcile_discarded:
+        return False
+    return t.step is Step.REGROUP or (t.step is Step.REGROUP_DECISION
+                                      and seat == t.protagonist)
+
+
+def check_discard(t: Table, action: A.Discard) -> Refusal | None:
+    if not may_discard(t, action.seat):
+        return Refusal("reconcile-discard", "a player 'may discard 1 card from their hand' "
+                                            "once, as they reconcile in the regroup phase")
+    return None
+
+
+def perform_discard(t: Table, action: A.Discard, log: Log) -> Table:
+    s = t.seats[action.seat]
+    log.append(Event("discard", f"{s.name} discards a card from hand before reconciling."))
+    return t.with_seat(action.seat, hand=s.hand - 1, discarded=s.discarded + 1,
+                       reconcile_discarded=True)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
 from .combat import predict
 from .flow import goal_site
+from .playing import risk_cost
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import InPlay, Step, Table
 from .table import legal_actions
@@ -38,6 +40,9 @@ def prompt(t: Table) -> str:
         Step.REGROUP: f"{who} takes a Regroup: action or passes",
         Step.REGROUP_DECISION: f"{who} moves again or rests",
     }
+    if t.responding and not t.is_over:
+        return (f"Response — {who} may respond to what just happened, or pass. "
+                f"Risk pool {t.risk}")
     if t.is_over:
         won = f"Game over — {t.seats[t.winner].name} wins." if t.winner is not None else \
             "Game over."
@@ -76,8 +81,9 @@ def _character(t: Table, item: InPlay) -> dict:
     card = t.card_of(item)
     return {
         "uid": item.uid, "card_id": card.id, "title": card.title, "type": card.type,
-        "owner": item.owner, "strength": (card.strength or 0) + item.strength_bonus,
-        "strength_bonus": item.strength_bonus, "health": card.health, "wounds": item.wounds,
+        "owner": item.owner, "strength": M.strength(t, item),
+        "printed_strength": card.strength, "strength_bonus": item.strength_bonus,
+        "health": card.health, "wounds": item.wounds,
         "keywords": list(card.keywords),
         "bears": [{"uid": b.uid, "card_id": b.card_id, "title": t.cards[b.card_id].title}
                   for b in t.borne_by(item.uid)],
@@ -119,6 +125,25 @@ def _mulligan_draw(t: Table) -> int | None:
     return MULLIGAN_DRAWS[left - 1] if t.step is Step.MULLIGANS and left > 0 else None
 
 
+def _abilities(t: Table) -> list[dict]:
+    """Each ability of a card in play, by name, so a phone can offer it: "Baloo — Skirmish:
+    Exert Baloo to make him strength +2." """
+    return [{"source": i.uid, "index": n, "card_id": i.card_id, "title": card.title,
+             "text": card.ability_text(ability)}
+            for i in t.field for card in (t.cards[i.card_id],)
+            for n, ability in enumerate(card.abilities)]
+
+
+def _costs(t: Table) -> dict:
+    """What each card in each seat's book costs here and now (roaming penalty and cost
+    modifiers included), by seat then card id."""
+    if t.step.is_setup:
+        return {}
+    return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
+                        for card_id in s.book if t.cards[card_id].cost is not None}
+            for seat, s in enumerate(t.seats)}
+
+
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     """Everything a phone shows; actions defaults to legal_actions(t)."""
     actions = legal_actions(t) if actions is None else actions
@@ -153,6 +178,12 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "skirmish_previews": [_skirmish(t, c) for c in dict.fromkeys(c for _, c in
                                                                      t.assignments)],
         "assign_previews": _assign_previews(t, actions),
+        "costs": _costs(t),
+        "abilities": _abilities(t),
+        "responding": list(t.responding),
+        "window": [{"trigger": w.trigger, "uid": w.uid, "card_id": w.card_id,
+                    "title": t.cards[w.card_id].title, "killer": w.killer}
+                   for w in t.window],
         "sanctuary_left": t.sanctuary_left,
         "mulligan_draw": _mulligan_draw(t),
         "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},

@@ -34,8 +34,13 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
         "position", "card_id", "title", "owner"]}},
     "characters": {"type": "array", "items": {"type": "object", "required": [
         "uid", "card_id", "title", "type", "owner", "strength", "health", "wounds"],
-        "properties": {"uid": INT, "strength": INT, "wounds": INT,
-                       "health": NULL_INT, "assigned_to": NULL_INT}}},
+        "properties": {"uid": INT, "wounds": INT, "health": NULL_INT,
+                       "strength": {"type": "integer", "description": "with every modifier "
+                                    "in play and the players' adjustments applied"},
+                       "printed_strength": NULL_INT, "assigned_to": NULL_INT}}},
+    "costs": {"type": "object", "description": "by seat, then card id: what each card in "
+              "that seat's book costs here and now (cost modifiers, roaming penalty)",
+              "additionalProperties": {"type": "object", "additionalProperties": INT}},
     "assignments": {"type": "array", "items": {"type": "array", "items": INT}},
     "skirmish": {"type": ["object", "null"], "description": "the skirmish under way, "
                  "with totals and the predicted result if everyone passed now"},
@@ -46,4 +51,12 @@ VIEW = {"type": "object", "additionalProperties": True, "required": [
                         "description": "each legal assignment's skirmish as it would resolve "
                                        "(minion, companion, totals, predicted, killed)"},
     "mulligan_draw": {**NULL_INT, "description": "cards a mulligan now would draw"},
+    "abilities": {"type": "array", "description": "each ability of a card in play, with "
+                  "its printed sentence, for use_ability actions (source, index)",
+                  "items": {"type": "object", "required": ["source", "index", "title",
+                                                           "text"]}},
+    "responding": {"type": "array", "items": INT, "description": "seats that may still "
+                   "respond to the window, the first owing the decision"},
+    "window": {"type": "array", "items": {"type": "object"}, "description": "what just "
+               "happened that a Response: may answer"},
     "legal_actions": {"type": "array", "items": ACTION}}}

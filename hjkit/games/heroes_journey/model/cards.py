@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from .abilities import Ability
+from .effects import Modifier
 from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
 
 Side = Literal["campaign", "adversary"]
@@ -162,6 +164,15 @@ class Card(_Frozen):
     back: str | None = Field(None, description="Back text of a double-sided atlas card.")
     quest: Quest | None = Field(None, description="Quest needs: the requirement.")
     art: Art | None = Field(None, description="The card's picture; without one a placeholder.")
+    modifiers: tuple[Modifier, ...] = Field(
+        (), strict=False, description="Static modifiers the text prints, as data: "
+                                      "'Tabaqui is strength +2 while you can spot [Shere Khan].'")
+    abilities: tuple[Ability, ...] = Field(
+        (), strict=False, description="Labelled abilities and event effects, as data: "
+                                      "'Skirmish: Exert Baloo to make him strength +2.'")
+    unexpressed: str | None = Field(
+        None, description="Why the effect vocabulary cannot express this card's text yet; "
+                          "players resolve it with the steppers. Listed by hjkit check.")
     rulings: tuple[Ruling, ...] = Field((), strict=False)
 
     @field_validator("site_range")
@@ -210,7 +221,58 @@ class Card(_Frozen):
             raise ValueError("only artifacts, possessions and conditions have an item_class")
         if self.support_area and self.bearer:
             raise ValueError("a card plays to the support area or on a bearer, not both")
+        self._modifiers_fit()
+        self._abilities_fit()
         return self
+
+    def _abilities_fit(self) -> None:
+        for ability in self.abilities:
+            if self.type == "event" and ability.timing and not set(ability.timing) <= set(
+                    self.timing):
+                raise ValueError("an event's ability is labelled with one of its timing "
+                                 "phases")
+            if self.type == "event" and ability.response is not None and not self.response:
+                raise ValueError("a response ability belongs to an event with response")
+            if self.type == "event" and any(c.discard_this for c in ability.costs):
+                raise ValueError("an event is discarded when played; discard_this is for "
+                                 "cards in play")
+        if self.type == "event" and len({p for a in self.abilities for p in a.timing}) < sum(
+                len(a.timing) for a in self.abilities):
+            raise ValueError("an event has one ability per phase label")
+
+    @cached_property
+    def modifier_kinds(self) -> frozenset[str]:
+        """What this card's static modifiers change, so the rules skip the cards that
+        change nothing they are computing."""
+        return frozenset(m.modifier for m in self.modifiers)
+
+    @cached_property
+    def responds(self) -> bool:
+        """Whether any of its abilities is a "Response:"."""
+        return any(a.response is not None for a in self.abilities)
+
+    def ability_text(self, ability: Ability) -> str:
+        """The printed sentence of one ability: "Skirmish: Exert Baloo to make him strength
+        +2." (the whole text if no sentence carries its label)."""
+        labels = [p.title() + ":" for p in ability.timing] or ["Response:"]
+        for sentence in re.split(r"(?<=\.)\s+(?=[A-Z])", self.text):
+            if any(sentence.startswith(label) for label in labels):
+                return sentence
+        return self.text
+
+    def ability_for(self, phase: str) -> Ability | None:
+        """An event's effect in this phase: "with the appropriate effect happening at that
+        time"."""
+        return next((a for a in self.abilities if phase in a.timing), None)
+
+    def _modifiers_fit(self) -> None:
+        for modifier in self.modifiers:
+            if modifier.applies_to.bearer and self.bearer is None:
+                raise ValueError("a modifier for the bearer needs a card with a bearer line")
+            if modifier.applies_to.this and self.type not in CHARACTER_TYPES:
+                raise ValueError("only a character's modifier applies to this card itself")
+            if any(c.at_this_site for c in modifier.when) and self.type != "site":
+                raise ValueError("only a site's modifier holds 'at this site'")
 
     @cached_property
     def printed_text(self) -> str:

@@ -49,6 +49,38 @@ TERMS: dict[str, str] = {
     "that is active in play or in your grave.",
 }
 
+RULINGS: tuple[tuple[str, str], ...] = (
+    ("Indomitable: triple whose value?",
+     'Its own. "This character is not overwhelmed during a skirmish unless the winning side '
+     'has triple its combat value": an Indomitable minion of strength 4 beside a minion of 5 '
+     "is killed by a companion of 18 (double the side's 9, and triple its own 4), while "
+     "Achilles (9) beaten by 15 only takes wounds. Indomitable never makes an overwhelm "
+     "easier: the side must be overwhelmed first."),
+    ("Unique: whose copies count?",
+     '"You cannot play another copy of a unique card that is active and in play or in your '
+     'grave." Any player\'s active copy in play counts, so with 3 or more players two '
+     "antagonists cannot each have Hektor in play. An opponent's campaign cards are inactive "
+     "on your turn, so their copy never stops yours; only your own grave counts. During "
+     "setup nobody is the protagonist yet, and only your own party counts."),
+    ("Sanctuary: when, and how much at sites 3 and 6?",
+     '"When the campaign phase begins, the Protagonist may remove up to X total wounds": '
+     "heal first; once you play a card, give a second wind or move, the chance is gone. A "
+     'site placed as site 3 or 6 "gain[s] the "Sanctuary 5." keyword" beside any Sanctuary '
+     "it prints, and each counts: the Emerald City as site 6 heals up to 2 + 5 = 7."),
+    ("Durable: which wounds count?",
+     '"This character cannot receive more than X wounds during each skirmish step": every '
+     "wound received in the skirmish step counts, from the skirmish or from a card's effect, "
+     "and the excess is never placed. Wounds in other steps (ranged wounds) do not count. "
+     'Exerting is a cost, "to represent physical effort", and is not capped.'),
+    ("A skirmish at 0 against 0?",
+     '"If both sides are tied, the minions wins": one wound (plus Damage +X), not an '
+     'overwhelm. Overwhelming needs one side\'s total to be "DOUBLE OR MORE than the '
+     'other\'s" where it is "GREATER than the other"; at 0 against 0 neither side is greater, '
+     "and the rules give ties their own result."),
+)
+"""Rules decided with the text in hand, for the /rules page."""
+
+
 @dataclass(frozen=True)
 class Entry:
     """One glossary entry: a game term or a loaded keyword."""

@@ -14,7 +14,7 @@ from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.keywords import Keyword
 from hjkit.games.heroes_journey.model.library import Library
 
-from .glossary import entries, keyword_anchor
+from .glossary import RULINGS, entries, keyword_anchor
 
 bp = Blueprint("heroes_journey", __name__, url_prefix="/games/heroes-journey",
                template_folder="templates", static_folder="static")
@@ -153,7 +153,8 @@ def face_png(library: Library, card_id: str) -> bytes | None:
 @bp.get("/rules")
 def rules_page():
     terms, keywords = entries()
-    return render_template("heroes_journey/rules.html", terms=terms, keywords=keywords)
+    return render_template("heroes_journey/rules.html", terms=terms, keywords=keywords,
+                           rulings=RULINGS)
 
 
 @bp.get("/search")

@@ -6,6 +6,7 @@ from hjkit.games.heroes_journey.engine.actions import (
     ACTION_TYPES,
     ActionFormatError,
     PlayCard,
+    UseAbility,
     action_from_dict,
     action_to_dict,
 )
@@ -19,9 +20,18 @@ def test_every_legal_action_round_trips(std):
 
 def test_play_card_json():
     assert action_to_dict(PlayCard(1, "bagheera")) == {
-        "type": "play_card", "seat": 1, "card_id": "bagheera", "target": None, "exert": None}
+        "type": "play_card", "seat": 1, "card_id": "bagheera", "target": None, "exert": None,
+        "choice": None, "also": None, "pick": None}
     assert action_from_dict({"type": "play_card", "seat": 1, "card_id": "bagheera"}) == \
         PlayCard(1, "bagheera")
+
+
+def test_use_ability_json_names_its_choices():
+    """ "Skirmish: Exert Kaa to make a Bandar-log minion he is skirmishing strength -3." """
+    data = {"type": "use_ability", "seat": 0, "source": 7, "ability": 0, "choice": 12}
+    action = action_from_dict(data)
+    assert action == UseAbility(0, 7, 0, choice=12)
+    assert action_from_dict(action_to_dict(action)) == action
 
 
 @pytest.mark.parametrize("data, field", [

@@ -60,3 +60,11 @@ def test_build_takes_a_shipped_set_by_name(tmp_path, capsys):
     assert main(["build", "intro-pack", "--out", str(tmp_path), "--duplex", "none",
                  "--base-url", "http://table.local:8000"]) == 0
     assert (tmp_path / "intro-book.pdf").is_file()
+
+
+def test_check_lists_the_cards_the_rules_core_does_not_resolve(capsys):
+    """A card the effect vocabulary cannot express says so in its data, with a reason."""
+    assert main(["check", str(SHIPPED_CARDS)]) == 0
+    out = capsys.readouterr().out
+    assert "card shield-brother: not resolved by the rules core: Its response" in out
+    assert "3 cards the rules core does not resolve" in out

@@ -46,6 +46,26 @@ def sound(table) -> None:
                 assert copies <= s.book[card_id], f"too many {card_id} on the field"
     if not table.is_over:
         assert not table.seats[table.to_act].lost, "a player who lost owes no decision"
+    for seat in range(len(table.seats)):
+        assert accounted(table, seat) == dealt(table, seat), "hand and book drift from piles"
+
+
+BOOK_TYPES = {"companion", "minion", "condition", "artifact", "possession", "event"}
+
+
+def dealt(table, seat) -> int:
+    """Every book card, plus the intro's starting party dealt outside the book."""
+    return sum(table.seats[seat].book.values()) + len(table.variant.starting_party)
+
+
+def accounted(table, seat) -> int:
+    """Where the seat's book cards are now: hand, book, field and piles (the quest need and
+    sites are atlas cards and do not count)."""
+    s = table.seats[seat]
+    placed = [i.card_id for i in table.field if i.owner == seat]
+    piles = [*placed, *s.grave, *s.scrap, *s.discard, *s.banished]
+    return (s.hand + s.book_left + s.discarded
+            + sum(1 for c in piles if table.cards[c].type in BOOK_TYPES))
 
 
 _LIBRARY = []
@@ -97,3 +117,66 @@ def test_replaying_the_actions_rebuilds_the_same_table(seed, players, adjustment
     playout = random_playout(make(library, variant, players, seed), seed,
                              adjustments=adjustments, check=sound)
     assert replay(playout) == playout.end
+
+
+def _card_or_ability(table, action) -> bool:
+    from hjkit.games.heroes_journey.engine.actions import PlayCard, UseAbility
+    return isinstance(action, (PlayCard, UseAbility))
+
+
+def test_playouts_that_take_every_ability_keep_the_table_sound(shipped):
+    """Players who play every card and use every ability they can (nine times in ten),
+    responses included: the invariants hold after every action and every game ends."""
+    from hjkit.games.heroes_journey.engine.actions import UseAbility
+    kinds = Counter()
+    for seed in range(int(60 * SCALE)):
+        variant, players = (("intro", 2), ("standard", 2), ("standard", 3))[seed % 3]
+        playout = random_playout(make(shipped, variant, players, seed), seed, check=sound,
+                                 favour=_card_or_ability)
+        assert playout.end.is_over
+        kinds.update(type(a).__name__ for a in playout.actions)
+    assert kinds[UseAbility.__name__] > 100
+
+
+def _dealt_onto_field(table, seat, *card_ids):
+    """Cards from a seat's book put straight onto the field (the book count follows)."""
+    from .shipped import add
+    table, uids = add(table, seat, *card_ids)
+    return table.with_seat(seat, book_left=table.seats[seat].book_left - len(card_ids)), uids
+
+
+def _response_tables():
+    """Random games from moments where a response is likely: a Sparta companion about to be
+    assigned while Pandaros is in play (Broken Oath); Winged Monkeys about to lose a
+    skirmish (Hil-lo, Hol-lo, Hel-lo!)."""
+    from hjkit.games.heroes_journey.engine.state import Step
+
+    from .builders import at_step
+    from .shipped import standard
+    table, _ = _dealt_onto_field(standard("achaian", "achaian"), 0, "menelaos")
+    table, _ = _dealt_onto_field(table, 1, "pandaros", "trojan-spearman")
+    yield at_step(table, Step.ASSIGN_PROTAGONIST, risk=4)
+    table, (achilles,) = _dealt_onto_field(standard("achaian", "oz"), 0, "achilles")
+    table, monkeys = _dealt_onto_field(table, 1, "winged-monkey", "winged-monkey")
+    yield at_step(table, Step.ASSIGN_PROTAGONIST, risk=4)
+
+
+def test_random_games_answer_responses_and_keep_the_table_sound():
+    """Responses are offered to whoever may play them, and random players take them or
+    decline: every game still ends with the invariants holding after every action."""
+    windows = Counter()
+    for index, start in enumerate(_response_tables()):
+        for seed in range(int(15 * SCALE)):
+            playout = random_playout(start, seed, check=sound)
+            assert playout.end.is_over
+            for event in _events(playout):
+                windows[index] += event.kind == "response-window"
+    assert windows[0] > 0 and windows[1] > 0
+
+
+def _events(playout):
+    table = playout.start
+    for action in playout.actions:
+        result = apply(table, action)
+        yield from result.events
+        table = result.state

@@ -23,7 +23,24 @@ def test_antagonists_reconcile_to_eight(std):
     assert table.seats[1].hand == 8
     assert table.seats[1].book_left == std.seats[1].book_left - 5
     big = to_regroup_decision(std.with_seat(1, hand=11))
-    assert big.seats[1].hand == 8
+    assert big.seats[1].hand == 8 and big.seats[1].discarded == 3
+
+
+def test_an_antagonist_may_discard_one_card_before_reconciling(std):
+    """ "That player may discard 1 card from their hand." Offered to each player as the
+    regroup phase runs, out of turn, once."""
+    from hjkit.games.heroes_journey.engine.actions import Discard
+    from hjkit.games.heroes_journey.engine.table import legal_actions
+
+    from .builders import refusal
+    table = at_step(std, Step.REGROUP)
+    assert Discard(1) in legal_actions(table)
+    table = play(table, Discard(1))
+    assert table.seats[1].hand == 7 and table.seats[1].discarded == 1
+    assert refusal(table, Discard(1)).code == "reconcile-discard"
+    table = play(table, Pass(0), Pass(1))
+    assert table.step is Step.REGROUP_DECISION
+    assert table.seats[1].hand == 8 and table.seats[1].book_left == std.seats[1].book_left - 1
 
 
 def test_regroup_action_procedure_in_the_standard_game(std):

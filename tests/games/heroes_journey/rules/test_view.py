@@ -132,3 +132,27 @@ def test_the_assignment_prompt_says_how_many_minions_a_companion_takes(std):
     table, _ = put(std, 1, "goblin")
     table = at_step(table, Step.ASSIGN_PROTAGONIST)
     assert "each companion skirmishes 1 minion (more with Defender +X)" in prompt(table)
+
+
+def test_view_names_each_ability_of_a_card_in_play_by_its_printed_sentence():
+    """Card abilities are actions the phone offers by name ("Baloo: exert to make him
+    strength +2")."""
+    from .shipped import intro, uid
+    table = intro()
+    baloo = next(a for a in table_view(table)["abilities"]
+                 if a["source"] == uid(table, "baloo"))
+    assert (baloo["title"], baloo["index"]) == ("Baloo", 0)
+    assert baloo["text"] == "Skirmish: Exert Baloo to make him strength +2."
+
+
+def test_view_prompts_the_player_who_may_respond():
+    from hjkit.games.heroes_journey.engine.state import Triggered
+
+    from .shipped import standard
+    table = standard()
+    table = at_step(table, Step.SKIRMISH, to_act=1)
+    from dataclasses import replace
+    table = replace(table, responding=(1,), window=(Triggered("killed", 99, "winged-monkey"),))
+    view = table_view(table)
+    assert view["prompt"].startswith("Response — Ben may respond")
+    assert view["window"][0]["title"] == "Winged Monkey"

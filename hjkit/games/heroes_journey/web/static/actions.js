@@ -10,8 +10,8 @@
   HJ.mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
 
   const ADJUST = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged"];
-  const ON_CHARACTER = ["exert", "second_wind", "heal", "wound", "assign", "adjust_wounds",
-                        "adjust_strength"];
+  const ON_CHARACTER = ["use_ability", "exert", "second_wind", "heal", "wound", "assign",
+                        "adjust_wounds", "adjust_strength"];
 
   // "(6 vs 2: overwhelms)" from the view's skirmish_previews, so the order can be chosen
   // knowing each result.
@@ -32,6 +32,7 @@
       case "mulligan": return `Mulligan: keep ${a.keep}, draw ${view.mulligan_draw}`;
       case "move": return `Move to site ${view.seats[a.seat].position + 1}`;
       case "rest": return "Rest (end the turn)";
+      case "discard": return "Discard 1 card from hand before reconciling";
       case "second_wind": return `Second wind: ${who(a.target)}`;
       case "heal": return `Heal ${who(a.target)}`;
       case "wound": return `Wound ${who(a.target)}`;
@@ -39,6 +40,7 @@
       case "exert": return `Exert ${who(a.target)}`;
       case "assign": return assignLabel(view, a);
       case "choose_skirmish": return `Resolve ${who(a.companion)}'s skirmish${preview(view, a.companion)}`;
+      case "use_ability": return abilityLabel(view, a);
       case "pass": return passLabel(view);
       default: return a.type.replace(/_/g, " ");
     }
@@ -53,7 +55,27 @@
     return `${c.title} ${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]}${hero}`;
   }
 
+  // "Baloo — Skirmish: Exert Baloo to make him strength +2." with the choices made.
+  function abilityLabel(view, a) {
+    const ab = (view.abilities || []).find((x) => x.source === a.source && x.index === a.ability);
+    const name = ab ? `${ab.title} — ${ab.text}` : `Ability of ${HJ.charName(view, a.source)}`;
+    const made = HJ.choices(view, a);
+    return made ? `${name} (${made})` : name;
+  }
+
+  // The choices an action makes, in words: "on Nick Chopper, exerting Baloo, → Tabaqui".
+  HJ.choices = function (view, a) {
+    const parts = [];
+    if (a.target !== null && a.target !== undefined) parts.push(`on ${HJ.charName(view, a.target)}`);
+    if (a.exert !== null && a.exert !== undefined) parts.push(`exerting ${HJ.charName(view, a.exert)}`);
+    if (a.choice !== null && a.choice !== undefined) parts.push(`→ ${HJ.charName(view, a.choice)}`);
+    if (a.also !== null && a.also !== undefined) parts.push(`to skirmish ${HJ.charName(view, a.also)}`);
+    if (a.pick !== null && a.pick !== undefined) parts.push(`${siteTitle(a.pick)} from the scrap pile`);
+    return parts.join(", ");
+  };
+
   function passLabel(view) {
+    if (view.responding && view.responding.length) return "No response";
     switch (view.step_id) {
       case "starting_party": return "Done: party complete";
       case "mulligans": return "Keep this hand";
@@ -68,7 +90,7 @@
 
   const DOCK = ["move", "rest", "choose_skirmish", "choose_antagonist", "bid", "choose_position",
                 "place_site", "choose_hero", "mulligan", "assign", "wound", "second_wind", "heal",
-                "pass"];
+                "discard", "pass"];
 
   function button(view, a, send, close, prefix) {
     return el("button", {
@@ -111,8 +133,15 @@
                                 onclick: () => HJ.openCards(view, seat, plays, send) },
         kinds ? `Cards (${kinds})` : "Cards"));
     }
-    // Abilities, wounds and strength are on each character's sheet, tokens on the risk
-    // pool's: the dock keeps to the decision.
+    // Card abilities by name, in a sheet of their own (and on each character's sheet).
+    const uses = mine.filter((a) => a.type === "use_ability");
+    if (uses.length) {
+      tools.push(el("button", { type: "button", id: "open-abilities",
+                                onclick: () => HJ.openAbilities(view, uses, send) },
+        `Abilities (${uses.length})`));
+    }
+    // Wounds and strength are on each character's sheet, tokens on the risk pool's: the
+    // dock keeps to the decision.
     tools.forEach((t) => t.classList.add("tool"));
     // A few short decisions share a row with the tools; many get their own grid.
     const bids = list.length > 4 && list.every((a) => a.type === "bid");
@@ -171,7 +200,7 @@
           "aria-label": `Play ${card.title}` + (ok ? "" : " (not playable now)"),
           onclick: () => { close(); HJ.playCard(view, seat, id, legal.get(id) || [], send); },
         }, el("span", { text: card.title + (ok ? "" : " ⊘") }),
-           el("span", { class: "cost", text: card.cost === null ? "" : `${card.side === "adversary" ? "◆" : "●"} ${card.cost}` }))));
+           el("span", { class: "cost", text: costText(view, seat, id, card) }))));
       }
       hint.textContent = q ? "" : legal.size ? `${legal.size} card${legal.size === 1 ? "" : "s"} ` +
         "can be played now; type a name to try another." : "No card can be played now. Type a name to see why one can't.";
@@ -183,23 +212,33 @@
       el("label", { for: "card-filter", class: "visually-hidden", text: "Find a card" }), input, hint, list);
   };
 
+  /* The abilities this seat may use now, each by its printed sentence and choices. */
+  HJ.openAbilities = function (view, uses, send) {
+    HJ.sheet("Card abilities", (close) => [
+      el("div", { class: "act-grid single" }, uses.map((a) => button(view, a, send, close)))],
+    "abilities-sheet");
+  };
+
   HJ.openCards = function (view, seat, plays, send) {
     HJ.sheet("Play a card", (close) => HJ.cardPicker(view, seat, plays, send, close), "cards-sheet");
   };
 
+  // What the card costs here and now (cost modifiers and roaming penalty), else as printed.
+  function costText(view, seat, id, card) {
+    const here = view.costs && view.costs[String(seat)];
+    const cost = here && here[id] !== undefined ? here[id] : card.cost;
+    return cost === null ? "" : `${card.side === "adversary" ? "◆" : "●"} ${cost}`;
+  }
+
   HJ.playCard = function (view, seat, cardId, options, send) {
     if (!options.length) {
-      send({ type: "play_card", seat, card_id: cardId, target: null, exert: null });
+      send({ type: "play_card", seat, card_id: cardId, target: null, exert: null,
+             choice: null, also: null, pick: null });
     } else if (options.length === 1) {
       send(options[0]);
     } else {
       const title = HJ.deck.cards[cardId].title;
-      const choices = options.map((a) => {
-        const parts = [];
-        if (a.target !== null) parts.push(`on ${HJ.charName(view, a.target)}`);
-        if (a.exert !== null) parts.push(`exerting ${HJ.charName(view, a.exert)}`);
-        return [parts.join(", ") || title, a];
-      });
+      const choices = options.map((a) => [HJ.choices(view, a) || title, a]);
       HJ.choose(`Play ${title}`, choices, send);
     }
   };
@@ -286,7 +325,7 @@
   HJ.openCharacter = function (view, seat, c, send) {
     const mine = seat === null || !send ? [] : HJ.mine(view, seat);
     const its = mine.filter((a) => ON_CHARACTER.includes(a.type) &&
-      [a.target, a.minion, a.companion].includes(c.uid));
+      [a.target, a.minion, a.companion, a.source].includes(c.uid));
     const facts = [];
     if (c.keywords.length) facts.push(c.keywords.join(". ") + ".");
     if (c.bears.length) facts.push("Bears " + c.bears.map((b) => b.title).join(", ") + ".");

@@ -92,7 +92,10 @@ function pips(c) {
 HJ.renderCharacter = function (view, c, open) {
   const skirmish = view.skirmish;
   const inSkirmish = skirmish && (skirmish.companion === c.uid || skirmish.minions.includes(c.uid));
-  const bonus = c.strength_bonus ? `${c.strength_bonus > 0 ? "+" : ""}${c.strength_bonus}` : "";
+  // The view's strength has every card's modifiers applied; show how far it is from print.
+  const diff = c.printed_strength === undefined || c.printed_strength === null ? 0 :
+    c.strength - c.printed_strength;
+  const bonus = diff ? `${diff > 0 ? "+" : ""}${diff}` : "";
   const hero = view.seats[c.owner] && view.seats[c.owner].hero === c.uid;
   const versus = c.assigned_to !== null ? `→ ${HJ.charName(view, c.assigned_to)}` : "";
   const bears = c.bears.map((b) => b.title).join(", ");

@@ -1,0 +1,138 @@
+"""The values the rules compute, with every modifier printed on the cards in play applied.
+
+A modifier counts while its card is active (or, for a site, while it is on the adventure
+path), the character it changes is active, and each of its conditions holds. Every value a
+phone shows or the rules use (strength, Damage +X, Defender +X, Durable X, Shoot +X,
+Indomitable, a card's cost) is read through these functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..model.cards import Card
+from ..model.effects import Condition, Modifier
+from ..model.keywords import Loaded
+from .spotting import active, is_active
+from .state import InPlay, Table
+
+Source = tuple[Card, InPlay | None, int]
+"""A card whose modifiers count now: the card, its place on the field (None for a site),
+and its position on the adventure path (0 for a card on the field)."""
+
+
+def sources(t: Table, kind: str) -> Iterator[Source]:
+    """The cards whose modifiers of this kind count now."""
+    for item in t.field:
+        card = t.cards[item.card_id]
+        if kind in card.modifier_kinds and is_active(t, item):
+            yield card, item, 0
+    for position, placed in enumerate(t.path, start=1):
+        card = t.cards[placed.card_id]
+        if kind in card.modifier_kinds:
+            yield card, None, position
+
+
+def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None,
+          you: int | None = None) -> bool:
+    """Whether one condition holds now, for the card that prints it and the card changed;
+    `you` is the card's player (by default the owner of the card in play)."""
+    card, item, position = source
+    if you is None:
+        you = item.owner if item is not None else t.protagonist
+    if condition.spot is not None:
+        found = [i for i in active(t, you) if condition.spot.matches(t.card_of(i))
+                 and not (condition.other and item is not None and i.uid == item.uid)]
+        return (len(found) >= condition.count) != condition.cannot
+    if condition.wounded is not None:
+        return any(i.wounds > 0 for i in active(t, you)
+                   if condition.wounded.matches(t.card_of(i)))
+    if condition.skirmishing is not None:
+        if subject is None:
+            return False
+        partners = [c if m == subject.uid else m for m, c in t.assignments
+                    if subject.uid in (m, c)]
+        return any(condition.skirmishing.matches(t.card_of(p)) for p in
+                   (t.in_play(uid) for uid in partners) if p is not None)
+    if condition.at_this_site:
+        return t.seats[t.protagonist].position == position
+    return t.seats[t.protagonist].position in condition.party_at
+
+
+def _changes(t: Table, modifier: Modifier, source: Source, subject: InPlay) -> bool:
+    """Whether the modifier's selector picks this character."""
+    selector = modifier.applies_to
+    item = source[1]
+    if selector.this:
+        return item is not None and subject.uid == item.uid
+    if selector.bearer:
+        return item is not None and subject.uid == item.bearer
+    if selector.other and item is not None and subject.uid == item.uid:
+        return False
+    return selector.picks(t.card_of(subject))
+
+
+def applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
+    """The modifiers of this kind that change this character now."""
+    if not is_active(t, subject):
+        return
+    for source in sources(t, kind):
+        for modifier in source[0].modifiers:
+            if (modifier.modifier == kind and _changes(t, modifier, source, subject)
+                    and all(holds(t, c, source, subject) for c in modifier.when)):
+                yield modifier
+
+
+def change(t: Table, subject: InPlay, kind: str) -> int:
+    """Static modifiers and lasting changes of this kind on this character."""
+    lasting = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind)
+    return lasting + sum(m.amount for m in applying(t, subject, kind))
+
+
+def strength(t: Table, item: InPlay) -> int:
+    """Printed strength, modifiers and the players' own adjustments; never below 0."""
+    printed = t.card_of(item).strength or 0
+    return max(0, printed + change(t, item, "strength") + item.strength_bonus)
+
+
+def damage(t: Table, item: InPlay) -> int:
+    return t.card_of(item).keyword_value(Loaded.DAMAGE) + change(t, item, "damage")
+
+
+def defender(t: Table, item: InPlay) -> int:
+    return t.card_of(item).keyword_value(Loaded.DEFENDER) + change(t, item, "defender")
+
+
+def shoot(t: Table, item: InPlay) -> int:
+    return t.card_of(item).keyword_value(Loaded.SHOOT) + change(t, item, "shoot")
+
+
+def durable(t: Table, item: InPlay) -> int | None:
+    """Durable X, or None for a character without it."""
+    card = t.card_of(item)
+    granted = any(True for _ in applying(t, item, "durable")) or any(
+        x.uid == item.uid and x.kind == "durable" for x in t.lasting)
+    if not granted and not card.has_keyword(Loaded.DURABLE):
+        return None
+    return card.keyword_value(Loaded.DURABLE) + change(t, item, "durable")
+
+
+def indomitable(t: Table, item: InPlay) -> bool:
+    return (t.card_of(item).has_keyword(Loaded.INDOMITABLE)
+            or any(True for _ in applying(t, item, "indomitable")))
+
+
+def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
+    """False for a character that "takes no wounds from the minion ranged total"."""
+    return not any(True for _ in applying(t, item, "no-ranged-wounds"))
+
+
+def cost_change(t: Table, card: Card) -> int:
+    """What modifiers in play add to or take from a card's cost."""
+    total = 0
+    for source in sources(t, "cost"):
+        for modifier in source[0].modifiers:
+            if (modifier.modifier == "cost" and modifier.applies_to.picks(card)
+                    and all(holds(t, c, source, None) for c in modifier.when)):
+                total += modifier.amount
+    return total

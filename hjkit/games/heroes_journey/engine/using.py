@@ -1,0 +1,220 @@
+"""Playing cards and using abilities as actions: the checks, the performing, and the
+actions offered with their legal choices; and the response window, which pauses the game
+for the players who may answer what just happened.
+
+"Different from most events are events with "Response:" in their game text. These events
+can be played at any time whenever their listed conditions occur."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hjkit.kit.game import Event, Refusal
+
+from ..model.abilities import Ability
+from ..model.cards import Card
+from . import actions as A
+from .abilities import Use, check_use, options, timely
+from .flow import Log, name
+from .playing import check_in_book, check_play, perform_play, risk_cost
+from .procedure import after_action
+from .resolving import perform_use
+from .setup import check_starting_companion
+from .spotting import active, is_active, role_side
+from .state import Step, Table, replace
+from .steps import is_procedure
+
+
+def event_ability(t: Table, card: Card) -> Ability | None:
+    """The effect an event has if played now: its response, or the one for this phase."""
+    if card.type != "event":
+        return None
+    response = next((a for a in card.abilities if a.response is not None), None)
+    return response or card.ability_for(t.step.timing)
+
+
+def _paid(t: Table, seat: int, card: Card) -> int:
+    """What the event does to the pool before its effect: adversary cards remove."""
+    cost = risk_cost(t, seat, card)
+    return cost if card.side == "adversary" else -cost
+
+
+def _event_use(t: Table, action: A.PlayCard, ability: Ability) -> Use:
+    card = t.cards[action.card_id]
+    own_exert = not any(c.exert for c in card.to_play)
+    return Use(action.seat, card, ability, None, action.choice,
+               action.exert if own_exert else None, action.also, action.pick,
+               paid=_paid(t, action.seat, card))
+
+
+def check_card_play(t: Table, action: A.PlayCard) -> Refusal | None:
+    """During setup a card joins the starting party; later it is played under the rules,
+    and an event's effect with its choices is checked too."""
+    if t.step is Step.STARTING_PARTY:
+        return (check_in_book(t, action)
+                or check_starting_companion(t, action, t.cards[action.card_id]))
+    refusal = check_play(t, action)
+    if refusal is not None:
+        return refusal
+    card = t.cards[action.card_id]
+    ability = event_ability(t, card)
+    if ability is not None:
+        return check_use(t, _event_use(t, action, ability))
+    if (action.choice, action.also, action.pick) != (None, None, None):
+        return Refusal("no-choices", f"{card.title} asks for no choices when played")
+    return None
+
+
+def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
+    from_book = t.step is Step.STARTING_PARTY
+    pausing = bool(t.responding)
+    use = None
+    ability = None if from_book else event_ability(t, t.cards[action.card_id])
+    if ability is not None:
+        use = _event_use(t, action, ability)
+    t = perform_play(t, action, log, from_book=from_book)
+    if use is not None:
+        t = perform_use(t, replace(use, paid=0), log)
+    if is_procedure(t.step) and action.seat == t.to_act and not pausing:
+        return after_action(t)
+    return t
+
+
+def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
+    if t.step.is_setup:
+        return Refusal("setup", "abilities are used once the game has begun")
+    item = t.in_play(action.source)
+    if item is None or item.owner != action.seat:
+        return Refusal("ability-source", "use an ability of one of your own cards in play")
+    card = t.card_of(item)
+    if not 0 <= action.ability < len(card.abilities):
+        return Refusal("no-such-ability", f"{card.title} has no ability {action.ability + 1}")
+    if not is_active(t, item):
+        return Refusal("inactive", f"{card.title} is inactive now: 'While you are the "
+                                   "Protagonist, your Campaign cards are active'")
+    return Use(action.seat, card, card.abilities[action.ability], item, action.choice,
+               action.exert, action.also, action.pick)
+
+
+def check_use_ability(t: Table, action: A.UseAbility) -> Refusal | None:
+    use = _use_of(t, action)
+    return use if isinstance(use, Refusal) else check_use(t, use)
+
+
+def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
+    pausing = bool(t.responding)
+    t = perform_use(t, _use_of(t, action), log)
+    if is_procedure(t.step) and action.seat == t.to_act and not pausing:
+        return after_action(t)
+    return t
+
+
+# --- what may be done now ------------------------------------------------------------------
+
+def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
+    """Every ability of this seat's active cards usable now, with every legal choice."""
+    for item in active(t, seat):
+        card = t.card_of(item)
+        for index, ability in enumerate(card.abilities):
+            if not timely(t, ability):
+                continue
+            for use in options(t, Use(seat, card, ability, item)):
+                yield A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
+                                   use.pick)
+
+
+def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
+    side = role_side(t, seat)
+    own = [i for i in t.field if i.owner == seat]
+    for card_id in t.seats[seat].book:
+        card = t.cards[card_id]
+        if card.side != side or (responses_only and card.response is None):
+            continue
+        ability = event_ability(t, card)
+        if ability is not None:
+            if not timely(t, ability):
+                continue
+            use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
+            for chosen in options(t, use):
+                yield A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
+                                 chosen.also, chosen.pick)
+            continue
+        if responses_only and card.abilities:
+            continue
+        targets = [i.uid for i in own] if card.bearer else [None]
+        exerts = ([i.uid for i in active(t, seat) if t.card_of(i).type in ("companion",
+                                                                            "minion")]
+                  if any(c.exert for c in card.to_play) else [None])
+        for target in targets:
+            for exert in exerts:
+                yield A.PlayCard(seat, card_id, target, exert)
+
+
+# --- the response window -------------------------------------------------------------------
+
+def responses(t: Table, seat: int) -> list[A.Action]:
+    """The responses this seat may make to the window now."""
+    found: list[A.Action] = [a for a in card_plays(t, seat, responses_only=True)
+                             if event_ability(t, t.cards[a.card_id]) is not None
+                             and check_card_play(t, a) is None]
+    found += [a for a in ability_uses(t, seat)
+              if t.card_of(t.in_play(a.source)).abilities[a.ability].response is not None
+              and check_use_ability(t, a) is None]
+    return found
+
+
+_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
+
+
+def _may_respond(t: Table, seat: int) -> bool:
+    """A quick look before the full one: does this seat's deck or field hold a response?
+    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
+    s = t.seats[seat]
+    key = (id(t.cards), s.deck_id)
+    known = _RESPONDING_DECKS.get(key)
+    if known is None or known[0] is not t.cards:
+        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
+    return known[1] or any(t.card_of(i).responds for i in t.field if i.owner == seat)
+
+
+def open_window(t: Table, log: Log) -> Table:
+    """Something a response may answer has happened: pause for each player who may answer
+    it (counter-clockwise from the protagonist), or let it pass unanswered."""
+    if t.is_over or t.step.is_setup:
+        return replace(t, window=())
+    seats = [t.protagonist, *t.antagonists()] if t.protagonist in t.seats_in_play() else []
+    waiting = tuple(s for s in seats if _may_respond(t, s) and responses(t, s))
+    if not waiting:
+        return replace(t, window=())
+    log.append(Event("response-window", f"{name(t, waiting[0])} may respond."))
+    return replace(t, responding=waiting, resume=t.to_act, to_act=waiting[0])
+
+
+def next_responder(t: Table, log: Log) -> Table:
+    """The player who owed the response has answered or declined: the next, or back to the
+    game where it paused."""
+    rest = tuple(s for s in t.responding[1:] if not t.seats[s].lost)
+    if rest:
+        log.append(Event("response-window", f"{name(t, rest[0])} may respond."))
+        return replace(t, responding=rest, to_act=rest[0])
+    return replace(t, responding=(), window=(), to_act=t.resume)
+
+
+def check_during_window(t: Table, action: A.Action) -> Refusal | None:
+    """While the game waits for a response, the player owing it responds or declines."""
+    if isinstance(action, A.Pass):
+        return None
+    if isinstance(action, A.PlayCard):
+        card = t.cards.get(action.card_id)
+        if card is not None and card.response is not None and event_ability(t, card):
+            return None
+    if isinstance(action, A.UseAbility):
+        item = t.in_play(action.source)
+        card = t.card_of(item) if item else None
+        if card and 0 <= action.ability < len(card.abilities) and card.abilities[
+                action.ability].response is not None:
+            return None
+    return Refusal("responding", f"the game waits for {name(t, t.to_act)} to respond or "
+                                 "pass ('Response:' events are played 'whenever their listed "
+                                 "conditions occur')")

@@ -1,0 +1,237 @@
+"""Card abilities and events as data: timing, costs, requirements, one chosen target and
+effects, from a closed vocabulary.
+
+"Skirmish: Exert Baloo to make him strength +2." is written as
+
+    abilities:
+      - timing: [skirmish]
+        costs: [{exert: {this: true}}]
+        effects: [{effect: strength, amount: 2, to: {this: true}}]
+
+An event's abilities are its phase labels ("Campaign: ... Regroup: ..."), one each; a card
+in play offers its abilities as actions by name. A choice in the text ("a minion", "a
+companion bearing an item") is the ability's `target`, offered with its legal targets.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .effects import Condition, Wanted
+
+Phase = Literal[
+    "campaign", "adversary", "maneuver", "barrage", "assignment", "skirmish", "regroup"
+]
+Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
+Until = Literal["step", "regroup"]
+"""How long a change lasts: "until the end of the step" (the default) or "until the
+regroup phase"."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+
+class Pick(_Frozen):
+    """A card an ability names or lets you choose.
+
+    this, bearer, chosen and trigger name one card; a filter (title, type, cultures,
+    keyword) names every active character that fits as an effect's `to`, and the ones you
+    may choose from as an ability's target or exert cost."""
+
+    this: bool = Field(False, description="This card: 'Exert Baloo', 'Discard this'.")
+    bearer: bool = Field(False, description="The character bearing this card.")
+    chosen: bool = Field(False, description="The ability's chosen target.")
+    title: str | None = None
+    type: Literal["companion", "minion"] | None = None
+    cultures: tuple[Slug, ...] = Field((), strict=False)
+    keyword: str | None = None
+    trigger: Literal["subject", "killer"] | None = Field(
+        None, description='Responses: "that companion", "the companion that killed it".')
+    other: bool = Field(False, description='"another ...": not this card, nor a character '
+                                           'exerted to pay for it.')
+    skirmishing: Literal["this", "bearer"] | None = Field(
+        None, description='"he is skirmishing", "skirmishing him": in that skirmish.')
+    unassigned: bool = Field(False, description='"an unassigned [Oz] companion".')
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Pick:
+        filtered = any((self.title, self.type, self.cultures, self.keyword))
+        named = (self.this, self.bearer, self.chosen, self.trigger is not None, filtered)
+        if sum(named) != 1:
+            raise ValueError("give exactly one of this, bearer, chosen, trigger, or a filter "
+                             "(title, type, cultures, keyword)")
+        if not filtered and (self.other or self.skirmishing or self.unassigned):
+            raise ValueError("other, skirmishing and unassigned go with a filter")
+        return self
+
+    @property
+    def filtered(self) -> bool:
+        return any((self.title, self.type, self.cultures, self.keyword))
+
+    def wanted(self) -> Wanted:
+        return Wanted(title=self.title, type=self.type, cultures=self.cultures,
+                      keyword=self.keyword)
+
+
+class Cost(_Frozen):
+    """One cost, paid before the effects; exactly one kind is given."""
+
+    exert: Pick | None = Field(None, description="Exert this card, a named or a chosen "
+                                                 "character of yours.")
+    discard_this: bool = Field(False, description='"Discard this condition", "Discard the '
+                                                  'Oil Can".')
+    discard_from_hand: int = Field(0, ge=0, le=8, description="Cards discarded from hand.")
+    add_burden: int = Field(0, ge=0, le=9, description="Burdens added to your pool.")
+    remove_risk: int = Field(0, ge=0, le=20, description="Tokens removed from the risk pool.")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Cost:
+        kinds = [self.exert is not None, self.discard_this, self.discard_from_hand > 0,
+                 self.add_burden > 0, self.remove_risk > 0]
+        if sum(kinds) != 1:
+            raise ValueError("give exactly one of exert, discard_this, discard_from_hand, "
+                             "add_burden, remove_risk")
+        if self.exert is not None and (self.exert.chosen or self.exert.trigger):
+            raise ValueError("an exert cost names this card, its bearer or a filter")
+        return self
+
+
+class Strength(_Frozen):
+    """ "make a minion strength -3 (or -4 if it is Hektor)" """
+
+    effect: Literal["strength"]
+    amount: int = Field(ge=-9, le=9)
+    to: Pick
+    or_amount: int | None = Field(None, ge=-9, le=9, description="The amount in brackets...")
+    if_it_is: Wanted | None = Field(None, description="...if the target is this card...")
+    if_spot: Condition | None = Field(None, description="...or if you can spot this.")
+    until: Until = "step"
+
+    @model_validator(mode="after")
+    def _bracket(self) -> Strength:
+        if (self.or_amount is None) != (self.if_it_is is None and self.if_spot is None):
+            raise ValueError("or_amount goes with if_it_is or if_spot")
+        if self.if_it_is is not None and self.if_spot is not None:
+            raise ValueError("give if_it_is or if_spot, not both")
+        return self
+
+
+class Ranged(_Frozen):
+    """ "make the party ranged total +2" """
+
+    effect: Literal["ranged"]
+    side: Literal["party", "minions"]
+    amount: int = Field(ge=-9, le=9)
+
+
+class Wounds(_Frozen):
+    """Wound, heal (remove wounds from) or exert characters."""
+
+    effect: Literal["wound", "heal", "exert"]
+    to: Pick
+    count: int = Field(1, ge=1, le=9)
+
+
+class Gain(_Frozen):
+    """ "make a [Sparta] companion gain Defender +1 until the regroup phase" """
+
+    effect: Literal["gain"]
+    keyword: Literal["Defender", "Damage", "Durable", "Shoot"]
+    amount: int = Field(ge=1, le=9)
+    to: Pick
+    until: Until = "step"
+
+
+class Cards(_Frozen):
+    """Hands stay physical: draw and fetch change the counts only."""
+
+    effect: Literal["draw", "fetch"]
+    count: int = Field(1, ge=1, le=8)
+    wanted: Wanted | None = Field(None, description="Fetch: the cards you may fetch.")
+
+    @model_validator(mode="after")
+    def _fetch_names(self) -> Cards:
+        if (self.effect == "fetch") != (self.wanted is not None):
+            raise ValueError("fetch names the cards wanted; draw does not")
+        return self
+
+
+class FromScrap(_Frozen):
+    """ "Play a Winged Monkey minion from your scrap pile." (its cost is paid too) """
+
+    effect: Literal["play-from-scrap"]
+    wanted: tuple[Wanted, ...] = Field(min_length=1, strict=False, description="Any of these.")
+
+
+class Leave(_Frozen):
+    """Discard, scrap or banish a card from the field."""
+
+    effect: Literal["discard", "scrap", "banish"]
+    to: Pick
+
+
+class Tokens(_Frozen):
+    """Add or remove risk, or burden from your party's pool."""
+
+    effect: Literal["risk", "burden"]
+    amount: int = Field(ge=-9, le=9)
+
+
+class AssignTarget(_Frozen):
+    """ "assign a minion to skirmish an unassigned [Oz] companion": the minion is the
+    ability's target, the companion a second choice."""
+
+    effect: Literal["assign"]
+    companion: Pick
+
+
+Effect = Annotated[
+    Strength | Ranged | Wounds | Gain | Cards | FromScrap | Leave | Tokens | AssignTarget,
+    Field(discriminator="effect"),
+]
+
+Trigger = Literal["assigned", "killed"]
+"""What a "Response:" answers: a character assigned to a skirmish, a character killed."""
+
+
+class Response(_Frozen):
+    """ "Response: If a Winged Monkey minion is killed, ..." """
+
+    trigger: Trigger
+    wanted: Wanted = Field(description="The character the trigger happens to.")
+
+
+class Ability(_Frozen):
+    """One labelled ability or event effect."""
+
+    timing: tuple[Phase, ...] = Field((), strict=False, description="Its phase labels.")
+    response: Response | None = None
+    requires: tuple[Condition, ...] = Field(
+        (), strict=False, description='"Spot Odysseus to ...": conditions to use it.')
+    costs: tuple[Cost, ...] = Field((), strict=False)
+    target: Pick | None = Field(None, description='The choice: "a minion", "a companion".')
+    effects: tuple[Effect, ...] = Field(min_length=1, strict=False)
+
+    @model_validator(mode="after")
+    def _timed(self) -> Ability:
+        if bool(self.timing) == (self.response is not None):
+            raise ValueError("give timing (phase labels) or response, not both")
+        chosen = any(isinstance(e, AssignTarget) or (getattr(e, "to", None) is not None
+                                                    and e.to.chosen) for e in self.effects)
+        if chosen != (self.target is not None):
+            raise ValueError("a target goes with an effect 'to: {chosen: true}' or 'assign'")
+        if self.target is not None and not self.target.filtered:
+            raise ValueError("a target is chosen from the characters a filter names")
+        if sum(1 for c in self.costs if c.exert is not None and c.exert.filtered
+               and not c.exert.title) > 1:
+            raise ValueError("at most one cost exerts a chosen character")
+        return self
+
+    @property
+    def chosen_exert(self) -> Cost | None:
+        """The cost that exerts a character you choose ("Exert a [Troy] minion"), if any."""
+        return next((c for c in self.costs if c.exert is not None and c.exert.filtered
+                     and not c.exert.title), None)

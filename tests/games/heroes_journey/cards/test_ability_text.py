@@ -1,0 +1,54 @@
+"""Each shipped card's abilities say what its printed text says: the sentence is generated
+from the structure and must be printed on the card; and every labelled sentence printed on a
+card is written as an ability, or the card says why the vocabulary cannot express it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hjkit.games.heroes_journey.model.ability_text import ability_sentences
+from hjkit.games.heroes_journey.model.effects import normalise, sentences_of
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+
+_LIBRARY, _ = load([SHIPPED_CARDS])
+CARDS = sorted(_LIBRARY.cards.values(), key=lambda c: c.id)
+WITH_ABILITIES = [c for c in CARDS if c.abilities]
+LABEL = re.compile(r"^(campaign|adversary|maneuver|barrage|assignment|skirmish|regroup|"
+                   r"response):")
+
+
+def printed_as(card, ability) -> set[str]:
+    return {normalise(s) for s in ability_sentences(ability, card.title,
+                                                    card.type.replace("_", " "),
+                                                    card.response)}
+
+
+@pytest.mark.parametrize("card", WITH_ABILITIES, ids=[c.id for c in WITH_ABILITIES])
+def test_each_ability_is_a_sentence_of_the_printed_text(card):
+    printed = set(sentences_of(card.text))
+    for ability in card.abilities:
+        ways = printed_as(card, ability)
+        assert ways & printed, f"{card.id}: none of {sorted(ways)[:3]} is in {card.text!r}"
+
+
+@pytest.mark.parametrize("card", CARDS, ids=[c.id for c in CARDS])
+def test_every_labelled_sentence_is_an_ability_or_the_card_says_why_not(card):
+    written = set().union(*(printed_as(card, a) for a in card.abilities))
+    for sentence in sentences_of(card.text):
+        if LABEL.match(sentence) and not card.unexpressed:
+            assert sentence in written, f"{card.id}: {sentence!r} is not in its abilities"
+
+
+def test_the_cards_the_vocabulary_cannot_express_are_few_and_say_why():
+    unexpressed = {c.id: c.unexpressed for c in CARDS if c.unexpressed}
+    assert set(unexpressed) == {"queen-of-the-field-mice", "shield-brother",
+                                "swarm-of-black-bees"}
+    assert all(len(reason) > 40 for reason in unexpressed.values())
+
+
+def test_baloo_reads_back_from_his_ability():
+    baloo = _LIBRARY.cards["baloo"]
+    assert "Skirmish: Exert Baloo to make him strength +2." in ability_sentences(
+        baloo.abilities[0], baloo.title, baloo.type)
