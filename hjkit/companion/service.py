@@ -91,6 +91,8 @@ class OpenTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     snapshot: dict | None = None
     encoded: tuple[int, str] | None = None
+    messages: dict[tuple[int, int], str] = field(default_factory=dict)
+    """Stream messages by (the version a stream sent last, the version they bring)."""
     rematch: str | None = None  # the table these seats play next
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
 
@@ -282,6 +284,31 @@ class TableService:
             if known is None or game.version < known:
                 self._catch_up(game)
             return game.version, self._encoded(game)
+
+    def stream_message(self, table_id: str, sent: int, known: int | None = None
+                       ) -> tuple[int, str | None]:
+        """The table's version and, if it is not sent, the event-stream message that brings
+        a stream from sent to it: {"log": the entries missed, "table": the snapshot}.
+        Built once per (sent, version) for all the streams of the table."""
+        game = self._game(table_id)
+        with game.lock:
+            if known is None or game.version < known:
+                self._catch_up(game)
+            current = game.version
+            if current == sent:
+                return current, None
+            message = game.messages.get((sent, current))
+            if message is not None:
+                return current, message
+            text = self._encoded(game)
+        missed = self.recent_log(table_id, sent) if 0 <= sent < current else []
+        message = (f"id: {current}\nevent: table\ndata: "
+                   f'{{"log":{json.dumps(missed)},"table":{text}}}\n\n')
+        with game.lock:
+            if any(to != current for _, to in game.messages):
+                game.messages.clear()  # messages that bring an older version
+            game.messages[(sent, current)] = message
+        return current, message
 
     def log(self, table_id: str, after: int = 0) -> list[dict]:
         game = self._game(table_id)
