@@ -103,17 +103,23 @@ def relink_seat(table_id: str, seat_no: int):
 
 @bp.get("/tables/<table_id>")
 def get_table(table_id: str):
-    return jsonify(service().snapshot(table_id))
+    return encoded_json(service().encoded(table_id)[1])
 
 
 @bp.post("/tables/<table_id>/actions")
 def act(table_id: str):
-    return jsonify(service().act(table_id, seat_token(), json_body()))
+    return encoded_json(service().act_encoded(table_id, seat_token(), json_body()))
 
 
 @bp.post("/tables/<table_id>/undo")
 def undo(table_id: str):
-    return jsonify(service().undo(table_id, seat_token(), json_body()))
+    return encoded_json(service().undo_encoded(table_id, seat_token(), json_body()))
+
+
+def encoded_json(text: str) -> Response:
+    """A JSON answer already encoded (the table's snapshot, encoded once per version), as
+    jsonify would send it."""
+    return current_app.response_class(f"{text}\n", mimetype=current_app.json.mimetype)
 
 
 @bp.post("/tables/<table_id>/rematch")

@@ -91,6 +91,8 @@ class OpenTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     snapshot: dict | None = None
     encoded: tuple[int, str] | None = None
+    messages: dict[tuple[int, int], str] = field(default_factory=dict)
+    """Stream messages by (the version a stream sent last, the version they bring)."""
     rematch: str | None = None  # the table these seats play next
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
 
@@ -152,6 +154,17 @@ class TableService:
     def act(self, table_id: str, token: str | None, data: object) -> dict:
         """Apply {"version": n, "action": {...}} for the token's seat; the new snapshot
         with the action's events."""
+        snapshot, _, events = self._act(table_id, token, data)
+        return {**snapshot, "events": events}
+
+    def act_encoded(self, table_id: str, token: str | None, data: object) -> str:
+        """act(), answered as JSON text: the snapshot's text, encoded once for this version
+        and shared with every stream, with the events added."""
+        _, text, events = self._act(table_id, token, data)
+        return with_events(text, events)
+
+    def _act(self, table_id: str, token: str | None, data: object
+             ) -> tuple[dict, str, list[dict]]:
         game = self._game(table_id)
         seat = self._seat_of(game, token)
         version = _version_field(data)
@@ -172,14 +185,24 @@ class TableService:
             events = [{"kind": e.kind, "text": e.text} for e in result.events]
             self._append(game, ACTION, seat, game.ruleset.action_json(action), events)
             game.frames.append(Frame(game.version, result.state, seat, tuple(events)))
-            snapshot = self._snapshot(game)
+            snapshot, text = self._snapshot(game), self._encoded(game)
         self.notifier.publish(table_id, snapshot["version"])
-        return {**snapshot, "events": events}
+        return snapshot, text, events
 
     def undo(self, table_id: str, token: str | None, data: object) -> dict:
         """Remove the latest live action: {"version": n} must be the current version, so
         two phones confirming the same undo cannot take back two actions; {"undoes": m},
         the entry the confirmation showed, must still be the latest live action."""
+        snapshot, _, events = self._undo(table_id, token, data)
+        return {**snapshot, "events": events}
+
+    def undo_encoded(self, table_id: str, token: str | None, data: object) -> str:
+        """undo(), answered as JSON text (see act_encoded)."""
+        _, text, events = self._undo(table_id, token, data)
+        return with_events(text, events)
+
+    def _undo(self, table_id: str, token: str | None, data: object
+              ) -> tuple[dict, str, list[dict]]:
         game = self._game(table_id)
         seat = self._seat_of(game, token)
         version = _version_field(data)
@@ -206,9 +229,9 @@ class TableService:
             self._append(game, UNDO, seat, {"undoes": undone.version,
                                             "undone_seat": undone.seat}, events)
             game.frames.pop()
-            snapshot = self._snapshot(game)
+            snapshot, text = self._snapshot(game), self._encoded(game)
         self.notifier.publish(table_id, snapshot["version"])
-        return {**snapshot, "events": events}
+        return snapshot, text, events
 
     def rematch(self, table_id: str, token: str | None, data: object) -> tuple[dict, bool]:
         """A new table for the same seats once the game is over, {"version": n} being the
@@ -260,10 +283,32 @@ class TableService:
         with game.lock:
             if known is None or game.version < known:
                 self._catch_up(game)
-            if game.encoded is None or game.encoded[0] != game.version:
-                game.encoded = (game.version, json.dumps(self._snapshot(game),
-                                                         separators=(",", ":")))
-            return game.encoded
+            return game.version, self._encoded(game)
+
+    def stream_message(self, table_id: str, sent: int, known: int | None = None
+                       ) -> tuple[int, str | None]:
+        """The table's version and, if it is not sent, the event-stream message that brings
+        a stream from sent to it: {"log": the entries missed, "table": the snapshot}.
+        Built once per (sent, version) for all the streams of the table."""
+        game = self._game(table_id)
+        with game.lock:
+            if known is None or game.version < known:
+                self._catch_up(game)
+            current = game.version
+            if current == sent:
+                return current, None
+            message = game.messages.get((sent, current))
+            if message is not None:
+                return current, message
+            text = self._encoded(game)
+        missed = self.recent_log(table_id, sent) if 0 <= sent < current else []
+        message = (f"id: {current}\nevent: table\ndata: "
+                   f'{{"log":{json.dumps(missed)},"table":{text}}}\n\n')
+        with game.lock:
+            if any(to != current for _, to in game.messages):
+                game.messages.clear()  # messages that bring an older version
+            game.messages[(sent, current)] = message
+        return current, message
 
     def log(self, table_id: str, after: int = 0) -> list[dict]:
         game = self._game(table_id)
@@ -368,6 +413,14 @@ class TableService:
             game.record = stored  # another worker gave a seat a new link
         raise Forbidden("this token is not a seat at this table")
 
+    def _encoded(self, game: OpenTable) -> str:
+        """The current snapshot as compact JSON text (what jsonify writes), once per
+        version."""
+        if game.encoded is None or game.encoded[0] != game.version:
+            game.encoded = (game.version, json.dumps(self._snapshot(game),
+                                                     separators=(",", ":")))
+        return game.encoded[1]
+
     def _snapshot(self, game: OpenTable) -> dict:
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
@@ -383,6 +436,11 @@ class TableService:
                 "over": game.ruleset.is_over(top.state), "rematch": game.rematch,
             }
         return game.snapshot
+
+
+def with_events(text: str, events: list[dict]) -> str:
+    """A snapshot's JSON text with an "events" member added at its end."""
+    return f'{text[:-1]},"events":{json.dumps(events, separators=(",", ":"))}}}'
 
 
 def _keep_recent(game: OpenTable, entry: Entry) -> None:

@@ -28,12 +28,11 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     func,
     insert,
-    literal,
-    null,
     select,
     update,
 )
@@ -71,6 +70,24 @@ log_entry = Table(
 )
 
 ACTION, UNDO, REMATCH = "action", "undo", "rematch"
+
+# The statements of every action, built once: SQLAlchemy then finds their compiled form in
+# its cache instead of building and hashing a new statement per request.
+_VERSION = (select(func.coalesce(func.max(log_entry.c.version), 0))
+            .where(log_entry.c.table_id == bindparam("table_id")))
+
+
+def _append_statement():
+    """Append version :expected + 1 only while :expected is still the table's version."""
+    current = (select(func.coalesce(func.max(log_entry.c.version), 0))
+               .where(log_entry.c.table_id == bindparam("table_id")).scalar_subquery())
+    row = select(*(bindparam(c.name, type_=c.type) for c in log_entry.c)) \
+        .where(current == bindparam("expected", type_=Integer))
+    return (insert(log_entry).from_select([c.name for c in log_entry.c], row)
+            .returning(log_entry.c.version))  # rowcount is -1 here with psycopg
+
+
+_APPEND = _append_statement()
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,8 +156,7 @@ class Store:
 
     def version(self, table_id: str) -> int:
         with self.engine.connect() as conn:
-            return conn.execute(select(func.coalesce(func.max(log_entry.c.version), 0))
-                                .where(log_entry.c.table_id == table_id)).scalar_one()
+            return conn.execute(_VERSION, {"table_id": table_id}).scalar_one()
 
     def versions(self, table_ids: list[str]) -> dict[str, int]:
         if not table_ids:
@@ -164,18 +180,12 @@ class Store:
         """Append version expected + 1 if expected is still the table's version, in one
         transaction; None when another writer got there first."""
         entry = Entry(expected + 1, kind, seat_no, body, events, time.time())
-        current = (select(func.coalesce(func.max(log_entry.c.version), 0))
-                   .where(log_entry.c.table_id == table_id).scalar_subquery())
-        values = (table_id, entry.version, kind, seat_no, json.dumps(body), json.dumps(events),
-                  entry.at)
-        columns = list(log_entry.c)
-        row = select(*(null() if v is None else literal(v, c.type)
-                       for v, c in zip(values, columns, strict=True))).where(current == expected)
-        statement = (insert(log_entry).from_select([c.name for c in columns], row)
-                     .returning(log_entry.c.version))  # rowcount is -1 here with psycopg
+        values = {"table_id": table_id, "version": entry.version, "kind": kind,
+                  "seat": seat_no, "body": json.dumps(body), "events": json.dumps(events),
+                  "at": entry.at, "expected": expected}
         try:
             with self._writing, self.engine.begin() as conn:
-                inserted = conn.execute(statement).first()
+                inserted = conn.execute(_APPEND, values).first()
         except IntegrityError:
             return None
         return entry if inserted is not None else None

@@ -10,7 +10,6 @@ clients; a stream ends after SSE_MAX_AGE seconds and the browser reconnects by i
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 
@@ -81,11 +80,9 @@ def events(table_id: str):
         now = time.monotonic()
         deadline, beat = now + max_age, now + heartbeat
         while now < deadline and not disconnected():
-            current, text = tables.encoded(table_id, known)
-            if current != sent:
-                missed = tables.recent_log(table_id, sent) if 0 <= sent < current else []
-                yield (f"id: {current}\nevent: table\ndata: "
-                       f'{{"log":{json.dumps(missed)},"table":{text}}}\n\n')
+            current, message = tables.stream_message(table_id, sent, known)
+            if message is not None:
+                yield message
                 sent, beat = current, time.monotonic() + heartbeat
             known = notifier.wait(watched, sent, min(CHECK_EVERY, max(0.0, beat - now)))
             now = time.monotonic()

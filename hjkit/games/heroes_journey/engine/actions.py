@@ -209,9 +209,44 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+class _Shape:
+    """What reading and writing one action type needs, worked out once per type: its kind,
+    and per field its name, base type, whether None is allowed and whether it has a
+    default."""
+
+    __slots__ = ("kind", "names", "fields")
+
+    def __init__(self, cls: type[Action]):
+        hints = typing.get_type_hints(cls)
+        self.kind = cls.kind()
+        self.names = tuple(f.name for f in dataclasses.fields(cls))
+        self.fields = []
+        for item in dataclasses.fields(cls):
+            expected = hints[item.name]
+            optional = isinstance(expected, types.UnionType) and type(None) in expected.__args__
+            base = next(a for a in expected.__args__ if a is not type(None)) if optional \
+                else expected
+            self.fields.append((item.name, base, optional,
+                                item.default is not dataclasses.MISSING))
+
+
+_SHAPES: dict[type, _Shape] = {cls: _Shape(cls) for cls in ACTION_TYPES.values()}
+
+
+def _shape(cls: type[Action]) -> _Shape:
+    shape = _SHAPES.get(cls)
+    if shape is None:  # an Action subclass defined elsewhere
+        shape = _SHAPES[cls] = _Shape(cls)
+    return shape
+
+
 def action_to_dict(action: Action) -> dict:
     """{'type': 'play_card', 'seat': 0, 'card_id': 'bagheera', ...}"""
-    return {"type": type(action).kind(), **dataclasses.asdict(action)}
+    shape = _shape(type(action))
+    found = {"type": shape.kind}
+    for field_name in shape.names:
+        found[field_name] = getattr(action, field_name)
+    return found
 
 
 def action_from_dict(data: object) -> Action:
@@ -223,24 +258,21 @@ def action_from_dict(data: object) -> Action:
     if cls is None:
         raise ActionFormatError("type", f"unknown action type {kind!r}; one of "
                                         f"{', '.join(sorted(ACTION_TYPES))}")
-    hints = typing.get_type_hints(cls)
+    shape = _shape(cls)
     values = {}
-    for item in dataclasses.fields(cls):
-        expected = hints[item.name]
-        optional = isinstance(expected, types.UnionType) and type(None) in expected.__args__
-        base = next(a for a in expected.__args__ if a is not type(None)) if optional else expected
-        if item.name not in data:
-            if item.default is not dataclasses.MISSING:
+    for field_name, base, optional, has_default in shape.fields:
+        if field_name not in data:
+            if has_default:
                 continue
-            raise ActionFormatError(item.name, "missing")
-        value = data[item.name]
+            raise ActionFormatError(field_name, "missing")
+        value = data[field_name]
         if value is None and optional:
-            values[item.name] = None
+            values[field_name] = None
         elif type(value) is not base:
-            raise ActionFormatError(item.name, f"must be {base.__name__}, got {value!r}")
+            raise ActionFormatError(field_name, f"must be {base.__name__}, got {value!r}")
         else:
-            values[item.name] = value
-    unknown = set(data) - {f.name for f in dataclasses.fields(cls)} - {"type"}
+            values[field_name] = value
+    unknown = set(data) - set(shape.names) - {"type"}
     if unknown:
         raise ActionFormatError(sorted(unknown)[0], f"unknown field for {kind}")
     return cls(**values)

@@ -52,22 +52,14 @@ class Step(Enum):
     REGROUP_DECISION = ("regroup", "move again or rest")
     GAME_OVER = ("game over", "")
 
-    @property
-    def phase(self) -> str:
-        return self.value[0]
-
-    @property
-    def is_setup(self) -> bool:
-        return self.value[0] == "setup"
-
-    @property
-    def label(self) -> str:
-        return self.value[1]
-
-    @property
-    def timing(self) -> str:
+    def __init__(self, phase: str, label: str):
+        # Plain attributes: the rules ask them thousands of times per game, where an enum
+        # property goes through Enum.value and a dict keyed by step through Enum.__hash__.
+        self.phase = phase
+        self.label = label
+        self.is_setup = phase == "setup"
+        self.timing = ""
         """The game-text label ("Skirmish:") of events playable now, or '' if none."""
-        return _TIMING.get(self, "")
 
 
 _TIMING = {
@@ -79,6 +71,8 @@ _TIMING = {
     Step.SKIRMISH: "skirmish",
     Step.REGROUP: "regroup",
 }
+for _step, _label in _TIMING.items():
+    _step.timing = _label
 
 
 @dataclass(frozen=True, slots=True)

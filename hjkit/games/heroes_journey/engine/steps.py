@@ -77,8 +77,13 @@ def following(step: Step, variant: Variant) -> Step:
     return follows(variant)
 
 
+_PROCEDURES = tuple(step for step, rule in STEPS.items() if rule.procedure)
+"""A tuple, not a set: `in` finds a member by identity, where a set or dict calls Enum's
+__hash__ (a Python function) on every look."""
+
+
 def is_procedure(step: Step) -> bool:
-    return STEPS[step].procedure
+    return step in _PROCEDURES
 
 
 def needs_minions(step: Step) -> bool:

@@ -125,11 +125,20 @@ def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
 
 
 def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
+    """PlayCard candidates. In the turn, the plays check_play refuses on timing or an empty
+    hand alone (most cards of a book, most of the time) are left out before they are
+    built; the starting party is checked in full."""
     side = role_side(t, seat)
+    in_turn = t.step is not Step.STARTING_PARTY
+    if in_turn and t.seats[seat].hand <= 0:
+        return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
+    needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
     own = [i for i in t.field if i.owner == seat]
     for card_id in t.seats[seat].book:
         card = t.cards[card_id]
         if card.side != side or (responses_only and card.response is None):
+            continue
+        if in_turn and not _in_time(card, t.step, needed):
             continue
         ability = event_ability(t, card)
         if ability is not None:
@@ -149,6 +158,13 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
         for target in targets:
             for exert in exerts:
                 yield A.PlayCard(seat, card_id, target, exert)
+
+
+def _in_time(card, step: Step, needed: Step) -> bool:
+    """check_timing's answer for a card of the seat's side, without its sentence."""
+    if card.type == "event":
+        return card.response is not None or step.timing in card.timing
+    return step is needed
 
 
 # --- the response window -------------------------------------------------------------------

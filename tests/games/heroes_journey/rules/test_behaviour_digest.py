@@ -1,0 +1,122 @@
+"""The engine's behaviour, hashed: speed work must leave every one of these digests as it was.
+
+A fixed set of seeded random games (the shipped decks, and this folder's test library with
+its events, responses, bearers and exerts). At every position the digest takes in the
+table, the legal actions with the token steppers, the phone view, and the refusal (code
+and sentence) of a fixed probe of actions: every card of every book for every seat, and a
+pass, a move and a rest for every seat; then the action chosen, its events, and the table
+it leads to. A rules change that is meant to change behaviour records new digests (the
+failure prints them); a speed change must not.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+import pytest
+
+from hjkit.games.heroes_journey.engine import actions as A
+from hjkit.games.heroes_journey.engine.actions import action_to_dict
+from hjkit.games.heroes_journey.engine.setup import new_table
+from hjkit.games.heroes_journey.engine.table import apply, legal_actions
+from hjkit.games.heroes_journey.engine.view import table_view
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+from hjkit.kit.game import Applied
+
+from .conftest import standard_table
+
+MAX_ACTIONS = 400
+"""Positions digested per game: enough to pass through every phase many times."""
+
+EXPECTED = {
+    "intro-2 seed 1": "19e0949d7f8f12c2642a9fa84f417e4e",
+    "intro-2 seed 2 with adjustments": "deb72e633b0edf8117ead1dff5cb9b6b",
+    "standard-2 seed 3": "d9a05e6ed7fb51667b5358dcbd2cb816",
+    "standard-2 seed 4 with adjustments": "e4345d22aa67d7ce2d3b8cacf2e2f17a",
+    "standard-4 seed 5": "527e53b36f09ea2534753895e0b820f6",
+    "standard-4 seed 6 with adjustments": "114f455f2838223b9e20bc198558dcb1",
+    "test library 2 players seed 7": "a95abbcbba84af9f9582683101da4d85",
+    "test library 2 players seed 8 with adjustments": "714a2bba1eb1f55db4a2d9e6c84cdb3b",
+    "test library 4 players seed 9": "5cf6cc02c8e4fa2483620fda3e014c08",
+    "test library 4 players seed 10 with adjustments": "7ef65b7a4852b68479221e664b56728f",
+}
+
+
+def _probe(t) -> list[A.Action]:
+    probe: list[A.Action] = []
+    for seat, s in enumerate(t.seats):
+        probe += [A.PlayCard(seat, card_id) for card_id in s.book]
+        probe += [A.Pass(seat), A.Move(seat), A.Rest(seat)]
+    return probe
+
+
+def digest(start, seed: int, adjustments: bool) -> str:
+    """The game from start, choosing at random among the legal actions (with the token
+    steppers when adjustments), hashed position by position."""
+    rng, t, sha = random.Random(seed), start, hashlib.sha256()
+
+    def put(value) -> None:
+        sha.update(json.dumps(value, sort_keys=True, default=repr).encode())
+        sha.update(b"\n")
+
+    for _ in range(MAX_ACTIONS):
+        put(repr(t))
+        if t.is_over:
+            break
+        every = legal_actions(t)
+        put([action_to_dict(a) for a in every])
+        put(table_view(t))
+        for action in _probe(t):
+            result = apply(t, action)
+            put(None if isinstance(result, Applied) else [result.code, result.message])
+        options = every if adjustments else legal_actions(t, adjustments=False)
+        action = rng.choice(options)
+        result = apply(t, action)
+        assert isinstance(result, Applied), f"{action} was legal but refused: {result}"
+        put([action_to_dict(action), [[e.kind, e.text] for e in result.events]])
+        t = result.state
+    return sha.hexdigest()[:32]
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    library, problems = load([SHIPPED_CARDS])
+    assert not problems
+    return library
+
+
+def _shipped_start(library, name: str, seed: int):
+    names = ("Ana", "Ben", "Cy", "Di")
+    if name == "intro-2":
+        decks = [library.decks["intro"]] * 2
+    else:
+        decks = [library.decks["oz"], library.decks["achaian"]] * 2
+    players = int(name.split("-")[1])
+    variant = "intro" if name.startswith("intro") else "standard"
+    return new_table(variant, [(names[i], decks[i]) for i in range(players)], library, seed)
+
+
+GAMES = [
+    ("intro-2", 1, False), ("intro-2", 2, True),
+    ("standard-2", 3, False), ("standard-2", 4, True),
+    ("standard-4", 5, False), ("standard-4", 6, True),
+]
+
+
+@pytest.mark.parametrize(("name", "seed", "adjustments"), GAMES)
+def test_shipped_games_play_exactly_as_recorded(shipped, name, seed, adjustments):
+    key = f"{name} seed {seed}{' with adjustments' if adjustments else ''}"
+    found = digest(_shipped_start(shipped, name, seed), seed, adjustments)
+    assert found == EXPECTED.get(key), f"{key!r}: {found!r}"
+
+
+@pytest.mark.parametrize(("players", "seed", "adjustments"),
+                         [(2, 7, False), (2, 8, True), (4, 9, False), (4, 10, True)])
+def test_games_of_events_responses_and_bearers_play_exactly_as_recorded(
+        lib, players, seed, adjustments):
+    key = f"test library {players} players seed {seed}" + (
+        " with adjustments" if adjustments else "")
+    found = digest(standard_table(lib, players, seed), seed, adjustments)
+    assert found == EXPECTED.get(key), f"{key!r}: {found!r}"
