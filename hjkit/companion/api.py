@@ -83,11 +83,12 @@ def rulesets():
 
 @bp.post("/tables")
 def create_table():
-    snapshot, tokens = service().create(json_body())
+    snapshot, tokens, host = service().create(json_body())
     watch, seat_links = links(snapshot["id"], tokens)
     seats = [{**s, "token": t, "link": link}
              for s, t, link in zip(snapshot["seats"], tokens, seat_links, strict=True)]
-    body = {**snapshot, "watch_code": snapshot["id"], "watch_link": watch, "seats": seats}
+    body = {**snapshot, "watch_code": snapshot["id"], "watch_link": watch, "seats": seats,
+            "host_token": host}
     response = jsonify(body)
     response.status_code = 201
     response.headers["Location"] = f"/api/tables/{snapshot['id']}"
@@ -96,14 +97,14 @@ def create_table():
 
 @bp.post("/tables/<table_id>/seats/<int:seat_no>/link")
 def relink_seat(table_id: str, seat_no: int):
-    name, token = service().relink(table_id, seat_token(), seat_no)
+    name, token, table = service().relink(table_id, seat_token(), seat_no)
     return jsonify({"seat": seat_no, "name": name, "token": token,
-                    "link": seat_link(table_id, seat_no, token)})
+                    "link": seat_link(table_id, seat_no, token), "version": table["version"]})
 
 
 @bp.get("/tables/<table_id>")
 def get_table(table_id: str):
-    return jsonify(service().snapshot(table_id))
+    return jsonify(service().snapshot(table_id, seat_token()))
 
 
 @bp.post("/tables/<table_id>/actions")

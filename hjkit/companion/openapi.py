@@ -35,6 +35,8 @@ TABLE = {
     "over": {**BOOL, "description": "the game has ended"},
     "rematch": {**NULL_STR, "description": "the table the same seats play next, once one of "
                                            "them started a rematch"},
+    "viewer": {**NULL_INT, "description": "the seat whose token read the table (its phone's "
+                                          "view); null for the watch view"},
 }
 
 SCHEMAS = {
@@ -63,12 +65,19 @@ SCHEMAS = {
         "seats": {"type": "array", "items": _obj(["seat", "name", "token", "link"], {
             "seat": INT, "name": STR,
             "token": {**STR, "description": "secret; shown only here"},
-            "link": {**STR, "description": "the seat's phone page, carrying its token"}})}}),
+            "link": {**STR, "description": "the seat's phone page, carrying its token"}})},
+        "host_token": {**STR, "description": "secret, shown only here: the creating phone's "
+                                             "token, which may give any seat a new link"}}),
     "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
-        "version": INT, "kind": {"enum": ["action", "undo", "rematch"]}, "seat": NULL_INT,
+        "version": INT, "kind": {"enum": ["action", "undo", "rematch", "relink"]},
+        "seat": NULL_INT,
         "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("Action"),
         "undone": BOOL, "undoes": INT, "undone_seat": INT, "undone_player": STR,
-        "table": {**STR, "description": "rematch: the new table"}}),
+        "table": {**STR, "description": "rematch: the new table"},
+        "relinked_seat": {**INT, "description": "relink: the seat given a new link"},
+        "relinked_player": STR,
+        "by": {"enum": ["host", "seat"], "description": "relink: asked by the table's host "
+                                                        "or by the seat itself"}}),
     "Log": _obj(["id", "version", "entries"], {
         "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
     "CreateTable": _obj(["setup"], {
@@ -86,8 +95,9 @@ SCHEMAS = {
                       "server's (a stored table keeps its own this way)"},
             "decks": {"type": "object", "description": "optional, with cards: decks by id, "
                       "in the deck file's fields"}}, extra=True)}),
-    "SeatLink": _obj(["seat", "name", "token", "link"], {
-        "seat": INT, "name": STR, "token": STR, "link": STR}),
+    "SeatLink": _obj(["seat", "name", "token", "link", "version"], {
+        "seat": INT, "name": STR, "token": STR, "link": STR,
+        "version": {**INT, "description": "the table's version after the relink entry"}}),
     "Act": _obj(["version", "action"], {"version": INT, "action": _ref("Action")}),
     "UndoRequest": _obj(["version"], {
         "version": {**INT, "description": "the table version the confirmation showed"},
@@ -115,7 +125,8 @@ def _answer(description: str, schema: str) -> dict:
 
 ERRORS = {
     "400": _answer("malformed request; field names the culprit", "Error"),
-    "403": _answer("missing or wrong seat token, or acting for another seat", "Error"),
+    "403": _answer("missing or wrong seat token (a replaced link included), or acting for "
+                   "another seat", "Error"),
     "404": _answer("no such table", "Error"),
     "409": _answer("stale version; current holds the table now", "Error"),
     "422": _answer("the rules refuse; code and message say which rule", "Error"),
@@ -139,16 +150,20 @@ PATHS = {
         "requestBody": {"required": True, "content": _json("CreateTable")},
         "responses": {"201": _answer("created", "CreatedTable"), **_errors("400", "422")}}},
     "/api/tables/{table_id}/seats/{seat}/link": {"post": {
-        "summary": "a new link for a seat, asked by any seat at the table; the seat's old "
-                   "link stops working",
+        "summary": "a new link for a seat, asked with that seat's own token or the table's "
+                   "host token (from the table's creation); the seat's old link stops "
+                   "working on every server process, and a relink log entry tells its phone",
         "parameters": [TABLE_ID, {"name": "seat", "in": "path", "required": True,
                                   "schema": INT}],
         "security": TOKEN,
         "responses": {"200": _answer("the seat's new token and link", "SeatLink"),
                       **_errors("403", "404")}}},
     "/api/tables/{table_id}": {"get": {
-        "summary": "the table as every phone shows it", "parameters": [TABLE_ID],
-        "responses": {"200": _answer("the table", "Table"), **_errors("404", "500")}}},
+        "summary": "the table as the watch view shows it; with a seat's token, as that "
+                   "seat's phone shows it (a replaced link is refused)",
+        "parameters": [TABLE_ID], "security": [{}, {"seatToken": []}],
+        "responses": {"200": _answer("the table", "Table"),
+                      **_errors("403", "404", "500")}}},
     "/api/tables/{table_id}/actions": {"post": {
         "summary": "take an action as the token's seat, against the version you saw",
         "parameters": [TABLE_ID], "security": TOKEN,

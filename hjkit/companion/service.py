@@ -22,7 +22,7 @@ from typing import Any
 from hjkit.kit.game import Applied, FormatError, Game, Refusal
 
 from .notify import Notifier
-from .store import ACTION, REMATCH, UNDO, Entry, Store, TableRecord
+from .store import ACTION, RELINK, REMATCH, UNDO, Entry, Store, TableRecord
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 8
@@ -43,7 +43,11 @@ class NoSuchSeat(NotFound):
 
 
 class Forbidden(PermissionError):
-    """Missing or wrong seat token, or a token acting for another seat (403)."""
+    """A wrong seat token, or a token acting for another seat (403)."""
+
+
+class Unauthorized(Forbidden):
+    """No token where one is needed (401)."""
 
 
 class Stale(Exception):
@@ -107,9 +111,10 @@ class TableService:
 
     # --- commands ------------------------------------------------------------------------
 
-    def create(self, data: object) -> tuple[dict, list[str]]:
-        """A new table from {"ruleset": name, "setup": {...}}: its snapshot and the seat
-        tokens, in seat order (shown once: only their hashes are stored)."""
+    def create(self, data: object) -> tuple[dict, list[str], str]:
+        """A new table from {"ruleset": name, "setup": {...}}: its snapshot, the seat
+        tokens in seat order and the host token, which may give any seat a new link (shown
+        once: only their hashes are stored)."""
         if not isinstance(data, dict):
             raise FormatError("body", "must be a JSON object")
         name = data.get("ruleset")
@@ -123,31 +128,51 @@ class TableService:
         if isinstance(started, Refusal):
             raise Rejected(started)
         tokens = [secrets.token_urlsafe(24) for _ in started.seats]
+        host = secrets.token_urlsafe(24)
         table_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         self.store.create(table_id, name, started.setup,
                           [(n, token_hash(t)) for n, t in zip(started.seats, tokens,
-                                                               strict=True)])
+                                                               strict=True)],
+                          token_hash(host))
         record = TableRecord(table_id, name, started.setup, started.seats,
                              tuple(token_hash(t) for t in tokens))
         game = OpenTable(record, ruleset, 0, [Frame(0, started.state)])
         self._remember(game)
-        return self._snapshot(game), tokens
+        return self._snapshot(game), tokens, host
 
-    def relink(self, table_id: str, token: str | None, seat_no: int) -> tuple[str, str]:
-        """A new token for a seat, asked by any seat at the table (a player who lost their
-        link, or a new phone): the seat's name and the new token; the old one stops
-        working."""
+    def relink(self, table_id: str, token: str | None, seat_no: int) -> tuple[str, str, dict]:
+        """A new token for a seat, asked with that seat's own token (moving to another
+        phone) or the table's host token (the creating phone, for a player who lost their
+        link): the seat's name, the new token and the table after the relink entry. The
+        old token stops working in every process at once; the log's relink entry tells
+        the old holder's phone."""
         game = self._game(table_id)
         with game.lock:
-            self._seat_of(game, token)
-            if not 0 <= seat_no < len(game.record.seat_names):
-                raise NoSuchSeat(table_id, seat_no)
+            asker = self._relinker(game, token, seat_no)
+            names = game.record.seat_names
+            by = "host" if asker is None else "seat"
+            who = "the table's host" if asker is None else f"{names[seat_no]}'s own phone"
+            events = [{"kind": "relink", "text": f"{names[seat_no]}'s seat has a new link, "
+                                                 f"asked by {who}; the old link no longer "
+                                                 "works."}]
             new = secrets.token_urlsafe(24)
-            self.store.set_token(table_id, seat_no, token_hash(new))
+            for _ in range(20):  # other seats may append meanwhile: retry on the new version
+                self._catch_up(game)
+                entry = self.store.append(table_id, game.version, RELINK, asker,
+                                          {"seat": seat_no, "by": by}, events,
+                                          new_token=(seat_no, token_hash(new)))
+                if entry is not None:
+                    break
+            else:
+                raise Stale(self._snapshot(game), "the table is too busy to relink; retry")
             hashes = list(game.record.token_hashes)
             hashes[seat_no] = token_hash(new)
             game.record = replace(game.record, token_hashes=tuple(hashes))
-            return game.record.seat_names[seat_no], new
+            game.version, game.snapshot = entry.version, None
+            _keep_recent(game, entry)
+            snapshot = self._snapshot(game)
+        self.notifier.publish(table_id, snapshot["version"])
+        return names[seat_no], new, snapshot
 
     def act(self, table_id: str, token: str | None, data: object) -> dict:
         """Apply {"version": n, "action": {...}} for the token's seat; the new snapshot
@@ -172,7 +197,7 @@ class TableService:
             events = [{"kind": e.kind, "text": e.text} for e in result.events]
             self._append(game, ACTION, seat, game.ruleset.action_json(action), events)
             game.frames.append(Frame(game.version, result.state, seat, tuple(events)))
-            snapshot = self._snapshot(game)
+            snapshot = self._snapshot(game, seat)
         self.notifier.publish(table_id, snapshot["version"])
         return {**snapshot, "events": events}
 
@@ -206,7 +231,7 @@ class TableService:
             self._append(game, UNDO, seat, {"undoes": undone.version,
                                             "undone_seat": undone.seat}, events)
             game.frames.pop()
-            snapshot = self._snapshot(game)
+            snapshot = self._snapshot(game, seat)
         self.notifier.publish(table_id, snapshot["version"])
         return {**snapshot, "events": events}
 
@@ -231,7 +256,8 @@ class TableService:
                 raise Rejected(started)
             new_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             self.store.create(new_id, record.ruleset, started.setup,
-                              list(zip(started.seats, record.token_hashes, strict=True)))
+                              list(zip(started.seats, record.token_hashes, strict=True)),
+                              self.store.host_hash(table_id))
             player = record.seat_names[seat]
             events = [{"kind": "rematch", "text": f"{player} starts a rematch with the same "
                                                   f"seats: table {new_id}."}]
@@ -246,11 +272,22 @@ class TableService:
 
     # --- reads ---------------------------------------------------------------------------
 
-    def snapshot(self, table_id: str) -> dict:
+    def snapshot(self, table_id: str, token: str | None = None) -> dict:
+        """The table as the watch view shows it, or, with a seat's token, as that seat's
+        phone does (viewer: the seat). A token that is no seat's (a replaced link) is
+        refused, so the old holder's phone learns it; the host token reads the watch view."""
         game = self._game(table_id)
+        viewer = None
+        if token:
+            digest = token_hash(token)
+            viewer = self._match(game, digest)
+            host = self.store.host_hash(table_id) if viewer is None else None
+            if viewer is None and (host is None or not hmac.compare_digest(digest, host)):
+                raise Forbidden("this token is not a seat at this table: a wrong link, or "
+                                "one replaced by a new link for its seat")
         with game.lock:
             self._catch_up(game)
-            return self._snapshot(game)
+            return self._snapshot(game, viewer)
 
     def encoded(self, table_id: str, known: int | None = None) -> tuple[int, str]:
         """The snapshot as JSON text with its version, encoded once per version for all
@@ -331,6 +368,8 @@ class TableService:
     def _replay(self, game: OpenTable, entry: Entry) -> None:
         if entry.kind == UNDO:
             game.frames.pop()
+        elif entry.kind == RELINK:
+            pass  # the seat's token hash is read from the store on each request
         elif entry.kind == REMATCH:
             game.rematch = entry.body["table"]
         else:
@@ -355,20 +394,50 @@ class TableService:
         _keep_recent(game, entry)
 
     def _seat_of(self, game: OpenTable, token: str | None) -> int:
+        """The token's seat. The seats' token hashes are read from the store every time:
+        another worker may have given a seat a new link a moment ago."""
         if not token:
-            raise Forbidden("acting needs a seat token (Authorization: Bearer <token>)")
-        digest = token_hash(token)
-        for first_look in (True, False):
-            for seat, known in enumerate(game.record.token_hashes):
-                if hmac.compare_digest(digest, known):
-                    return seat
-            stored = self.store.record(game.record.id) if first_look else None
-            if stored is None or stored.token_hashes == game.record.token_hashes:
-                break
-            game.record = stored  # another worker gave a seat a new link
-        raise Forbidden("this token is not a seat at this table")
+            raise Unauthorized("acting needs a seat token (Authorization: Bearer <token>)")
+        seat = self._match(game, token_hash(token))
+        if seat is None:
+            raise Forbidden("this token is not a seat at this table: a wrong link, or one "
+                            "replaced by a new link for its seat")
+        return seat
 
-    def _snapshot(self, game: OpenTable) -> dict:
+    def _match(self, game: OpenTable, digest: str) -> int | None:
+        stored = self.store.token_hashes(game.record.id)
+        if stored and stored != game.record.token_hashes:
+            game.record = replace(game.record, token_hashes=stored)
+        return next((seat for seat, known in enumerate(game.record.token_hashes)
+                     if hmac.compare_digest(digest, known)), None)
+
+    def _relinker(self, game: OpenTable, token: str | None, seat_no: int) -> int | None:
+        """Who may give seat_no a new link: that seat itself (its seat number) or the
+        table's host (None); anyone else is refused."""
+        if not token:
+            raise Unauthorized("a new link needs the seat's own token or the table's host "
+                               "token (Authorization: Bearer <token>)")
+        digest = token_hash(token)
+        seat = self._match(game, digest)
+        host = self.store.host_hash(game.record.id)
+        if host is not None and hmac.compare_digest(digest, host):
+            seat = None
+        elif seat is None:
+            raise Forbidden("this token is not a seat at this table: a wrong link, or one "
+                            "replaced by a new link for its seat")
+        if not 0 <= seat_no < len(game.record.seat_names):
+            raise NoSuchSeat(game.record.id, seat_no)
+        if seat is not None and seat != seat_no:
+            names = game.record.seat_names
+            raise Forbidden(f"a new link for {names[seat_no]} needs {names[seat_no]}'s own "
+                            f"link or the table's host (the phone that created it), not "
+                            f"{names[seat]}'s")
+        return seat
+
+    def _snapshot(self, game: OpenTable, viewer: int | None = None) -> dict:
+        """The table as a seat's phone (viewer) or the watch view (None) shows it."""
+        if viewer is not None:
+            return {**self._snapshot(game), "viewer": viewer}
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
             undo = None if len(game.frames) == 1 else {
@@ -381,6 +450,7 @@ class TableService:
                 "seats": [{"seat": i, "name": n} for i, n in enumerate(game.record.seat_names)],
                 "state": game.ruleset.view(top.state), "undo": undo,
                 "over": game.ruleset.is_over(top.state), "rematch": game.rematch,
+                "viewer": None,
             }
         return game.snapshot
 
@@ -412,6 +482,8 @@ def describe(record: TableRecord, entries: list[Entry]) -> list[dict]:
         "at": e.at, "events": [x["text"] for x in e.events],
         **({"action": e.body, "undone": e.version in undone} if e.kind == ACTION
            else {"table": e.body["table"]} if e.kind == REMATCH
+           else {"relinked_seat": e.body["seat"], "relinked_player":
+                 record.seat_names[e.body["seat"]], "by": e.body["by"]} if e.kind == RELINK
            else {"undoes": e.body["undoes"], **_undone_by(record, e)}),
     } for e in entries]
 

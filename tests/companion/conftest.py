@@ -74,6 +74,11 @@ class Seats:
     tokens: list[str]
     created: dict
 
+    @property
+    def host(self) -> dict:
+        """The creating phone's token: it may give any seat a new link."""
+        return {"Authorization": f"Bearer {self.created['host_token']}"}
+
     def auth(self, seat: int) -> dict:
         return {"Authorization": f"Bearer {self.tokens[seat]}"}
 

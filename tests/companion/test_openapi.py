@@ -45,7 +45,8 @@ def produce_every_answer(app, client, monkeypatch):
     table.act({"type": "pass", "seat": 1 - first["seat"]}, 0)  # 422
     table.act(first, 0, seat=first["seat"])  # 200
     client.post(f"{path}/undo", headers=table.auth(0), json={"version": 1})  # 200
-    relinked = client.post(f"{path}/seats/1/link", headers=table.auth(0)).json  # 200
+    client.get(path, headers={"Authorization": "Bearer wrong"})  # 403
+    relinked = client.post(f"{path}/seats/1/link", headers=table.host).json  # 200
     table.tokens[1] = relinked["token"]
     client.get(f"{path}/events", headers={"Last-Event-ID": "x"})  # 400
     client.get("/api/tables/nosuch/events")  # 404

@@ -62,8 +62,10 @@
     if (seat !== null) {
       controls = el("section", { class: "dock", id: "dock", "aria-label": "Your decision" },
         token ? HJ.game.actions(view, seat, send)
-          : el("p", { class: "notice refused", role: "alert",
-                      text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
+          : el("p", { class: "notice refused", role: "alert", id: "no-token",
+                      text: linkReplaced
+                        ? `${snap.seats[seat].name}'s seat has a new code, so this phone's link no longer works. Scan the seat's new code to play here.`
+                        : "This phone has no seat token for this seat. Scan the seat's QR code again." }));
     }
     // Once the game is over any seat may start a rematch; every phone follows it there.
     const rematch = snap.over && !snap.rematch && seat !== null && token
@@ -145,7 +147,13 @@
       logEntries.push(e);
       logVersion = e.version;
       tellUndone(e);
+      checkRelink(e);
     }
+  }
+
+  // A new link for this seat: this phone checks whether its own still works.
+  function checkRelink(e) {
+    if (e.kind === "relink" && seat !== null && token && e.relinked_seat === seat) refresh();
   }
 
   // The phone whose action another player undid is told so.
@@ -166,7 +174,11 @@
       const known = logVersion;
       logEntries = body.entries || [];
       logVersion = body.version;
-      if (known >= 0) logEntries.filter((e) => e.version > known).forEach(tellUndone);
+      if (known >= 0) {
+        const fresh = logEntries.filter((e) => e.version > known);
+        fresh.forEach(tellUndone);
+        fresh.forEach(checkRelink);
+      }
       render();
     } catch (e) {
       logRetry = setTimeout(loadLog, 1000);
@@ -176,12 +188,27 @@
     if (snap && logVersion >= 0 && logVersion < snap.version) logRetry = setTimeout(loadLog, 200);
   }
 
+  /* The table as this phone sees it: a seated phone asks with its token, so a link that
+     was replaced (the seat got a new code) is found out and the phone says so. */
   async function refresh() {
     try {
-      const res = await fetch(cfg.api.table, { cache: "no-store" });
+      const res = await fetch(cfg.api.table, { cache: "no-store",
+        headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (res.ok) show(await res.json());
+      else if (res.status === 403 && token) replaced();
     } catch (e) { lost(); }
   }
+
+  function replaced() {
+    const key = `hjkit.token.${cfg.table}.${seat}`;
+    const kept = localStorage.getItem(key);
+    if (kept && kept !== token) { token = kept; refresh(); return; }  // renewed on this phone
+    localStorage.removeItem(key);
+    token = null;
+    linkReplaced = true;
+    render();
+  }
+  let linkReplaced = false;
 
   async function post(url, body) {
     const res = await fetch(url, {
@@ -316,6 +343,7 @@
   HJ.table = { refresh, send, get snapshot() { return snap; } };
 
   show(cfg.snapshot);
+  if (token) refresh();  // this seat's own view, and whether its link still works
   connect();
   const wanted = new URLSearchParams(location.search).get("play");
   if (wanted && seat !== null && token) {
