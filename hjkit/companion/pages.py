@@ -69,6 +69,7 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
     game = _game_of(snapshot)
     config = {
         "table": table_id, "seat": seat,
+        "seat_views": game.has_seat_views,  # a seat reads its own view with its token
         "deck": game.phone_cards(card_library(current_app, game.id), snapshot["state"], seat),
         "api": {"table": f"/api/tables/{table_id}", "actions": f"/api/tables/{table_id}/actions",
                 "undo": f"/api/tables/{table_id}/undo", "log": f"/api/tables/{table_id}/log",

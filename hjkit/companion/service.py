@@ -190,12 +190,12 @@ class TableService:
             raise Forbidden(f"this link is for seat {seat} ({game.record.seat_names[seat]}); "
                             f"it may not act for seat {game.ruleset.action_seat(action)}")
         with game.lock:
-            self._catch_up_to(game, version)
+            self._catch_up_to(game, version, seat)
             result = game.ruleset.apply(game.frames[-1].state, action)
             if isinstance(result, Refusal):
                 raise Rejected(result)
             events = [{"kind": e.kind, "text": e.text} for e in result.events]
-            self._append(game, ACTION, seat, game.ruleset.action_json(action), events)
+            self._append(game, ACTION, seat, game.ruleset.action_json(action), events, seat)
             game.frames.append(Frame(game.version, result.state, seat, tuple(events)))
             snapshot = self._snapshot(game, seat)
         self.notifier.publish(table_id, snapshot["version"])
@@ -216,12 +216,12 @@ class TableService:
             raise FormatError("undoes", f"must be the log version the undo showed, got "
                                         f"{shown!r}")
         with game.lock:
-            self._catch_up_to(game, version)
+            self._catch_up_to(game, version, seat)
             if len(game.frames) == 1:
                 raise Rejected(Refusal("nothing-to-undo", "there is nothing to undo"))
             undone = game.frames[-1]
             if shown is not None and shown != undone.version:
-                raise Stale(self._snapshot(game), f"entry {shown} is no longer the latest "
+                raise Stale(self._snapshot(game, seat), f"entry {shown} is no longer the latest "
                                                   "action; look again before undoing")
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
@@ -229,7 +229,7 @@ class TableService:
                 f"{game.record.seat_names[undone.seat]}'s" if undone.seat is not None else "an")
             events = [{"kind": "undo", "text": f"{player} undid {owner} action: {what}"}]
             self._append(game, UNDO, seat, {"undoes": undone.version,
-                                            "undone_seat": undone.seat}, events)
+                                            "undone_seat": undone.seat}, events, seat)
             game.frames.pop()
             snapshot = self._snapshot(game, seat)
         self.notifier.publish(table_id, snapshot["version"])
@@ -246,7 +246,7 @@ class TableService:
             self._catch_up(game)
             if game.rematch is not None:
                 return self._snapshot(self._game(game.rematch)), False
-            self._catch_up_to(game, version)
+            self._catch_up_to(game, version, seat)
             if not game.ruleset.is_over(game.frames[-1].state):
                 raise Rejected(Refusal("not-over", "a rematch starts once the game is over"))
             record = game.record
@@ -303,17 +303,23 @@ class TableService:
             return game.encoded
 
     def log(self, table_id: str, after: int = 0) -> list[dict]:
+        """The log as anyone may read it now: each action as its game's public_action
+        shows it at the table's latest state (a secret bid's amount stays out until the
+        bids are revealed)."""
         game = self._game(table_id)
-        return describe(game.record, self.store.entries(table_id, after))
+        entries = self.store.entries(table_id, after)
+        with game.lock:
+            self._catch_up(game)
+            return _public(game, describe(game.record, entries))
 
     def recent_log(self, table_id: str, after: int) -> list[dict]:
         """The entries after a version, from memory when they are recent (for streams;
         an entry's undone flag may lag: the undo entry itself follows it)."""
         game = self._game(table_id)
         with game.lock:
-            recent = list(game.recent)
-        if recent and recent[0]["version"] <= after + 1:
-            return [e for e in recent if e["version"] > after]
+            recent = [e for e in game.recent if e["version"] > after]
+            if game.recent and game.recent[0]["version"] <= after + 1:
+                return _public(game, recent)
         return self.log(table_id, after)
 
     def exists(self, table_id: str) -> bool:
@@ -349,14 +355,14 @@ class TableService:
                 self._cache.popitem(last=False)
         return game
 
-    def _catch_up_to(self, game: OpenTable, version: int) -> None:
+    def _catch_up_to(self, game: OpenTable, version: int, seat: int | None = None) -> None:
         """Make sure the client's version is the table's: the cache is trusted when they
         agree (the append's own check catches another worker's entry); otherwise the
         store is asked, and a version still behind is stale."""
         if version != game.version:
             self._catch_up(game)
             if version != game.version:
-                raise Stale(self._snapshot(game))
+                raise Stale(self._snapshot(game, seat))
 
     def _catch_up(self, game: OpenTable) -> None:
         """Replay what other workers appended (or, after a restart, the whole log)."""
@@ -384,11 +390,12 @@ class TableService:
         game.snapshot = None
         _keep_recent(game, entry)
 
-    def _append(self, game: OpenTable, kind: str, seat: int, body: dict, events: list[dict]):
+    def _append(self, game: OpenTable, kind: str, seat: int, body: dict, events: list[dict],
+                viewer: int | None = None):
         entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
         if entry is None:  # another worker appended this version first
             self._catch_up(game)
-            raise Stale(self._snapshot(game))
+            raise Stale(self._snapshot(game, viewer))
         game.version = entry.version
         game.snapshot = None
         _keep_recent(game, entry)
@@ -437,7 +444,11 @@ class TableService:
     def _snapshot(self, game: OpenTable, viewer: int | None = None) -> dict:
         """The table as a seat's phone (viewer) or the watch view (None) shows it."""
         if viewer is not None:
-            return {**self._snapshot(game), "viewer": viewer}
+            shared = self._snapshot(game)
+            if not game.ruleset.has_seat_views:
+                return {**shared, "viewer": viewer}
+            return {**shared, "viewer": viewer,
+                    "state": game.ruleset.seat_view(game.frames[-1].state, viewer)}
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
             undo = None if len(game.frames) == 1 else {
@@ -453,6 +464,13 @@ class TableService:
                 "viewer": None,
             }
         return game.snapshot
+
+
+def _public(game: OpenTable, entries: list[dict]) -> list[dict]:
+    """Log entries with each action as its game lets everyone read it now."""
+    state = game.frames[-1].state
+    return [{**e, "action": game.ruleset.public_action(e["action"], state)}
+            if "action" in e else e for e in entries]
 
 
 def _keep_recent(game: OpenTable, entry: Entry) -> None:

@@ -195,7 +195,26 @@ class Game(ABC):
 
     @abstractmethod
     def view(self, state: Any) -> dict:
-        """What every phone shows (JSON-ready); includes what may be done now."""
+        """What every phone and the watch view show (JSON-ready), including what may be
+        done now: nothing the rules keep secret from anyone (another seat's hand, a bid
+        not yet revealed)."""
+
+    def seat_view(self, state: Any, seat: int) -> dict:
+        """What seat's own phone shows: view() plus what the rules let that seat alone see
+        (its hand, its own decisions on it). Read with the seat's token only."""
+        return self.view(state)
+
+    def public_action(self, action_json: dict, state: Any) -> dict:
+        """An action's stored JSON as anyone may read it in the log now (state: the table's
+        latest): a game leaves out what the rules keep secret at that point, e.g. a bid's
+        amount until every bid is revealed. The stored entry keeps it all, for replay."""
+        return action_json
+
+    @property
+    def has_seat_views(self) -> bool:
+        """True when seat_view() may differ from view(): a seated phone then reads the
+        table with its token after each update instead of using the shared one."""
+        return type(self).seat_view is not Game.seat_view
 
     def view_schema(self) -> dict:
         """JSON Schema of view(), for the OpenAPI document."""

@@ -190,11 +190,11 @@
 
   /* The table as this phone sees it: a seated phone asks with its token, so a link that
      was replaced (the seat got a new code) is found out and the phone says so. */
-  async function refresh() {
+  async function refresh(missed) {
     try {
       const res = await fetch(cfg.api.table, { cache: "no-store",
         headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (res.ok) show(await res.json());
+      if (res.ok) show(await res.json(), missed);
       else if (res.status === 403 && token) replaced();
     } catch (e) { lost(); }
   }
@@ -319,8 +319,9 @@
     source.addEventListener("table", (event) => {
       let data = null;
       try { data = JSON.parse(event.data); } catch (e) { data = null; }
-      if (data && data.table) show(data.table, data.log);
-      else refresh();
+      // A game whose seats see more than the watch view (a hand): this seat reads its own.
+      if (data && data.table && !(cfg.seat_views && token)) show(data.table, data.log);
+      else refresh(data && data.log);
     });
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) {

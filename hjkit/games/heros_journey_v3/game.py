@@ -138,7 +138,12 @@ class HerosJourneyV3(Game):
         return state.over
 
     def view(self, state: State) -> dict:
+        """Every Challenge hand hidden (its size shown), and no seat's hand-card options."""
         return table_view(state)
+
+    def seat_view(self, state: State, seat: int) -> dict:
+        """The seat's own Challenge hand and its options to play from it."""
+        return table_view(state, seat)
 
     def view_schema(self) -> dict:
         return view_schema.VIEW

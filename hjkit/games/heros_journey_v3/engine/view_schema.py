@@ -16,14 +16,17 @@ CARD = {"type": "object", "required": ["id", "name", "role", "kind", "value", "s
 NULL_CARD = {"oneOf": [CARD, {"type": "null"}]}
 HERO = {"type": "object", "additionalProperties": False,
         "required": ["seat", "name", "stage", "stage_name", "stage_rank", "path", "ending",
-                     "coins", "resources", "cards", "hand", "lost_turns", "extra_turns"],
+                     "coins", "resources", "cards", "hand", "hand_count", "lost_turns",
+                     "extra_turns"],
         "properties": {"seat": INT, "name": STR, "stage": {"type": "integer", "minimum": -1,
                                                            "maximum": 7},
                        "stage_name": STR, "stage_rank": INT, "path": NULL_CARD,
                        "ending": NULL_CARD, "coins": COINS,
                        "resources": {"type": "object", "required": list(SUITS)},
                        "cards": {"type": "array", "items": CARD},
-                       "hand": {"type": "array", "items": CARD},
+                       "hand": {"type": ["array", "null"], "items": CARD,
+                                "description": "the seat's own phone only; null elsewhere"},
+                       "hand_count": {"type": "integer", "minimum": 0},
                        "lost_turns": INT, "extra_turns": INT}}
 ROW = {"type": "object", "required": ["mentor", "place"],
        "properties": {"mentor": NULL_CARD, "place": NULL_CARD}}
