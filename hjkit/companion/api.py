@@ -7,6 +7,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from hjkit.kit.game import FormatError
 
+from . import public_base
 from .openapi import document
 from .pages import catalog
 from .service import Forbidden, NoSuchSeat, NotFound, Rejected, Stale, TableService, Unreplayable
@@ -57,15 +58,16 @@ def _check_text(value: object, where: str, depth: int = 0) -> None:
 
 
 def seat_link(table_id: str, seat: int, token: str) -> str:
-    """The absolute link to a seat's phone page (config SEAT_LINK)."""
-    return request.host_url.rstrip("/") + current_app.config["SEAT_LINK"].format(
+    """The absolute link to a seat's phone page (config SEAT_LINK) at the configured or
+    detected address (public_base), never the Host header."""
+    return public_base() + current_app.config["SEAT_LINK"].format(
         table=table_id, seat=seat, token=token)
 
 
 def links(table_id: str, tokens: list[str]) -> tuple[str, list[str]]:
     """Absolute links to the phone pages; the templates are config WATCH_LINK and
     SEAT_LINK."""
-    watch = request.host_url.rstrip("/") + current_app.config["WATCH_LINK"].format(
+    watch = public_base() + current_app.config["WATCH_LINK"].format(
         table=table_id)
     return watch, [seat_link(table_id, seat, token) for seat, token in enumerate(tokens)]
 

@@ -67,7 +67,10 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     except OSError as error:
         raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}; stop the other "
                          "server or choose another --port") from None
-    print_banner(public_url(host, port), out)
+    url = public_url(host, port)
+    if not app.config.get("PUBLIC_URL"):  # links and QR codes name this address
+        app.config["PUBLIC_URL"] = url
+    print_banner(app.config["PUBLIC_URL"], out)
     server.run()
 
 

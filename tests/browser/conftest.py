@@ -30,6 +30,7 @@ def server(tmp_path_factory):
                       "NOTIFY_POLL_INTERVAL": 0.05})
     app.instance_path = str(instance)
     served = create_server(app, host="127.0.0.1", port=0, threads=32)
+    app.config["PUBLIC_URL"] = f"http://127.0.0.1:{served.effective_port}"  # as serve does
     thread = threading.Thread(target=served.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{served.effective_port}"

@@ -29,6 +29,7 @@ def make_app(instance: Path, library, **config):
     without naming a game; pass GAMES to serve others beside it."""
     app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance / 'test.db'}",
                       "SSE_HEARTBEAT": 0.2, "SSE_MAX_AGE": 3.0, "NOTIFY_POLL_INTERVAL": 0.05,
+                      "PUBLIC_URL": "http://localhost",  # as hjkit serve sets it
                       "GAMES": ["heroes-journey"], **config})
     app.extensions["hjkit.cards"] = {"heroes-journey": library}  # loaded once per session
     return app
