@@ -7,10 +7,19 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from hjkit.kit.game import FormatError
 
-from . import public_base
+from . import card_library, public_base
 from .openapi import document
 from .pages import catalog
-from .service import Forbidden, NoSuchSeat, NotFound, Rejected, Stale, TableService, Unreplayable
+from .service import (
+    Forbidden,
+    NoSuchSeat,
+    NotFound,
+    Rejected,
+    Stale,
+    TableService,
+    Unauthorized,
+    Unreplayable,
+)
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -38,7 +47,19 @@ def json_body() -> object:
     except RecursionError:
         raise FormatError("body", "is nested too deeply") from None
     _check_text(body, "body")
-    return body
+    return _integers(body)
+
+
+def _integers(value: object) -> object:
+    """JSON has one number type: 3.0 is the integer 3 (as JSON Schema reads it), so a
+    whole float becomes an int before any field is checked."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: _integers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_integers(item) for item in value]
+    return value
 
 
 def _check_text(value: object, where: str, depth: int = 0) -> None:
@@ -74,7 +95,9 @@ def links(table_id: str, tokens: list[str]) -> tuple[str, list[str]]:
 
 @bp.get("/openapi.json")
 def openapi():
-    return jsonify(document(current_app.extensions["hjkit.games"]))
+    app = current_app._get_current_object()
+    return jsonify(document(app.extensions["hjkit.games"],
+                            lambda game_id: card_library(app, game_id)))
 
 
 @bp.get("/rulesets")
@@ -131,8 +154,11 @@ def rematch(table_id: str):
 
 @bp.get("/tables/<table_id>/log")
 def log(table_id: str):
+    shape = request.args.get("format", "json")
+    if shape not in ("json", "text"):
+        raise FormatError("format", f"must be json or text, got {shape!r}")
     entries = service().log(table_id)
-    if request.args.get("format") == "text":
+    if shape == "text":
         lines = []
         for e in entries:
             mark = " (undone)" if e.get("undone") else ""
@@ -157,6 +183,12 @@ def forbidden(e: Forbidden):
     return error(403, "forbidden", str(e))
 
 
+def unauthorized(e: Unauthorized):
+    response = error(401, "unauthorized", str(e))
+    response.headers["WWW-Authenticate"] = 'Bearer realm="seat"'
+    return response
+
+
 def no_such_seat(e: NoSuchSeat):
     return error(404, "not-found", f"table {e.args[0]!r} has no seat {e.args[1]}")
 
@@ -179,7 +211,8 @@ def unreplayable(e: Unreplayable):
                  "the version of the kit it was created with can continue it.")
 
 
-ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NoSuchSeat: no_such_seat,
+ERROR_HANDLERS = {FormatError: malformed, Unauthorized: unauthorized, Forbidden: forbidden,
+                  NoSuchSeat: no_such_seat,
                   NotFound: not_found,
                   Stale: stale, Rejected: refused, Unreplayable: unreplayable}
 for _kind, _handler in ERROR_HANDLERS.items():
@@ -199,7 +232,9 @@ def api_errors(app) -> None:
     @app.errorhandler(405)
     def _not_allowed(e):
         if request.path.startswith("/api/"):
-            return error(405, "not-allowed", f"{request.method} is not allowed here")
+            response = error(405, "not-allowed", f"{request.method} is not allowed here")
+            response.headers["Allow"] = ", ".join(e.valid_methods or ())
+            return response
         return e
 
     @app.errorhandler(500)

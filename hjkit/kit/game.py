@@ -20,6 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+NOT_BLANK = ("[^\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029"
+             "\\u202f\\u205f\\u3000]")
+"""A JSON Schema pattern: some character that is not whitespace as str.strip() sees it
+(the games refuse a name that strips to nothing)."""
+
 
 class FormatError(ValueError):
     """A request that cannot be read: names the field at fault (answered with 400)."""
@@ -221,8 +226,33 @@ class Game(ABC):
         return {"type": "object"}
 
     def action_schema(self) -> dict:
-        """JSON Schema of an action's JSON form, for the OpenAPI document."""
+        """JSON Schema of an action's JSON form, for the OpenAPI document: each action
+        type with its own fields, as parse_action reads them."""
         return {"type": "object"}
+
+    name_limit: ClassVar[int] = 40
+    """The longest seat name start() accepts."""
+
+    def setup_schema(self, library: Any) -> dict:
+        """JSON Schema of the setup start() reads, for the OpenAPI document: the variant,
+        a seed, and the seats (a name of 1 to name_limit characters, not blank; a deck
+        where the variants list decks). Setups the rules refuse (a player count) are 422s,
+        not schema errors; a game with more fields adds them."""
+        variants = self.variants(library)
+        decks = sorted({d["id"] for v in variants for d in v.decks})
+        seat = {"type": "object", "additionalProperties": False, "required": ["name"],
+                "properties": {"name": {"type": "string", "minLength": 1,
+                                        "maxLength": self.name_limit, "pattern": NOT_BLANK}}}
+        if decks:
+            seat["required"].append("deck")
+            seat["properties"]["deck"] = {"enum": decks}
+        return {"type": "object", "additionalProperties": False,
+                "required": ["variant", "seats"],
+                "properties": {"variant": {"enum": [v.id for v in variants]},
+                               "seed": {"type": "integer", "description": "optional; drawn "
+                                                                          "at random when "
+                                                                          "absent"},
+                               "seats": {"type": "array", "minItems": 1, "items": seat}}}
 
     def rematch_setup(self, setup: dict) -> dict:
         """The setup of a rematch with the same seats, from the stored one (a game that

@@ -48,7 +48,7 @@ def test_another_seat_cannot_take_a_seats_link(client, table):
 
 def test_a_new_link_needs_a_token_of_this_table(client, table):
     other = create_table(client)
-    assert relink(client, table, 0, {}).status_code == 403
+    assert relink(client, table, 0, {}).status_code == 401
     assert relink(client, table, 0, other.auth(0)).status_code == 403
     assert relink(client, table, 0, other.host).status_code == 403
     assert relink(client, table, 5, table.host).status_code == 404

@@ -110,3 +110,24 @@ def test_unknown_api_addresses_answer_json(app):
                          ("get", "/api/nowhere"), ("get", "/api/tables/%00/log")):
         answer = getattr(client, method)(path)
         assert answer.status_code in (404, 405) and answer.is_json, path
+
+
+def test_a_setup_field_of_the_wrong_shape_is_a_400_in_every_game(tmp_path, shipped_library):
+    from .conftest import make_app
+
+    app = make_app(tmp_path, shipped_library, GAMES=["heroes-journey", "heros-journey-v3"])
+    client = app.test_client()
+    for game in ("heroes-journey", "heros-journey-v3"):
+        answer = client.post("/api/tables", json={"ruleset": game, "setup": {
+            "variant": {}, "seats": [{"name": "A"}, {"name": "B"}]}})
+        assert answer.status_code == 400 and answer.json["field"] == "variant", answer.json
+    app.extensions["hjkit.store"].dispose()
+
+
+def test_a_whole_number_written_as_a_float_is_that_integer(client):
+    """JSON has one number type; JSON Schema (and so the OpenAPI document) reads 0.0 as
+    the integer 0."""
+    answer = client.post("/api/tables", json={"setup": {
+        "variant": "intro", "seed": 7.0, "seats": [{"name": "Ana", "deck": "intro"},
+                                                   {"name": "Ben", "deck": "intro"}]}})
+    assert answer.status_code == 201 and answer.json["version"] == 0

@@ -128,7 +128,7 @@ class HeroesJourney(Game):
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         variant = setup.get("variant")
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
                                          f"not {variant!r}")
         seed = setup.get("seed")

@@ -94,7 +94,7 @@ class HerosJourneyV3(Game):
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
                                          f"not {variant!r}")
         seed = setup.get("seed")
@@ -150,6 +150,15 @@ class HerosJourneyV3(Game):
 
     def action_schema(self) -> dict:
         return view_schema.ACTION
+
+    def setup_schema(self, library: Library) -> dict:
+        schema = super().setup_schema(library)
+        schema["properties"]["rounds"] = {"type": "integer", "minimum": 1,
+                                          "maximum": ROUND_LIMIT,
+                                          "description": "optional: a round limit"}
+        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
+            "description": "ignored: this game's seats choose no deck"}
+        return schema
 
     def sample_setups(self, library: Library) -> list[dict]:
         """Basic rules for two, played to an Ending; the advanced rules for three and four

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..model.cards import SUITS
-from .actions import FIELDS
+from .actions import FIELDS, REQUIRED, WHICH
 
 INT, STR, BOOL = {"type": "integer"}, {"type": "string"}, {"type": "boolean"}
 NULL_INT = {"type": ["integer", "null"]}
@@ -34,10 +34,24 @@ SCORE = {"type": "object", "required": ["seat", "stage", "coins", "full_set", "c
                                         "total"],
          "properties": {k: INT for k in ("seat", "stage", "coins", "full_set", "cards",
                                          "ending", "total")}}
-ACTION = {"type": "object", "required": ["type", "seat"],
-          "properties": {"type": {"enum": list(FIELDS)}, "seat": INT, "card": STR,
-                         "suit": {"enum": list(SUITS)}, "suit2": {"enum": list(SUITS)},
-                         "to": INT, "which": STR}, "additionalProperties": False}
+FIELD = {"card": {"type": "string", "maxLength": 64}, "suit": {"enum": list(SUITS)},
+         "suit2": {"enum": list(SUITS)}, "to": {"type": "integer", "minimum": 0}}
+
+
+def _action_schema(kind: str) -> dict:
+    """One action type's JSON: its type, the seat (the token's when left out) and the
+    fields of that type (FIELDS; REQUIRED ones required), as action_from_dict reads them."""
+    fields = {name: {"enum": list(WHICH[kind])} if name == "which" else FIELD[name]
+              for name in FIELDS[kind]}
+    for name in set(fields) - set(REQUIRED.get(kind, ())):  # null: left out
+        fields[name] = {"anyOf": [fields[name], {"type": "null"}]}
+    return {"type": "object", "title": kind, "additionalProperties": False,
+            "required": ["type", *REQUIRED.get(kind, ())],
+            "properties": {"type": {"const": kind}, "seat": {"type": "integer", "minimum": 0},
+                           **fields}}
+
+
+ACTION = {"oneOf": [_action_schema(kind) for kind in FIELDS]}
 VIEW = {
     "type": "object", "additionalProperties": False,
     "required": ["game", "variant", "players", "mentor_limit", "turn", "active", "round_limit",
