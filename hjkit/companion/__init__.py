@@ -33,6 +33,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         SSE_HEARTBEAT=15.0,  # seconds between keep-alive comments on an event stream
         SSE_MAX_AGE=600.0,  # seconds before a stream ends (the browser reconnects)
         SSE_MAX_STREAMS=None,  # streams per process; each holds a server thread
+        SSE_RETRY_AFTER=5,  # seconds a refused stream (503 busy) is told to wait
         NOTIFY_POLL_INTERVAL=0.25,  # seconds; catches appends made by other workers
         TABLE_CACHE_SIZE=512,  # tables whose latest state stays in memory
         MAX_CONTENT_LENGTH=2_000_000,  # bytes; a setup with its own decks fits well within

@@ -313,6 +313,7 @@
   let lostTimer = null;
 
   function connect() {
+    clearTimeout(retryTimer);
     if (source) source.close();
     source = new EventSource(cfg.api.stream);
     source.onopen = () => { clearTimeout(lostTimer); lostTimer = null; back(); };
@@ -325,13 +326,43 @@
     });
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) {
-        lost();
-        setTimeout(connect, 2000);
+        refused();
       } else if (!lostTimer) {
         // The stream also ends on purpose now and then; only a slow reconnect is "lost".
         lostTimer = setTimeout(() => { lostTimer = null; if (source.readyState !== EventSource.OPEN) lost(); }, 1500);
       }
     };
+  }
+
+  /* The browser gives up on a stream answered with an error (a 503 when the server holds
+     as many streams as it can): ask again to learn why, and wait as long as its
+     Retry-After says (with a little jitter, so the phones do not return all at once). */
+  let retryTimer = null;
+
+  async function refused() {
+    clearTimeout(retryTimer);
+    const probe = new AbortController();
+    try {
+      const res = await fetch(cfg.api.stream, { cache: "no-store", signal: probe.signal });
+      probe.abort();
+      if (res.status === 503) {
+        const wait = Math.min(300, Math.max(1, Number(res.headers.get("Retry-After")) || 5));
+        busy(wait);
+        retryTimer = setTimeout(connect, wait * 1000 * (1 + Math.random() * 0.3));
+        return;
+      }
+      if (res.ok) { connect(); return; }
+    } catch (e) { /* no connection at all */ }
+    lost();
+    retryTimer = setTimeout(connect, 2000);
+  }
+
+  function busy(wait) {
+    isLost = true;  // the next open says the connection is back
+    clearTimeout(backTimer);
+    conn.hidden = false;
+    conn.className = "conn busy";
+    conn.textContent = `Server busy: too many phones are connected. Trying again in ${wait} s…`;
   }
 
   window.addEventListener("offline", lost);
