@@ -12,6 +12,11 @@ for a flat-out run (no think time). Targets on a 2-core machine: p99 action < 50
 update delay < 200 ms.
 
     .venv/bin/python benchmarks/companion_load.py [--tables 50] [--actions 30] [--think 0.5]
+
+A club night: with --workers N --database URL (PostgreSQL) it also starts N `hjkit serve`
+processes on that database and spreads each table's phones over them (phone i of table t
+on process (t + i) mod N), so every update crosses processes (LISTEN/NOTIFY); the rows for
+one process on SQLite and N processes on PostgreSQL print side by side.
 """
 
 from __future__ import annotations
@@ -131,19 +136,22 @@ async def play_table(phones: list[Phone], first: dict, actions: int, think: floa
             await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
 
 
-async def run(port: int, tables: int, actions: int, think: float, seed: int) -> dict:
+async def run(ports: list[int], tables: int, actions: int, think: float, seed: int) -> dict:
+    port = ports[0]
     rng = random.Random(seed)
     setup = {"variant": "standard", "seats": [{"name": n, "deck": d}
                                               for n, d in zip(NAMES, DECKS, strict=True)]}
     created = []
     for i in range(tables):
-        body = json.dumps({"setup": {**setup, "seed": seed * 1000 + i}}).encode()
+        body = json.dumps({"ruleset": "heroes-journey",
+                           "setup": {**setup, "seed": seed * 1000 + i}}).encode()
         request = urllib.request.Request(f"http://127.0.0.1:{port}/api/tables", body,
                                          {"Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=10) as answer:
             created.append(json.loads(answer.read()))
     stop = asyncio.Event()
-    games = [[Phone(port, c["id"], s["token"]) for s in c["seats"]] for c in created]
+    games = [[Phone(ports[(t + i) % len(ports)], c["id"], s["token"])
+              for i, s in enumerate(c["seats"])] for t, c in enumerate(created)]
     streams = [asyncio.create_task(p.stream(stop)) for phones in games for p in phones]
     connected = await asyncio.gather(*(p.until_seen(0, 10.0) for g in games for p in g))
     results = {"latency": [], "delay": [], "errors": [], "missed": 0, "actions": 0,
@@ -173,7 +181,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def report(label: str, r: dict) -> None:
     ms = 1000
-    print(f"{label:<12} {r['actions']:>7} {r['actions'] / r['seconds']:>9.1f} "
+    print(f"{label:<34} {r['actions']:>7} {r['actions'] / r['seconds']:>9.1f} "
           f"{percentile(r['latency'], 50) * ms:>8.1f} {percentile(r['latency'], 99) * ms:>8.1f} "
           f"{percentile(r['delay'], 50) * ms:>8.1f} {percentile(r['delay'], 99) * ms:>8.1f} "
           f"{r['streams']:>7} {len(r['errors']) + r['missed']:>6}")
@@ -185,13 +193,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(database: Path, port: int) -> subprocess.Popen:
+def start_server(database: Path | str, port: int) -> subprocess.Popen:
+    """`hjkit serve` on a SQLite file (a path) or a database URL."""
+    url = database if isinstance(database, str) else f"sqlite:///{database}"
     hjkit = Path(sys.executable).parent / "hjkit"
     command = [str(hjkit)] if hjkit.exists() else [
         sys.executable, "-c", "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
-    server = subprocess.Popen([*command, "serve", "--host", "127.0.0.1", "--port", str(port)],
+    # every phone here comes from 127.0.0.1, as from a proxy: no per-client limit
+    server = subprocess.Popen([*command, "serve", "--host", "127.0.0.1", "--port", str(port),
+                               "--per-client", "0"],
                               cwd=ROOT, stdout=subprocess.DEVNULL,
-                              env={**os.environ, "HJKIT_DATABASE_URL": f"sqlite:///{database}"})
+                              env={**os.environ, "HJKIT_DATABASE_URL": url})
     for _ in range(200):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1).close()
@@ -211,25 +223,39 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--port", type=int, help="drive a server already on this loopback "
                                                   "port instead of starting one")
+    parser.add_argument("--workers", type=int, default=0,
+                        help="also run N processes on --database, phones spread over them")
+    parser.add_argument("--database", help="the database URL of the N processes "
+                                           "(PostgreSQL, e.g. postgresql+psycopg://...)")
     args = parser.parse_args()
+    if args.workers and not args.database:
+        parser.error("--workers needs --database")
     print(f"{args.tables} tables x 4 phones holding event streams; {os.cpu_count()} CPUs; "
-          "a fresh `hjkit serve` on loopback per run")
-    print(f"{'run':<12} {'actions':>7} {'actions/s':>9} {'p50 ms':>8} {'p99 ms':>8} "
+          f"load average {os.getloadavg()}; fresh `hjkit serve` processes on loopback per run")
+    print(f"{'run':<34} {'actions':>7} {'actions/s':>9} {'p50 ms':>8} {'p99 ms':>8} "
           f"{'upd p50':>8} {'upd p99':>8} {'streams':>7} {'errors':>6}")
+    setups = [("1 proc SQLite", 1, None)]
+    if args.workers:
+        setups.append((f"{args.workers} procs PostgreSQL", args.workers, args.database))
     for label, think in ((f"paced {args.think}s", args.think), ("flat out", 0.0)):
-        if args.port:  # a server started by hand, e.g. under a profiler
-            results = asyncio.run(run(args.port, args.tables, args.actions, think, args.seed))
-        else:
+        for name, count, database in setups:
+            if args.port:  # a server started by hand, e.g. under a profiler
+                results = asyncio.run(run([args.port], args.tables, args.actions, think,
+                                          args.seed))
+                report(f"{label}", results)
+                break
             with tempfile.TemporaryDirectory() as folder:
-                port = free_port()
-                server = start_server(Path(folder) / "bench.sqlite3", port)
+                ports = [free_port() for _ in range(count)]
+                servers = [start_server(database or Path(folder) / "bench.sqlite3", port)
+                           for port in ports]
                 try:
-                    results = asyncio.run(run(port, args.tables, args.actions, think,
+                    results = asyncio.run(run(ports, args.tables, args.actions, think,
                                               args.seed))
                 finally:
-                    server.terminate()
-                    server.wait(timeout=10)
-        report(label, results)
+                    for server in servers:
+                        server.terminate()
+                        server.wait(timeout=10)
+            report(f"{name}, {label}", results)
     print("action: POST until its answer; upd: POST sent until each other phone's stream "
           "delivers the new version. Targets: p99 action < 50 ms, p99 update < 200 ms.")
     return 0

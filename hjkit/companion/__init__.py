@@ -34,7 +34,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         SSE_MAX_AGE=600.0,  # seconds before a stream ends (the browser reconnects)
         SSE_MAX_STREAMS=None,  # streams per process; each holds a server thread
         SSE_RETRY_AFTER=5,  # seconds a refused stream (503 busy) is told to wait
-        NOTIFY_POLL_INTERVAL=0.25,  # seconds; catches appends made by other workers
+        NOTIFY_POLL_INTERVAL=0.25,  # seconds; SQLite: catches other workers' appends
+        # (PostgreSQL announces them with LISTEN/NOTIFY instead: nothing polls)
         TABLE_CACHE_SIZE=512,  # tables whose latest state stays in memory
         MAX_CONTENT_LENGTH=2_000_000,  # bytes; a setup with its own decks fits well within
         JSON_SORT_KEYS=False,
@@ -54,7 +55,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["hjkit.games"] = served
     security.init_app(app)
     tables_store = store.init_app(app)
-    notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"])
+    notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"],
+                        tables_store.listen if tables_store.notifies else None)
     app.extensions["hjkit.tables"] = TableService(
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
         app.config["TABLE_CACHE_SIZE"])

@@ -13,6 +13,7 @@ import contextlib
 import json
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,8 +34,10 @@ from sqlalchemy import (
     func,
     insert,
     literal,
+    make_url,
     null,
     select,
+    text,
     update,
 )
 from sqlalchemy.exc import IntegrityError
@@ -79,6 +82,8 @@ log_entry = Table(
 )
 
 ACTION, UNDO, REMATCH, RELINK = "action", "undo", "rematch", "relink"
+CHANNEL = "hjkit_tables"
+"""PostgreSQL: every append notifies '<table id>:<version>' here, on commit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,9 +205,39 @@ class Store:
                     conn.execute(update(seat).where(seat.c.table_id == table_id,
                                                     seat.c.seat == new_token[0])
                                  .values(token_hash=new_token[1]))
+                if inserted is not None and self.notifies:  # sent on commit, to every process
+                    conn.execute(text("SELECT pg_notify(:channel, :payload)"),
+                                 {"channel": CHANNEL, "payload": f"{table_id}:{entry.version}"})
         except IntegrityError:
             return None
         return entry if inserted is not None else None
+
+    @property
+    def notifies(self) -> bool:
+        """True on PostgreSQL: appends are announced with NOTIFY, so other processes hear
+        of them at once (listen()); SQLite's processes poll versions() instead."""
+        return self.engine.dialect.name == "postgresql"
+
+    def listen(self, heard: Callable[[str, int], None], connected: Callable[[], None],
+               stopped: threading.Event) -> None:
+        """PostgreSQL: LISTEN for appends until stopped, calling heard(table id, version)
+        for each; connected() after each (re)connection, so the caller can catch up on what
+        was appended while no connection listened."""
+        import psycopg
+
+        conninfo = make_url(self.url).set(drivername="postgresql").render_as_string(
+            hide_password=False)
+        while not stopped.is_set():
+            try:
+                with psycopg.connect(conninfo, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    connected()
+                    while not stopped.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            table_id, _, version = note.payload.partition(":")
+                            heard(table_id, int(version))
+            except (psycopg.Error, OSError, ValueError):
+                stopped.wait(1.0)  # the database went away: listen again shortly
 
     def ping(self) -> bool:
         with self.engine.connect() as conn:
