@@ -117,6 +117,10 @@ class TableService:
         once: only their hashes are stored)."""
         if not isinstance(data, dict):
             raise FormatError("body", "must be a JSON object")
+        unknown = sorted(set(data) - {"ruleset", "setup"})
+        if unknown:
+            raise FormatError(unknown[0], "unknown field: a table is created from ruleset and "
+                                          "setup")
         name = data.get("ruleset")
         if name is None and len(self.rulesets) == 1:
             name = next(iter(self.rulesets))

@@ -249,9 +249,9 @@ class Game(ABC):
         return {"type": "object", "additionalProperties": False,
                 "required": ["variant", "seats"],
                 "properties": {"variant": {"enum": [v.id for v in variants]},
-                               "seed": {"type": "integer", "description": "optional; drawn "
-                                                                          "at random when "
-                                                                          "absent"},
+                               "seed": {"type": ["integer", "null"],
+                                        "description": "optional; drawn at random when "
+                                                       "absent or null"},
                                "seats": {"type": "array", "minItems": 1, "items": seat}}}
 
     def rematch_setup(self, setup: dict) -> dict:
