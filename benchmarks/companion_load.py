@@ -246,7 +246,9 @@ def hjkit_command(database: Path, port: int) -> tuple[list[str], dict]:
     hjkit = Path(sys.executable).parent / "hjkit"
     command = [str(hjkit)] if hjkit.exists() else [
         sys.executable, "-c", "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
-    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port)],
+    # every phone here comes from 127.0.0.1, as from a proxy: no per-client limit
+    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port),
+             "--per-client", "0"],
             {"HJKIT_DATABASE_URL": f"sqlite:///{database}"})
 
 

@@ -229,7 +229,7 @@ def _serve(args: argparse.Namespace) -> int:
 
     try:
         serve(host=args.host, port=args.port, threads=args.threads,
-              cards=tuple(Path(p) for p in args.cards))
+              cards=tuple(Path(p) for p in args.cards), per_client=args.per_client)
     except ServeError as error:
         print(f"hjkit serve: {error}", file=sys.stderr)
         return EXIT_DATA
@@ -325,6 +325,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
                        help="a folder of your own card sets and decks to offer beside the "
                             "shipped ones (repeatable)")
+    serve.add_argument("--per-client", type=int, default=128, metavar="N",
+                       help="connections one client address may hold (default 128; 0: no "
+                            "limit, e.g. behind a reverse proxy, which limits its clients)")
     serve.set_defaults(run=_serve)
     return parser
 

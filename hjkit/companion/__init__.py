@@ -12,9 +12,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, abort, current_app, jsonify, redirect, url_for
+from flask import Flask, abort, current_app, jsonify, redirect, request, url_for
 
-from hjkit.kit.address import CARD_PATH, PRINTED_CARD_PATH
+from hjkit.kit.address import CARD_PATH, PRINTED_CARD_PATH, public_url
 from hjkit.kit.game import Game
 from hjkit.kit.registry import games
 
@@ -23,6 +23,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("HJKIT_DATABASE_URL"),  # default: instance SQLite file
+        # where the phones reach this server, for links and QR codes (never the Host
+        # header); hjkit serve sets it from its own address; behind a proxy, its address
+        PUBLIC_URL=os.environ.get("HJKIT_PUBLIC_URL"),
         GAMES=None,  # ids of the games to serve; None: every registered game
         CARD_PATHS=[],  # the players' own card folders, beside each game's shipped cards
         SEAT_LINK="/t/{table}/seat/{seat}#{token}",  # a seat's phone page; token in fragment
@@ -30,7 +33,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         SSE_HEARTBEAT=15.0,  # seconds between keep-alive comments on an event stream
         SSE_MAX_AGE=600.0,  # seconds before a stream ends (the browser reconnects)
         SSE_MAX_STREAMS=None,  # streams per process; each holds a server thread
-        NOTIFY_POLL_INTERVAL=0.25,  # seconds; catches appends made by other workers
+        SSE_RETRY_AFTER=5,  # seconds a refused stream (503 busy) is told to wait
+        NOTIFY_POLL_INTERVAL=0.25,  # seconds; SQLite: catches other workers' appends
+        # (PostgreSQL announces them with LISTEN/NOTIFY instead: nothing polls)
         TABLE_CACHE_SIZE=512,  # tables whose latest state stays in memory
         MAX_CONTENT_LENGTH=2_000_000,  # bytes; a setup with its own decks fits well within
         JSON_SORT_KEYS=False,
@@ -50,7 +55,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["hjkit.games"] = served
     security.init_app(app)
     tables_store = store.init_app(app)
-    notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"])
+    notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"],
+                        tables_store.listen if tables_store.notifies else None)
     app.extensions["hjkit.tables"] = TableService(
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
         app.config["TABLE_CACHE_SIZE"])
@@ -99,6 +105,19 @@ def create_app(test_config: dict | None = None) -> Flask:
                         "streams": app.extensions["hjkit.streams"].open})
 
     return app
+
+
+def public_base(app: Flask | None = None) -> str:
+    """The address the phones reach this server at, without a trailing slash: config
+    PUBLIC_URL (hjkit serve sets it from the address it listens on), else this machine's
+    LAN address and the port the request came in on. Never the request's Host header, which
+    anyone on the network may set (links and QR codes pointing elsewhere)."""
+    app = app or current_app
+    configured = app.config.get("PUBLIC_URL")
+    if configured:
+        return configured.rstrip("/")
+    port = request.environ.get("SERVER_PORT", "80")
+    return public_url("0.0.0.0", int(port) if port.isdigit() else 80).rstrip("/")
 
 
 def served_games(app: Flask) -> dict[str, Game]:

@@ -7,9 +7,19 @@ from flask import Blueprint, Response, current_app, jsonify, request
 
 from hjkit.kit.game import FormatError
 
+from . import card_library, public_base
 from .openapi import document
 from .pages import catalog
-from .service import Forbidden, NoSuchSeat, NotFound, Rejected, Stale, TableService, Unreplayable
+from .service import (
+    Forbidden,
+    NoSuchSeat,
+    NotFound,
+    Rejected,
+    Stale,
+    TableService,
+    Unauthorized,
+    Unreplayable,
+)
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -37,7 +47,19 @@ def json_body() -> object:
     except RecursionError:
         raise FormatError("body", "is nested too deeply") from None
     _check_text(body, "body")
-    return body
+    return _integers(body)
+
+
+def _integers(value: object) -> object:
+    """JSON has one number type: 3.0 is the integer 3 (as JSON Schema reads it), so a
+    whole float becomes an int before any field is checked."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: _integers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_integers(item) for item in value]
+    return value
 
 
 def _check_text(value: object, where: str, depth: int = 0) -> None:
@@ -57,22 +79,25 @@ def _check_text(value: object, where: str, depth: int = 0) -> None:
 
 
 def seat_link(table_id: str, seat: int, token: str) -> str:
-    """The absolute link to a seat's phone page (config SEAT_LINK)."""
-    return request.host_url.rstrip("/") + current_app.config["SEAT_LINK"].format(
+    """The absolute link to a seat's phone page (config SEAT_LINK) at the configured or
+    detected address (public_base), never the Host header."""
+    return public_base() + current_app.config["SEAT_LINK"].format(
         table=table_id, seat=seat, token=token)
 
 
 def links(table_id: str, tokens: list[str]) -> tuple[str, list[str]]:
     """Absolute links to the phone pages; the templates are config WATCH_LINK and
     SEAT_LINK."""
-    watch = request.host_url.rstrip("/") + current_app.config["WATCH_LINK"].format(
+    watch = public_base() + current_app.config["WATCH_LINK"].format(
         table=table_id)
     return watch, [seat_link(table_id, seat, token) for seat, token in enumerate(tokens)]
 
 
 @bp.get("/openapi.json")
 def openapi():
-    return jsonify(document(current_app.extensions["hjkit.games"]))
+    app = current_app._get_current_object()
+    return jsonify(document(app.extensions["hjkit.games"],
+                            lambda game_id: card_library(app, game_id)))
 
 
 @bp.get("/rulesets")
@@ -83,11 +108,12 @@ def rulesets():
 
 @bp.post("/tables")
 def create_table():
-    snapshot, tokens = service().create(json_body())
+    snapshot, tokens, host = service().create(json_body())
     watch, seat_links = links(snapshot["id"], tokens)
     seats = [{**s, "token": t, "link": link}
              for s, t, link in zip(snapshot["seats"], tokens, seat_links, strict=True)]
-    body = {**snapshot, "watch_code": snapshot["id"], "watch_link": watch, "seats": seats}
+    body = {**snapshot, "watch_code": snapshot["id"], "watch_link": watch, "seats": seats,
+            "host_token": host}
     response = jsonify(body)
     response.status_code = 201
     response.headers["Location"] = f"/api/tables/{snapshot['id']}"
@@ -96,14 +122,14 @@ def create_table():
 
 @bp.post("/tables/<table_id>/seats/<int:seat_no>/link")
 def relink_seat(table_id: str, seat_no: int):
-    name, token = service().relink(table_id, seat_token(), seat_no)
+    name, token, table = service().relink(table_id, seat_token(), seat_no)
     return jsonify({"seat": seat_no, "name": name, "token": token,
-                    "link": seat_link(table_id, seat_no, token)})
+                    "link": seat_link(table_id, seat_no, token), "version": table["version"]})
 
 
 @bp.get("/tables/<table_id>")
 def get_table(table_id: str):
-    return encoded_json(service().encoded(table_id)[1])
+    return jsonify(service().snapshot(table_id, seat_token()))
 
 
 @bp.post("/tables/<table_id>/actions")
@@ -134,8 +160,11 @@ def rematch(table_id: str):
 
 @bp.get("/tables/<table_id>/log")
 def log(table_id: str):
+    shape = request.args.get("format", "json")
+    if shape not in ("json", "text"):
+        raise FormatError("format", f"must be json or text, got {shape!r}")
     entries = service().log(table_id)
-    if request.args.get("format") == "text":
+    if shape == "text":
         lines = []
         for e in entries:
             mark = " (undone)" if e.get("undone") else ""
@@ -160,6 +189,12 @@ def forbidden(e: Forbidden):
     return error(403, "forbidden", str(e))
 
 
+def unauthorized(e: Unauthorized):
+    response = error(401, "unauthorized", str(e))
+    response.headers["WWW-Authenticate"] = 'Bearer realm="seat"'
+    return response
+
+
 def no_such_seat(e: NoSuchSeat):
     return error(404, "not-found", f"table {e.args[0]!r} has no seat {e.args[1]}")
 
@@ -182,7 +217,8 @@ def unreplayable(e: Unreplayable):
                  "the version of the kit it was created with can continue it.")
 
 
-ERROR_HANDLERS = {FormatError: malformed, Forbidden: forbidden, NoSuchSeat: no_such_seat,
+ERROR_HANDLERS = {FormatError: malformed, Unauthorized: unauthorized, Forbidden: forbidden,
+                  NoSuchSeat: no_such_seat,
                   NotFound: not_found,
                   Stale: stale, Rejected: refused, Unreplayable: unreplayable}
 for _kind, _handler in ERROR_HANDLERS.items():
@@ -202,7 +238,9 @@ def api_errors(app) -> None:
     @app.errorhandler(405)
     def _not_allowed(e):
         if request.path.startswith("/api/"):
-            return error(405, "not-allowed", f"{request.method} is not allowed here")
+            response = error(405, "not-allowed", f"{request.method} is not allowed here")
+            response.headers["Allow"] = ", ".join(e.valid_methods or ())
+            return response
         return e
 
     @app.errorhandler(500)

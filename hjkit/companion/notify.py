@@ -1,8 +1,9 @@
 """Wake the event streams of a table when its version moves.
 
-In one process the service publishes each append at once. With several worker processes a
-poller thread asks the store for the versions of the tables being watched here, every
-poll_interval seconds, and publishes what another worker appended.
+In one process the service publishes each append at once. With several worker processes,
+what another worker appended arrives one of two ways: on PostgreSQL a listener thread
+hears each append's NOTIFY at once (store.listen); on SQLite a poller thread asks the store
+for the versions of the tables being watched here, every poll_interval seconds.
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ class _Watched:
 
 class Notifier:
     def __init__(self, versions: Callable[[list[str]], dict[str, int]],
-                 poll_interval: float = 0.25):
+                 poll_interval: float = 0.25, listen: Callable | None = None):
+        """listen: the store's listen(heard, connected, stopped), when the database
+        announces appends (PostgreSQL); then nothing polls."""
         self._versions = versions
         self._poll_interval = poll_interval
+        self._listen = listen
         self._lock = threading.Lock()
         self._tables: dict[str, _Watched] = {}
         self._poller: threading.Thread | None = None
@@ -44,7 +48,12 @@ class Notifier:
         with self._lock:
             watched = self._tables.setdefault(table_id, _Watched())
             watched.watchers += 1
-            if self._poller is None and self._poll_interval > 0:
+            if self._poller is None and self._listen is not None:
+                self._poller = threading.Thread(
+                    target=self._listen, args=(self.publish, self._poll_once, self._stopped),
+                    name="hjkit-notify-listener", daemon=True)
+                self._poller.start()
+            elif self._poller is None and self._poll_interval > 0:
                 self._poller = threading.Thread(target=self._poll, name="hjkit-notify-poller",
                                                 daemon=True)
                 self._poller.start()
@@ -71,12 +80,15 @@ class Notifier:
 
     def _poll(self) -> None:
         while not self._stopped.wait(self._poll_interval):
-            ids = list(self._tables)
-            if not ids:
-                continue
-            try:
-                found = self._versions(ids)
-            except Exception:  # a database hiccup must not kill the poller; retry next tick
-                continue
-            for table_id, version in found.items():
-                self.publish(table_id, version)
+            self._poll_once()
+
+    def _poll_once(self) -> None:
+        ids = list(self._tables)
+        if not ids:
+            return
+        try:
+            found = self._versions(ids)
+        except Exception:  # a database hiccup must not kill the poller; retry next tick
+            return
+        for table_id, version in found.items():
+            self.publish(table_id, version)

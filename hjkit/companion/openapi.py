@@ -7,6 +7,9 @@ game describes both (Game.view_schema, Game.action_schema), and the document lis
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from hjkit.kit.game import Game
 
 
@@ -21,6 +24,7 @@ def _obj(required: list[str], properties: dict, extra: bool = False) -> dict:
 
 INT, STR, NUM, BOOL = ({"type": t} for t in ("integer", "string", "number", "boolean"))
 NULL_INT = {"type": ["integer", "null"]}
+VERSION = {"type": "integer", "minimum": 0, "description": "the table version you saw"}
 NULL_STR = {"type": ["string", "null"]}
 STR_LIST = {"type": "array", "items": STR}
 
@@ -35,12 +39,15 @@ TABLE = {
     "over": {**BOOL, "description": "the game has ended"},
     "rematch": {**NULL_STR, "description": "the table the same seats play next, once one of "
                                            "them started a rematch"},
+    "viewer": {**NULL_INT, "description": "the seat whose token read the table (its phone's "
+                                          "view); null for the watch view"},
 }
 
 SCHEMAS = {
     "Error": _obj(["error", "message"], {
-        "error": {"enum": ["malformed", "forbidden", "not-found", "stale", "refused", "busy",
-                           "unreplayable"]},
+        "error": {"enum": ["malformed", "unauthorized", "forbidden", "not-found",
+                           "not-allowed", "stale", "refused", "busy", "unreplayable",
+                           "failed"]},
         "message": STR,
         "field": {**STR, "description": "400: the request field at fault, e.g. action.amount"},
         "code": {**STR, "description": "422: the rule's stable code, e.g. not-your-decision"},
@@ -63,36 +70,39 @@ SCHEMAS = {
         "seats": {"type": "array", "items": _obj(["seat", "name", "token", "link"], {
             "seat": INT, "name": STR,
             "token": {**STR, "description": "secret; shown only here"},
-            "link": {**STR, "description": "the seat's phone page, carrying its token"}})}}),
+            "link": {**STR, "description": "the seat's phone page, carrying its token"}})},
+        "host_token": {**STR, "description": "secret, shown only here: the creating phone's "
+                                             "token, which may give any seat a new link"}}),
     "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
-        "version": INT, "kind": {"enum": ["action", "undo", "rematch"]}, "seat": NULL_INT,
-        "player": NULL_STR, "at": NUM, "events": STR_LIST, "action": _ref("Action"),
+        "version": INT, "kind": {"enum": ["action", "undo", "rematch", "relink"]},
+        "seat": NULL_INT,
+        "player": NULL_STR, "at": NUM, "events": STR_LIST,
+        "action": {"type": "object", "required": ["type"], "description": "the action's "
+                   "JSON as the rules let everyone read it now: a game leaves out what is "
+                   "still secret (The Heroes' Journey: a bid's amount until all are revealed)"},
         "undone": BOOL, "undoes": INT, "undone_seat": INT, "undone_player": STR,
-        "table": {**STR, "description": "rematch: the new table"}}),
+        "table": {**STR, "description": "rematch: the new table"},
+        "relinked_seat": {**INT, "description": "relink: the seat given a new link"},
+        "relinked_player": STR,
+        "by": {"enum": ["host", "seat"], "description": "relink: asked by the table's host "
+                                                        "or by the seat itself"}}),
     "Log": _obj(["id", "version", "entries"], {
         "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
-    "CreateTable": _obj(["setup"], {
-        "ruleset": {**STR, "description": "the game's id from /api/rulesets; may be left out "
-                                          "when the server serves one game"},
-        "setup": _obj(["seats"], {
-            "variant": {**STR, "description": "a variant id of the game, from /api/rulesets"},
-            "seed": {**INT, "description": "optional; drawn at random when absent"},
-            "seats": {"type": "array", "minItems": 1, "items": _obj(["name"], {
-                "name": STR, "deck": {**STR, "description": "a deck id the variant lists in "
-                                                          "/api/rulesets"}
-            })},
-            "cards": {"type": "object", "description": "optional, with decks: cards by id, in "
-                      "the card file's fields; the table then plays these instead of the "
-                      "server's (a stored table keeps its own this way)"},
-            "decks": {"type": "object", "description": "optional, with cards: decks by id, "
-                      "in the deck file's fields"}}, extra=True)}),
-    "SeatLink": _obj(["seat", "name", "token", "link"], {
-        "seat": INT, "name": STR, "token": STR, "link": STR}),
-    "Act": _obj(["version", "action"], {"version": INT, "action": _ref("Action")}),
+    "StreamMessage": _obj(["log", "table"], {
+        "log": {"type": "array", "items": _ref("LogEntry"),
+                "description": "the entries missed since Last-Event-ID (empty on a fresh "
+                               "stream)"},
+        "table": _ref("Table")}),
+    "SeatLink": _obj(["seat", "name", "token", "link", "version"], {
+        "seat": INT, "name": STR, "token": STR, "link": STR,
+        "version": {**INT, "description": "the table's version after the relink entry"}}),
+    "Act": _obj(["version", "action"], {"version": VERSION, "action": _ref("Action")}),
     "UndoRequest": _obj(["version"], {
-        "version": {**INT, "description": "the table version the confirmation showed"},
-        "undoes": {**INT, "description": "the log version the confirmation showed; refused "
-                                        "(409) when it is no longer the latest action"}}),
+        "version": {**VERSION, "description": "the table version the confirmation showed"},
+        "undoes": {**INT, "minimum": 1, "description": "the log version the confirmation "
+                   "showed; refused (409) when it is no longer the latest action"}}),
+    "RematchRequest": _obj(["version"], {
+        "version": {**VERSION, "description": "the table version that showed the game over"}}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
         ["name", "title", "variants"], {"name": STR, "title": STR, "variants": {
             "type": "array", "items": _obj(["id", "name", "min", "max", "decks"], {
@@ -115,13 +125,17 @@ def _answer(description: str, schema: str) -> dict:
 
 ERRORS = {
     "400": _answer("malformed request; field names the culprit", "Error"),
-    "403": _answer("missing or wrong seat token, or acting for another seat", "Error"),
+    "401": {**_answer("no seat token", "Error"),
+            "headers": {"WWW-Authenticate": {"schema": STR}}},
+    "403": _answer("a wrong seat token (a replaced link included), or acting for another "
+                   "seat", "Error"),
     "404": _answer("no such table", "Error"),
     "409": _answer("stale version; current holds the table now", "Error"),
     "422": _answer("the rules refuse; code and message say which rule", "Error"),
     "500": _answer("the stored table no longer replays: the rules changed", "Error"),
 }
-TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": STR}
+TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": STR,
+            "description": "the table code (8 characters of 23456789abcdefghjkmnpqrstuvwxyz)"}
 TOKEN = [{"seatToken": []}]
 
 
@@ -137,55 +151,81 @@ PATHS = {
     "/api/tables": {"post": {
         "summary": "create a table; answers each seat's secret token and link once",
         "requestBody": {"required": True, "content": _json("CreateTable")},
-        "responses": {"201": _answer("created", "CreatedTable"), **_errors("400", "422")}}},
+        "responses": {"201": {**_answer("created", "CreatedTable"), "links": {
+            name: {"operationId": operation, "parameters": {"table_id": "$response.body#/id"}}
+            for name, operation in (("GetTable", "getTable"), ("GetLog", "getLog"),
+                                    ("Act", "act"), ("Undo", "undo"), ("Rematch", "rematch"),
+                                    ("NewLink", "newLink"))}},
+            **_errors("400", "422")}}},
     "/api/tables/{table_id}/seats/{seat}/link": {"post": {
-        "summary": "a new link for a seat, asked by any seat at the table; the seat's old "
-                   "link stops working",
+        "operationId": "newLink",
+        "summary": "a new link for a seat, asked with that seat's own token or the table's "
+                   "host token (from the table's creation); the seat's old link stops "
+                   "working on every server process, and a relink log entry tells its phone",
         "parameters": [TABLE_ID, {"name": "seat", "in": "path", "required": True,
-                                  "schema": INT}],
+                                  "schema": {**INT, "minimum": 0}}],
         "security": TOKEN,
         "responses": {"200": _answer("the seat's new token and link", "SeatLink"),
-                      **_errors("403", "404")}}},
+                      **_errors("401", "403", "404")}}},
     "/api/tables/{table_id}": {"get": {
-        "summary": "the table as every phone shows it", "parameters": [TABLE_ID],
-        "responses": {"200": _answer("the table", "Table"), **_errors("404", "500")}}},
+        "operationId": "getTable",
+        "summary": "the table as the watch view shows it; with a seat's token, as that "
+                   "seat's phone shows it (a replaced link is refused)",
+        "parameters": [TABLE_ID], "security": [{}, {"seatToken": []}],
+        "responses": {"200": _answer("the table", "Table"),
+                      **_errors("403", "404", "500")}}},
     "/api/tables/{table_id}/actions": {"post": {
+        "operationId": "act",
         "summary": "take an action as the token's seat, against the version you saw",
         "parameters": [TABLE_ID], "security": TOKEN,
         "requestBody": {"required": True, "content": _json("Act")},
         "responses": {"200": _answer("accepted", "TableAfterAction"),
-                      **_errors("400", "403", "404", "409", "422", "500")}}},
+                      **_errors("400", "401", "403", "404", "409", "422", "500")}}},
     "/api/tables/{table_id}/undo": {"post": {
+        "operationId": "undo",
         "summary": "take back the latest live action; version confirms which",
         "parameters": [TABLE_ID], "security": TOKEN,
         "requestBody": {"required": True, "content": _json("UndoRequest")},
         "responses": {"200": _answer("undone", "TableAfterAction"),
-                      **_errors("400", "403", "404", "409", "422", "500")}}},
+                      **_errors("400", "401", "403", "404", "409", "422", "500")}}},
     "/api/tables/{table_id}/rematch": {"post": {
+        "operationId": "rematch",
         "summary": "once the game is over, a new table for the same seats; every seat's "
                    "token works there, and the old table's `rematch` names it",
         "parameters": [TABLE_ID], "security": TOKEN,
-        "requestBody": {"required": True, "content": _json("UndoRequest")},
+        "requestBody": {"required": True, "content": _json("RematchRequest")},
         "responses": {"201": _answer("the new table", "Table"),
                       "200": _answer("the rematch another seat started", "Table"),
-                      **_errors("400", "403", "404", "409", "422")}}},
+                      **_errors("400", "401", "403", "404", "409", "422")}}},
     "/api/tables/{table_id}/log": {"get": {
+        "operationId": "getLog",
         "summary": "the log; ?format=text gives plain sentences, one a line",
         "parameters": [TABLE_ID, {"name": "format", "in": "query", "required": False,
                                   "schema": {"enum": ["json", "text"]}}],
         "responses": {"200": {"description": "the log", "content": {
-            **_json("Log"), "text/plain": {"schema": STR}}}, **_errors("404")}}},
+            **_json("Log"), "text/plain": {"schema": STR}}}, **_errors("400", "404")}}},
     "/api/tables/{table_id}/events": {"get": {
-        "summary": "Server-Sent Events: `event: table`, `id: <version>`, data "
-                   '{"log": [LogEntry missed since Last-Event-ID], "table": Table}',
+        "summary": "Server-Sent Events: `event: table`, `id: <version>`, data a "
+                   "StreamMessage ({\"log\": [LogEntry missed since Last-Event-ID], "
+                   "\"table\": Table}); `: heartbeat` comments between",
         "parameters": [TABLE_ID,
                        {"name": "Last-Event-ID", "in": "header", "required": False,
                         "schema": INT},
                        {"name": "last_event_id", "in": "query", "required": False,
                         "schema": INT}],
         "responses": {"200": {"description": "an event stream", "content": {
-            "text/event-stream": {"schema": STR}}},
-            "503": _answer("too many streams open; retry after Retry-After", "Error"),
+            "text/event-stream": {"schema": {
+                **STR, "description": "each message's data is a StreamMessage",
+                "contentMediaType": "text/event-stream"},
+                "x-itemSchema": {"type": "object", "required": ["event", "id", "data"],
+                               "properties": {"event": {"const": "table"},
+                                              "id": {**INT, "description": "the version"},
+                                              "data": {**STR, "contentMediaType":
+                                                       "application/json",
+                                                       "contentSchema":
+                                                       _ref("StreamMessage")}}}}}},
+            "503": {**_answer("too many streams open; retry after Retry-After", "Error"),
+                    "headers": {"Retry-After": {"schema": INT, "description": "seconds"}}},
             **_errors("400", "404")}}},
     "/api/openapi.json": {"get": {"summary": "this document", "responses": {
         "200": {"description": "OpenAPI 3.1", "content": {
@@ -193,17 +233,27 @@ PATHS = {
 }
 
 
-def document(games: dict[str, Game]) -> dict:
-    """The document for the games an app serves."""
+def document(games: dict[str, Game], libraries: Callable[[str], Any] | None = None) -> dict:
+    """The document for the games an app serves; libraries(game id): that game's cards,
+    which name the variants and decks a setup may choose (without: any setup object)."""
     schemas = dict(SCHEMAS)
+    creates = []
     for game in games.values():
-        prefix = "".join(part.title() for part in game.id.split("-"))
+        prefix = _prefix(game.id)
         schemas[f"{prefix}State"] = game.view_schema()
         schemas[f"{prefix}Action"] = game.action_schema()
-    schemas["State"] = {"oneOf": [_ref(f"{''.join(p.title() for p in g.split('-'))}State")
-                                  for g in games]}
-    schemas["Action"] = {"anyOf": [_ref(f"{''.join(p.title() for p in g.split('-'))}Action")
-                                   for g in games]}
+        schemas[f"{prefix}Setup"] = (game.setup_schema(libraries(game.id)) if libraries
+                                     else {"type": "object"})
+        ruleset = {"const": game.id, "description": "the game's id from /api/rulesets"}
+        creates.append(_obj(["ruleset", "setup"] if len(games) > 1 else ["setup"], {
+            "ruleset": ruleset, "setup": _ref(f"{prefix}Setup")}))
+    schemas["CreateTable"] = {"oneOf": creates, "description": "ruleset may be left out "
+                              "when the server serves one game. The Heroes' Journey's setup "
+                              "may also bring its own cards and decks (setup.cards, "
+                              "setup.decks, in the card and deck files' fields), validated "
+                              "like card files"}
+    schemas["State"] = {"oneOf": [_ref(f"{_prefix(g)}State") for g in games]}
+    schemas["Action"] = {"anyOf": [_ref(f"{_prefix(g)}Action") for g in games]}
     return {
         "openapi": "3.1.0",
         "info": {"title": "Table Kit companion", "version": "1"},
@@ -212,3 +262,7 @@ def document(games: dict[str, Game]) -> dict:
             "type": "http", "scheme": "bearer",
             "description": "a seat's secret token; X-Seat-Token: <token> works too"}}},
     }
+
+
+def _prefix(game_id: str) -> str:
+    return "".join(part.title() for part in game_id.split("-"))

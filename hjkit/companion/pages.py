@@ -21,7 +21,7 @@ from markupsafe import Markup
 
 from hjkit.kit.game import Game
 
-from . import card_library
+from . import card_library, public_base
 from .security import script_json
 
 bp = Blueprint("pages", __name__)
@@ -69,6 +69,7 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
     game = _game_of(snapshot)
     config = {
         "table": table_id, "seat": seat,
+        "seat_views": game.has_seat_views,  # a seat reads its own view with its token
         "deck": game.phone_cards(card_library(current_app, game.id), snapshot["state"], seat),
         "api": {"table": f"/api/tables/{table_id}", "actions": f"/api/tables/{table_id}/actions",
                 "undo": f"/api/tables/{table_id}/undo", "log": f"/api/tables/{table_id}/log",
@@ -87,9 +88,10 @@ def home():
 @bp.get("/t/<table_id>")
 def table(table_id: str):
     snapshot = _table_or_404(table_id)
-    watch = request.host_url.rstrip("/") + url_for("pages.table", table_id=table_id)
+    watch = public_base() + url_for("pages.table", table_id=table_id)
     return render_template("table.html", snapshot=snapshot, config=_page_config(snapshot, None),
                            watch_link=watch, watch_qr=Markup(qr_svg(watch)),
+                           public_base=public_base(),
                            game_scripts=_game_scripts(snapshot))
 
 

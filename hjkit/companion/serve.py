@@ -13,6 +13,8 @@ from typing import TextIO
 
 from hjkit.kit.address import public_url
 
+from .capacity import PER_CLIENT, connection_limit, limit_clients
+
 FREE_THREADS = 16
 """Threads kept back from event streams for actions and page loads."""
 
@@ -28,8 +30,10 @@ def print_banner(url: str, out: TextIO) -> None:
 
 
 def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
-          out: TextIO = sys.stdout, cards: tuple[Path, ...] = ()) -> None:
-    """cards: folders of the players' own sets and decks, offered beside the shipped ones."""
+          out: TextIO = sys.stdout, cards: tuple[Path, ...] = (),
+          per_client: int = PER_CLIENT) -> None:
+    """cards: folders of the players' own sets and decks, offered beside the shipped ones;
+    per_client: connections one client address may hold (0: no limit, behind a proxy)."""
     import waitress
     from sqlalchemy.exc import SQLAlchemyError
 
@@ -61,13 +65,17 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     try:  # bind before printing the address, so the address shown is one that answers
         server = waitress.create_server(
             app, host=host, port=port, threads=threads, ident="hjkit",
-            connection_limit=max(100, threads * 4), channel_timeout=60,
+            connection_limit=connection_limit(), channel_timeout=60,
             channel_request_lookahead=4,  # lets streams notice a departed phone
             asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
     except OSError as error:
         raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}; stop the other "
                          "server or choose another --port") from None
-    print_banner(public_url(host, port), out)
+    app.extensions["hjkit.clients"] = limit_clients(server, per_client)
+    url = public_url(host, port)
+    if not app.config.get("PUBLIC_URL"):  # links and QR codes name this address
+        app.config["PUBLIC_URL"] = url
+    print_banner(app.config["PUBLIC_URL"], out)
     server.run()
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from hjkit.kit.game import Applied, FormatError, Game, Refusal
 
 from .notify import Notifier
-from .store import ACTION, REMATCH, UNDO, Entry, Store, TableRecord
+from .store import ACTION, RELINK, REMATCH, UNDO, Entry, Store, TableRecord
 
 CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
 CODE_LENGTH = 8
@@ -43,7 +43,11 @@ class NoSuchSeat(NotFound):
 
 
 class Forbidden(PermissionError):
-    """Missing or wrong seat token, or a token acting for another seat (403)."""
+    """A wrong seat token, or a token acting for another seat (403)."""
+
+
+class Unauthorized(Forbidden):
+    """No token where one is needed (401)."""
 
 
 class Stale(Exception):
@@ -109,11 +113,16 @@ class TableService:
 
     # --- commands ------------------------------------------------------------------------
 
-    def create(self, data: object) -> tuple[dict, list[str]]:
-        """A new table from {"ruleset": name, "setup": {...}}: its snapshot and the seat
-        tokens, in seat order (shown once: only their hashes are stored)."""
+    def create(self, data: object) -> tuple[dict, list[str], str]:
+        """A new table from {"ruleset": name, "setup": {...}}: its snapshot, the seat
+        tokens in seat order and the host token, which may give any seat a new link (shown
+        once: only their hashes are stored)."""
         if not isinstance(data, dict):
             raise FormatError("body", "must be a JSON object")
+        unknown = sorted(set(data) - {"ruleset", "setup"})
+        if unknown:
+            raise FormatError(unknown[0], "unknown field: a table is created from ruleset and "
+                                          "setup")
         name = data.get("ruleset")
         if name is None and len(self.rulesets) == 1:
             name = next(iter(self.rulesets))
@@ -125,31 +134,51 @@ class TableService:
         if isinstance(started, Refusal):
             raise Rejected(started)
         tokens = [secrets.token_urlsafe(24) for _ in started.seats]
+        host = secrets.token_urlsafe(24)
         table_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         self.store.create(table_id, name, started.setup,
                           [(n, token_hash(t)) for n, t in zip(started.seats, tokens,
-                                                               strict=True)])
+                                                               strict=True)],
+                          token_hash(host))
         record = TableRecord(table_id, name, started.setup, started.seats,
                              tuple(token_hash(t) for t in tokens))
         game = OpenTable(record, ruleset, 0, [Frame(0, started.state)])
         self._remember(game)
-        return self._snapshot(game), tokens
+        return self._snapshot(game), tokens, host
 
-    def relink(self, table_id: str, token: str | None, seat_no: int) -> tuple[str, str]:
-        """A new token for a seat, asked by any seat at the table (a player who lost their
-        link, or a new phone): the seat's name and the new token; the old one stops
-        working."""
+    def relink(self, table_id: str, token: str | None, seat_no: int) -> tuple[str, str, dict]:
+        """A new token for a seat, asked with that seat's own token (moving to another
+        phone) or the table's host token (the creating phone, for a player who lost their
+        link): the seat's name, the new token and the table after the relink entry. The
+        old token stops working in every process at once; the log's relink entry tells
+        the old holder's phone."""
         game = self._game(table_id)
         with game.lock:
-            self._seat_of(game, token)
-            if not 0 <= seat_no < len(game.record.seat_names):
-                raise NoSuchSeat(table_id, seat_no)
+            asker = self._relinker(game, token, seat_no)
+            names = game.record.seat_names
+            by = "host" if asker is None else "seat"
+            who = "the table's host" if asker is None else f"{names[seat_no]}'s own phone"
+            events = [{"kind": "relink", "text": f"{names[seat_no]}'s seat has a new link, "
+                                                 f"asked by {who}; the old link no longer "
+                                                 "works."}]
             new = secrets.token_urlsafe(24)
-            self.store.set_token(table_id, seat_no, token_hash(new))
+            for _ in range(20):  # other seats may append meanwhile: retry on the new version
+                self._catch_up(game)
+                entry = self.store.append(table_id, game.version, RELINK, asker,
+                                          {"seat": seat_no, "by": by}, events,
+                                          new_token=(seat_no, token_hash(new)))
+                if entry is not None:
+                    break
+            else:
+                raise Stale(self._snapshot(game), "the table is too busy to relink; retry")
             hashes = list(game.record.token_hashes)
             hashes[seat_no] = token_hash(new)
             game.record = replace(game.record, token_hashes=tuple(hashes))
-            return game.record.seat_names[seat_no], new
+            game.version, game.snapshot = entry.version, None
+            _keep_recent(game, entry)
+            snapshot = self._snapshot(game)
+        self.notifier.publish(table_id, snapshot["version"])
+        return names[seat_no], new, snapshot
 
     def act(self, table_id: str, token: str | None, data: object) -> dict:
         """Apply {"version": n, "action": {...}} for the token's seat; the new snapshot
@@ -178,14 +207,14 @@ class TableService:
             raise Forbidden(f"this link is for seat {seat} ({game.record.seat_names[seat]}); "
                             f"it may not act for seat {game.ruleset.action_seat(action)}")
         with game.lock:
-            self._catch_up_to(game, version)
+            self._catch_up_to(game, version, seat)
             result = game.ruleset.apply(game.frames[-1].state, action)
             if isinstance(result, Refusal):
                 raise Rejected(result)
             events = [{"kind": e.kind, "text": e.text} for e in result.events]
-            self._append(game, ACTION, seat, game.ruleset.action_json(action), events)
+            self._append(game, ACTION, seat, game.ruleset.action_json(action), events, seat)
             game.frames.append(Frame(game.version, result.state, seat, tuple(events)))
-            snapshot, text = self._snapshot(game), self._encoded(game)
+            snapshot, text = self._snapshot(game, seat), self._encoded_for(game, seat)
         self.notifier.publish(table_id, snapshot["version"])
         return snapshot, text, events
 
@@ -214,12 +243,12 @@ class TableService:
             raise FormatError("undoes", f"must be the log version the undo showed, got "
                                         f"{shown!r}")
         with game.lock:
-            self._catch_up_to(game, version)
+            self._catch_up_to(game, version, seat)
             if len(game.frames) == 1:
                 raise Rejected(Refusal("nothing-to-undo", "there is nothing to undo"))
             undone = game.frames[-1]
             if shown is not None and shown != undone.version:
-                raise Stale(self._snapshot(game), f"entry {shown} is no longer the latest "
+                raise Stale(self._snapshot(game, seat), f"entry {shown} is no longer the latest "
                                                   "action; look again before undoing")
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
@@ -227,9 +256,9 @@ class TableService:
                 f"{game.record.seat_names[undone.seat]}'s" if undone.seat is not None else "an")
             events = [{"kind": "undo", "text": f"{player} undid {owner} action: {what}"}]
             self._append(game, UNDO, seat, {"undoes": undone.version,
-                                            "undone_seat": undone.seat}, events)
+                                            "undone_seat": undone.seat}, events, seat)
             game.frames.pop()
-            snapshot, text = self._snapshot(game), self._encoded(game)
+            snapshot, text = self._snapshot(game, seat), self._encoded_for(game, seat)
         self.notifier.publish(table_id, snapshot["version"])
         return snapshot, text, events
 
@@ -244,7 +273,7 @@ class TableService:
             self._catch_up(game)
             if game.rematch is not None:
                 return self._snapshot(self._game(game.rematch)), False
-            self._catch_up_to(game, version)
+            self._catch_up_to(game, version, seat)
             if not game.ruleset.is_over(game.frames[-1].state):
                 raise Rejected(Refusal("not-over", "a rematch starts once the game is over"))
             record = game.record
@@ -254,7 +283,8 @@ class TableService:
                 raise Rejected(started)
             new_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             self.store.create(new_id, record.ruleset, started.setup,
-                              list(zip(started.seats, record.token_hashes, strict=True)))
+                              list(zip(started.seats, record.token_hashes, strict=True)),
+                              self.store.host_hash(table_id))
             player = record.seat_names[seat]
             events = [{"kind": "rematch", "text": f"{player} starts a rematch with the same "
                                                   f"seats: table {new_id}."}]
@@ -269,11 +299,22 @@ class TableService:
 
     # --- reads ---------------------------------------------------------------------------
 
-    def snapshot(self, table_id: str) -> dict:
+    def snapshot(self, table_id: str, token: str | None = None) -> dict:
+        """The table as the watch view shows it, or, with a seat's token, as that seat's
+        phone does (viewer: the seat). A token that is no seat's (a replaced link) is
+        refused, so the old holder's phone learns it; the host token reads the watch view."""
         game = self._game(table_id)
+        viewer = None
+        if token:
+            digest = token_hash(token)
+            viewer = self._match(game, digest)
+            host = self.store.host_hash(table_id) if viewer is None else None
+            if viewer is None and (host is None or not hmac.compare_digest(digest, host)):
+                raise Forbidden("this token is not a seat at this table: a wrong link, or "
+                                "one replaced by a new link for its seat")
         with game.lock:
             self._catch_up(game)
-            return self._snapshot(game)
+            return self._snapshot(game, viewer)
 
     def encoded(self, table_id: str, known: int | None = None) -> tuple[int, str]:
         """The snapshot as JSON text with its version, encoded once per version for all
@@ -311,17 +352,23 @@ class TableService:
         return current, message
 
     def log(self, table_id: str, after: int = 0) -> list[dict]:
+        """The log as anyone may read it now: each action as its game's public_action
+        shows it at the table's latest state (a secret bid's amount stays out until the
+        bids are revealed)."""
         game = self._game(table_id)
-        return describe(game.record, self.store.entries(table_id, after))
+        entries = self.store.entries(table_id, after)
+        with game.lock:
+            self._catch_up(game)
+            return _public(game, describe(game.record, entries))
 
     def recent_log(self, table_id: str, after: int) -> list[dict]:
         """The entries after a version, from memory when they are recent (for streams;
         an entry's undone flag may lag: the undo entry itself follows it)."""
         game = self._game(table_id)
         with game.lock:
-            recent = list(game.recent)
-        if recent and recent[0]["version"] <= after + 1:
-            return [e for e in recent if e["version"] > after]
+            recent = [e for e in game.recent if e["version"] > after]
+            if game.recent and game.recent[0]["version"] <= after + 1:
+                return _public(game, recent)
         return self.log(table_id, after)
 
     def exists(self, table_id: str) -> bool:
@@ -357,14 +404,14 @@ class TableService:
                 self._cache.popitem(last=False)
         return game
 
-    def _catch_up_to(self, game: OpenTable, version: int) -> None:
+    def _catch_up_to(self, game: OpenTable, version: int, seat: int | None = None) -> None:
         """Make sure the client's version is the table's: the cache is trusted when they
         agree (the append's own check catches another worker's entry); otherwise the
         store is asked, and a version still behind is stale."""
         if version != game.version:
             self._catch_up(game)
             if version != game.version:
-                raise Stale(self._snapshot(game))
+                raise Stale(self._snapshot(game, seat))
 
     def _catch_up(self, game: OpenTable) -> None:
         """Replay what other workers appended (or, after a restart, the whole log)."""
@@ -376,6 +423,8 @@ class TableService:
     def _replay(self, game: OpenTable, entry: Entry) -> None:
         if entry.kind == UNDO:
             game.frames.pop()
+        elif entry.kind == RELINK:
+            pass  # the seat's token hash is read from the store on each request
         elif entry.kind == REMATCH:
             game.rematch = entry.body["table"]
         else:
@@ -390,28 +439,26 @@ class TableService:
         game.snapshot = None
         _keep_recent(game, entry)
 
-    def _append(self, game: OpenTable, kind: str, seat: int, body: dict, events: list[dict]):
+    def _append(self, game: OpenTable, kind: str, seat: int, body: dict, events: list[dict],
+                viewer: int | None = None):
         entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
         if entry is None:  # another worker appended this version first
             self._catch_up(game)
-            raise Stale(self._snapshot(game))
+            raise Stale(self._snapshot(game, viewer))
         game.version = entry.version
         game.snapshot = None
         _keep_recent(game, entry)
 
     def _seat_of(self, game: OpenTable, token: str | None) -> int:
+        """The token's seat. The seats' token hashes are read from the store every time:
+        another worker may have given a seat a new link a moment ago."""
         if not token:
-            raise Forbidden("acting needs a seat token (Authorization: Bearer <token>)")
-        digest = token_hash(token)
-        for first_look in (True, False):
-            for seat, known in enumerate(game.record.token_hashes):
-                if hmac.compare_digest(digest, known):
-                    return seat
-            stored = self.store.record(game.record.id) if first_look else None
-            if stored is None or stored.token_hashes == game.record.token_hashes:
-                break
-            game.record = stored  # another worker gave a seat a new link
-        raise Forbidden("this token is not a seat at this table")
+            raise Unauthorized("acting needs a seat token (Authorization: Bearer <token>)")
+        seat = self._match(game, token_hash(token))
+        if seat is None:
+            raise Forbidden("this token is not a seat at this table: a wrong link, or one "
+                            "replaced by a new link for its seat")
+        return seat
 
     def _encoded(self, game: OpenTable) -> str:
         """The current snapshot as compact JSON text (what jsonify writes), once per
@@ -421,7 +468,51 @@ class TableService:
                                                      separators=(",", ":")))
         return game.encoded[1]
 
-    def _snapshot(self, game: OpenTable) -> dict:
+    def _encoded_for(self, game: OpenTable, seat: int) -> str:
+        """What a seat's phone gets as JSON text: the shared text (encoded once per version)
+        with its seat as viewer, or its own view encoded when the game hides something."""
+        if game.ruleset.has_seat_views:
+            return json.dumps(self._snapshot(game, seat), separators=(",", ":"))
+        return f'{self._encoded(game)[:-1]},"viewer":{seat}}}'
+
+    def _match(self, game: OpenTable, digest: str) -> int | None:
+        stored = self.store.token_hashes(game.record.id)
+        if stored and stored != game.record.token_hashes:
+            game.record = replace(game.record, token_hashes=stored)
+        return next((seat for seat, known in enumerate(game.record.token_hashes)
+                     if hmac.compare_digest(digest, known)), None)
+
+    def _relinker(self, game: OpenTable, token: str | None, seat_no: int) -> int | None:
+        """Who may give seat_no a new link: that seat itself (its seat number) or the
+        table's host (None); anyone else is refused."""
+        if not token:
+            raise Unauthorized("a new link needs the seat's own token or the table's host "
+                               "token (Authorization: Bearer <token>)")
+        digest = token_hash(token)
+        seat = self._match(game, digest)
+        host = self.store.host_hash(game.record.id)
+        if host is not None and hmac.compare_digest(digest, host):
+            seat = None
+        elif seat is None:
+            raise Forbidden("this token is not a seat at this table: a wrong link, or one "
+                            "replaced by a new link for its seat")
+        if not 0 <= seat_no < len(game.record.seat_names):
+            raise NoSuchSeat(game.record.id, seat_no)
+        if seat is not None and seat != seat_no:
+            names = game.record.seat_names
+            raise Forbidden(f"a new link for {names[seat_no]} needs {names[seat_no]}'s own "
+                            f"link or the table's host (the phone that created it), not "
+                            f"{names[seat]}'s")
+        return seat
+
+    def _snapshot(self, game: OpenTable, viewer: int | None = None) -> dict:
+        """The table as a seat's phone (viewer) or the watch view (None) shows it."""
+        if viewer is not None:
+            shared = self._snapshot(game)
+            if not game.ruleset.has_seat_views:
+                return {**shared, "viewer": viewer}
+            return {**shared, "viewer": viewer,
+                    "state": game.ruleset.seat_view(game.frames[-1].state, viewer)}
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
             undo = None if len(game.frames) == 1 else {
@@ -434,6 +525,7 @@ class TableService:
                 "seats": [{"seat": i, "name": n} for i, n in enumerate(game.record.seat_names)],
                 "state": game.ruleset.view(top.state), "undo": undo,
                 "over": game.ruleset.is_over(top.state), "rematch": game.rematch,
+                "viewer": None,
             }
         return game.snapshot
 
@@ -441,6 +533,13 @@ class TableService:
 def with_events(text: str, events: list[dict]) -> str:
     """A snapshot's JSON text with an "events" member added at its end."""
     return f'{text[:-1]},"events":{json.dumps(events, separators=(",", ":"))}}}'
+
+
+def _public(game: OpenTable, entries: list[dict]) -> list[dict]:
+    """Log entries with each action as its game lets everyone read it now."""
+    state = game.frames[-1].state
+    return [{**e, "action": game.ruleset.public_action(e["action"], state)}
+            if "action" in e else e for e in entries]
 
 
 def _keep_recent(game: OpenTable, entry: Entry) -> None:
@@ -470,6 +569,8 @@ def describe(record: TableRecord, entries: list[Entry]) -> list[dict]:
         "at": e.at, "events": [x["text"] for x in e.events],
         **({"action": e.body, "undone": e.version in undone} if e.kind == ACTION
            else {"table": e.body["table"]} if e.kind == REMATCH
+           else {"relinked_seat": e.body["seat"], "relinked_player":
+                 record.seat_names[e.body["seat"]], "by": e.body["by"]} if e.kind == RELINK
            else {"undoes": e.body["undoes"], **_undone_by(record, e)}),
     } for e in entries]
 

@@ -57,7 +57,8 @@ def build_site(out: Path, base_url: str, card_paths: tuple[Path, ...] = (),
     progress(total, label) makes a bar with advance() and close(), as hjkit build's."""
     with TemporaryDirectory() as instance:
         app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance}/site.db",
-                          "CARD_PATHS": list(card_paths)})
+                          "CARD_PATHS": list(card_paths),
+                          "PUBLIC_URL": base_url})  # the faces' QR codes open the site
         try:
             return _crawl(app, out, base_url.rstrip("/"), progress or _Silent)
         finally:

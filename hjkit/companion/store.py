@@ -13,6 +13,7 @@ import contextlib
 import json
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,7 +34,9 @@ from sqlalchemy import (
     event,
     func,
     insert,
+    make_url,
     select,
+    text,
     update,
 )
 from sqlalchemy.exc import IntegrityError
@@ -57,6 +60,14 @@ seat = Table(
     PrimaryKeyConstraint("table_id", "seat"),
 )
 
+host = Table(
+    "table_host", metadata,
+    Column("table_id", String(32), ForeignKey("game_table.id"), primary_key=True),
+    Column("token_hash", String(64), nullable=False),
+)
+"""The host token of a table: the creating phone's, which may give any seat a new link
+(tables created before host tokens have none)."""
+
 log_entry = Table(
     "log_entry", metadata,
     Column("table_id", String(32), ForeignKey("game_table.id"), nullable=False),
@@ -69,7 +80,9 @@ log_entry = Table(
     PrimaryKeyConstraint("table_id", "version"),
 )
 
-ACTION, UNDO, REMATCH = "action", "undo", "rematch"
+ACTION, UNDO, REMATCH, RELINK = "action", "undo", "rematch", "relink"
+CHANNEL = "hjkit_tables"
+"""PostgreSQL: every append notifies '<table id>:<version>' here, on commit."""
 
 # The statements of every action, built once: SQLAlchemy then finds their compiled form in
 # its cache instead of building and hashing a new statement per request.
@@ -105,7 +118,9 @@ class TableRecord:
 class Entry:
     """One log entry. kind 'action': body is the action's JSON; kind 'undo': body is
     {"undoes": version, "undone_seat": seat}; kind 'rematch': body is {"table": id}, the
-    table the same seats play next. events: [{"kind", "text"}]."""
+    table the same seats play next; kind 'relink': body is {"seat": n, "by": "host" or
+    "seat"}, a seat given a new link (seat: the asking seat, None for the host).
+    events: [{"kind", "text"}]."""
 
     version: int
     kind: str
@@ -126,22 +141,30 @@ class Store:
         self._writing = threading.Lock() if self.engine.dialect.name == "sqlite" else \
             contextlib.nullcontext()
 
-    def create(self, table_id: str, ruleset: str, setup: dict, seats: list[tuple[str, str]]):
-        """seats: (name, token hash) in seat order."""
+    def create(self, table_id: str, ruleset: str, setup: dict, seats: list[tuple[str, str]],
+               host_hash: str | None = None):
+        """seats: (name, token hash) in seat order; host_hash: the host token's hash."""
         with self._writing, self.engine.begin() as conn:
             conn.execute(insert(game_table).values(id=table_id, ruleset=ruleset,
                                                    setup=json.dumps(setup),
                                                    created_at=time.time()))
             conn.execute(insert(seat), [{"table_id": table_id, "seat": i, "name": n,
                                          "token_hash": h} for i, (n, h) in enumerate(seats)])
+            if host_hash is not None:
+                conn.execute(insert(host).values(table_id=table_id, token_hash=host_hash))
 
-    def set_token(self, table_id: str, seat_no: int, token_hash: str) -> bool:
-        """Give a seat a new token (its old link stops working); False if no such seat."""
-        with self._writing, self.engine.begin() as conn:
-            changed = conn.execute(update(seat).where(seat.c.table_id == table_id,
-                                                      seat.c.seat == seat_no)
-                                   .values(token_hash=token_hash)).rowcount
-        return changed == 1
+    def token_hashes(self, table_id: str) -> tuple[str, ...]:
+        """The seats' current token hashes, in seat order (asked on every seat's request,
+        so a link replaced by another worker stops working here at once)."""
+        with self.engine.connect() as conn:
+            return tuple(conn.execute(select(seat.c.token_hash)
+                                      .where(seat.c.table_id == table_id)
+                                      .order_by(seat.c.seat)).scalars())
+
+    def host_hash(self, table_id: str) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(select(host.c.token_hash)
+                                .where(host.c.table_id == table_id)).scalar_one_or_none()
 
     def record(self, table_id: str) -> TableRecord | None:
         with self.engine.connect() as conn:
@@ -176,9 +199,11 @@ class Store:
                 for r in rows]
 
     def append(self, table_id: str, expected: int, kind: str, seat_no: int | None,
-               body: dict, events: list[dict]) -> Entry | None:
+               body: dict, events: list[dict],
+               new_token: tuple[int, str] | None = None) -> Entry | None:
         """Append version expected + 1 if expected is still the table's version, in one
-        transaction; None when another writer got there first."""
+        transaction; None when another writer got there first. new_token: (seat, token
+        hash) to give that seat in the same transaction (a relink entry)."""
         entry = Entry(expected + 1, kind, seat_no, body, events, time.time())
         values = {"table_id": table_id, "version": entry.version, "kind": kind,
                   "seat": seat_no, "body": json.dumps(body), "events": json.dumps(events),
@@ -186,9 +211,43 @@ class Store:
         try:
             with self._writing, self.engine.begin() as conn:
                 inserted = conn.execute(_APPEND, values).first()
+                if inserted is not None and new_token is not None:
+                    conn.execute(update(seat).where(seat.c.table_id == table_id,
+                                                    seat.c.seat == new_token[0])
+                                 .values(token_hash=new_token[1]))
+                if inserted is not None and self.notifies:  # sent on commit, to every process
+                    conn.execute(text("SELECT pg_notify(:channel, :payload)"),
+                                 {"channel": CHANNEL, "payload": f"{table_id}:{entry.version}"})
         except IntegrityError:
             return None
         return entry if inserted is not None else None
+
+    @property
+    def notifies(self) -> bool:
+        """True on PostgreSQL: appends are announced with NOTIFY, so other processes hear
+        of them at once (listen()); SQLite's processes poll versions() instead."""
+        return self.engine.dialect.name == "postgresql"
+
+    def listen(self, heard: Callable[[str, int], None], connected: Callable[[], None],
+               stopped: threading.Event) -> None:
+        """PostgreSQL: LISTEN for appends until stopped, calling heard(table id, version)
+        for each; connected() after each (re)connection, so the caller can catch up on what
+        was appended while no connection listened."""
+        import psycopg
+
+        conninfo = make_url(self.url).set(drivername="postgresql").render_as_string(
+            hide_password=False)
+        while not stopped.is_set():
+            try:
+                with psycopg.connect(conninfo, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    connected()
+                    while not stopped.is_set():
+                        for note in conn.notifies(timeout=1.0):
+                            table_id, _, version = note.payload.partition(":")
+                            heard(table_id, int(version))
+            except (psycopg.Error, OSError, ValueError):
+                stopped.wait(1.0)  # the database went away: listen again shortly
 
     def ping(self) -> bool:
         with self.engine.connect() as conn:

@@ -63,8 +63,9 @@ def events(table_id: str):
     last = last_event_id()
     count: StreamCount = current_app.extensions["hjkit.streams"]
     if not count.enter():
-        response = error(503, "busy", "too many open event streams; retry shortly")
-        response.headers["Retry-After"] = "5"
+        wait = current_app.config["SSE_RETRY_AFTER"]
+        response = error(503, "busy", f"too many open event streams; retry in {wait} s")
+        response.headers["Retry-After"] = str(wait)
         return response
     config = current_app.config
     heartbeat, max_age = config["SSE_HEARTBEAT"], config["SSE_MAX_AGE"]

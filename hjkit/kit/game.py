@@ -20,6 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+NOT_BLANK = ("[^\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029"
+             "\\u202f\\u205f\\u3000]")
+"""A JSON Schema pattern: some character that is not whitespace as str.strip() sees it
+(the games refuse a name that strips to nothing)."""
+
 
 class FormatError(ValueError):
     """A request that cannot be read: names the field at fault (answered with 400)."""
@@ -195,15 +200,59 @@ class Game(ABC):
 
     @abstractmethod
     def view(self, state: Any) -> dict:
-        """What every phone shows (JSON-ready); includes what may be done now."""
+        """What every phone and the watch view show (JSON-ready), including what may be
+        done now: nothing the rules keep secret from anyone (another seat's hand, a bid
+        not yet revealed)."""
+
+    def seat_view(self, state: Any, seat: int) -> dict:
+        """What seat's own phone shows: view() plus what the rules let that seat alone see
+        (its hand, its own decisions on it). Read with the seat's token only."""
+        return self.view(state)
+
+    def public_action(self, action_json: dict, state: Any) -> dict:
+        """An action's stored JSON as anyone may read it in the log now (state: the table's
+        latest): a game leaves out what the rules keep secret at that point, e.g. a bid's
+        amount until every bid is revealed. The stored entry keeps it all, for replay."""
+        return action_json
+
+    @property
+    def has_seat_views(self) -> bool:
+        """True when seat_view() may differ from view(): a seated phone then reads the
+        table with its token after each update instead of using the shared one."""
+        return type(self).seat_view is not Game.seat_view
 
     def view_schema(self) -> dict:
         """JSON Schema of view(), for the OpenAPI document."""
         return {"type": "object"}
 
     def action_schema(self) -> dict:
-        """JSON Schema of an action's JSON form, for the OpenAPI document."""
+        """JSON Schema of an action's JSON form, for the OpenAPI document: each action
+        type with its own fields, as parse_action reads them."""
         return {"type": "object"}
+
+    name_limit: ClassVar[int] = 40
+    """The longest seat name start() accepts."""
+
+    def setup_schema(self, library: Any) -> dict:
+        """JSON Schema of the setup start() reads, for the OpenAPI document: the variant,
+        a seed, and the seats (a name of 1 to name_limit characters, not blank; a deck
+        where the variants list decks). Setups the rules refuse (a player count) are 422s,
+        not schema errors; a game with more fields adds them."""
+        variants = self.variants(library)
+        decks = sorted({d["id"] for v in variants for d in v.decks})
+        seat = {"type": "object", "additionalProperties": False, "required": ["name"],
+                "properties": {"name": {"type": "string", "minLength": 1,
+                                        "maxLength": self.name_limit, "pattern": NOT_BLANK}}}
+        if decks:
+            seat["required"].append("deck")
+            seat["properties"]["deck"] = {"enum": decks}
+        return {"type": "object", "additionalProperties": False,
+                "required": ["variant", "seats"],
+                "properties": {"variant": {"enum": [v.id for v in variants]},
+                               "seed": {"type": ["integer", "null"],
+                                        "description": "optional; drawn at random when "
+                                                       "absent or null"},
+                               "seats": {"type": "array", "minItems": 1, "items": seat}}}
 
     def rematch_setup(self, setup: dict) -> dict:
         """The setup of a rematch with the same seats, from the stored one (a game that

@@ -19,17 +19,25 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory):
-    """The companion on waitress in a thread, with a temporary instance folder."""
-    from waitress.server import create_server
-
+def companion(tmp_path_factory):
+    """The companion app the browser tests' server serves."""
     instance = tmp_path_factory.mktemp("instance")
     app = create_app({"TESTING": True,
                       "DATABASE_URL": f"sqlite:///{instance / 'companion.sqlite3'}",
-                      "SSE_HEARTBEAT": 1.0, "SSE_MAX_AGE": 60.0,
+                      "SSE_HEARTBEAT": 1.0, "SSE_MAX_AGE": 60.0, "SSE_RETRY_AFTER": 2,
                       "NOTIFY_POLL_INTERVAL": 0.05})
     app.instance_path = str(instance)
+    return app
+
+
+@pytest.fixture(scope="session")
+def server(companion):
+    """The companion on waitress in a thread, with a temporary instance folder."""
+    from waitress.server import create_server
+
+    app = companion
     served = create_server(app, host="127.0.0.1", port=0, threads=32)
+    app.config["PUBLIC_URL"] = f"http://127.0.0.1:{served.effective_port}"  # as serve does
     thread = threading.Thread(target=served.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{served.effective_port}"

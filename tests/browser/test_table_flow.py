@@ -176,34 +176,46 @@ def test_exerting_for_a_card_ability_shows_on_both_phones(phone, server):
         expect(baloo.locator(".pip.w")).to_have_count(1, timeout=SECOND)
 
 
-def test_a_lost_seat_link_is_replaced_from_another_seated_phone(phone, server):
-    """The first player's link is lost: the other player opens the table's join codes,
-    gives that seat a new code, and a new phone joins with it; the old link no longer
-    acts."""
+def test_a_lost_seat_link_is_replaced_by_the_host_and_the_old_phone_is_told(phone, server):
+    """Ben's link is lost: the phone that created the table (Ana's) opens the join codes,
+    gives Ben's seat a new code, a new phone joins with it, and Ben's old phone says its
+    link no longer works."""
     ana, ben = create_intro_table(phone)
-    first = ana.evaluate("HJ.table.snapshot.state.to_act")
-    lost, helper = (ana, ben) if first == 0 else (ben, ana)
-    lost_name = ("Ana", "Ben")[first]
-    old_link = lost.url
-    helper.click(".seat-links")
-    helper.wait_for_url("**/t/*")
-    tap(helper, f'button[data-relink="{first}"]')
-    expect(helper.locator("dialog")).to_contain_text(f"{lost_name}'s old link stops working")
-    helper.click("#dlg-ok")
-    code = helper.locator(f'.seat-code[data-seat="{first}"]')
+    old_link = ben.url
+    ana.click(".seat-links")
+    ana.wait_for_url("**/t/*")
+    expect(ana.locator("#relink-buttons button")).to_have_count(2)
+    tap(ana, 'button[data-relink="1"]')
+    expect(ana.locator("dialog")).to_contain_text("Ben's old link stops working")
+    ana.click("#dlg-ok")
+    code = ana.locator('.seat-code[data-seat="1"]')
     expect(code.locator("svg")).to_have_count(1, timeout=SECOND)
-    assert_phone_friendly(helper)
-    shot(helper, "13-new-seat-code")
+    assert_phone_friendly(ana)
+    shot(ana, "13-new-seat-code")
     new_link = code.locator("a").get_attribute("href")
     assert new_link != old_link and new_link.split("#")[0] == old_link.split("#")[0]
 
-    tap(lost, 'button[data-action="place_site"]')  # the old link
-    expect(lost.locator("#notice")).to_contain_text("not a seat at this table",
-                                                    timeout=SECOND)
+    expect(ben.locator("#no-token")).to_contain_text("Ben's seat has a new code", timeout=SECOND)
+    expect(ben.locator('#dock button[data-action]')).to_have_count(0)
+    assert_phone_friendly(ben)
+    shot(ben, "13-old-phone-told")
     newcomer = phone()
     newcomer.goto(new_link)
-    tap(newcomer, 'button[data-action="place_site"]')
-    on_both((newcomer, helper), "#prompt", "Campaign phase")
+    expect(newcomer.locator("#prompt")).to_contain_text("places site 1", timeout=SECOND)
+    newcomer.wait_for_function("HJ.table.snapshot.viewer === 1", timeout=SECOND)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    ana.goto("/t/" + ana.url.split("/t/")[1].split("/")[0] + "/seat/0")
+    tap((ana, newcomer)[first], 'button[data-action="place_site"]')
+    on_both((newcomer, ana), "#prompt", "Campaign phase")
+
+
+def test_a_seated_phone_renews_only_its_own_code(phone, server):
+    ana, ben = create_intro_table(phone)
+    ben.click(".seat-links")
+    ben.wait_for_url("**/t/*")
+    expect(ben.locator("#relink-buttons button")).to_have_count(1)
+    expect(ben.locator("#relink-buttons button")).to_have_text("New code for my seat (Ben)")
+    expect(ben.locator("#relink-seat")).to_be_visible()
 
 
 def test_the_home_page_lists_this_phones_games(phone, server):

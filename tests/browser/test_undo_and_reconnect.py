@@ -73,3 +73,26 @@ def test_a_phone_back_online_gets_the_log_it_missed(phone, server):
     rival.context.set_offline(False)
     expect(rival.locator("#risk")).to_have_text("3", timeout=3000)
     expect(rival.locator(".log")).to_contain_text("Bagheera", timeout=3000)
+
+
+def test_a_refused_stream_says_the_server_is_busy_and_waits_as_told(phone, server, companion):
+    """The server holds as many streams as it can: the phone says the server is busy (not
+    that the connection is lost), waits the Retry-After it was given, then connects and
+    shows the table as it moved meanwhile."""
+    table = new_table(server)
+    streams = companion.extensions["hjkit.streams"]
+    limit, streams.limit = streams.limit, streams.open  # no room for another stream
+    try:
+        page = phone()
+        page.goto(seat_path(table, 1))
+        conn = page.locator("#conn")
+        expect(conn).to_contain_text("Server busy", timeout=3 * SECOND)
+        expect(conn).to_contain_text("Trying again in 2 s")
+        expect(conn).to_have_class("conn busy")
+        shot(page, "40-server-busy", full_page=False)
+        action = table["state"]["legal_actions"][0]
+        act_by_api(server, table, action["seat"], action)
+    finally:
+        streams.limit = limit
+    expect(conn).to_contain_text("Connection is back", timeout=4 * SECOND)
+    expect(page.locator("#prompt")).to_contain_text("Campaign phase", timeout=SECOND)

@@ -29,6 +29,7 @@ def make_app(instance: Path, library, **config):
     without naming a game; pass GAMES to serve others beside it."""
     app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance / 'test.db'}",
                       "SSE_HEARTBEAT": 0.2, "SSE_MAX_AGE": 3.0, "NOTIFY_POLL_INTERVAL": 0.05,
+                      "PUBLIC_URL": "http://localhost",  # as hjkit serve sets it
                       "GAMES": ["heroes-journey"], **config})
     app.extensions["hjkit.cards"] = {"heroes-journey": library}  # loaded once per session
     return app
@@ -73,6 +74,11 @@ class Seats:
     id: str
     tokens: list[str]
     created: dict
+
+    @property
+    def host(self) -> dict:
+        """The creating phone's token: it may give any seat a new link."""
+        return {"Authorization": f"Bearer {self.created['host_token']}"}
 
     def auth(self, seat: int) -> dict:
         return {"Authorization": f"Bearer {self.tokens[seat]}"}

@@ -3,6 +3,7 @@ path and method, and a JSON body must match its schema."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import jsonschema
@@ -11,8 +12,20 @@ from hjkit.companion.openapi import document as _document
 from hjkit.kit.registry import games
 
 
+@functools.cache
+def _library(game_id: str):
+    game = games()[game_id]
+    shipped = game.shipped_cards()
+    return game.load([shipped] if shipped else []).library
+
+
+@functools.cache
+def _cached() -> dict:
+    return _document(games(), _library)
+
+
 def document() -> dict:
-    return _document(games())
+    return _cached()
 
 SEEN: set[tuple[str, str, int]] = set()
 

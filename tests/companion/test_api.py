@@ -94,10 +94,12 @@ def test_a_setup_the_rules_refuse_is_422(client):
     assert answer.status_code == 422 and answer.json["code"] == "setup"
 
 
-def test_missing_or_wrong_token_is_403(table):
+def test_a_missing_token_is_401_and_a_wrong_one_403(table):
     path = f"/api/tables/{table.id}/actions"
     body = {"version": 0, "action": {"type": "pass"}}
-    assert table.client.post(path, json=body).status_code == 403
+    missing = table.client.post(path, json=body)
+    assert missing.status_code == 401 and missing.headers["WWW-Authenticate"].startswith(
+        "Bearer")
     wrong = {"Authorization": "Bearer not-a-seat"}
     assert table.client.post(path, json=body, headers=wrong).status_code == 403
 
@@ -168,7 +170,7 @@ def test_undo_takes_back_the_last_action_once(table):
 
 def test_undo_needs_a_seat_token_and_a_version(table):
     path = f"/api/tables/{table.id}/undo"
-    assert table.client.post(path, json={"version": 0}).status_code == 403
+    assert table.client.post(path, json={"version": 0}).status_code == 401
     answer = table.client.post(path, headers=table.auth(0), json={})
     assert answer.status_code == 400 and answer.json["field"] == "version"
 

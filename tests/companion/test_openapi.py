@@ -24,11 +24,14 @@ def produce_every_answer(app, client, monkeypatch):
     client.get(path)
     client.get("/api/tables/nosuch")
     client.get(f"{path}/log")
+    client.get(f"{path}/log?format=null")  # 400
     client.get("/api/tables/nosuch/log")
     first = table.state()["state"]["legal_actions"][0]
     for kind in ("actions", "undo", "rematch"):
         client.post(f"/api/tables/nosuch/{kind}", json={"version": 0})  # 404
-        client.post(f"{path}/{kind}", json={"version": 0})  # 403
+        client.post(f"{path}/{kind}", json={"version": 0})  # 401
+        client.post(f"{path}/{kind}", headers={"Authorization": "Bearer x"},
+                    json={"version": 0})  # 403
         client.post(f"{path}/{kind}", headers=table.auth(0), json={"version": "x"})  # 400
         client.post(f"{path}/{kind}", headers=table.auth(first["seat"]),
                     json={"version": 9, "action": first})  # 409
@@ -41,11 +44,13 @@ def produce_every_answer(app, client, monkeypatch):
             client.post(f"/api/tables/{ended.id}/rematch", headers=ended.auth(seat),
                         json={"version": 0})
     client.post(f"{path}/seats/9/link", headers=table.auth(0))  # 404
-    client.post(f"{path}/seats/0/link")  # 403
+    client.post(f"{path}/seats/0/link")  # 401
+    client.post(f"{path}/seats/0/link", headers={"Authorization": "Bearer x"})  # 403
     table.act({"type": "pass", "seat": 1 - first["seat"]}, 0)  # 422
     table.act(first, 0, seat=first["seat"])  # 200
     client.post(f"{path}/undo", headers=table.auth(0), json={"version": 1})  # 200
-    relinked = client.post(f"{path}/seats/1/link", headers=table.auth(0)).json  # 200
+    client.get(path, headers={"Authorization": "Bearer wrong"})  # 403
+    relinked = client.post(f"{path}/seats/1/link", headers=table.host).json  # 200
     table.tokens[1] = relinked["token"]
     client.get(f"{path}/events", headers={"Last-Event-ID": "x"})  # 400
     client.get("/api/tables/nosuch/events")  # 404

@@ -56,3 +56,32 @@ def test_postgres_a_nul_in_an_address_is_a_404_not_a_500(workers):
     for path in ("/api/tables/%00", "/api/tables/ab%00cdefg/log", "/api/tables/%00/events",
                  "/t/%00", "/t/%00/seat/0"):
         assert client.get(path).status_code == 404, path
+
+
+def test_postgres_pushes_cross_workers_by_notify_not_by_polling(tmp_path, shipped_library):
+    """A phone following the table on one worker sees an action taken on another within
+    half a second, although that worker polls only once a minute: PostgreSQL announces the
+    append with NOTIFY and the worker listens."""
+    import time
+
+    from .conftest import INTRO_SETUP, create_table
+    from .test_stream import Stream
+
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=URL, NOTIFY_POLL_INTERVAL=60.0)
+            for _ in range(2)]
+    try:
+        table = create_table(apps[0].test_client(), INTRO_SETUP)
+        stream = Stream(apps[1].test_client(), f"/api/tables/{table.id}/events")
+        assert stream.next_message()["id"] == 0
+        time.sleep(0.5)  # the listener connects
+        sent = time.monotonic()
+        table.play_first_legal(1)
+        message = stream.next_message(timeout=2.0)
+        assert message is not None and message["id"] == 1
+        assert time.monotonic() - sent < 0.5
+        assert apps[1].extensions["hjkit.tables"].notifier._listen is not None
+        stream.close()
+    finally:
+        for app in apps:
+            app.extensions["hjkit.tables"].notifier.stop()
+            app.extensions["hjkit.store"].dispose()

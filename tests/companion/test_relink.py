@@ -1,47 +1,111 @@
-"""A seat whose link was lost gets a new one, asked for by any seat at the table."""
+"""A seat whose link was lost gets a new one: asked by the table's host (the phone that
+created it) or by the seat itself; never by another seat. The old link stops working in
+every server process at once, and the old holder's phone is told through the log."""
 
 from __future__ import annotations
 
 from .conftest import create_table, make_app
 
 
-def relink(client, table, seat, token):
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
+def relink(client, table, seat, headers):
     return client.post(f"/api/tables/{table.id}/seats/{seat}/link", headers=headers)
 
 
-def test_any_seat_gives_another_seat_a_new_link(client, table):
+def bearer(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def test_the_host_gives_a_seat_a_new_link_and_the_old_one_stops(client, table):
     first = table.state()["state"]["legal_actions"][0]
-    mover, helper = first["seat"], 1 - first["seat"]
-    answer = relink(client, table, mover, table.tokens[helper])
+    mover = first["seat"]
+    answer = relink(client, table, mover, table.host)
     assert answer.status_code == 200
     body = answer.json
     assert body["seat"] == mover and body["name"] == ("Ana", "Ben")[mover]
     assert body["link"].endswith(f"/t/{table.id}/seat/{mover}#{body['token']}")
-    assert table.act(first, 0, seat=mover).status_code == 403  # the old link stops working
+    old = table.tokens[mover]
+    stale = table.act(first, body["version"], seat=mover)
+    assert stale.status_code == 403 and "replaced" in stale.json["message"]
     table.tokens[mover] = body["token"]
-    assert table.act(first, 0, seat=mover).status_code == 200
+    assert table.act(first, body["version"], seat=mover).status_code == 200
+    assert client.get(f"/api/tables/{table.id}", headers=bearer(old)).status_code == 403
 
 
-def test_a_new_link_needs_a_seat_token_of_this_table(client, table):
+def test_a_seat_renews_its_own_link(client, table):
+    body = relink(client, table, 1, table.auth(1)).json
+    assert client.get(f"/api/tables/{table.id}", headers=table.auth(1)).status_code == 403
+    table.tokens[1] = body["token"]
+    assert client.get(f"/api/tables/{table.id}", headers=table.auth(1)).json["viewer"] == 1
+
+
+def test_another_seat_cannot_take_a_seats_link(client, table):
+    answer = relink(client, table, 1, table.auth(0))
+    assert answer.status_code == 403
+    assert "needs Ben's own link or the table's host" in answer.json["message"]
+    assert client.get(f"/api/tables/{table.id}", headers=table.auth(1)).json["viewer"] == 1
+    assert [e["kind"] for e in client.get(f"/api/tables/{table.id}/log").json["entries"]] == []
+
+
+def test_a_new_link_needs_a_token_of_this_table(client, table):
     other = create_table(client)
-    assert relink(client, table, 0, None).status_code == 403
-    assert relink(client, table, 0, other.tokens[0]).status_code == 403
-    assert relink(client, table, 5, table.tokens[0]).status_code == 404
-    assert relink(client, type(table)(client, "nosuch", [], {}), 0, "x").status_code == 404
+    assert relink(client, table, 0, {}).status_code == 401
+    assert relink(client, table, 0, other.auth(0)).status_code == 403
+    assert relink(client, table, 0, other.host).status_code == 403
+    assert relink(client, table, 5, table.host).status_code == 404
+    assert relink(client, type(table)(client, "nosuch", [], {}), 0, bearer("x")).status_code \
+        == 404
 
 
-def test_another_worker_sees_the_new_link(app, client, table, tmp_path, shipped_library):
+def test_the_old_holder_is_told_through_the_log(client, table):
+    body = relink(client, table, 1, table.host).json
+    entry = client.get(f"/api/tables/{table.id}/log").json["entries"][-1]
+    assert entry["version"] == body["version"] == 1
+    assert entry["kind"] == "relink" and entry["relinked_seat"] == 1
+    assert entry["relinked_player"] == "Ben" and entry["by"] == "host" and entry["seat"] is None
+    assert entry["events"] == ["Ben's seat has a new link, asked by the table's host; the old "
+                               "link no longer works."]
+    own = relink(client, table, 0, table.auth(0)).json
+    entry = client.get(f"/api/tables/{table.id}/log").json["entries"][-1]
+    assert (entry["version"], entry["by"], entry["seat"]) == (own["version"], "seat", 0)
+
+
+def test_a_relink_is_not_an_action_to_undo(client, table):
+    first = table.state()["state"]["legal_actions"][0]
+    assert table.act(first, 0, seat=first["seat"]).status_code == 200
+    version = relink(client, table, 0, table.host).json["version"]
+    undone = client.post(f"/api/tables/{table.id}/undo", headers=table.auth(1),
+                         json={"version": version, "undoes": 1})
+    assert undone.status_code == 200, undone.json
+    assert undone.json["version"] == 3 and undone.json["undo"] is None
+
+
+def test_a_replaced_link_stops_on_every_worker_at_once(client, table, tmp_path,
+                                                       shipped_library):
+    """Two processes on one database: the table is cached on the second, the first replaces
+    a link, and the second refuses the old token and takes the new one straight away."""
     second = make_app(tmp_path, shipped_library)
     try:
         other = second.test_client()
         first = table.state()["state"]["legal_actions"][0]
-        assert other.get(f"/api/tables/{table.id}").status_code == 200  # cached there
-        body = relink(client, table, first["seat"], table.tokens[1 - first["seat"]]).json
-        answer = other.post(f"/api/tables/{table.id}/actions",
-                            headers={"Authorization": f"Bearer {body['token']}"},
-                            json={"version": 0, "action": first})
-        assert answer.status_code == 200, answer.json
+        mover = first["seat"]
+        assert other.get(f"/api/tables/{table.id}", headers=table.auth(mover)).json[
+            "viewer"] == mover  # cached there, old token known
+        body = relink(client, table, mover, table.host).json
+        for headers in (table.auth(mover), bearer(body["token"])):
+            answer = other.post(f"/api/tables/{table.id}/actions", headers=headers,
+                                json={"version": body["version"], "action": first})
+            assert answer.status_code == (403 if headers == table.auth(mover) else 200), \
+                answer.json
     finally:
         second.extensions["hjkit.tables"].notifier.stop()
         second.extensions["hjkit.store"].dispose()
+
+
+def test_a_rematch_keeps_the_host(client, table, monkeypatch):
+    from hjkit.games.heroes_journey.game import HeroesJourney
+
+    monkeypatch.setattr(HeroesJourney, "is_over", lambda self, state: True)
+    new = client.post(f"/api/tables/{table.id}/rematch", headers=table.auth(0),
+                      json={"version": 0}).json["id"]
+    answer = client.post(f"/api/tables/{new}/seats/1/link", headers=table.host)
+    assert answer.status_code == 200

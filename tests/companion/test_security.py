@@ -66,13 +66,15 @@ def test_a_setup_with_its_own_decks_gets_the_deck_checks(app):
         assert answer.status_code == 422 and answer.json["code"] == "illegal-deck", answer.json
 
 
-def test_the_card_face_cache_is_bounded_whatever_the_host(app):
+def test_the_card_face_cache_holds_one_face_per_card_whatever_the_host(app):
+    """The face's QR code names the configured address, not the Host header, so Host
+    headers cannot grow the cache (it is bounded by FACE_CACHE besides)."""
     from hjkit.games.heroes_journey.web.rulings import FACE_CACHE
 
     client = app.test_client()
     for n in range(FACE_CACHE + 5):
         client.get("/cards/mowgli/face.png", headers={"Host": f"h{n}.example"})
-    assert len(app.extensions["hjkit.faces"]) == FACE_CACHE
+    assert len(app.extensions["hjkit.faces"]) == 1
 
 
 def test_malformed_bodies_are_json_errors_not_500s(app):
@@ -108,3 +110,32 @@ def test_unknown_api_addresses_answer_json(app):
                          ("get", "/api/nowhere"), ("get", "/api/tables/%00/log")):
         answer = getattr(client, method)(path)
         assert answer.status_code in (404, 405) and answer.is_json, path
+
+
+def test_a_setup_field_of_the_wrong_shape_is_a_400_in_every_game(tmp_path, shipped_library):
+    from hjkit.kit.registry import games
+
+    from .conftest import make_app
+
+    app = make_app(tmp_path, shipped_library, GAMES=list(games()))
+    client = app.test_client()
+    for game in games():
+        answer = client.post("/api/tables", json={"ruleset": game, "setup": {
+            "variant": {}, "seats": [{"name": "A"}, {"name": "B"}]}})
+        assert answer.status_code == 400 and answer.json["field"] == "variant", answer.json
+    app.extensions["hjkit.store"].dispose()
+
+
+def test_a_whole_number_written_as_a_float_is_that_integer(client):
+    """JSON has one number type; JSON Schema (and so the OpenAPI document) reads 0.0 as
+    the integer 0."""
+    answer = client.post("/api/tables", json={"setup": {
+        "variant": "intro", "seed": 7.0, "seats": [{"name": "Ana", "deck": "intro"},
+                                                   {"name": "Ben", "deck": "intro"}]}})
+    assert answer.status_code == 201 and answer.json["version"] == 0
+
+
+def test_an_unknown_field_beside_ruleset_and_setup_is_a_400(client):
+    """Found by schemathesis: the document allows ruleset and setup only."""
+    answer = client.post("/api/tables", json={"setup": INTRO_SETUP, "x-extra": 42})
+    assert answer.status_code == 400 and answer.json["field"] == "x-extra"

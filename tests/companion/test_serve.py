@@ -52,9 +52,9 @@ class Server:
         self.stop()
         raise AssertionError("hjkit serve did not come up: " + self.process.stdout.read())
 
-    def request(self, method, path, body=None, token=None):
+    def request(self, method, path, body=None, token=None, host=None):
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
-        headers = {"Content-Type": "application/json"}
+        headers = {"Content-Type": "application/json", **({"Host": host} if host else {})}
         if token:
             headers["Authorization"] = f"Bearer {token}"
         conn.request(method, path, json.dumps(body) if body is not None else None, headers)
@@ -141,6 +141,21 @@ def test_an_event_stream_through_waitress_is_pushed_at_once(database):
 def test_the_printed_url_is_the_lan_address_when_bound_to_all():
     assert public_url("0.0.0.0", 8000) == f"http://{lan_address()}:8000/"
     assert public_url("127.0.0.1", 8123) == "http://127.0.0.1:8123/"
+
+
+def test_served_links_name_the_address_serve_listens_on_not_the_host_header(database):
+    server = Server(database, free_port())
+    try:
+        status, body = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
+                                                               "setup": INTRO_SETUP},
+                                      host="evil.example")
+    finally:
+        server.stop()
+    assert status == 201, body
+    base = f"http://127.0.0.1:{server.port}/t/{body['id']}"
+    assert body["watch_link"] == base
+    assert [s["link"].split("#")[0] for s in body["seats"]] == [f"{base}/seat/0",
+                                                                 f"{base}/seat/1"]
 
 
 def test_a_busy_port_is_a_clear_error_not_a_traceback(database, tmp_path):

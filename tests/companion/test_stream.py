@@ -7,6 +7,8 @@ import json
 import threading
 import time
 
+import jsonschema
+
 from .openapi_check import check_response, schema_of
 
 
@@ -26,8 +28,11 @@ class Stream:
                 block, self.buffer = self.buffer.split("\n\n", 1)
                 fields = dict(line.split(": ", 1) for line in block.splitlines()
                               if not line.startswith(":") and ": " in line)
-                if fields.get("event") == "table":
-                    return {"id": int(fields["id"]), "data": json.loads(fields["data"])}
+                if fields.get("event") == "table":  # as the document's StreamMessage says
+                    data = json.loads(fields["data"])
+                    jsonschema.validate(data, schema_of("StreamMessage"),
+                                        cls=jsonschema.Draft202012Validator)
+                    return {"id": int(fields["id"]), "data": data}
             chunk = next(self.chunks, None)
             if chunk is None:
                 return None

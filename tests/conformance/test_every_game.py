@@ -3,8 +3,9 @@
 It runs for each game the `hjkit.games` entry points name, the toy game of the tests
 included (installed as a plug-in here), from the setups the game itself offers
 (Game.sample_setups): actions round-trip through JSON, replay rebuilds the same state,
-random legal play ends, refusals carry a code and a sentence, and the phone view matches
-the game's schema in the companion's OpenAPI document.
+random legal play ends, refusals carry a code and a sentence, the phone views (the watch
+view and each seat's) match the game's schema in the companion's OpenAPI document, and
+the log's public form of an action hides nothing once the game is over.
 """
 
 from __future__ import annotations
@@ -143,8 +144,24 @@ def test_the_phone_view_matches_the_games_schema_in_the_openapi_document(
     schema = {"$ref": f"#/components/schemas/{prefix}State", **{"components":
                                                                 doc["components"]}}
     validator = jsonschema.Draft202012Validator(schema)
-    for _, steps, end in playouts(game, libraries[game_id], seed_base=31):
+    for started, steps, end in playouts(game, libraries[game_id], seed_base=31):
         for state in [s for s, _, _ in steps[::25]] + [end]:
-            view = json.loads(json.dumps(game.view(state)))
-            errors = list(validator.iter_errors(view))
-            assert not errors, errors[0].message
+            for seat in (None, *range(len(started.seats))):
+                shown = game.view(state) if seat is None else game.seat_view(state, seat)
+                view = json.loads(json.dumps(shown))
+                errors = list(validator.iter_errors(view))
+                assert not errors, f"seat {seat}: {errors[0].message}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_log_shows_every_action_once_the_game_is_over(registered, libraries, game_id):
+    """public_action may hide part of an action while the rules keep it secret, never
+    after the end; what it shows is always part of the stored action."""
+    game = registered[game_id]
+    for _, steps, end in playouts(game, libraries[game_id], seed_base=37):
+        for before, action, after in steps:
+            stored = game.action_json(action)
+            for state in (before, after):
+                shown = game.public_action(stored, state)
+                assert shown.items() <= stored.items(), shown
+            assert game.public_action(stored, end) == stored

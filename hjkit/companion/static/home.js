@@ -67,6 +67,7 @@
       const body = await res.json();
       if (!res.ok) throw new Error(body.message || `error ${res.status}`);
       localStorage.setItem(`hjkit.created.${body.id}`, JSON.stringify(body.seats));
+      localStorage.setItem(`hjkit.host.${body.id}`, body.host_token);
       for (const s of body.seats) localStorage.setItem(`hjkit.token.${body.id}.${s.seat}`, s.token);
       location.href = `/t/${body.id}`;
     } catch (e) {
@@ -104,7 +105,8 @@
     const keys = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key.startsWith(`hjkit.token.${table}.`) || key === `hjkit.created.${table}`) keys.push(key);
+      if (key.startsWith(`hjkit.token.${table}.`) || key === `hjkit.created.${table}` ||
+          key === `hjkit.host.${table}`) keys.push(key);
     }
     keys.forEach((key) => localStorage.removeItem(key));
   }

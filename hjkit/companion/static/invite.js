@@ -1,6 +1,7 @@
 /* Table page: the join code of every seat, drawn by the server, for the phone that created
-   the table (it alone holds the seat links); a phone seated at the table may instead give
-   a seat a new code, which ends that seat's old link. */
+   the table (it alone holds the seat links and the host token). That phone may give any
+   seat a new code; a seated phone may renew its own seat's code (moving to another phone).
+   A new code ends the seat's old link on every phone. */
 "use strict";
 
 (async function () {
@@ -15,17 +16,19 @@
   }
   if (seats) for (const s of seats) box.append(await codeFor(s));
   else document.getElementById("no-codes").hidden = false;
-  // A phone seated at this table may give any seat a new link (a lost link, a new phone).
-  const mine = names.map((s) => s.seat)
-    .find((n) => localStorage.getItem(`hjkit.token.${table}.${n}`));
-  if (mine === undefined) return;
-  const token = localStorage.getItem(`hjkit.token.${table}.${mine}`);
+  // The host phone may give any seat a new link (a lost link); a seated phone its own.
+  const host = localStorage.getItem(`hjkit.host.${table}`);
+  const mine = names.filter((s) => localStorage.getItem(`hjkit.token.${table}.${s.seat}`));
+  const renewable = host ? names : mine.slice(0, 1);
+  if (!renewable.length) return;
   const relink = document.getElementById("relink");
   relink.hidden = false;
-  for (const s of names) {
+  document.getElementById(host ? "relink-host" : "relink-seat").hidden = false;
+  for (const s of renewable) {
+    const token = host || localStorage.getItem(`hjkit.token.${table}.${s.seat}`);
     document.getElementById("relink-buttons").append(el("button", { type: "button", "data-relink": s.seat, onclick: () =>
-      HJ.confirm(`A new code for ${s.name}?`, `${s.name}'s old link stops working.`, "New code",
-                 () => reissue(s, token)) }, `New code for ${s.name}`));
+      HJ.confirm(`A new code for ${s.name}?`, `${s.name}'s old link stops working; that phone is told.`, "New code",
+                 () => reissue(s, token)) }, host ? `New code for ${s.name}` : `New code for my seat (${s.name})`));
   }
 
   async function reissue(s, token) {

@@ -62,8 +62,10 @@
     if (seat !== null) {
       controls = el("section", { class: "dock", id: "dock", "aria-label": "Your decision" },
         token ? HJ.game.actions(view, seat, send)
-          : el("p", { class: "notice refused", role: "alert",
-                      text: "This phone has no seat token for this seat. Scan the seat's QR code again." }));
+          : el("p", { class: "notice refused", role: "alert", id: "no-token",
+                      text: linkReplaced
+                        ? `${snap.seats[seat].name}'s seat has a new code, so this phone's link no longer works. Scan the seat's new code to play here.`
+                        : "This phone has no seat token for this seat. Scan the seat's QR code again." }));
     }
     // Once the game is over any seat may start a rematch; every phone follows it there.
     const rematch = snap.over && !snap.rematch && seat !== null && token
@@ -145,7 +147,13 @@
       logEntries.push(e);
       logVersion = e.version;
       tellUndone(e);
+      checkRelink(e);
     }
+  }
+
+  // A new link for this seat: this phone checks whether its own still works.
+  function checkRelink(e) {
+    if (e.kind === "relink" && seat !== null && token && e.relinked_seat === seat) refresh();
   }
 
   // The phone whose action another player undid is told so.
@@ -166,7 +174,11 @@
       const known = logVersion;
       logEntries = body.entries || [];
       logVersion = body.version;
-      if (known >= 0) logEntries.filter((e) => e.version > known).forEach(tellUndone);
+      if (known >= 0) {
+        const fresh = logEntries.filter((e) => e.version > known);
+        fresh.forEach(tellUndone);
+        fresh.forEach(checkRelink);
+      }
       render();
     } catch (e) {
       logRetry = setTimeout(loadLog, 1000);
@@ -176,12 +188,27 @@
     if (snap && logVersion >= 0 && logVersion < snap.version) logRetry = setTimeout(loadLog, 200);
   }
 
-  async function refresh() {
+  /* The table as this phone sees it: a seated phone asks with its token, so a link that
+     was replaced (the seat got a new code) is found out and the phone says so. */
+  async function refresh(missed) {
     try {
-      const res = await fetch(cfg.api.table, { cache: "no-store" });
-      if (res.ok) show(await res.json());
+      const res = await fetch(cfg.api.table, { cache: "no-store",
+        headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (res.ok) show(await res.json(), missed);
+      else if (res.status === 403 && token) replaced();
     } catch (e) { lost(); }
   }
+
+  function replaced() {
+    const key = `hjkit.token.${cfg.table}.${seat}`;
+    const kept = localStorage.getItem(key);
+    if (kept && kept !== token) { token = kept; refresh(); return; }  // renewed on this phone
+    localStorage.removeItem(key);
+    token = null;
+    linkReplaced = true;
+    render();
+  }
+  let linkReplaced = false;
 
   async function post(url, body) {
     const res = await fetch(url, {
@@ -286,24 +313,56 @@
   let lostTimer = null;
 
   function connect() {
+    clearTimeout(retryTimer);
     if (source) source.close();
     source = new EventSource(cfg.api.stream);
     source.onopen = () => { clearTimeout(lostTimer); lostTimer = null; back(); };
     source.addEventListener("table", (event) => {
       let data = null;
       try { data = JSON.parse(event.data); } catch (e) { data = null; }
-      if (data && data.table) show(data.table, data.log);
-      else refresh();
+      // A game whose seats see more than the watch view (a hand): this seat reads its own.
+      if (data && data.table && !(cfg.seat_views && token)) show(data.table, data.log);
+      else refresh(data && data.log);
     });
     source.onerror = () => {
       if (source.readyState === EventSource.CLOSED) {
-        lost();
-        setTimeout(connect, 2000);
+        refused();
       } else if (!lostTimer) {
         // The stream also ends on purpose now and then; only a slow reconnect is "lost".
         lostTimer = setTimeout(() => { lostTimer = null; if (source.readyState !== EventSource.OPEN) lost(); }, 1500);
       }
     };
+  }
+
+  /* The browser gives up on a stream answered with an error (a 503 when the server holds
+     as many streams as it can): ask again to learn why, and wait as long as its
+     Retry-After says (with a little jitter, so the phones do not return all at once). */
+  let retryTimer = null;
+
+  async function refused() {
+    clearTimeout(retryTimer);
+    const probe = new AbortController();
+    try {
+      const res = await fetch(cfg.api.stream, { cache: "no-store", signal: probe.signal });
+      probe.abort();
+      if (res.status === 503) {
+        const wait = Math.min(300, Math.max(1, Number(res.headers.get("Retry-After")) || 5));
+        busy(wait);
+        retryTimer = setTimeout(connect, wait * 1000 * (1 + Math.random() * 0.3));
+        return;
+      }
+      if (res.ok) { connect(); return; }
+    } catch (e) { /* no connection at all */ }
+    lost();
+    retryTimer = setTimeout(connect, 2000);
+  }
+
+  function busy(wait) {
+    isLost = true;  // the next open says the connection is back
+    clearTimeout(backTimer);
+    conn.hidden = false;
+    conn.className = "conn busy";
+    conn.textContent = `Server busy: too many phones are connected. Trying again in ${wait} s…`;
   }
 
   window.addEventListener("offline", lost);
@@ -316,6 +375,7 @@
   HJ.table = { refresh, send, get snapshot() { return snap; } };
 
   show(cfg.snapshot);
+  if (token) refresh();  // this seat's own view, and whether its link still works
   connect();
   const wanted = new URLSearchParams(location.search).get("play");
   if (wanted && seat !== null && token) {

@@ -112,7 +112,7 @@ class HeroesAndQuests(Game):
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
         named = {v.id for v in self.variants(library)}
-        if variant not in named:
+        if not isinstance(variant, str) or variant not in named:
             raise FormatError("variant", f"must be one of {', '.join(sorted(named))}, not "
                                          f"{variant!r}")
         dice = setup.get("dice", "table" if variant.endswith(TABLE_DICE) else "companion")

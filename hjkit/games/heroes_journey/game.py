@@ -31,7 +31,7 @@ from hjkit.kit.game import (
 from .engine import view_schema
 from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
 from .engine.setup import new_table
-from .engine.state import Table
+from .engine.state import Step, Table
 from .engine.table import apply, legal_actions
 from .engine.view import table_view
 from .model.cards import Card, DeckFile
@@ -128,7 +128,7 @@ class HeroesJourney(Game):
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         variant = setup.get("variant")
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
                                          f"not {variant!r}")
         seed = setup.get("seed")
@@ -180,6 +180,13 @@ class HeroesJourney(Game):
 
     def view(self, state: Table) -> dict:
         return table_view(state)
+
+    def public_action(self, action_json: dict, state: Table) -> dict:
+        """"They will then reveal their bids simultaneously": a bid's amount is left out of
+        the log while the table is still bidding."""
+        if action_json.get("type") == "bid" and state.step is Step.BIDS:
+            return {k: v for k, v in action_json.items() if k != "amount"}
+        return action_json
 
     def view_schema(self) -> dict:
         return view_schema.VIEW

@@ -101,7 +101,7 @@ class HerosJourneyHome(Game):
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
                                          f"not {variant!r}")
         seed = setup.get("seed")

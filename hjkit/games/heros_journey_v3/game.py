@@ -94,7 +94,7 @@ class HerosJourneyV3(Game):
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
-        if variant not in VARIANTS:
+        if not isinstance(variant, str) or variant not in VARIANTS:
             raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
                                          f"not {variant!r}")
         seed = setup.get("seed")
@@ -138,13 +138,27 @@ class HerosJourneyV3(Game):
         return state.over
 
     def view(self, state: State) -> dict:
+        """Every Challenge hand hidden (its size shown), and no seat's hand-card options."""
         return table_view(state)
+
+    def seat_view(self, state: State, seat: int) -> dict:
+        """The seat's own Challenge hand and its options to play from it."""
+        return table_view(state, seat)
 
     def view_schema(self) -> dict:
         return view_schema.VIEW
 
     def action_schema(self) -> dict:
         return view_schema.ACTION
+
+    def setup_schema(self, library: Library) -> dict:
+        schema = super().setup_schema(library)
+        schema["properties"]["rounds"] = {"type": "integer", "minimum": 1,
+                                          "maximum": ROUND_LIMIT,
+                                          "description": "optional: a round limit"}
+        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
+            "description": "ignored: this game's seats choose no deck"}
+        return schema
 
     def sample_setups(self, library: Library) -> list[dict]:
         """Basic rules for two, played to an Ending; the advanced rules for three and four

@@ -3,16 +3,40 @@ companion's OpenAPI document and the conformance tests."""
 
 from __future__ import annotations
 
+import dataclasses
+import typing
+
 from ..model.variants import VARIANTS
+from .actions import ACTION_TYPES
 
 INT, STR, BOOL = ({"type": t} for t in ("integer", "string", "boolean"))
 NULL_INT = {"type": ["integer", "null"]}
 NULL_STR = {"type": ["string", "null"]}
 
-ACTION = {"type": "object", "required": ["type"], "additionalProperties": True,
-          "description": "engine.actions as JSON: type plus the action's fields; seat "
+
+def _action_schema(cls) -> dict:
+    """One action type's JSON: its type, the seat (the token's when left out) and its own
+    fields, typed as action_from_dict reads them."""
+    hints = typing.get_type_hints(cls)
+    properties = {"type": {"const": cls.kind()}, "seat": {"type": "integer"}}
+    required = ["type"]
+    for item in dataclasses.fields(cls):
+        if item.name == "seat":
+            continue
+        kinds = [a for a in getattr(hints[item.name], "__args__", (hints[item.name],))]
+        names = [{int: "integer", str: "string", bool: "boolean",
+                  type(None): "null"}[k] for k in kinds]
+        properties[item.name] = {"type": names[0] if len(names) == 1 else names}
+        if item.default is dataclasses.MISSING:
+            required.append(item.name)
+    return {"type": "object", "title": cls.kind(), "required": required,
+            "properties": properties, "additionalProperties": False,
+            "description": (cls.__doc__ or "").strip()}
+
+
+ACTION = {"description": "engine.actions as JSON: type plus the action's fields; seat "
                          "defaults to the token's seat",
-          "properties": {"type": STR, "seat": INT}}
+          "oneOf": [_action_schema(cls) for cls in ACTION_TYPES.values()]}
 
 VIEW = {"type": "object", "additionalProperties": True, "required": [
     "variant", "phase", "step", "prompt", "to_act", "risk", "moves", "move_limit",

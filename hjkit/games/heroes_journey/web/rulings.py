@@ -130,7 +130,9 @@ def card_face(card_id: str):
 def face_png(library: Library, card_id: str) -> bytes | None:
     """The card face as the PDF draws it (its QR code opening this server), rendered once
     per card and address and kept per app; None when it cannot be drawn here."""
-    base_url = request.url_root.rstrip("/")  # with any path the site sits under
+    from hjkit.companion import public_base
+
+    base_url = public_base()  # the configured address, never the Host header
     cache = current_app.extensions.setdefault("hjkit.faces", OrderedDict())
     key = (card_id, base_url)
     if key in cache:

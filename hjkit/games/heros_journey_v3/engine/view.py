@@ -28,7 +28,7 @@ def _card(state: State, card: str | None, with_coins: bool = False) -> dict | No
     return out
 
 
-def _hero(state: State, seat: int) -> dict:
+def _hero(state: State, seat: int, viewer: int | None) -> dict:
     hero, deck = state.heroes[seat], state.deck
     stage = deck.stages[hero.stage] if hero.stage >= 0 else None
     return {
@@ -40,7 +40,9 @@ def _hero(state: State, seat: int) -> dict:
         "coins": _coins(hero.coins),
         "resources": {SUITS[s]: resources(state, seat, s) for s in range(6)},
         "cards": [_card(state, c) for c in hero.cards],
-        "hand": [_card(state, c) for c in hero.hand],
+        # "the Challenge card in your hand": only its holder sees it
+        "hand": [_card(state, c) for c in hero.hand] if seat == viewer else None,
+        "hand_count": len(hero.hand),
         "lost_turns": hero.lost_turns, "extra_turns": hero.extra_turns,
     }
 
@@ -69,7 +71,14 @@ def _pending(state: State) -> dict | None:
     return out
 
 
-def table_view(state: State) -> dict:
+def _visible(action, viewer: int | None) -> bool:
+    """A Challenge in hand is offered to its holder alone: others see no card of it."""
+    return action.type != "play_challenge" or action.seat == viewer
+
+
+def table_view(state: State, viewer: int | None = None) -> dict:
+    """The table as seat viewer's phone shows it (None: the watch view): other heroes'
+    Challenge hands are hidden (their size shown)."""
     deck = state.deck
     (m0, m1), (p0, p1) = state.rows
     scores = None if state.scores is None else [
@@ -85,7 +94,7 @@ def table_view(state: State) -> dict:
         "deciding": state.decision.seat if state.decision else None,
         "journey": [_card(state, c) for c in deck.stages],
         "endings": [_card(state, c) for c in deck.endings],
-        "heroes": [_hero(state, s) for s in range(state.players)],
+        "heroes": [_hero(state, s, viewer) for s in range(state.players)],
         "rows": {"wanderer": {"mentor": _card(state, m0, True), "place": _card(state, p0, True)},
                  "traveler": {"mentor": _card(state, m1, True), "place": _card(state, p1, True)}},
         "decks": {"mentors": len(state.mentor_deck), "places": len(state.place_deck),
@@ -97,5 +106,6 @@ def table_view(state: State) -> dict:
         "final_round": list(state.final) if state.final is not None else None,
         "scores": scores,
         "winners": [s["seat"] for s in scores if s["total"] == best] if scores else [],
-        "legal_actions": [action_to_dict(a) for a in legal_actions(state)],
+        "legal_actions": [action_to_dict(a) for a in legal_actions(state)
+                          if _visible(a, viewer)],
     }

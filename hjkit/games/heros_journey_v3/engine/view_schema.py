@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..model.cards import SUITS
-from .actions import FIELDS
+from .actions import FIELDS, REQUIRED, WHICH
 
 INT, STR, BOOL = {"type": "integer"}, {"type": "string"}, {"type": "boolean"}
 NULL_INT = {"type": ["integer", "null"]}
@@ -16,14 +16,17 @@ CARD = {"type": "object", "required": ["id", "name", "role", "kind", "value", "s
 NULL_CARD = {"oneOf": [CARD, {"type": "null"}]}
 HERO = {"type": "object", "additionalProperties": False,
         "required": ["seat", "name", "stage", "stage_name", "stage_rank", "path", "ending",
-                     "coins", "resources", "cards", "hand", "lost_turns", "extra_turns"],
+                     "coins", "resources", "cards", "hand", "hand_count", "lost_turns",
+                     "extra_turns"],
         "properties": {"seat": INT, "name": STR, "stage": {"type": "integer", "minimum": -1,
                                                            "maximum": 7},
                        "stage_name": STR, "stage_rank": INT, "path": NULL_CARD,
                        "ending": NULL_CARD, "coins": COINS,
                        "resources": {"type": "object", "required": list(SUITS)},
                        "cards": {"type": "array", "items": CARD},
-                       "hand": {"type": "array", "items": CARD},
+                       "hand": {"type": ["array", "null"], "items": CARD,
+                                "description": "the seat's own phone only; null elsewhere"},
+                       "hand_count": {"type": "integer", "minimum": 0},
                        "lost_turns": INT, "extra_turns": INT}}
 ROW = {"type": "object", "required": ["mentor", "place"],
        "properties": {"mentor": NULL_CARD, "place": NULL_CARD}}
@@ -31,10 +34,24 @@ SCORE = {"type": "object", "required": ["seat", "stage", "coins", "full_set", "c
                                         "total"],
          "properties": {k: INT for k in ("seat", "stage", "coins", "full_set", "cards",
                                          "ending", "total")}}
-ACTION = {"type": "object", "required": ["type", "seat"],
-          "properties": {"type": {"enum": list(FIELDS)}, "seat": INT, "card": STR,
-                         "suit": {"enum": list(SUITS)}, "suit2": {"enum": list(SUITS)},
-                         "to": INT, "which": STR}, "additionalProperties": False}
+FIELD = {"card": {"type": "string", "maxLength": 64}, "suit": {"enum": list(SUITS)},
+         "suit2": {"enum": list(SUITS)}, "to": {"type": "integer", "minimum": 0}}
+
+
+def _action_schema(kind: str) -> dict:
+    """One action type's JSON: its type, the seat (the token's when left out) and the
+    fields of that type (FIELDS; REQUIRED ones required), as action_from_dict reads them."""
+    fields = {name: {"enum": list(WHICH[kind])} if name == "which" else FIELD[name]
+              for name in FIELDS[kind]}
+    for name in set(fields) - set(REQUIRED.get(kind, ())):  # null: left out
+        fields[name] = {"anyOf": [fields[name], {"type": "null"}]}
+    return {"type": "object", "title": kind, "additionalProperties": False,
+            "required": ["type", *REQUIRED.get(kind, ())],
+            "properties": {"type": {"const": kind}, "seat": {"type": "integer", "minimum": 0},
+                           **fields}}
+
+
+ACTION = {"oneOf": [_action_schema(kind) for kind in FIELDS]}
 VIEW = {
     "type": "object", "additionalProperties": False,
     "required": ["game", "variant", "players", "mentor_limit", "turn", "active", "round_limit",

@@ -14,7 +14,7 @@
     const map = {};
     const add = (c) => { if (c) map[c.id] = c.name; };
     [...view.journey, ...view.endings, view.challenge].forEach(add);
-    for (const h of view.heroes) { [...h.cards, ...h.hand, h.path, h.ending].forEach(add); }
+    for (const h of view.heroes) { [...h.cards, ...(h.hand || []), h.path, h.ending].forEach(add); }
     for (const row of Object.values(view.rows)) { add(row.mentor); add(row.place); }
     if (view.pending && view.pending.cards) view.pending.cards.forEach(add);
     return map;
@@ -135,8 +135,8 @@
         const notes = [];
         if (h.lost_turns) notes.push(`loses ${h.lost_turns} turn${h.lost_turns > 1 ? "s" : ""}`);
         if (h.extra_turns) notes.push(`${h.extra_turns} extra turn${h.extra_turns > 1 ? "s" : ""}`);
-        const hand = h.seat === seat ? h.hand.map((c) => c.name).join(", ") || "none"
-          : `${h.hand.length} card${h.hand.length === 1 ? "" : "s"}`;
+        const hand = h.seat === seat && h.hand ? h.hand.map((c) => c.name).join(", ") || "none"
+          : `${h.hand_count} card${h.hand_count === 1 ? "" : "s"}`;
         return el("section", { class: "party", "data-seat": h.seat, "aria-label": `${h.name}'s hero` },
           el("h3", {}, el("span", { class: `marker m${h.seat % 6}`, "aria-hidden": "true",
             text: h.name.slice(0, 1).toUpperCase() }), h.name,
