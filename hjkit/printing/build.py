@@ -83,11 +83,18 @@ class BuildResult:
 
 def build_paths(paths: Iterable[Path], options: BuildOptions,
                 bars: Bars | None = None) -> BuildResult:
-    """Build every deck (or set) under paths into options.out."""
+    """Build every deck (or set) under paths into options.out. Every file is drawn before
+    any is written, so a deck that fails leaves no other deck's files half-built behind."""
     bars = bars or (lambda total, label: ProgressBar(total, label))
     layout, jobs, result = plan_jobs(paths, options)
-    for job in jobs:
-        result.written += write_job(job, layout, options, bars)
+    drawn = [file for job in jobs for file in render_job(job, layout, options, bars)]
+    for path, data in drawn:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        except OSError as error:
+            raise BuildError(f"cannot write {path}: {error.strerror}") from None
+        result.written.append(path)
     return result
 
 
@@ -130,8 +137,9 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     return layout, jobs, result
 
 
-def write_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars) -> list[Path]:
-    """Write one job's PDFs and return their paths."""
+def render_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars
+               ) -> list[tuple[Path, bytes]]:
+    """One job's files, drawn in memory: (where each goes, its bytes)."""
     written = []
     for part, pieces in job.parts:
         if not pieces:
@@ -145,10 +153,10 @@ def write_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars) 
                           partial(write_print_shop, pieces=list(pieces), layout=layout,
                                   title=title)))
         for filename, write in files:
-            written.append(_write(options.out / filename, write, len(pieces), bars))
+            written.append(_render(options.out / filename, write, len(pieces), bars))
         if options.print_shop:
             counts = options.out / f"{job.name}-{part}-print-shop.csv"
-            written.append(_write(counts, _text(shop_counts(list(pieces))), 0, bars))
+            written.append(_render(counts, _text(shop_counts(list(pieces))), 0, bars))
     return written
 
 
@@ -158,7 +166,7 @@ def _text(content: str) -> Callable:
     return write
 
 
-def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
+def _render(path: Path, write: Callable, count: int, bars: Bars) -> tuple[Path, bytes]:
     bar = bars(count, path.name)
     buffer = io.BytesIO()
     try:
@@ -167,12 +175,7 @@ def _write(path: Path, write: Callable, count: int, bars: Bars) -> Path:
         raise BuildError(str(error)) from None
     finally:
         bar.close()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(buffer.getvalue())
-    except OSError as error:
-        raise BuildError(f"cannot write {path}: {error.strerror}") from None
-    return path
+    return path, buffer.getvalue()
 
 
 def _layout(options: BuildOptions) -> Layout:

@@ -139,3 +139,31 @@ def test_illegal_deck_error_is_a_build_error(tmp_path, options):
     folder = write_set(tmp_path / "bad", "bad", CULTURES, standard_cards(), [deck])
     with pytest.raises(IllegalDeck, match="atlas-too-few-sites"):
         build_paths([folder], options)
+
+
+def test_a_build_that_fails_on_a_later_file_writes_none(standard_set, options, monkeypatch):
+    """Every file is drawn before any is written: a deck failing after another was drawn
+    leaves no half-built set of PDFs behind."""
+    from hjkit.printing import build
+    from hjkit.printing.textfit import TextOverflow
+
+    real, calls = build.write_sheets, []
+
+    def second_fails(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 2:
+            raise TextOverflow("card 'x' text: does not fit (as a later deck's card would)")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(build, "write_sheets", second_fails)
+    with pytest.raises(build.BuildError, match="does not fit"):
+        build.build_paths([standard_set], options, bars=lambda total, label: _Quiet())
+    assert len(calls) == 2 and not options.out.exists()
+
+
+class _Quiet:
+    def advance(self, n: int = 1) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
