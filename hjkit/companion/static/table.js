@@ -122,6 +122,11 @@
   function show(next, missed) {
     if (!next || (snap && next.version < snap.version)) return;
     const changed = !snap || next.version !== snap.version;
+    // Which seat the server confirmed this phone is (its own view's "viewer") belongs to the
+    // phone, not to a version: the shared snapshot a stream brings does not forget it.
+    if (snap && snap.viewer !== undefined && next.viewer === undefined) {
+      next = { ...next, viewer: snap.viewer };
+    }
     snap = next;
     if (missed && missed.length) mergeLog(missed);
     render();
