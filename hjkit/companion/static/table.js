@@ -124,7 +124,8 @@
     const changed = !snap || next.version !== snap.version;
     // Which seat the server confirmed this phone is (its own view's "viewer") belongs to the
     // phone, not to a version: the shared snapshot a stream brings does not forget it.
-    if (snap && snap.viewer !== undefined && next.viewer === undefined) {
+    // (The shared snapshot says viewer: null; a seat's own view says which seat it is.)
+    if (snap && snap.viewer != null && next.viewer == null) {
       next = { ...next, viewer: snap.viewer };
     }
     snap = next;
