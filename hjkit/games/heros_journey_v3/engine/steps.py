@@ -24,7 +24,7 @@ from .core import (
     usable_cards,
 )
 from .deck import add, one, sub, suit_name
-from .events import reveal_mentor, reveal_place
+from .physical import CHALLENGES, MENTORS, PLACES, await_top, cards_of, pop_top
 from .state import Decision, State, Task
 from .turn import affected
 
@@ -55,11 +55,7 @@ def challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
         if not state.challenge_deck:
             return Refusal("no-challenges", "The Deck of Challenges is empty: play a Challenge "
                                             "from your hand.")
-        card, state = state.challenge_deck[0], replace(state,
-                                                       challenge_deck=state.challenge_deck[1:])
-        log.append(Event("challenge", f"{hero.name} reveals {deck.name(card)} from the Deck "
-                                      f"of Challenges."))
-        return _meet_all(state, card, True)
+        return push(replace(state, decision=None), Task("turn_challenge", d.seat))
     if a.card not in hero.hand:
         return Refusal("not-in-hand", f"{hero.name} holds no {a.card} in hand: play a "
                                       f"Challenge card from your hand, or reveal the top card.")
@@ -77,6 +73,17 @@ def challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
     log.append(Event("challenge", f"{hero.name} plays {deck.name(a.card)} from hand, paying "
                                   f"{suit_name(suit)}."))
     return _meet_all(state, a.card, False)
+
+
+def turn_challenge(state: State, task: Task, log: Log) -> State:
+    """"reveal the top card from the Deck of Challenges\""""
+    waiting = await_top(state, CHALLENGES, task.seat, task)
+    if waiting is not None:
+        return waiting
+    card, state = pop_top(state, CHALLENGES)
+    log.append(Event("challenge", f"{state.heroes[task.seat].name} reveals "
+                                  f"{state.deck.name(card)} from the Deck of Challenges."))
+    return _meet_all(state, card, True)
 
 
 def _meet_all(state: State, card: str, from_deck: bool) -> State:
@@ -107,10 +114,7 @@ def draw_challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
     state = replace(state, decision=None)
     if a.type == "pass":
         return state
-    hero, card = state.heroes[d.seat], state.challenge_deck[0]
-    log.append(Event("hand", f"{hero.name} draws a Challenge for the hand."))
-    return replace(state.with_hero(d.seat, hand=(*hero.hand, card)),
-                   challenge_deck=state.challenge_deck[1:])
+    return push(state, Task("draw_hand", d.seat))
 
 
 # -- expenses ---------------------------------------------------------------------------------
@@ -225,7 +229,7 @@ def road(state: State, d: Decision, a: Action, log: Log) -> Result:
                                        f"pay 1 resource to each of the {len(fees)} cards "
                                        f"passed over; {hero.name} has {sum(hero.coins)}.")
     if not fees:
-        return _take_encounter(replace(state, decision=None), d.seat, a.which, log)
+        return push(replace(state, decision=None), Task("encounter", d.seat, card=a.which))
     return decide(state, Decision("road_pay", d.seat, card=a.which, cards=fees, optional=True))
 
 
@@ -249,33 +253,47 @@ def road_pay(state: State, d: Decision, a: Action, log: Log) -> Result:
         state = state.with_on_card(card, add(state.coins_on(card), one(s)))
         log.append(Event("fee", f"{hero.name} places {suit_name(s)} on "
                                 f"{state.deck.name(card)}."))
-    return _take_encounter(replace(state, decision=None), d.seat, d.card, log)
+    return push(replace(state, decision=None), Task("encounter", d.seat, card=d.card))
 
 
-def _take_encounter(state: State, seat: int, which: str, log: Log) -> State:
+def take_encounter(state: State, task: Task, log: Log) -> State:
     """"After taking the Encounter, place the two cards in front of you. Move the other
     Encounter cards up one position, and reveal a new pair ... You must discard your old
-    Place card if you had one.\""""
-    taken = _road_cards(state, which)
-    old = places(state, seat)
+    Place card if you had one." (task.card: wanderer, traveler or seeker)"""
+    seat, which = task.seat, task.card
     (m0, m1), (p0, p1) = state.rows
-    if which == "wanderer":
-        state = replace(state, rows=((m1, None), (p1, None)))
-    elif which == "traveler":
-        state = replace(state, rows=((m0, None), (p0, None)))
+    if which == "seeker":  # "the top face-down cards", turned over at a physical table
+        for deck in (MENTORS, PLACES):
+            waiting = await_top(state, deck, seat, task)
+            if waiting is not None:
+                return waiting
+        taken = []
+        for deck in (MENTORS, PLACES):
+            if cards_of(state, deck):
+                card, state = pop_top(state, deck)
+                taken.append(card)
     else:
-        state = replace(state, mentor_deck=state.mentor_deck[bool(state.mentor_deck):],
-                        place_deck=state.place_deck[bool(state.place_deck):])
+        taken = [c for c in ((m0, p0) if which == "wanderer" else (m1, p1)) if c is not None]
+        kept = ((m1, None), (p1, None)) if which == "wanderer" else ((m0, None), (p0, None))
+        state = replace(state, rows=kept)
     for card in taken:
         state = take_card(state, seat, card, log)
-    state = reveal_place(reveal_mentor(state))
-    if not any(state.deck.is_place(c) for c in taken) or not old:
+    new = next((c for c in taken if state.deck.is_place(c)), None)
+    return push(state, Task("refill", seat, card="mentors"), Task("refill", seat, card="places"),
+                Task("new_place", seat, card=new))
+
+
+def new_place(state: State, task: Task, log: Log) -> State:
+    """The old Place goes when a Place is taken (task.card; on The Journey, advanced, two
+    may stay)."""
+    seat = task.seat
+    old = [c for c in places(state, seat) if c != task.card]
+    if task.card is None or not old:
         return state
     hero = state.heroes[seat]
     if state.advanced and hero.stage == 1 and hero.path is None:
         if len(old) >= 2:
-            new = tuple(c for c in taken if state.deck.is_place(c))
-            return decide(state, Decision("trim", seat, count=2, cards=new))
+            return decide(state, Decision("trim", seat, count=2, cards=(task.card,)))
         return state
     for card in old:
         state = discard(state, seat, card, log)
@@ -295,3 +313,6 @@ def trim(state: State, d: Decision, a: Action, log: Log) -> Result:
         return decide(state, d)
     return replace(state, decision=None)
 
+
+
+TASKS = {"turn_challenge": turn_challenge, "encounter": take_encounter, "new_place": new_place}
