@@ -159,7 +159,7 @@ def physical_start(state: State) -> State:
                for slot in (0, 1)),
              *(Task("draw_hand", s) for s in range(len(heroes))))
     return replace(state, heroes=heroes, rows=((None, None), (None, None)), **every,
-                   physical=True, hidden=tuple(len(every[n]) for n in DECKS),
+                   physical=True, hidden=tuple(len(every[n]) for n in DECKS), rng=0,
                    agenda=(*setup, *state.agenda))
 
 
