@@ -9,7 +9,8 @@ table shuffles, deals, turns over and flips its own cards and chips, and a phone
 each result (engine/physical.py). seed is optional (a random one is drawn and stored, so
 replay deals and flips the same; a physical table has no use for one and stores none);
 rounds is optional: a table's own limit, after which the game is scored as it stands
-(none: play until an Ending).
+(none: play until an Ending). The stored setup adds "cards", a snapshot of the card data
+(model/snapshot.py), which replay uses instead of the card files.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from .engine.state import VARIANTS, State
 from .engine.table import apply, legal_actions, new_game
 from .engine.view import table_view
 from .model.library import SHIPPED_CARDS, Library, card_files, load
+from .model.snapshot import from_snapshot, snapshot
 
 NAME_LIMIT = 40
 ROUND_LIMIT = 200
@@ -98,7 +100,7 @@ class HerosJourneyV3(Game):
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "seed", "seats", "rounds"}
+        unknown = set(setup) - {"variant", "seed", "seats", "rounds", "cards"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
@@ -115,6 +117,8 @@ class HerosJourneyV3(Game):
         rounds = setup.get("rounds")
         if rounds is not None and (type(rounds) is not int or not 1 <= rounds <= ROUND_LIMIT):
             raise FormatError("rounds", f"must be a number of rounds from 1 to {ROUND_LIMIT}")
+        if "cards" in setup:
+            library = from_snapshot(setup["cards"])
         names = _read_seats(setup.get("seats"))
         if not 2 <= len(names) <= 4:
             return Refusal("players", f"The Hero's Journey v3 is for 2-4 players, not "
@@ -123,7 +127,8 @@ class HerosJourneyV3(Game):
                          rounds, physical)
         stored = {"variant": variant, **({} if physical else {"seed": seed}),
                   "seats": [{"name": n} for n in names],
-                  **({"rounds": rounds} if rounds is not None else {})}
+                  **({"rounds": rounds} if rounds is not None else {}),
+                  "cards": snapshot(library)}
         return Started(stored, tuple(names), state)
 
     def parse_action(self, data: object) -> Action:
@@ -165,7 +170,7 @@ class HerosJourneyV3(Game):
         return action_json
 
     def rematch_setup(self, setup: dict) -> dict:
-        """The same seats and rules; a new seed, so a new deal."""
+        """The same seats, rules and cards; a new seed, so a new deal."""
         return {k: v for k, v in setup.items() if k != "seed"}
 
     def view_schema(self) -> dict:
