@@ -8,24 +8,25 @@ from __future__ import annotations
 
 from hjkit.kit.game import Applied, Event, Refusal
 
-from . import journey, physical, rng, steps, trade
+from . import encounter, journey, physical, rng, steps, trade
 from .actions import Action
 from .core import covered
 from .deck import CHIPS_PER_SUIT, Deck, sub, suit_name
 from .state import MENTOR_LIMIT, VARIANTS, Hero, State, Task
 from .turn import TASKS, run
 
-TASKS.update({**steps.TASKS, **physical.TASKS})  # tasks of modules that import turn.py
+# Tasks of the modules that import turn.py, which holds the table every task is run from.
+TASKS.update({**steps.TASKS, **encounter.TASKS, **physical.TASKS})
 
 DECISIONS = {
     "challenge": (steps.challenge_options, steps.challenge),
     "excuse": (steps.excuse_options, steps.excuse),
     "draw_challenge": (steps.draw_challenge_options, steps.draw_challenge),
     "expend": (steps.expend_options, steps.expend),
-    "upkeep": (steps.upkeep_options, steps.upkeep),
-    "road": (steps.road_options, steps.road),
-    "road_pay": (steps.road_pay_options, steps.road_pay),
-    "trim": (steps.trim_options, steps.trim),
+    "upkeep": (encounter.upkeep_options, encounter.upkeep),
+    "road": (encounter.road_options, encounter.road),
+    "road_pay": (encounter.road_pay_options, encounter.road_pay),
+    "trim": (encounter.trim_options, encounter.trim),
     "next_stage": (journey.next_options, journey.next_stage),
     "split": (journey.split_options, journey.split),
     "one_resource": (journey.one_options, journey.one_resource),
