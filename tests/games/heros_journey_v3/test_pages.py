@@ -41,6 +41,8 @@ def test_the_home_page_offers_both_variants(client):
     page = client.get("/").get_data(as_text=True)
     assert "The Hero&#39;s Journey v3: Basic rules" in page
     assert "The Hero&#39;s Journey v3: Advanced rules" in page
+    assert 'value="heros-journey-v3:basic-physical"' in page  # real cards and coins
+    assert 'value="heros-journey-v3:advanced-physical"' in page
 
 
 def test_a_cards_page_shows_the_face_the_pdf_prints(tmp_path):
