@@ -1,6 +1,7 @@
 """The Hero's Journey v3 on two phones: a 2-player table with a one-round limit, each phone
 taking its own decisions (a trade offered on one and answered on the other) until the game
-is scored and both phones show the scores."""
+is scored and both phones show the scores; and a table with physical results, where the
+phones enter the cards the table turned over and drew."""
 
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ PREFERRED = ["reveal_challenge", "take_encounter", "advance", "spend", "match", 
              "skip", "remain", "draw_challenge", "end_turn"]
 
 
-def create(server: str) -> list[str]:
-    setup = {"ruleset": "heros-journey-v3", "setup": {"variant": "advanced", "seed": 4,
-                                                       "rounds": 1, "seats": [
-                                                           {"name": "Ana"}, {"name": "Ben"}]}}
+def create(server: str, setup: dict | None = None) -> list[str]:
+    setup = {"ruleset": "heros-journey-v3", "setup": setup or {
+        "variant": "advanced", "seed": 4, "rounds": 1,
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}}
     request = urllib.request.Request(f"{server}/api/tables", data=json.dumps(setup).encode(),
                                      headers={"Content-Type": "application/json"})
     with urllib.request.urlopen(request) as answer:
@@ -82,3 +83,39 @@ def test_two_phones_play_to_the_scoring(phone, server):
         expect(page.locator("#scores tr")).to_have_count(3)
     assert_phone_friendly(ben)
     shot(ben, "33-journey-scores")
+
+
+def enter(page, card: str) -> None:
+    """Tap the button of the card that came up, and wait for the table to take it."""
+    version = page.evaluate("HJ.table.snapshot.version")
+    page.locator(f'#actions button[data-card="{card}"]').click()
+    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=2000)
+
+
+def test_phones_enter_the_cards_a_physical_table_turns_over(phone, server):
+    ana, ben = phone(), phone()
+    links = create(server, {"variant": "basic-physical",
+                            "seats": [{"name": "Ana"}, {"name": "Ben"}]})
+    ana.goto(links[0])
+    ben.goto(links[1])
+    expect(ana.locator("#pending")).to_have_text("Which card came up from the Mentor deck?")
+    expect(ana.locator("#physical")).to_be_visible()
+    expect(ben.locator("#actions")).to_contain_text("Waiting for Ana")
+    shot(ana, "34-journey-physical-reveal")
+    for card in ("the-painter", "the-sailor", "the-mill", "the-castle"):
+        enter(ana, card)
+    expect(ben.locator("#encounters")).to_contain_text("Wanderer's: The Painter & The Mill")
+
+    enter(ana, "ace-of-wyrms")  # Ana's own Challenge, drawn from the real deck
+    expect(ben.locator("#pending")).to_contain_text("Which Challenge did you draw?")
+    assert ben.locator("#actions button[data-action=draw_hand]").count() == 7
+    ben.locator('#actions button[data-card="ace-of-wyrms"]').click()  # a card Ana holds
+    expect(ben.locator("#notice")).to_contain_text("cannot be the top card")
+    enter(ben, "the-excuse")
+    expect(ana.locator("#prompt")).to_contain_text("Ana plays a Challenge")
+    anas = ana.locator('.party[data-seat="0"]')
+    expect(anas).to_contain_text("Challenges in hand: Ace of Wyrms")
+    expect(ben.locator('.party[data-seat="0"]')).to_contain_text("Challenges in hand: 1 card")
+    assert "Ace of Wyrms" not in ben.locator("main").inner_text()
+    assert_phone_friendly(ben)
+    shot(ben, "35-journey-physical-hands")

@@ -4,9 +4,13 @@ Setup JSON:
 
     {"variant": "basic", "seed": 7, "rounds": 30, "seats": [{"name": "Ana"}, ...]}
 
-variant is "basic" or "advanced" (the Stage events); seed is optional (a random one is
-drawn and stored, so replay deals and flips the same); rounds is optional: a table's own
-limit, after which the game is scored as it stands (none: play until an Ending).
+variant is "basic" or "advanced" (the Stage events), each also as "...-physical": the
+table shuffles, deals, turns over and flips its own cards and chips, and a phone enters
+each result (engine/physical.py). seed is optional (a random one is drawn and stored, so
+replay deals and flips the same; a physical table has no use for one and stores none);
+rounds is optional: a table's own limit, after which the game is scored as it stands
+(none: play until an Ending). The stored setup adds "cards", a snapshot of the card data
+(model/snapshot.py), which replay uses instead of the card files.
 """
 
 from __future__ import annotations
@@ -33,9 +37,15 @@ from .engine.state import VARIANTS, State
 from .engine.table import apply, legal_actions, new_game
 from .engine.view import table_view
 from .model.library import SHIPPED_CARDS, Library, card_files, load
+from .model.snapshot import from_snapshot, snapshot
 
 NAME_LIMIT = 40
 ROUND_LIMIT = 200
+PHYSICAL = "-physical"
+TABLE_VARIANTS = {**VARIANTS, **{f"{v}{PHYSICAL}": f"{title}, real cards and coins (each "
+                                                   f"result entered on a phone)"
+                                 for v, title in VARIANTS.items()}}
+"""The rules, and whether the seeded generator or the table's own cards decide."""
 
 
 class HerosJourneyV3(Game):
@@ -85,33 +95,40 @@ class HerosJourneyV3(Game):
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
-        return [Variant(v, title, 2, 4) for v, title in VARIANTS.items()]
+        return [Variant(v, title, 2, 4) for v, title in TABLE_VARIANTS.items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "seed", "seats", "rounds"}
+        unknown = set(setup) - {"variant", "seed", "seats", "rounds", "cards"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
-        if not isinstance(variant, str) or variant not in VARIANTS:
-            raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
+        if not isinstance(variant, str) or variant not in TABLE_VARIANTS:
+            raise FormatError("variant", f"must be one of "
+                                         f"{', '.join(map(repr, TABLE_VARIANTS))}, "
                                          f"not {variant!r}")
+        physical = variant.endswith(PHYSICAL)
         seed = setup.get("seed")
         if seed is None:
-            seed = secrets.randbelow(2**31)
+            seed = 0 if physical else secrets.randbelow(2**31)
         elif type(seed) is not int:
             raise FormatError("seed", f"must be an integer, got {seed!r}")
         rounds = setup.get("rounds")
         if rounds is not None and (type(rounds) is not int or not 1 <= rounds <= ROUND_LIMIT):
             raise FormatError("rounds", f"must be a number of rounds from 1 to {ROUND_LIMIT}")
+        if "cards" in setup:
+            library = from_snapshot(setup["cards"])
         names = _read_seats(setup.get("seats"))
         if not 2 <= len(names) <= 4:
             return Refusal("players", f"The Hero's Journey v3 is for 2-4 players, not "
                                       f"{len(names)}.")
-        state = new_game(variant, names, deck_from(library), seed, rounds)
-        stored = {"variant": variant, "seed": seed, "seats": [{"name": n} for n in names],
-                  **({"rounds": rounds} if rounds is not None else {})}
+        state = new_game(variant.removesuffix(PHYSICAL), names, deck_from(library), seed,
+                         rounds, physical)
+        stored = {"variant": variant, **({} if physical else {"seed": seed}),
+                  "seats": [{"name": n} for n in names],
+                  **({"rounds": rounds} if rounds is not None else {}),
+                  "cards": snapshot(library)}
         return Started(stored, tuple(names), state)
 
     def parse_action(self, data: object) -> Action:
@@ -145,6 +162,17 @@ class HerosJourneyV3(Game):
         """The seat's own Challenge hand and its options to play from it."""
         return table_view(state, seat)
 
+    def public_action(self, action_json: dict, state: State) -> dict:
+        """A Challenge drawn into a hand at a physical table: which one stays out of the log
+        until the end ("the Challenge card in your hand" is its holder's secret)."""
+        if action_json.get("type") == "draw_hand" and not state.over:
+            return {k: v for k, v in action_json.items() if k != "card"}
+        return action_json
+
+    def rematch_setup(self, setup: dict) -> dict:
+        """The same seats, rules and cards; a new seed, so a new deal."""
+        return {k: v for k, v in setup.items() if k != "seed"}
+
     def view_schema(self) -> dict:
         return view_schema.VIEW
 
@@ -162,10 +190,12 @@ class HerosJourneyV3(Game):
 
     def sample_setups(self, library: Library) -> list[dict]:
         """Basic rules for two, played to an Ending; the advanced rules for three and four
-        with a round limit, so that random play ends in reasonable time."""
+        with a round limit, so that random play ends in reasonable time; and a physical
+        table, whose random steps are entered."""
         return [{"variant": "basic", "seats": _names(2)},
                 {"variant": "advanced", "seats": _names(3), "rounds": 30},
-                {"variant": "advanced", "seats": _names(4), "rounds": 20}]
+                {"variant": "advanced", "seats": _names(4), "rounds": 20},
+                {"variant": "advanced-physical", "seats": _names(2), "rounds": 20}]
 
 
 def _names(count: int) -> list[dict]:

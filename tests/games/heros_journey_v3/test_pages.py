@@ -41,3 +41,41 @@ def test_the_home_page_offers_both_variants(client):
     page = client.get("/").get_data(as_text=True)
     assert "The Hero&#39;s Journey v3: Basic rules" in page
     assert "The Hero&#39;s Journey v3: Advanced rules" in page
+    assert 'value="heros-journey-v3:basic-physical"' in page  # real cards and coins
+    assert 'value="heros-journey-v3:advanced-physical"' in page
+
+
+def test_a_cards_page_shows_the_face_the_pdf_prints(tmp_path):
+    """/cards/<id>/face.png is drawn by the print job's own piece (so `hjkit site` carries
+    it too), its QR code opening the server's configured address."""
+    import io
+
+    import zxingcpp
+    from PIL import Image
+
+    from hjkit.games.heros_journey_v3.faces.jobs import print_jobs
+    from hjkit.printing.build import PrintSettings
+    from hjkit.printing.export import piece_png
+    from hjkit.printing.layout import load_layout
+
+    from .builders import LIBRARY
+
+    base = "http://table.example:5000"
+    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}",
+                      "PUBLIC_URL": base})
+    client = app.test_client()
+    try:
+        page = client.get("/cards/the-desert").get_data(as_text=True)
+        assert 'src="/cards/the-desert/face.png"' in page
+        face = client.get("/cards/the-desert/face.png")
+        assert face.status_code == 200 and face.mimetype == "image/png"
+        assert client.get("/cards/no-such-card/face.png").status_code == 404
+    finally:
+        app.extensions["hjkit.tables"].notifier.stop()
+        app.extensions["hjkit.store"].dispose()
+    (job,) = print_jobs(LIBRARY, PrintSettings(load_layout().cards, base))
+    printed = next(p for p in dict(job.parts)["cards"] if p.card_id == "the-desert")
+    assert face.data == piece_png(printed)
+    with Image.open(io.BytesIO(face.data)) as image:
+        assert [r.text for r in zxingcpp.read_barcodes(image.convert("L"))] == [
+            f"{base}/c/the-desert"]

@@ -32,14 +32,20 @@ def check_invariants(state) -> None:
     assert min(state.bank) >= 0 and all(min(h.coins) >= 0 for h in state.heroes)
     cards = cards_in_play(state)
     assert len(cards) + LINE == len(set(cards)) + LINE == 45
+    decks = (state.mentor_deck, state.place_deck, state.challenge_deck)
+    assert all(0 <= n <= len(d) for n, d in zip(state.hidden, decks, strict=True))
 
 
-@pytest.mark.parametrize(("variant", "players", "rounds"), [
-    ("basic", 2, None), ("advanced", 2, None), ("basic", 3, 40), ("advanced", 3, 40),
-    ("basic", 4, 30), ("advanced", 4, 30)])
-def test_random_play_ends_with_every_chip_and_card_accounted_for(variant, players, rounds):
+@pytest.mark.parametrize(("variant", "players", "rounds", "physical"), [
+    ("basic", 2, None, False), ("advanced", 2, None, False), ("basic", 3, 40, False),
+    ("advanced", 3, 40, False), ("basic", 4, 30, False), ("advanced", 4, 30, False),
+    ("advanced", 2, 30, True), ("basic", 4, 20, True)])
+def test_random_play_ends_with_every_chip_and_card_accounted_for(variant, players, rounds,
+                                                                  physical):
+    """physical: every random step entered (a random legal entry)."""
     for seed in range(3):
-        state = new_game(variant, [f"P{i}" for i in range(players)], DECK, seed, rounds)
+        state = new_game(variant, [f"P{i}" for i in range(players)], DECK, seed, rounds,
+                         physical)
         rng, steps = random.Random(seed), 0
         check_invariants(state)
         while not state.over:

@@ -39,14 +39,21 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "accept": (),
     "decline": (),
     "end_turn": (),
+    # physical results, entered on a phone:
+    "reveal": ("card",),                  # the card turned over
+    "draw_hand": ("card",),               # the Challenge drawn into your hand (secret)
+    "flip": ("suit", "which"),            # The Discovery: heads or tails
+    "open_fist": ("which",),              # The Origin: the chosen fist held the coins or not
 }
-WHICH = {"take_encounter": ("wanderer", "traveler", "seeker"), "guess": ("left", "right")}
+WHICH = {"take_encounter": ("wanderer", "traveler", "seeker"), "guess": ("left", "right"),
+         "flip": ("heads", "tails"), "open_fist": ("coins", "empty")}
 REQUIRED = {"play_challenge": ("card", "suit"), "take_two": ("suit", "suit2"),
             "keep": ("card", "suit"), "discard": ("card",), "take_encounter": ("which",),
             "place_coin": ("suit",), "match": ("card",), "advance": ("card",),
             "other_path": ("card",), "pick": ("suit",), "guess": ("which",),
             "give": ("suit", "to"), "take_mentor": ("card",), "add_give": ("suit",),
-            "add_take": ("suit",)}
+            "add_take": ("suit",), "reveal": ("card",), "draw_hand": ("card",),
+            "flip": ("suit", "which"), "open_fist": ("which",)}
 
 
 class ActionFormatError(ValueError):

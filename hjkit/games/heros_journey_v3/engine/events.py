@@ -11,6 +11,7 @@ from . import rng
 from .core import Log, affordable, decide, expense, give_from_bank, push, resources
 from .core import take_card as take
 from .deck import KNOTS, LEAVES, MOONS, SUNS, WYRMS, add, coins_text
+from .physical import CHALLENGES, MENTORS, PLACES, await_top, cards_of, pop_top, shuffle_in
 from .state import Decision, State, Task
 
 BATTLE_WINS = ("ace-of-wyrms", "ace-of-knots", "the-excuse")
@@ -23,8 +24,9 @@ def event(state: State, task: Task, log: Log) -> State:
 
 
 def origin(state: State, seat: int, log: Log) -> State:
-    """Chance Beginnings: choose a hand; the coins are in one of them."""
-    return decide(state, Decision("guess", seat))
+    """Chance Beginnings: choose a hand; the coins are in one of them (at a physical table,
+    the hero's phone says whether the chosen hand held them)."""
+    return decide(state, Decision("fist" if state.physical else "guess", seat))
 
 
 def journey(state: State, seat: int, log: Log) -> State:
@@ -33,32 +35,18 @@ def journey(state: State, seat: int, log: Log) -> State:
     if places[0] is None:
         return state
     state = take(state, seat, places[0], log)
-    state = reveal_place(replace(state, rows=(mentors, (places[1], None))))
-    return push(state, Task("trim_places", seat))
-
-
-def reveal_place(state: State) -> State:
-    mentors, places = state.rows
-    if places[1] is None and state.place_deck:
-        state = replace(state, rows=(mentors, (places[0], state.place_deck[0])),
-                        place_deck=state.place_deck[1:])
-    return state
-
-
-def reveal_mentor(state: State) -> State:
-    mentors, places = state.rows
-    if mentors[1] is None and state.mentor_deck:
-        state = replace(state, rows=((mentors[0], state.mentor_deck[0]), places),
-                        mentor_deck=state.mentor_deck[1:])
-    return state
+    state = replace(state, rows=(mentors, (places[1], None)))
+    return push(state, Task("refill", seat, card="places"), Task("trim_places", seat))
 
 
 def battle(state: State, seat: int, log: Log) -> State:
     """The Chances of War: a Wyrm, a Knot or The Excuse gives another turn; otherwise lose
     the next one. (Ruling: the card is shuffled back into the Deck of Challenges.)"""
+    waiting = await_top(state, CHALLENGES, seat, Task("event", seat, card="the-battle"))
+    if waiting is not None:
+        return waiting
     top = state.challenge_deck[0]
-    seed, deck = rng.shuffled(state.rng, state.challenge_deck)
-    state = replace(state, rng=seed, challenge_deck=deck)
+    state = shuffle_in(state, ())
     hero = state.heroes[seat]
     if top in BATTLE_WINS:
         log.append(Event("battle", f"{hero.name} reveals {state.deck.name(top)}: another "
@@ -71,6 +59,8 @@ def battle(state: State, seat: int, log: Log) -> State:
 
 def discovery(state: State, seat: int, log: Log) -> State:
     """What's In The Chest? One coin of each suit flipped: heads are kept."""
+    if state.physical:
+        return push(state, *(Task("flip", seat, suit=s) for s in range(6) if state.bank[s]))
     won = [0] * 6
     seed = state.rng
     for suit in range(6):
@@ -90,10 +80,14 @@ def market(state: State, seat: int, log: Log) -> State:
 
 def chance_meeting(state: State, seat: int, log: Log) -> State:
     """A New Encounter: the top face-down Mentor and Place."""
-    for deck_name in ("mentor_deck", "place_deck"):
-        cards = getattr(state, deck_name)
-        if cards:
-            state = take(replace(state, **{deck_name: cards[1:]}), seat, cards[0], log)
+    for deck in (MENTORS, PLACES):
+        waiting = await_top(state, deck, seat, Task("event", seat, card="the-chance-meeting"))
+        if waiting is not None:
+            return waiting
+    for deck in (MENTORS, PLACES):
+        if cards_of(state, deck):
+            card, state = pop_top(state, deck)
+            state = take(state, seat, card, log)
     return state.with_hero(seat, discard_place_after_challenge=True)
 
 

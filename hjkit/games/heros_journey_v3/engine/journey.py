@@ -9,11 +9,21 @@ from hjkit.kit.game import Event, Refusal
 
 from ..model.cards import SUITS
 from .actions import Action, act
-from .core import Log, affordable, decide, discard, expense, grants, move_coins, push, take_card
+from .core import (
+    Log,
+    affordable,
+    decide,
+    discard,
+    expense,
+    give_from_bank,
+    grants,
+    move_coins,
+    push,
+    take_card,
+)
 from .deck import KNOTS, MOONS, WAVES, WYRMS, add, coins_text, one, sub, suit_name
-from .events import reveal_mentor
 from .state import Decision, State, Task
-from .turn import chance_beginnings, choices_for_one
+from .turn import chance_beginnings, choices_for_one, fist_opened
 
 Result = State | Refusal
 ENDING_NEED = 10
@@ -178,6 +188,36 @@ def guess(state: State, d: Decision, a: Action, log: Log) -> Result:
     return chance_beginnings(replace(state, decision=None), d.seat, a.which, log)
 
 
+def fist_options(state: State, d: Decision) -> list[Action]:
+    return [act("open_fist", d.seat, which="coins"), act("open_fist", d.seat, which="empty")]
+
+
+def fist(state: State, d: Decision, a: Action, log: Log) -> Result:
+    """Physical results: the hero chose a fist at the table; the phone says what it held."""
+    return fist_opened(replace(state, decision=None), d.seat, a.which == "coins", log)
+
+
+def flip_options(state: State, d: Decision) -> list[Action]:
+    suit = SUITS[d.suits[0]]
+    return [act("flip", d.seat, suit=suit, which="heads"), act("flip", d.seat, suit=suit,
+                                                                 which="tails")]
+
+
+def flip(state: State, d: Decision, a: Action, log: Log) -> Result:
+    """"Flip one of each type of resource coin from the bank. If it's heads, keep it.\""""
+    suit = d.suits[0]
+    if _suit(a) != suit:
+        return Refusal("flip-suit", f"Flip one of each type of resource coin: now the "
+                                    f"{SUITS[suit].title()} coin.")
+    hero = state.heroes[d.seat]
+    state = replace(state, decision=None)
+    if a.which == "tails":
+        log.append(Event("discovery", f"{hero.name} flips {suit_name(suit)}: tails."))
+        return state
+    log.append(Event("discovery", f"{hero.name} flips {suit_name(suit)}: heads, kept."))
+    return give_from_bank(state, d.seat, one(suit))
+
+
 def tribute_options(state: State, d: Decision) -> list[Action]:
     giver = state.heroes[d.seat]
     return [act("give", d.seat, suit=SUITS[s], to=d.other) for s in d.suits if giver.coins[s]]
@@ -211,7 +251,7 @@ def pact(state: State, d: Decision, a: Action, log: Log) -> Result:
     rest = tuple(c for c in mentors if c not in (None, a.card))
     state = take_card(replace(state, rows=((*rest, None, None)[:2], places_row)), d.seat,
                       a.card, log)
-    state = reveal_mentor(replace(state, decision=None))
+    state = push(replace(state, decision=None), Task("refill", d.seat, card="mentors"))
     if any(gift):
         return decide(state, Decision("gift", d.seat, coins=gift))
     return state

@@ -110,6 +110,16 @@ class State:
     round_limit: int | None = None
     """A table's own limit (setup "rounds"): after this many rounds with no hero at an
     Ending, the game is scored as it stands. None: play until an Ending, as written."""
+    physical: bool = False
+    """The table deals, turns over and flips its real cards and chips, and a phone enters
+    each result (see physical.py); otherwise the seeded generator (rng) decides."""
+    hidden: tuple[int, int, int] = (0, 0, 0)
+    """Physical results: how many cards of the Mentor, Place and Challenge decks lie in an
+    order nobody knows (after the top card, when it was just turned over); the rest are
+    discards at the bottom, in the order they went there."""
+    shown: tuple[bool, bool, bool] = (False, False, False)
+    """Physical results: the top card of each deck was just turned over (entered), and is
+    about to be taken."""
     deck: Deck = field(compare=False, repr=False, default=None)  # type: ignore[assignment]
 
     @property

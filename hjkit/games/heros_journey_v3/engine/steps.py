@@ -1,6 +1,6 @@
-"""Decisions of the turn's own steps: The Challenge, A New Encounter?, The Next Stage, and
-paying an expense. Each kind has its options (the legal actions) and its handler, which
-refuses with the rule's code and sentence."""
+"""Decisions of the turn's first step, The Challenge, and of paying an expense (A New
+Encounter? is in encounter.py, The Next Stage in journey.py). Each kind has its options
+(the legal actions) and its handler, which refuses with the rule's code and sentence."""
 
 from __future__ import annotations
 
@@ -10,21 +10,9 @@ from hjkit.kit.game import Event, Refusal
 
 from ..model.cards import SUITS
 from .actions import Action, act
-from .core import (
-    Log,
-    complete,
-    decide,
-    discard,
-    grants,
-    pay,
-    places,
-    push,
-    settle,
-    take_card,
-    usable_cards,
-)
-from .deck import add, one, sub, suit_name
-from .events import reveal_mentor, reveal_place
+from .core import Log, complete, decide, grants, pay, push, settle, usable_cards
+from .deck import add, one, suit_name
+from .physical import CHALLENGES, await_top, pop_top
 from .state import Decision, State, Task
 from .turn import affected
 
@@ -55,11 +43,7 @@ def challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
         if not state.challenge_deck:
             return Refusal("no-challenges", "The Deck of Challenges is empty: play a Challenge "
                                             "from your hand.")
-        card, state = state.challenge_deck[0], replace(state,
-                                                       challenge_deck=state.challenge_deck[1:])
-        log.append(Event("challenge", f"{hero.name} reveals {deck.name(card)} from the Deck "
-                                      f"of Challenges."))
-        return _meet_all(state, card, True)
+        return push(replace(state, decision=None), Task("turn_challenge", d.seat))
     if a.card not in hero.hand:
         return Refusal("not-in-hand", f"{hero.name} holds no {a.card} in hand: play a "
                                       f"Challenge card from your hand, or reveal the top card.")
@@ -77,6 +61,17 @@ def challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
     log.append(Event("challenge", f"{hero.name} plays {deck.name(a.card)} from hand, paying "
                                   f"{suit_name(suit)}."))
     return _meet_all(state, a.card, False)
+
+
+def turn_challenge(state: State, task: Task, log: Log) -> State:
+    """"reveal the top card from the Deck of Challenges\""""
+    waiting = await_top(state, CHALLENGES, task.seat, task)
+    if waiting is not None:
+        return waiting
+    card, state = pop_top(state, CHALLENGES)
+    log.append(Event("challenge", f"{state.heroes[task.seat].name} reveals "
+                                  f"{state.deck.name(card)} from the Deck of Challenges."))
+    return _meet_all(state, card, True)
 
 
 def _meet_all(state: State, card: str, from_deck: bool) -> State:
@@ -107,10 +102,7 @@ def draw_challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
     state = replace(state, decision=None)
     if a.type == "pass":
         return state
-    hero, card = state.heroes[d.seat], state.challenge_deck[0]
-    log.append(Event("hand", f"{hero.name} draws a Challenge for the hand."))
-    return replace(state.with_hero(d.seat, hand=(*hero.hand, card)),
-                   challenge_deck=state.challenge_deck[1:])
+    return push(state, Task("draw_hand", d.seat))
 
 
 # -- expenses ---------------------------------------------------------------------------------
@@ -147,151 +139,4 @@ def _suits_text(suits: tuple[int, ...]) -> str:
     return " or ".join(SUITS[s].title() for s in suits)
 
 
-# -- 2) A New Encounter? ----------------------------------------------------------------------
-
-def upkeep_options(state: State, d: Decision) -> list[Action]:
-    hero, card = state.heroes[d.seat], d.cards[0]
-    found = [act("discard", d.seat, card=card)]
-    if state.deck.is_path(card) or d.count < state.mentor_limit:
-        found += [act("keep", d.seat, card=card, suit=SUITS[s]) for s in range(6)
-                  if hero.coins[s]]
-    return found
-
-
-def upkeep(state: State, d: Decision, a: Action, log: Log) -> Result:
-    hero, card = state.heroes[d.seat], d.cards[0]
-    if a.card != card:
-        return Refusal("upkeep-order", f"Decide on {state.deck.name(card)} first: keep it "
-                                       f"(paying 1 resource) or discard it.")
-    count = d.count
-    if a.type == "keep":
-        suit = _suit(a)
-        is_mentor = not state.deck.is_path(card)
-        if is_mentor and d.count >= state.mentor_limit:
-            return Refusal("mentor-limit", f"Mentor limit: in a {state.players} player game "
-                                           f"you may have up to {state.mentor_limit} Mentors "
-                                           f"at a time.")
-        if not hero.coins[suit]:
-            return Refusal("upkeep-payment", f"If you want to keep any of your remaining "
-                                             f"current Mentors, pay one resource for each one: "
-                                             f"{hero.name} has no {suit_name(suit)} coin.")
-        state = pay(state, d.seat, one(suit))
-        count += is_mentor
-        log.append(Event("keep", f"{hero.name} keeps {state.deck.name(card)}, paying "
-                                 f"{suit_name(suit)}."))
-    else:
-        state = discard(state, d.seat, card, log)
-    if len(d.cards) > 1:
-        return decide(state, replace(d, cards=d.cards[1:], count=count))
-    return replace(state, decision=None)
-
-
-def road_options(state: State, d: Decision) -> list[Action]:
-    hero = state.heroes[d.seat]
-    found = [act("remain", d.seat)]
-    for which in ("wanderer", "traveler", "seeker"):
-        if _road_cards(state, which) and sum(hero.coins) >= len(_road_fees(state, which)):
-            found.append(act("take_encounter", d.seat, which=which))
-    return found
-
-
-def _road_fees(state: State, which: str) -> tuple[str, ...]:
-    """The cards passed over, each paid 1 resource."""
-    mentors, places_row = state.rows
-    passed = {"wanderer": (), "traveler": (mentors[0], places_row[0]),
-              "seeker": (mentors[0], places_row[0], mentors[1], places_row[1])}[which]
-    return tuple(c for c in passed if c is not None)
-
-
-def _road_cards(state: State, which: str) -> tuple[str, ...]:
-    mentors, places_row = state.rows
-    if which == "seeker":
-        found = (state.mentor_deck[:1], state.place_deck[:1])
-        return tuple(c for group in found for c in group)
-    column = 0 if which == "wanderer" else 1
-    return tuple(c for c in (mentors[column], places_row[column]) if c is not None)
-
-
-def road(state: State, d: Decision, a: Action, log: Log) -> Result:
-    hero = state.heroes[d.seat]
-    if a.type == "remain":
-        log.append(Event("remain", f"{hero.name} remains where they are."))
-        return replace(state, decision=None)
-    if not _road_cards(state, a.which):
-        return Refusal("no-encounter", f"The {a.which.title()}'s Encounter has no cards now.")
-    fees = _road_fees(state, a.which)
-    if sum(hero.coins) < len(fees):
-        return Refusal("road-payment", f"To take the {a.which.title()}'s Encounter you must "
-                                       f"pay 1 resource to each of the {len(fees)} cards "
-                                       f"passed over; {hero.name} has {sum(hero.coins)}.")
-    if not fees:
-        return _take_encounter(replace(state, decision=None), d.seat, a.which, log)
-    return decide(state, Decision("road_pay", d.seat, card=a.which, cards=fees, optional=True))
-
-
-def road_pay_options(state: State, d: Decision) -> list[Action]:
-    hero = state.heroes[d.seat]
-    return [act("place_coin", d.seat, suit=SUITS[s]) for s in range(6)
-            if hero.coins[s] > d.suits.count(s)]
-
-
-def road_pay(state: State, d: Decision, a: Action, log: Log) -> Result:
-    hero = state.heroes[d.seat]
-    suit = _suit(a)
-    if hero.coins[suit] <= d.suits.count(suit):
-        return Refusal("road-payment", f"{hero.name} has no more {suit_name(suit)} coins to "
-                                       f"place.")
-    placed = (*d.suits, suit)
-    if len(placed) < len(d.cards):
-        return decide(state, replace(d, suits=placed))
-    for card, s in zip(d.cards, placed, strict=True):
-        state = state.with_hero(d.seat, coins=sub(state.heroes[d.seat].coins, one(s)))
-        state = state.with_on_card(card, add(state.coins_on(card), one(s)))
-        log.append(Event("fee", f"{hero.name} places {suit_name(s)} on "
-                                f"{state.deck.name(card)}."))
-    return _take_encounter(replace(state, decision=None), d.seat, d.card, log)
-
-
-def _take_encounter(state: State, seat: int, which: str, log: Log) -> State:
-    """"After taking the Encounter, place the two cards in front of you. Move the other
-    Encounter cards up one position, and reveal a new pair ... You must discard your old
-    Place card if you had one.\""""
-    taken = _road_cards(state, which)
-    old = places(state, seat)
-    (m0, m1), (p0, p1) = state.rows
-    if which == "wanderer":
-        state = replace(state, rows=((m1, None), (p1, None)))
-    elif which == "traveler":
-        state = replace(state, rows=((m0, None), (p0, None)))
-    else:
-        state = replace(state, mentor_deck=state.mentor_deck[bool(state.mentor_deck):],
-                        place_deck=state.place_deck[bool(state.place_deck):])
-    for card in taken:
-        state = take_card(state, seat, card, log)
-    state = reveal_place(reveal_mentor(state))
-    if not any(state.deck.is_place(c) for c in taken) or not old:
-        return state
-    hero = state.heroes[seat]
-    if state.advanced and hero.stage == 1 and hero.path is None:
-        if len(old) >= 2:
-            new = tuple(c for c in taken if state.deck.is_place(c))
-            return decide(state, Decision("trim", seat, count=2, cards=new))
-        return state
-    for card in old:
-        state = discard(state, seat, card, log)
-    return state
-
-
-def trim_options(state: State, d: Decision) -> list[Action]:
-    return [act("discard", d.seat, card=c) for c in places(state, d.seat) if c not in d.cards]
-
-
-def trim(state: State, d: Decision, a: Action, log: Log) -> Result:
-    if a.card not in places(state, d.seat) or a.card in d.cards:
-        return Refusal("discard-place", "You can only be in one Place at a time: discard one "
-                                        "of your old Places.")
-    state = discard(state, d.seat, a.card, log)
-    if len(places(state, d.seat)) > d.count:
-        return decide(state, d)
-    return replace(state, decision=None)
-
+TASKS = {"turn_challenge": turn_challenge}

@@ -8,22 +8,25 @@ from __future__ import annotations
 
 from hjkit.kit.game import Applied, Event, Refusal
 
-from . import journey, rng, steps, trade
+from . import encounter, journey, physical, rng, steps, trade
 from .actions import Action
 from .core import covered
-from .deck import CHIPS_PER_SUIT, Deck, sub
+from .deck import CHIPS_PER_SUIT, Deck, sub, suit_name
 from .state import MENTOR_LIMIT, VARIANTS, Hero, State, Task
-from .turn import run
+from .turn import TASKS, run
+
+# Tasks of the modules that import turn.py, which holds the table every task is run from.
+TASKS.update({**steps.TASKS, **encounter.TASKS, **physical.TASKS})
 
 DECISIONS = {
     "challenge": (steps.challenge_options, steps.challenge),
     "excuse": (steps.excuse_options, steps.excuse),
     "draw_challenge": (steps.draw_challenge_options, steps.draw_challenge),
     "expend": (steps.expend_options, steps.expend),
-    "upkeep": (steps.upkeep_options, steps.upkeep),
-    "road": (steps.road_options, steps.road),
-    "road_pay": (steps.road_pay_options, steps.road_pay),
-    "trim": (steps.trim_options, steps.trim),
+    "upkeep": (encounter.upkeep_options, encounter.upkeep),
+    "road": (encounter.road_options, encounter.road),
+    "road_pay": (encounter.road_pay_options, encounter.road_pay),
+    "trim": (encounter.trim_options, encounter.trim),
     "next_stage": (journey.next_options, journey.next_stage),
     "split": (journey.split_options, journey.split),
     "one_resource": (journey.one_options, journey.one_resource),
@@ -37,6 +40,9 @@ DECISIONS = {
     "partner": (trade.partner_options, trade.partner),
     "deal": (trade.deal_options, trade.deal),
     "answer": (trade.answer_options, trade.answer),
+    "reveal": (physical.reveal_options, physical.reveal),
+    "flip": (journey.flip_options, journey.flip),
+    "fist": (journey.fist_options, journey.fist),
 }
 
 
@@ -50,6 +56,7 @@ TYPES = {
     "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},
     "trade": {"end_turn", "begin_trade"}, "partner": {"open_deal", "cancel"},
     "deal": {"add_give", "add_take", "propose", "cancel"}, "answer": {"accept", "decline"},
+    "reveal": {"reveal", "draw_hand"}, "flip": {"flip"}, "fist": {"open_fist"},
 }
 """The action types each decision answers to; the handler checks the rest."""
 
@@ -59,9 +66,10 @@ def kind_of(state: State) -> str:
 
 
 def new_game(variant: str, names: list[str], deck: Deck, seed: int,
-             round_limit: int | None = None) -> State:
+             round_limit: int | None = None, physical_results: bool = False) -> State:
     """Setup: 6 coins each (one of each suit) from a bank of 72; one Challenge each; two
-    Encounter pairs face up. Seat 0 goes first."""
+    Encounter pairs face up. Seat 0 goes first. physical_results: the table shuffles, deals
+    and turns over its own cards, and phones enter what came up (physical.py)."""
     if variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; one of {', '.join(VARIANTS)}")
     if len(names) not in MENTOR_LIMIT:
@@ -75,6 +83,8 @@ def new_game(variant: str, names: list[str], deck: Deck, seed: int,
     state = State(variant, heroes, bank, ((mentors[0], mentors[1]), (places[0], places[1])),
                   (), mentors[2:], places[2:], challenges[len(names):], 0, seed_state,
                   agenda=(Task("start_turn", 0),), round_limit=round_limit, deck=deck)
+    if physical_results:
+        state = physical.physical_start(state)
     return run(state, [])
 
 
@@ -125,6 +135,10 @@ PROMPTS = {
     "partner": "{name} chooses whom to trade with: the bank, a card or a hero.",
     "deal": "{name} builds a trade.",
     "answer": "{name} answers {other}'s offer.",
+    "reveal": "{name} enters the card turned over from the {deck}.",
+    "reveal_hand": "{name} draws a Challenge for the hand and enters it.",
+    "flip": "The Discovery: {name} flips a {suit} coin and enters heads or tails.",
+    "fist": "Chance Beginnings: {name} chooses a hand and enters what it held.",
 }
 
 
@@ -133,7 +147,10 @@ def prompt(state: State) -> str:
         return "The journey is over."
     d = state.decision
     done = covered(state, d, d.coins, d.cards)[0] if kind_of(state) == "expend" else 0
-    return PROMPTS[kind_of(state)].format(
+    key = "reveal_hand" if d.kind == physical.HAND else kind_of(state)
+    return PROMPTS[key].format(
+        deck=physical.TITLES[physical.deck_index(d)] if key == "reveal" else "",
+        suit=suit_name(d.suits[0]).split(" ", 1)[1] if key == "flip" else "",
         name=state.heroes[d.seat].name, need=d.need, done=done,
         card=state.deck.name(d.cards[0] if kind_of(state) == "upkeep" else d.card)
         if (d.card and d.card in state.deck.cards) or kind_of(state) == "upkeep" else "",

@@ -21,6 +21,7 @@ from .core import (
     to_bottom,
 )
 from .deck import WAVES, coins_text, one, suit_name
+from .physical import shuffle_in
 from .scoring import final_scores
 from .state import Decision, State, Task
 
@@ -142,9 +143,8 @@ def after_challenge(state: State, task: Task, log: Log) -> State:
     """"Shuffle any played Challenges back into the Deck. If you played a Challenge from the
     Deck of Challenges, you may draw a new Challenge for your hand if there are at least
     two Challenges in the Deck.\""""
-    seed, deck = rng.shuffled(state.rng, (*state.challenge_deck, state.challenge))
-    state = replace(state, rng=seed, challenge_deck=deck, challenge=None)
-    if task.flag and len(deck) >= 2:
+    state = replace(shuffle_in(state, (state.challenge,)), challenge=None)
+    if task.flag and len(state.challenge_deck) >= 2:
         return decide(state, Decision("draw_challenge", task.seat))
     return state
 
@@ -257,9 +257,7 @@ def reach_ending(state: State, seat: int, card: str, log: Log) -> State:
     shuffle them into the Deck of Challenges." The first one gives every other player one
     more turn."""
     hero = state.heroes[seat]
-    seed, deck = rng.shuffled(state.rng, (*state.challenge_deck, *hero.hand))
-    state = replace(state, rng=seed, challenge_deck=deck).with_hero(seat, ending=card, hand=(),
-                                                                     path=None)
+    state = shuffle_in(state, hero.hand).with_hero(seat, ending=card, hand=(), path=None)
     if state.final is None:
         others = tuple((seat + i) % state.players for i in range(1, state.players))
         state = replace(state, final=others)
@@ -271,9 +269,13 @@ def reach_ending(state: State, seat: int, card: str, log: Log) -> State:
 def chance_beginnings(state: State, seat: int, guess: str, log: Log) -> State:
     """The Origin's fists, drawn by the table's seeded generator."""
     seed, side = rng.below(state.rng, 2)
-    state = replace(state, rng=seed)
+    return fist_opened(replace(state, rng=seed), seat, ("left", "right")[side] == guess, log)
+
+
+def fist_opened(state: State, seat: int, found: bool, log: Log) -> State:
+    """"take the coins if you chose correctly\""""
     hero = state.heroes[seat]
-    if ("left", "right")[side] != guess:
+    if not found:
         log.append(Event("origin", f"{hero.name} chose the empty hand."))
         return state
     coins = tuple(min(1, state.bank[s]) if s in (3, WAVES) else 0 for s in range(6))
@@ -287,3 +289,4 @@ TASKS = {"start_turn": start_turn, "end_turn": end_turn, "challenge": challenge,
          "trim_places": trim_places, "upkeep": upkeep, "road": road, "next_stage": next_stage,
          "resources": draw_resources, "draw_card": draw_card, "grant": grant, "trade": trade,
          "arrive": arrive, **events.TASKS}
+"""Every task kind; steps.py and physical.py add theirs (see table.py)."""

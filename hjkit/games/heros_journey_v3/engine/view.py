@@ -5,7 +5,8 @@ whose decision and what may be done now; at the end, each score and its parts.""
 from __future__ import annotations
 
 from ..model.cards import SUITS
-from .actions import action_to_dict
+from . import physical
+from .actions import Action, act, action_to_dict
 from .core import covered, resources
 from .deck import Coins
 from .state import State
@@ -47,12 +48,18 @@ def _hero(state: State, seat: int, viewer: int | None) -> dict:
     }
 
 
-def _pending(state: State) -> dict | None:
+def _pending(state: State, viewer: int | None) -> dict | None:
     d = state.decision
     if d is None:
         return None
     kind = kind_of(state)
     out: dict = {"kind": kind, "seat": d.seat}
+    if kind == "reveal":
+        out.update(deck=physical.NAMES[physical.deck_index(d)],
+                   secret=d.kind == physical.HAND,
+                   cards=[_card(state, a.card) for a in _options(state, viewer)])
+    elif kind == "flip":
+        out.update(suits=[SUITS[s] for s in d.suits])
     if kind == "expend":
         out.update(purpose=d.kind.split(":", 1)[1], need=d.need,
                    spent=covered(state, d, d.coins, d.cards)[0],
@@ -76,6 +83,19 @@ def _visible(action, viewer: int | None) -> bool:
     return action.type != "play_challenge" or action.seat == viewer
 
 
+def _options(state: State, viewer: int | None) -> list[Action]:
+    """The legal actions as viewer's phone offers them. A Challenge entered at a physical
+    table is offered among every Challenge the viewer cannot rule out: the exact list (the
+    deck's) would tell which ones the other hands hold. A wrong one is refused."""
+    d = state.decision
+    if d is not None and kind_of(state) == "reveal" and \
+            physical.deck_index(d) == physical.CHALLENGES:
+        own = state.heroes[viewer].hand if viewer is not None else ()
+        return [act(physical.entry_type(d), d.seat, card=c) for c in state.deck.challenges
+                if c != state.challenge and c not in own]
+    return [a for a in legal_actions(state) if _visible(a, viewer)]
+
+
 def table_view(state: State, viewer: int | None = None) -> dict:
     """The table as seat viewer's phone shows it (None: the watch view): other heroes'
     Challenge hands are hidden (their size shown)."""
@@ -86,7 +106,8 @@ def table_view(state: State, viewer: int | None = None) -> dict:
          "cards": s.cards, "ending": s.ending, "total": s.total} for s in state.scores]
     best = max((s["total"] for s in scores), default=None) if scores else None
     return {
-        "game": "heros-journey-v3", "variant": state.variant, "players": state.players,
+        "game": "heros-journey-v3", "variant": state.variant, "physical": state.physical,
+        "players": state.players,
         "mentor_limit": state.mentor_limit, "turn": state.turn, "active": state.active,
         "round_limit": state.round_limit,
         "step": kind_of(state) if state.decision else "over",
@@ -101,11 +122,10 @@ def table_view(state: State, viewer: int | None = None) -> dict:
                   "challenges": len(state.challenge_deck)},
         "bank": _coins(state.bank),
         "challenge": _card(state, state.challenge),
-        "pending": _pending(state),
+        "pending": _pending(state, viewer),
         "trade_rate": rate(state, state.active),
         "final_round": list(state.final) if state.final is not None else None,
         "scores": scores,
         "winners": [s["seat"] for s in scores if s["total"] == best] if scores else [],
-        "legal_actions": [action_to_dict(a) for a in legal_actions(state)
-                          if _visible(a, viewer)],
+        "legal_actions": [action_to_dict(a) for a in _options(state, viewer)],
     }

@@ -54,12 +54,13 @@ def _action_schema(kind: str) -> dict:
 ACTION = {"oneOf": [_action_schema(kind) for kind in FIELDS]}
 VIEW = {
     "type": "object", "additionalProperties": False,
-    "required": ["game", "variant", "players", "mentor_limit", "turn", "active", "round_limit",
-                 "step", "prompt", "deciding", "journey", "endings", "heroes", "rows", "decks",
-                 "bank", "challenge", "pending", "trade_rate", "final_round", "scores",
-                 "winners", "legal_actions"],
+    "required": ["game", "variant", "physical", "players", "mentor_limit", "turn", "active",
+                 "round_limit", "step", "prompt", "deciding", "journey", "endings", "heroes",
+                 "rows", "decks", "bank", "challenge", "pending", "trade_rate", "final_round",
+                 "scores", "winners", "legal_actions"],
     "properties": {
         "game": {"const": "heros-journey-v3"}, "variant": {"enum": ["basic", "advanced"]},
+        "physical": {"type": "boolean", "description": "results entered on the phones"},
         "players": {"type": "integer", "minimum": 2, "maximum": 4}, "mentor_limit": INT,
         "turn": INT, "active": INT, "round_limit": NULL_INT, "step": STR, "prompt": STR,
         "deciding": NULL_INT, "journey": {"type": "array", "items": CARD},

@@ -88,13 +88,25 @@ RULINGS = (
            "It is shuffled back into the Deck of Challenges.", ("the-battle",)),
     Ruling("origin-fist", "Who hides the coins of Chance Beginnings?",
            "The companion's seeded draw stands in for the opponent's fist (a phone cannot "
-           "keep the secret from the other phones); you choose left or right.",
+           "keep the secret from the other phones); you choose left or right. At a table "
+           "with real cards and coins the opponent to your left hides them, and your phone "
+           "enters whether the hand you chose held them.",
            ("the-origin",)),
     Ruling("betrayal-coins", "The Betrayal: which coins do the others give?",
            "Each other player chooses 2 of their coins, or gives all they have if fewer.",
            ("the-betrayal",)),
     Ruling("first-player", "\"The player closest to his or her own origin goes first.\"",
            "Seat the first player as seat 1 when creating the table."),
+    Ruling("physical-results", "Can we shuffle, deal, turn over and flip our own cards and "
+           "coins?",
+           "Yes: create the table with real cards and coins. Each time a rule turns over a "
+           "card, draws a Challenge, flips a coin or opens a fist, the phone of the player "
+           "doing it enters what came up (seat 1 turns over the first Encounter pairs; each "
+           "player enters their own Challenge, which the other phones never see). A card "
+           "that is out cannot come up, nor a discard lying at the bottom of its deck while "
+           "cards never seen lie above it; once those are gone, the next card is known and "
+           "nobody is asked. The Discovery's coins are flipped one suit at a time.",
+           ("the-discovery", "the-battle", "the-chance-meeting", *CHALLENGES)),
     Ruling("blind-option", "Would anyone pay 4 resources for the blind option?",
            "The Seeker's Encounter is kept as written: 4 resources for the face-down pair. "
            "The author's alternatives (pay 4 to reveal and pick, or mix and match) and the "

@@ -4,7 +4,9 @@ phone scripts (static/) that draw this game's table."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, render_template
+from collections import OrderedDict
+
+from flask import Blueprint, Response, abort, current_app, render_template
 
 from ..model.cards import SUIT_NAMES, Card
 from ..model.library import Library
@@ -13,6 +15,10 @@ from ..model.texts import EVENTS, PATHS, ROLES
 
 bp = Blueprint("heros_journey_v3", __name__, url_prefix="/games/heros-journey-v3",
                template_folder="templates", static_folder="static")
+FACES = "hjkit.faces.heros-journey-v3"
+FACE_CACHE = 100
+"""Rendered faces kept per app: 45 cards, a few public addresses at most."""
+
 
 def card_library() -> Library:
     from hjkit.companion import card_library as shared
@@ -42,6 +48,42 @@ def card_page(card_id: str):
     return render_template("heros_journey_v3/card.html", card=card, facts=facts(card),
                            role=role_text(card), event=EVENTS.get(card.id),
                            rulings=[*card.rulings, *rulings_for(card.id)])
+
+
+@bp.get("/cards/<card_id>/face.png")
+def card_face(card_id: str):
+    """The printed face (the kit's /cards/<id>/face.png answers with this)."""
+    library = card_library()
+    card = library.cards.get(card_id)
+    if card is None:
+        abort(404)
+    png = face_png(card)
+    if png is None:
+        abort(404)
+    return Response(png, mimetype="image/png",
+                    headers={"Cache-Control": "public, max-age=86400"})
+
+
+def face_png(card: Card) -> bytes | None:
+    """The face as the PDF draws it, its QR code opening this server's configured address
+    (never the Host header); rendered once per card and address. None if PDFium fails."""
+    from hjkit.companion import public_base
+
+    from ..faces.render import card_png
+
+    base_url = public_base()
+    cache = current_app.extensions.setdefault(FACES, OrderedDict())
+    key = (card.id, base_url)
+    if key not in cache:
+        try:
+            cache[key] = card_png(card, base_url=base_url)
+        except RuntimeError as error:
+            current_app.logger.warning("card face %s not rendered: %s", card.id, error)
+            return None
+        while len(cache) > FACE_CACHE:
+            cache.popitem(last=False)
+    cache.move_to_end(key)
+    return cache[key]
 
 
 @bp.get("/rules")

@@ -60,11 +60,15 @@
       case "accept": return "Accept the trade";
       case "decline": return "Decline";
       case "end_turn": return "End the turn";
+      case "reveal": case "draw_hand": return card;
+      case "flip": return a.which === "heads" ? `Heads: keep 1 ${ONE[a.suit]}` : `Tails`;
+      case "open_fist": return a.which === "coins" ? "It held the coins" : "It was empty";
       default: return a.type.replace(/_/g, " ");
     }
   }
 
   const PRIMARY = ["reveal_challenge", "remain", "skip", "end_turn", "propose", "accept"];
+  const DECK_TITLE = { mentors: "Mentor deck", places: "Place deck", challenges: "Deck of Challenges" };
 
   function actions(view, seat, send) {
     const mine = view.legal_actions.filter((a) => a.seat === seat);
@@ -88,6 +92,10 @@
     const p = view.pending;
     if (!p) return "";
     const coins = (c) => SUITS.filter((s) => c[s]).map((s) => `${c[s]} ${ONE[s]}`).join(", ") || "nothing";
+    if (p.kind === "reveal") {  // a physical table: the card that came up, entered here
+      return p.secret ? "Which Challenge did you draw? Only your phone sees it."
+        : `Which card came up from the ${DECK_TITLE[p.deck]}?`;
+    }
     if (p.kind === "expend") {
       return `Expending for ${p.target ? p.target.name : p.purpose}: ${p.spent} of ${p.need}` +
         (p.cards.length ? ` (${p.cards.map((c) => c.name).join(", ")})` : "");
@@ -160,7 +168,9 @@
       el("ul", { class: "links" }, row("Wanderer's", view.rows.wanderer), row("Traveler's", view.rows.traveler),
         el("li", { text: `Seeker's: face down (${view.decks.mentors} Mentors, ${view.decks.places} Places left)` })),
       el("p", { class: "sub" }, `Mentor limit ${view.mentor_limit} · Challenges in the deck ${view.decks.challenges} · Bank `,
-        coinLine(view.bank)));
+        coinLine(view.bank)),
+      view.physical ? el("p", { class: "sub muted", id: "physical",
+        text: "Real cards and coins: each card turned over, coin flipped or fist opened is entered on a phone." }) : null);
   }
 
   function over(view, seat) {

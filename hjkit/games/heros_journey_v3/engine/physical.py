@@ -1,0 +1,166 @@
+"""Random steps, seeded or entered: the top cards of the decks, shuffles, and the reveal
+decision of a table that plays with its real cards and chips.
+
+A seeded table (the default) knows every deck's order from its seed. A table with physical
+results (variant "...-physical") does not: the engine keeps the face-down cards as an
+unordered set (sorted, so replay is exact) and asks a phone what was turned over whenever a
+rule takes a top card. An entry is checked against what is still possible: a card that is
+out (face up, in front of a hero, in a hand, already met) cannot be turned over, nor a
+discard lying at the bottom under cards not yet seen. Discards go to the bottom in a known
+order ("put it face down at the bottom of the appropriate Encounter Deck"), so once the
+unknown cards are used up the next card is known and nobody is asked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from hjkit.kit.game import Event, Refusal
+
+from . import rng
+from .actions import Action, act
+from .core import Log, decide
+from .state import Decision, State, Task
+
+MENTORS, PLACES, CHALLENGES = range(3)
+DECKS = ("mentor_deck", "place_deck", "challenge_deck")
+NAMES = ("mentors", "places", "challenges")
+TITLES = ("Mentor deck", "Place deck", "Deck of Challenges")
+HAND = "reveal:hand"
+"""A Challenge drawn into a hand: entered by its holder's phone, and kept from the others."""
+
+
+def cards_of(state: State, deck: int) -> tuple[str, ...]:
+    return getattr(state, DECKS[deck])
+
+
+def _set(values: tuple, index: int, value) -> tuple:
+    return (*values[:index], value, *values[index + 1:])
+
+
+def top_known(state: State, deck: int) -> bool:
+    """Seeded: always. Physical: once turned over, or when only known discards are left."""
+    return (not state.physical or not cards_of(state, deck) or state.shown[deck]
+            or state.hidden[deck] == 0)
+
+
+def possible(state: State, deck: int) -> tuple[str, ...]:
+    """The cards the top of an unturned deck may be: those whose place nobody knows."""
+    return cards_of(state, deck)[:state.hidden[deck]]
+
+
+def pop_top(state: State, deck: int) -> tuple[str, State]:
+    """The top card, taken off its deck (its identity must be known: see await_top)."""
+    cards = cards_of(state, deck)
+    if not top_known(state, deck):
+        raise AssertionError(f"the top of the {TITLES[deck]} is not known yet")
+    return cards[0], replace(state, **{DECKS[deck]: cards[1:]},
+                             shown=_set(state.shown, deck, False))
+
+
+def shuffle_in(state: State, cards: tuple[str, ...]) -> State:
+    """Cards shuffled into the Deck of Challenges (with the deck itself)."""
+    pool = (*state.challenge_deck, *cards)
+    if state.physical:
+        return replace(state, challenge_deck=tuple(sorted(pool)),
+                       hidden=_set(state.hidden, CHALLENGES, len(pool)),
+                       shown=_set(state.shown, CHALLENGES, False))
+    seed, order = rng.shuffled(state.rng, pool)
+    return replace(state, rng=seed, challenge_deck=order)
+
+
+def await_top(state: State, deck: int, seat: int, then: Task,
+              secret: bool = False) -> State | None:
+    """None when the deck's top card is known; otherwise the state waiting for seat's phone
+    to enter it, with `then` (the task that needed it) run again once entered."""
+    if top_known(state, deck):
+        return None
+    kind = HAND if secret else f"reveal:{NAMES[deck]}"
+    return decide(state, Decision(kind, seat, then=(then,)))
+
+
+def deck_index(d: Decision) -> int:
+    return CHALLENGES if d.kind == HAND else NAMES.index(d.kind.split(":", 1)[1])
+
+
+def entry_type(d: Decision) -> str:
+    return "draw_hand" if d.kind == HAND else "reveal"
+
+
+def reveal_options(state: State, d: Decision) -> list[Action]:
+    return [act(entry_type(d), d.seat, card=c) for c in possible(state, deck_index(d))]
+
+
+def reveal(state: State, d: Decision, a: Action, log: Log) -> State | Refusal:
+    deck, wanted = deck_index(d), entry_type(d)
+    if a.type != wanted:
+        what = "turned over" if wanted == "reveal" else "drawn into your hand"
+        return Refusal("not-now", f"Enter the card {what} ({wanted}).")
+    hidden = state.hidden[deck]
+    cards = cards_of(state, deck)
+    if a.card not in cards[:hidden]:
+        name = state.deck.name(a.card) if a.card in state.deck.cards else repr(a.card)
+        return Refusal("not-in-deck", f"{name} cannot be the top card of the {TITLES[deck]}: "
+                                      f"it is not among its face-down cards still unseen (it "
+                                      f"is out, or lies at the bottom as a discard).")
+    rest = tuple(c for c in cards[:hidden] if c != a.card)
+    state = replace(state, **{DECKS[deck]: (a.card, *rest, *cards[hidden:])},
+                    hidden=_set(state.hidden, deck, hidden - 1),
+                    shown=_set(state.shown, deck, True), decision=None)
+    if d.kind != HAND:
+        log.append(Event("reveal", f"{state.heroes[d.seat].name} turns over "
+                                   f"{state.deck.name(a.card)} from the {TITLES[deck]}."))
+    return replace(state, agenda=(*d.then, *state.agenda))
+
+
+def refill(state: State, task: Task, log: Log) -> State:
+    """"reveal a new pair of Encounter Cards in the Traveler's Encounter position" (slot 1,
+    or task.suit: at setup both slots), one deck at a time (task.card: mentors or places)."""
+    deck = NAMES.index(task.card)
+    slot = 1 if task.suit < 0 else task.suit
+    row = state.rows[deck]
+    if row[slot] is not None or not cards_of(state, deck):
+        return state
+    waiting = await_top(state, deck, task.seat, task)
+    if waiting is not None:
+        return waiting
+    card, state = pop_top(state, deck)
+    rows = list(state.rows)
+    rows[deck] = _set(row, slot, card)
+    return replace(state, rows=tuple(rows))  # type: ignore[arg-type]
+
+
+def draw_hand(state: State, task: Task, log: Log) -> State:
+    """A Challenge from the Deck of Challenges into a hero's hand: at setup, "Each player
+    gets one Challenge card", and the draw after revealing one."""
+    waiting = await_top(state, CHALLENGES, task.seat, task, secret=True)
+    if waiting is not None:
+        return waiting
+    card, state = pop_top(state, CHALLENGES)
+    hero = state.heroes[task.seat]
+    log.append(Event("hand", f"{hero.name} draws a Challenge for the hand."))
+    return state.with_hero(task.seat, hand=(*hero.hand, card))
+
+
+def flip(state: State, task: Task, log: Log) -> State:
+    """The Discovery, physical: one coin of task.suit is flipped at the table."""
+    return decide(state, Decision("flip", task.seat, suits=(task.suit,)))
+
+
+def physical_start(state: State) -> State:
+    """A physical table before its first turn: every deck face down in an unknown order,
+    nothing dealt; seat 0 turns over the two Encounter pairs, then each player draws a
+    Challenge on their own phone."""
+    heroes = tuple(replace(h, hand=()) for h in state.heroes)
+    every = {DECKS[d]: tuple(sorted((*cards_of(state, d), *extra)))
+             for d, extra in ((MENTORS, state.rows[0]), (PLACES, state.rows[1]),
+                              (CHALLENGES, tuple(c for h in state.heroes for c in h.hand)))}
+    setup = (*(Task("refill", 0, card=NAMES[d], suit=slot) for d in (MENTORS, PLACES)
+               for slot in (0, 1)),
+             *(Task("draw_hand", s) for s in range(len(heroes))))
+    return replace(state, heroes=heroes, rows=((None, None), (None, None)), **every,
+                   physical=True, hidden=tuple(len(every[n]) for n in DECKS), rng=0,
+                   agenda=(*setup, *state.agenda))
+
+
+TASKS = {"refill": refill, "draw_hand": draw_hand, "flip": flip}

@@ -1,0 +1,26 @@
+"""A card's face as PNG, drawn by the same function the PDF prints with: for the rulings
+pages (/cards/<id>/face.png) and the static site."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from hjkit.kit.address import DEFAULT_BASE_URL
+from hjkit.printing.document import Piece
+from hjkit.printing.export import piece_png
+from hjkit.printing.layout import Layout, load_layout
+from hjkit.printing.render import DEFAULT_DPI
+
+from ..model.cards import Card
+from .cards import Context, draw_back, draw_face
+
+
+def card_png(card: Card, base_url: str = DEFAULT_BASE_URL, dpi: int = DEFAULT_DPI,
+             layout: Layout | None = None) -> bytes:
+    """The card's face as PNG bytes at dpi, its QR code opening <base_url>/c/<id>.
+
+    Raises RenderError (a RuntimeError) when PDFium fails."""
+    ctx = Context((layout or load_layout()).cards, base_url)
+    piece = Piece(card.id, ctx.size, partial(draw_face, card=card, ctx=ctx),
+                  partial(draw_back, ctx=ctx))
+    return piece_png(piece, dpi=dpi)
