@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, abort, current_app, jsonify, redirect, request, url_for
+from flask import Flask, abort, current_app, jsonify, redirect, render_template, request, url_for
 
 from hjkit.kit.address import CARD_PATH, PRINTED_CARD_PATH, public_url
 from hjkit.kit.game import Game
@@ -93,11 +93,11 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     @app.get("/rules")
     def rules():
-        return _game_view(app, None, "rules_page")
+        return _per_game(app, "rules_page", "Rules", "rules and rulings")
 
     @app.get("/search")
     def search():
-        return _game_view(app, None, "search")
+        return _per_game(app, "search", "Search", "search of its cards and rules")
 
     @app.get("/healthz")
     def healthz():
@@ -143,6 +143,22 @@ def _game_view(app: Flask, game: Game | None, endpoint: str, **arguments):
         if view is not None:
             return view(**arguments)
     abort(404)
+
+
+def _per_game(app: Flask, endpoint: str, title: str, what: str):
+    """A kit-wide page (/rules, /search) that each game may have its own of: the game's page
+    when one served game has it, else a page offering each game's (the query string kept),
+    so no game answers for another."""
+    offering = [(game, f"{game.web().name}.{endpoint}")
+                for game in app.extensions["hjkit.games"].values()
+                if game.web() is not None
+                and f"{game.web().name}.{endpoint}" in app.view_functions]
+    if not offering:
+        abort(404)
+    if len(offering) == 1:
+        return app.view_functions[offering[0][1]]()
+    links = [(game.title, url_for(name, **request.args)) for game, name in offering]
+    return render_template("per_game.html", title=title, what=what, links=links)
 
 
 def card_library(app: Flask | None = None, game_id: str | None = None) -> Any:
