@@ -32,7 +32,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         WATCH_LINK="/t/{table}",  # read-only page of a table
         SSE_HEARTBEAT=15.0,  # seconds between keep-alive comments on an event stream
         SSE_MAX_AGE=600.0,  # seconds before a stream ends (the browser reconnects)
-        SSE_MAX_STREAMS=None,  # streams per process; each holds a server thread
+        SSE_MAX_STREAMS=None,  # streams per process (hjkit serve: half its connections)
         SSE_RETRY_AFTER=5,  # seconds a refused stream (503 busy) is told to wait
         NOTIFY_POLL_INTERVAL=0.25,  # seconds; SQLite: catches other workers' appends
         # (PostgreSQL announces them with LISTEN/NOTIFY instead: nothing polls)
@@ -47,6 +47,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.json.sort_keys = False
 
     from . import security, store
+    from .broadcast import Broadcaster
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
@@ -61,6 +62,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
         app.config["TABLE_CACHE_SIZE"])
     app.extensions["hjkit.streams"] = StreamCount(app.config["SSE_MAX_STREAMS"])
+    app.extensions["hjkit.broadcaster"] = Broadcaster(
+        app.extensions["hjkit.tables"], notifier, app.config["SSE_HEARTBEAT"])
 
     from . import api, pages, stream
     app.register_blueprint(api.bp)
