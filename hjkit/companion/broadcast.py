@@ -225,7 +225,8 @@ def _streaming_channel(base, broadcaster: Broadcaster):
             """Without a listener: whether this connection can be handed over (HTTP/1.1,
             whose streams are chunked)."""
             if listener is None or not self.chunked_response:
-                return self.request.version == "1.1" and listener is None
+                return listener is None and self.request.version == "1.1" and \
+                    self.request.command == "GET"  # a HEAD answer has no body to stream
             self.handed_over = True
             self.close_on_finish = False  # the connection stays open: the stream goes on
             self.channel.streaming = True
