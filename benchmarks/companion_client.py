@@ -127,6 +127,19 @@ async def play_table(phones: list[Phone], first: dict, actions: int, think: floa
             await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
 
 
+def play_arguments(parser) -> None:
+    """The options of a run of tables: how many, how long, how paced, which seed, and a
+    server already running to drive instead."""
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--actions", type=int, default=30, help="actions per table per run")
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="mean seconds between a table's actions in the paced run")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--port", type=int, help="drive a server already on this loopback "
+                                                  "port instead of starting one (no CPU "
+                                                  "figure)")
+
+
 def create_tables(port: int, tables: int, seed: int) -> list[dict]:
     """Four-player standard tables of The Heroes' Journey, created through the API."""
     setup = {"variant": "standard", "seats": [{"name": n, "deck": d}

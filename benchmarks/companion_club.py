@@ -36,6 +36,7 @@ from companion_client import (
     hjkit_command,
     load_average,
     percentile,
+    play_arguments,
     run,
     start_server,
     stop_servers,
@@ -52,13 +53,7 @@ def report(label: str, r: dict) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", type=int, default=50)
-    parser.add_argument("--actions", type=int, default=30, help="actions per table per run")
-    parser.add_argument("--think", type=float, default=0.5,
-                        help="mean seconds between a table's actions in the paced run")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--port", type=int, help="drive a server already on this loopback "
-                                                  "port instead of starting one")
+    play_arguments(parser)
     parser.add_argument("--workers", type=int, default=0,
                         help="also run N processes on --database, phones spread over them")
     parser.add_argument("--database", help="the database URL of the N processes "

@@ -42,6 +42,7 @@ from companion_client import (
     load_average,
     new_results,
     percentile,
+    play_arguments,
     run,
     start_server,
     stop_servers,
@@ -98,18 +99,11 @@ def compare_floor(tables: int, actions: int, seed: int, rounds: int = 2) -> None
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--tables", type=int, default=50)
-    parser.add_argument("--actions", type=int, default=30, help="actions per table per run")
-    parser.add_argument("--think", type=float, default=0.5,
-                        help="mean seconds between a table's actions in the paced run")
+    play_arguments(parser)
     parser.add_argument("--listeners", type=int, default=200,
                         help="streams on one table in the listeners run")
-    parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", default="paced,flat,floor,listeners",
                         help="comma-separated runs: paced, flat, floor, listeners")
-    parser.add_argument("--port", type=int, help="drive a server already on this loopback "
-                                                  "port instead of starting one (paced and "
-                                                  "flat runs; no CPU figure)")
     args = parser.parse_args()
     runs = set(args.only.split(","))
     print(f"{args.tables} tables x 4 phones holding event streams; {os.cpu_count()} CPUs; "
