@@ -14,7 +14,8 @@ per action, for a paced run and for a flat-out run (no think time). Then:
   app (benchmarks/floor_app.py: Flask + SQLAlchemy + SQLite WAL on the same waitress,
   reading a version and appending one JSON row), in alternating rounds, and prints each
   server's CPU per action and throughput and their ratio;
-- many listeners: one table watched by LISTENERS streams, the server's CPU per action.
+- many listeners: one table watched by LISTENERS streams, the server's CPU per action
+  (4 x ACTIONS actions: the CPU clock ticks in 10 ms, so a short run reads coarse).
 
 Server CPU is the server process's user + system time (/proc/<pid>/stat) over the run.
 Every figure is printed beside os.getloadavg(): the machine is shared, so compare ratios
@@ -123,7 +124,7 @@ def main() -> int:
         compare_floor(args.tables, args.actions, args.seed)
     if "listeners" in runs and not args.port:
         report(f"{args.listeners} listeners", on_fresh_server(
-            hjkit_command, tables=1, actions=args.actions * 2, think=0.0, seed=args.seed,
+            hjkit_command, tables=1, actions=args.actions * 4, think=0.0, seed=args.seed,
             listeners=args.listeners))
     print("action: POST until its answer; upd: POST sent until each other phone's stream "
           "delivers the new version; cpu ms/a: server CPU per action, loop: the part in the main "
