@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, abort, current_app, jsonify, redirect, request, url_for
+from flask import Flask, abort, current_app, jsonify, redirect, render_template, request, url_for
 
 from hjkit.kit.address import CARD_PATH, PRINTED_CARD_PATH, public_url
 from hjkit.kit.game import Game
@@ -32,7 +32,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         WATCH_LINK="/t/{table}",  # read-only page of a table
         SSE_HEARTBEAT=15.0,  # seconds between keep-alive comments on an event stream
         SSE_MAX_AGE=600.0,  # seconds before a stream ends (the browser reconnects)
-        SSE_MAX_STREAMS=None,  # streams per process; each holds a server thread
+        SSE_MAX_STREAMS=None,  # streams per process (hjkit serve: half its connections)
         SSE_RETRY_AFTER=5,  # seconds a refused stream (503 busy) is told to wait
         NOTIFY_POLL_INTERVAL=0.25,  # seconds; SQLite: catches other workers' appends
         # (PostgreSQL announces them with LISTEN/NOTIFY instead: nothing polls)
@@ -47,6 +47,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.json.sort_keys = False
 
     from . import security, store
+    from .broadcast import Broadcaster
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
@@ -61,6 +62,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
         app.config["TABLE_CACHE_SIZE"])
     app.extensions["hjkit.streams"] = StreamCount(app.config["SSE_MAX_STREAMS"])
+    app.extensions["hjkit.broadcaster"] = Broadcaster(
+        app.extensions["hjkit.tables"], notifier, app.config["SSE_HEARTBEAT"])
 
     from . import api, pages, stream
     app.register_blueprint(api.bp)
@@ -93,11 +96,11 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     @app.get("/rules")
     def rules():
-        return _game_view(app, None, "rules_page")
+        return _per_game(app, "rules_page", "Rules", "rules and rulings")
 
     @app.get("/search")
     def search():
-        return _game_view(app, None, "search")
+        return _per_game(app, "search", "Search", "search of its cards and rules")
 
     @app.get("/healthz")
     def healthz():
@@ -143,6 +146,22 @@ def _game_view(app: Flask, game: Game | None, endpoint: str, **arguments):
         if view is not None:
             return view(**arguments)
     abort(404)
+
+
+def _per_game(app: Flask, endpoint: str, title: str, what: str):
+    """A kit-wide page (/rules, /search) that each game may have its own of: the game's page
+    when one served game has it, else a page offering each game's (the query string kept),
+    so no game answers for another."""
+    offering = [(game, f"{game.web().name}.{endpoint}")
+                for game in app.extensions["hjkit.games"].values()
+                if game.web() is not None
+                and f"{game.web().name}.{endpoint}" in app.view_functions]
+    if not offering:
+        abort(404)
+    if len(offering) == 1:
+        return app.view_functions[offering[0][1]]()
+    links = [(game.title, url_for(name, **request.args)) for game, name in offering]
+    return render_template("per_game.html", title=title, what=what, links=links)
 
 
 def card_library(app: Flask | None = None, game_id: str | None = None) -> Any:

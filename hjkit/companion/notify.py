@@ -33,15 +33,24 @@ class Notifier:
         self._tables: dict[str, _Watched] = {}
         self._poller: threading.Thread | None = None
         self._stopped = threading.Event()
+        self._subscribers: list[Callable[[str, int], None]] = []
+
+    def on_publish(self, subscriber: Callable[[str, int], None]) -> None:
+        """Call subscriber(table_id, version) whenever a watched table's version moves (the
+        broadcaster's wake-up; the threaded streams wait on the table's condition)."""
+        self._subscribers.append(subscriber)
 
     def publish(self, table_id: str, version: int) -> None:
         watched = self._tables.get(table_id)
         if watched is None:
             return
         with watched.condition:
-            if version > watched.version:
-                watched.version = version
-                watched.condition.notify_all()
+            if version <= watched.version:
+                return
+            watched.version = version
+            watched.condition.notify_all()
+        for subscriber in self._subscribers:
+            subscriber(table_id, version)
 
     def watch(self, table_id: str, version: int) -> _Watched:
         """Register a stream; pair with unwatch()."""

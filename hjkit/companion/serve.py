@@ -1,12 +1,15 @@
 """`hjkit serve`: the companion on waitress, reachable from the phones on the LAN.
 
-Each open event stream holds one waitress thread, so the thread pool is sized for the
-phones (threads) and streams are capped a little below it (SSE_MAX_STREAMS), leaving
-threads free for actions.
+Event streams are handed to one broadcaster thread once their headers are written
+(broadcast.py), so they hold a connection each, not a thread: streams are capped at half
+the connections (SSE_MAX_STREAMS; a phone also needs one for its actions). The few a
+broadcaster cannot take (HTTP/1.0) hold a waitress thread and are capped a little below
+the thread pool, leaving threads free for actions.
 """
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -34,7 +37,6 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
           per_client: int = PER_CLIENT) -> None:
     """cards: folders of the players' own sets and decks, offered beside the shipped ones;
     per_client: connections one client address may hold (0: no limit, behind a proxy)."""
-    import waitress
     from sqlalchemy.exc import SQLAlchemyError
 
     from . import card_library, create_app
@@ -59,24 +61,45 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
         decks = sorted(d["id"] for v in game.variants(library) for d in v.decks)
         print(f"{game.title}: {len(set(decks))} decks: {', '.join(sorted(set(decks)))}",
               file=out)
-    streams = app.extensions["hjkit.streams"]
-    if streams.limit is None:
-        streams.limit = max(1, threads - FREE_THREADS)
     try:  # bind before printing the address, so the address shown is one that answers
-        server = waitress.create_server(
-            app, host=host, port=port, threads=threads, ident="hjkit",
-            connection_limit=connection_limit(), channel_timeout=60,
-            channel_request_lookahead=4,  # lets streams notice a departed phone
-            asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
+        server = create_server(app, host, port, threads, per_client)
     except OSError as error:
         raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}; stop the other "
                          "server or choose another --port") from None
-    app.extensions["hjkit.clients"] = limit_clients(server, per_client)
     url = public_url(host, port)
     if not app.config.get("PUBLIC_URL"):  # links and QR codes name this address
         app.config["PUBLIC_URL"] = url
     print_banner(app.config["PUBLIC_URL"], out)
+    # What is loaded by now (card libraries, code, schemas) lives as long as the process:
+    # out of the collector's sight, a full collection stops every request for a fraction
+    # of the time (measured: 250-350 ms pauses under load become 50-140 ms).
+    gc.collect()
+    gc.freeze()
     server.run()
+
+
+def create_server(app, host: str, port: int, threads: int = 256,
+                  per_client: int = PER_CLIENT):
+    """The waitress server hjkit serve runs (not yet running): its connection and stream
+    limits, the per-client limit and the broadcaster of the event streams."""
+    import waitress
+
+    from .broadcast import hand_over
+
+    connections = connection_limit()
+    streams = app.extensions["hjkit.streams"]
+    if streams.limit is None:
+        streams.limit = max(1, connections // 2)
+    if streams.thread_limit is None:
+        streams.thread_limit = max(1, threads - FREE_THREADS)
+    server = waitress.create_server(
+        app, host=host, port=port, threads=threads, ident="hjkit",
+        connection_limit=connections, channel_timeout=60,
+        channel_request_lookahead=4,  # lets threaded streams notice a departed phone
+        asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
+    app.extensions["hjkit.clients"] = limit_clients(server, per_client)
+    hand_over(server, app.extensions["hjkit.broadcaster"])
+    return server
 
 
 class ServeError(RuntimeError):

@@ -194,8 +194,11 @@ class TableService:
 
     def _act(self, table_id: str, token: str | None, data: object
              ) -> tuple[dict, str, list[dict]]:
-        game = self._game(table_id)
-        seat = self._seat_of(game, token)
+        return self._as_seat(table_id, token, lambda game, seat, digest:
+                             self._act_as(game, seat, digest, data))
+
+    def _act_as(self, game: OpenTable, seat: int, digest: str, data: object
+                ) -> tuple[dict, str, list[dict]]:
         version = _version_field(data)
         action_data = data.get("action")
         if isinstance(action_data, dict) and "seat" not in action_data:
@@ -212,10 +215,11 @@ class TableService:
             if isinstance(result, Refusal):
                 raise Rejected(result)
             events = [{"kind": e.kind, "text": e.text} for e in result.events]
-            self._append(game, ACTION, seat, game.ruleset.action_json(action), events, seat)
+            self._append(game, ACTION, seat, game.ruleset.action_json(action), events, seat,
+                         digest)
             game.frames.append(Frame(game.version, result.state, seat, tuple(events)))
             snapshot, text = self._snapshot(game, seat), self._encoded_for(game, seat)
-        self.notifier.publish(table_id, snapshot["version"])
+        self.notifier.publish(game.record.id, snapshot["version"])
         return snapshot, text, events
 
     def undo(self, table_id: str, token: str | None, data: object) -> dict:
@@ -232,8 +236,11 @@ class TableService:
 
     def _undo(self, table_id: str, token: str | None, data: object
               ) -> tuple[dict, str, list[dict]]:
-        game = self._game(table_id)
-        seat = self._seat_of(game, token)
+        return self._as_seat(table_id, token, lambda game, seat, digest:
+                             self._undo_as(game, seat, digest, data))
+
+    def _undo_as(self, game: OpenTable, seat: int, digest: str, data: object
+                 ) -> tuple[dict, str, list[dict]]:
         version = _version_field(data)
         shown = data.get("undoes")
         if game.rematch is not None:
@@ -256,10 +263,10 @@ class TableService:
                 f"{game.record.seat_names[undone.seat]}'s" if undone.seat is not None else "an")
             events = [{"kind": "undo", "text": f"{player} undid {owner} action: {what}"}]
             self._append(game, UNDO, seat, {"undoes": undone.version,
-                                            "undone_seat": undone.seat}, events, seat)
+                                            "undone_seat": undone.seat}, events, seat, digest)
             game.frames.pop()
             snapshot, text = self._snapshot(game, seat), self._encoded_for(game, seat)
-        self.notifier.publish(table_id, snapshot["version"])
+        self.notifier.publish(game.record.id, snapshot["version"])
         return snapshot, text, events
 
     def rematch(self, table_id: str, token: str | None, data: object) -> tuple[dict, bool]:
@@ -440,14 +447,40 @@ class TableService:
         _keep_recent(game, entry)
 
     def _append(self, game: OpenTable, kind: str, seat: int, body: dict, events: list[dict],
-                viewer: int | None = None):
-        entry = self.store.append(game.record.id, game.version, kind, seat, body, events)
+                viewer: int | None = None, digest: str | None = None):
+        """digest: the acting token's hash, checked against the seat's in the append's own
+        transaction (see _as_seat)."""
+        entry = self.store.append(game.record.id, game.version, kind, seat, body, events,
+                                  token_hash=digest)
         if entry is None:  # another worker appended this version first
             self._catch_up(game)
             raise Stale(self._snapshot(game, viewer))
         game.version = entry.version
         game.snapshot = None
         _keep_recent(game, entry)
+
+    def _as_seat(self, table_id: str, token: str | None, work: Callable):
+        """work(game, seat, token hash) for the token's seat, found among the cached token
+        hashes without asking the store: the append checks the hash against the store in
+        its own transaction, and any other outcome (refused, stale, malformed) asks the
+        store before it is answered, so a link another worker replaced a moment ago gets
+        403 and nothing else, as with _seat_of. A token the cache does not know is looked
+        up in the store (a new link made by another worker)."""
+        game = self._game(table_id)
+        if not token:
+            raise Unauthorized("acting needs a seat token (Authorization: Bearer <token>)")
+        digest = token_hash(token)
+        seat = next((n for n, known in enumerate(game.record.token_hashes)
+                     if hmac.compare_digest(digest, known)), None)
+        if seat is None:
+            return work(game, self._seat_of(game, token), digest)
+        try:
+            return work(game, seat, digest)
+        except Exception:
+            if self._match(game, digest) != seat:
+                raise Forbidden("this token is not a seat at this table: a wrong link, or "
+                                "one replaced by a new link for its seat") from None
+            raise
 
     def _seat_of(self, game: OpenTable, token: str | None) -> int:
         """The token's seat. The seats' token hashes are read from the store every time:

@@ -32,6 +32,7 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    exists,
     func,
     insert,
     make_url,
@@ -90,17 +91,25 @@ _VERSION = (select(func.coalesce(func.max(log_entry.c.version), 0))
             .where(log_entry.c.table_id == bindparam("table_id")))
 
 
-def _append_statement():
-    """Append version :expected + 1 only while :expected is still the table's version."""
+def _append_statement(as_seat: bool = False):
+    """Append version :expected + 1 only while :expected is still the table's version;
+    as_seat: and only while :seat's token hash is still :token_hash (a link replaced by
+    another worker a moment ago appends nothing)."""
     current = (select(func.coalesce(func.max(log_entry.c.version), 0))
                .where(log_entry.c.table_id == bindparam("table_id")).scalar_subquery())
     row = select(*(bindparam(c.name, type_=c.type) for c in log_entry.c)) \
         .where(current == bindparam("expected", type_=Integer))
+    if as_seat:
+        row = row.where(exists().where(seat.c.table_id == bindparam("table_id"),
+                                       seat.c.seat == bindparam("seat", type_=Integer),
+                                       seat.c.token_hash == bindparam("token_hash",
+                                                                      type_=String)))
     return (insert(log_entry).from_select([c.name for c in log_entry.c], row)
             .returning(log_entry.c.version))  # rowcount is -1 here with psycopg
 
 
 _APPEND = _append_statement()
+_APPEND_AS_SEAT = _append_statement(as_seat=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,17 +209,22 @@ class Store:
 
     def append(self, table_id: str, expected: int, kind: str, seat_no: int | None,
                body: dict, events: list[dict],
-               new_token: tuple[int, str] | None = None) -> Entry | None:
+               new_token: tuple[int, str] | None = None,
+               token_hash: str | None = None) -> Entry | None:
         """Append version expected + 1 if expected is still the table's version, in one
         transaction; None when another writer got there first. new_token: (seat, token
-        hash) to give that seat in the same transaction (a relink entry)."""
+        hash) to give that seat in the same transaction (a relink entry); token_hash: the
+        acting seat's token hash, which must still be seat_no's (else None too)."""
         entry = Entry(expected + 1, kind, seat_no, body, events, time.time())
         values = {"table_id": table_id, "version": entry.version, "kind": kind,
                   "seat": seat_no, "body": json.dumps(body), "events": json.dumps(events),
                   "at": entry.at, "expected": expected}
+        statement = _APPEND
+        if token_hash is not None:
+            statement, values["token_hash"] = _APPEND_AS_SEAT, token_hash
         try:
             with self._writing, self.engine.begin() as conn:
-                inserted = conn.execute(_APPEND, values).first()
+                inserted = conn.execute(statement, values).first()
                 if inserted is not None and new_token is not None:
                     conn.execute(update(seat).where(seat.c.table_id == table_id,
                                                     seat.c.seat == new_token[0])

@@ -6,6 +6,11 @@ missed. A client reconnecting with Last-Event-ID (or ?last_event_id=) gets the e
 after that version; a fresh client gets the snapshot alone. A comment line every
 SSE_HEARTBEAT seconds keeps proxies and idle timeouts at bay and notices departed
 clients; a stream ends after SSE_MAX_AGE seconds and the browser reconnects by itself.
+
+Under `hjkit serve` the view decides (404, busy, Last-Event-ID) and writes the headers,
+then hands the connection to the process's broadcaster (broadcast.py), which writes every
+stream from one thread. Elsewhere (another WSGI server, the test client, an HTTP/1.0 phone)
+the stream is the generator below, holding a server thread while it lasts.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from flask import Blueprint, Response, current_app, request
 from hjkit.kit.game import FormatError
 
 from .api import ERROR_HANDLERS, error, service
+from .broadcast import Listener
 
 CHECK_EVERY = 1.0
 """Seconds between looks at whether the client has gone (waitress tells us)."""
@@ -28,22 +34,29 @@ for _kind, _handler in ERROR_HANDLERS.items():
 
 
 class StreamCount:
-    """How many streams this process holds; each holds a server thread."""
+    """How many streams this process holds (limit), and how many of them hold a server
+    thread (thread_limit: those the broadcaster cannot take)."""
 
-    def __init__(self, limit: int | None):
-        self.limit, self.open = limit, 0
+    def __init__(self, limit: int | None, thread_limit: int | None = None):
+        self.limit, self.thread_limit = limit, thread_limit
+        self.open = self.threaded = 0
         self._lock = threading.Lock()
 
-    def enter(self) -> bool:
+    def enter(self, threaded: bool = True) -> bool:
         with self._lock:
             if self.limit is not None and self.open >= self.limit:
                 return False
+            if threaded and self.thread_limit is not None and \
+                    self.threaded >= self.thread_limit:
+                return False
             self.open += 1
+            self.threaded += threaded
             return True
 
-    def leave(self) -> None:
+    def leave(self, threaded: bool = True) -> None:
         with self._lock:
             self.open -= 1
+            self.threaded -= threaded
 
 
 def last_event_id() -> int | None:
@@ -61,8 +74,10 @@ def events(table_id: str):
     tables = service()
     version, _ = tables.encoded(table_id)  # 404 before the stream starts
     last = last_event_id()
+    hand_over = request.environ.get("hjkit.broadcast")  # hjkit serve's broadcaster
+    broadcast = hand_over is not None and hand_over()
     count: StreamCount = current_app.extensions["hjkit.streams"]
-    if not count.enter():
+    if not count.enter(threaded=not broadcast):
         wait = current_app.config["SSE_RETRY_AFTER"]
         response = error(503, "busy", f"too many open event streams; retry in {wait} s")
         response.headers["Retry-After"] = str(wait)
@@ -73,12 +88,17 @@ def events(table_id: str):
     watched = notifier.watch(table_id, version)
     # waitress tells a streaming app that its client left (channel_request_lookahead > 0)
     disconnected = request.environ.get("waitress.client_disconnected", lambda: False)
+    handed = False
 
     def generate():  # needs no request context: it runs after the view returned
-        yield "retry: 1000\n\n"
+        nonlocal handed
+        yield "retry: 1000\n\n"  # the headers and this are written: hand the stream over
         sent = -1 if last is None else last
-        known = None
         now = time.monotonic()
+        if broadcast and hand_over(Listener(table_id, sent, watched, now + max_age, release)):
+            handed = True
+            return
+        known = None
         deadline, beat = now + max_age, now + heartbeat
         while now < deadline and not disconnected():
             current, message = tables.stream_message(table_id, sent, known)
@@ -93,10 +113,14 @@ def events(table_id: str):
 
     def release():
         notifier.unwatch(table_id)
-        count.leave()
+        count.leave(threaded=not broadcast)
+
+    def release_unless_handed():
+        if not handed:  # the broadcaster releases a stream it took, once it ends
+            release()
 
     response = Response(generate(), mimetype="text/event-stream")
-    response.call_on_close(release)
+    response.call_on_close(release_unless_handed)
     response.headers["Cache-Control"] = "no-cache"
     response.headers["X-Accel-Buffering"] = "no"
     return response

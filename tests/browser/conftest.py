@@ -32,17 +32,19 @@ def companion(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def server(companion):
-    """The companion on waitress in a thread, with a temporary instance folder."""
-    from waitress.server import create_server
+    """The companion on `hjkit serve`'s waitress server (its event streams written by the
+    broadcaster) in a thread, with a temporary instance folder."""
+    from hjkit.companion.serve import create_server
 
     app = companion
-    served = create_server(app, host="127.0.0.1", port=0, threads=32)
+    served = create_server(app, "127.0.0.1", 0, threads=32, per_client=0)
     app.config["PUBLIC_URL"] = f"http://127.0.0.1:{served.effective_port}"  # as serve does
     thread = threading.Thread(target=served.run, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{served.effective_port}"
     # Streams first, then the workers, then the sockets: a worker still writing to a
     # closed server would raise in its thread.
+    app.extensions["hjkit.broadcaster"].stop()
     app.extensions["hjkit.tables"].notifier.stop()
     served.task_dispatcher.shutdown(timeout=5)
     served.close()

@@ -109,3 +109,33 @@ def test_a_rematch_keeps_the_host(client, table, monkeypatch):
                       json={"version": 0}).json["id"]
     answer = client.post(f"/api/tables/{new}/seats/1/link", headers=table.host)
     assert answer.status_code == 200
+
+
+def test_a_replaced_link_gets_nothing_but_403_from_a_worker_that_cached_it(
+        client, table, tmp_path, shipped_library):
+    """The second worker finds a seat among its cached token hashes without asking the
+    store; the append checks the hash in its transaction, and any other answer (stale,
+    refused, malformed, an undo) asks the store first: the old link learns nothing of the
+    table, not even through a 409 or a 422."""
+    second = make_app(tmp_path, shipped_library)
+    try:
+        other = second.test_client()
+        legal = table.state()["state"]["legal_actions"][0]
+        mover = legal["seat"]
+        assert other.get(f"/api/tables/{table.id}", headers=table.auth(mover)).status_code \
+            == 200  # the table and the old token are cached on the second worker
+        body = relink(client, table, mover, table.host).json
+        path = f"/api/tables/{table.id}"
+        for url, sent in ((f"{path}/actions", {"version": body["version"], "action": legal}),
+                          (f"{path}/actions", {"version": 0, "action": legal}),
+                          (f"{path}/actions", {"version": body["version"],
+                                               "action": {**legal, "type": "no-such"}}),
+                          (f"{path}/undo", {"version": body["version"]})):
+            answer = other.post(url, headers=table.auth(mover), json=sent)
+            assert answer.status_code == 403, (sent, answer.json)
+            assert "current" not in answer.json
+        log = client.get(f"{path}/log").json["entries"]
+        assert [e["kind"] for e in log] == ["relink"]  # the old token appended nothing
+    finally:
+        second.extensions["hjkit.tables"].notifier.stop()
+        second.extensions["hjkit.store"].dispose()

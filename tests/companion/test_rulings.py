@@ -88,3 +88,30 @@ def test_rules_page_lists_the_rulings_decided_from_the_text(web):
     html = web.get("/rules").get_data(as_text=True)
     assert 'id="rulings"' in html
     assert "Indomitable: triple whose value?" in html
+
+
+@pytest.fixture
+def several(tmp_path, shipped_library):
+    """An app serving every registered game, as `hjkit serve` does."""
+    from .conftest import make_app
+
+    app = make_app(tmp_path, shipped_library, GAMES=None)
+    yield app.test_client()
+    app.extensions["hjkit.tables"].notifier.stop()
+    app.extensions["hjkit.store"].dispose()
+
+
+def test_with_several_games_rules_offers_each_games_rules_page(several):
+    page = several.get("/rules")
+    assert page.status_code == 200
+    html = page.get_data(as_text=True)
+    for prefix in ("heroes-journey", "heros-journey-v3", "heros-journey-home",
+                   "heroes-and-quests"):
+        assert f'href="/games/{prefix}/rules"' in html
+        assert several.get(f"/games/{prefix}/rules").status_code == 200
+    assert 'id="kw-defender"' not in html  # not The Heroes' Journey's page standing in
+
+
+def test_search_goes_to_the_only_game_that_has_one(several):
+    html = several.get("/search?q=defender").get_data(as_text=True)
+    assert 'href="/games/heroes-journey/rules#kw-defender"' in html

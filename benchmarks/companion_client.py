@@ -1,0 +1,262 @@
+"""What the companion benchmarks share: phones that act and follow event streams, tables
+played as people play them, and the servers they drive (`hjkit serve`, the floor app).
+
+companion_load.py compares one process with its floor; companion_club.py compares one
+process on SQLite with several on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+DECKS = ("oz", "achaian", "oz", "achaian")
+NAMES = ("Ana", "Ben", "Cy", "Di")
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Phone:
+    """One phone: a keep-alive connection for actions and one holding the event stream."""
+
+    def __init__(self, port: int, table: str, token: str):
+        self.port, self.table, self.token = port, table, token
+        self.seen: dict[int, float] = {}  # version -> when the stream delivered it
+        self.arrived = asyncio.Event()
+        self.reader = self.writer = None
+
+    async def post(self, path: str, body: dict) -> tuple[int, dict]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        data = json.dumps(body).encode()
+        self.writer.write(
+            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            f"Authorization: Bearer {self.token}\r\nContent-Length: {len(data)}\r\n\r\n"
+            .encode() + data)
+        status = int((await self.reader.readline()).split()[1])
+        length = 0
+        while (line := await self.reader.readline()) not in (b"\r\n", b""):
+            name, _, value = line.decode().partition(":")
+            if name.lower() == "content-length":
+                length = int(value)
+        return status, json.loads(await self.reader.readexactly(length))
+
+    async def stream(self, stop: asyncio.Event) -> None:
+        reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+        writer.write(f"GET /api/tables/{self.table}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                     "Accept: text/event-stream\r\n\r\n".encode())
+        while (await reader.readline()) not in (b"\r\n", b""):
+            pass  # status line and headers
+        buffer = b""
+        try:
+            while not stop.is_set():
+                size = int((await reader.readline()).strip() or b"0", 16)  # chunked body
+                if size == 0:
+                    break
+                buffer += (await reader.readexactly(size + 2))[:-2]
+                while b"\n\n" in buffer:
+                    block, buffer = buffer.split(b"\n\n", 1)
+                    if block.startswith(b"id: "):
+                        self.seen[int(block[4:block.index(b"\n")])] = time.perf_counter()
+                        self.arrived.set()
+        finally:
+            writer.close()
+
+    async def until_seen(self, version: int, timeout: float) -> bool:
+        deadline = time.perf_counter() + timeout
+        while version not in self.seen:
+            self.arrived.clear()
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return False
+            try:
+                await asyncio.wait_for(self.arrived.wait(), left)
+            except TimeoutError:
+                return False
+        return True
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+def pick(legal: list[dict], rng: random.Random) -> dict:
+    """A legal action as players would mostly take: game moves, sometimes an adjustment."""
+    moves = [a for a in legal if not a["type"].startswith("adjust_")]
+    return rng.choice(moves if moves and rng.random() < 0.95 else legal)
+
+
+async def play_table(phones: list[Phone], first: dict, actions: int, think: float,
+                     rng: random.Random, results: dict, watchers: list[Phone] | None = None
+                     ) -> None:
+    """watchers: the phones whose streams must deliver each version (default: every phone
+    but the actor; [] for a closed loop of actions alone)."""
+    table = first
+    if think:  # tables started at once would all tap in the same millisecond
+        await asyncio.sleep(rng.uniform(0, think))
+    for _ in range(actions):
+        legal = table["state"]["legal_actions"]
+        if not legal:
+            break  # the game is over
+        action = pick(legal, rng)
+        actor = phones[action["seat"]]
+        sent = time.perf_counter()
+        status, answer = await actor.post(f"/api/tables/{actor.table}/actions",
+                                          {"version": table["version"], "action": action})
+        results["latency"].append(time.perf_counter() - sent)
+        if status != 200:
+            results["errors"].append(status)
+            table = answer.get("current", table)
+            continue
+        table = answer
+        others = [p for p in phones if p is not actor] if watchers is None else watchers
+        arrived = await asyncio.gather(*(p.until_seen(table["version"], 2.0) for p in others))
+        results["missed"] += arrived.count(False)
+        results["delay"] += [p.seen[table["version"]] - sent for p in others
+                             if table["version"] in p.seen]
+        results["actions"] += 1
+        if think:
+            await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+
+
+def play_arguments(parser) -> None:
+    """The options of a run of tables: how many, how long, how paced, which seed, and a
+    server already running to drive instead."""
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--actions", type=int, default=30, help="actions per table per run")
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="mean seconds between a table's actions in the paced run")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--port", type=int, help="drive a server already on this loopback "
+                                                  "port instead of starting one (no CPU "
+                                                  "figure)")
+
+
+def create_tables(port: int, tables: int, seed: int) -> list[dict]:
+    """Four-player standard tables of The Heroes' Journey, created through the API."""
+    setup = {"variant": "standard", "seats": [{"name": n, "deck": d}
+                                              for n, d in zip(NAMES, DECKS, strict=True)]}
+    created = []
+    for i in range(tables):
+        body = json.dumps({"ruleset": "heroes-journey",
+                           "setup": {**setup, "seed": seed * 1000 + i}}).encode()
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/api/tables", body,
+                                         {"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            created.append(json.loads(answer.read()))
+    return created
+
+
+def new_results() -> dict:
+    return {"latency": [], "delay": [], "errors": [], "missed": 0, "actions": 0,
+            "streams": 0, "cpu": 0.0, "loop": 0.0, "seconds": 0.0}
+
+
+async def run(ports: list[int], pid: int | None, tables: int, actions: int, think: float,
+              seed: int, streams: bool = True, listeners: int = 0) -> dict:
+    """Play the tables, phone i of table t on ports[(t + i) % len(ports)]; pid: the one
+    server process whose CPU to measure (None: no CPU figure); streams: every phone holds
+    an event stream and each update must reach the others; listeners: that many more
+    streams on the first table (every one must see every version)."""
+    rng = random.Random(seed)
+    created = create_tables(ports[0], tables, seed)
+    stop = asyncio.Event()
+    games = [[Phone(ports[(t + i) % len(ports)], c["id"], s["token"])
+              for i, s in enumerate(c["seats"])] for t, c in enumerate(created)]
+    extra = [Phone(ports[0], created[0]["id"], "") for _ in range(listeners)]
+    watching = [p for g in games for p in g] + extra if streams else extra
+    tasks = [asyncio.create_task(p.stream(stop)) for p in watching]
+    connected = await asyncio.gather(*(p.until_seen(0, 30.0) for p in watching))
+    results = new_results()
+    results["streams"] = connected.count(True)
+    watchers = None if streams and not listeners else (
+        [*games[0], *extra] if listeners else [])
+    cpu, started = server_cpu(pid) if pid else 0.0, time.perf_counter()
+    loop = server_cpu(pid, pid) if pid else 0.0  # the main thread: waitress's I/O loop
+    await asyncio.wait_for(asyncio.gather(*(
+        play_table(g, c, actions, think, random.Random(rng.random()), results, watchers)
+        for g, c in zip(games, created, strict=True))), timeout=600)
+    results["seconds"] = time.perf_counter() - started
+    results["cpu"] = server_cpu(pid) - cpu if pid else float("nan")
+    results["loop"] = server_cpu(pid, pid) - loop if pid else float("nan")
+    stop.set()
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    for phones in games:
+        for phone in phones:
+            phone.close()
+    return results
+
+
+def server_cpu(pid: int, thread: int | None = None) -> float:
+    """CPU seconds (user + system) the process (or one of its threads) has used so far."""
+    path = f"/proc/{pid}/stat" if thread is None else f"/proc/{pid}/task/{thread}/stat"
+    with open(path) as stat:
+        fields = stat.read().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def load_average() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def percentile(values: list[float], q: int) -> float:
+    if not values:
+        return float("nan")
+    if len(values) == 1 or q >= 100:
+        return max(values)
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def hjkit_command(database: Path | str, port: int) -> tuple[list[str], dict]:
+    """`hjkit serve` on a SQLite file (a path) or a database URL."""
+    url = database if isinstance(database, str) else f"sqlite:///{database}"
+    hjkit = Path(sys.executable).parent / "hjkit"
+    command = [str(hjkit)] if hjkit.exists() else [
+        sys.executable, "-c", "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
+    # every phone here comes from 127.0.0.1, as from a proxy: no per-client limit
+    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port),
+             "--per-client", "0"],
+            {"HJKIT_DATABASE_URL": url})
+
+
+def floor_command(database: Path, port: int) -> tuple[list[str], dict]:
+    """The floor app (benchmarks/floor_app.py) on a SQLite file."""
+    return ([sys.executable, str(ROOT / "benchmarks" / "floor_app.py"), "--port", str(port),
+             "--database", str(database)], {})
+
+
+def start_server(command: list[str], env: dict, port: int) -> subprocess.Popen:
+    """Start a server and wait until its /healthz answers."""
+    server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                              env={**os.environ, **env})
+    for _ in range(200):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1).close()
+            return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    raise SystemExit(f"{command[0]} did not start")
+
+
+def stop_servers(servers: list[subprocess.Popen]) -> None:
+    for server in servers:
+        server.terminate()
+    for server in servers:
+        server.wait(timeout=10)
