@@ -124,11 +124,17 @@ def name_of(state: State, combat: Combat, ref: str) -> str:
     return state.parties[where[0]].members[where[1]].name
 
 
-def owner(state: State, combat: Combat, ref: str) -> int:
-    """The seat that decides for a fighter: its party's, or for a monster the player it
-    fights (a player who is out is not asked; see the rulings)."""
-    where = parse_ref(ref)
-    return combat.seats[0] if isinstance(where, int) else where[0]
+def enemy_player(state: State, combat: Combat) -> int:
+    """The seat that makes the enemies' choices and rolls: "Players who are "out" take on
+    the combat actions of enemies"; "In multiplayer games, a player who is out should take
+    over this choice as well as the monster rolls". (Ruling: the first player out after the
+    one fighting, in seat order; with nobody out, the player fighting does it.)"""
+    fighting = combat.seats[0]
+    for step in range(1, state.players):
+        seat = (fighting + step) % state.players
+        if state.parties[seat].out:
+            return seat
+    return fighting
 
 
 def targets(state: State, combat: Combat, ref: str) -> list[str]:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
-from .combat import finish, name_of, next_round, settle, targets
+from .combat import enemy_player, finish, name_of, next_round, settle, targets
 from .dice import (
     LULL_AT,
     cavalier,
@@ -58,7 +58,7 @@ def fight_actions(state: State) -> list[Action]:
         return [Action("agree", other), Action("refuse", other)]
     ref = combat.acting
     if combat.step == "defend":
-        seat = combat.seats[0]
+        seat = enemy_player(state, combat)
         options = targets(state, combat, ref)
         if combat.enemies[parse_ref(ref)].special == "caveman":
             top = max(member_at(state, t).natural for t in options)

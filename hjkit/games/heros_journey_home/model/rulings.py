@@ -54,9 +54,10 @@ RULINGS = (
            "The active player's first, then in party order; a monster still goes before an "
            "adventurer of the same value."),
     Ruling("monster-rolls", "Who rolls for the monster and chooses its target?",
-           "The player it fights chooses the defender (\"Player must choose a defender\") "
-           "and, with physical dice, enters the monster's roll. Players who are out are "
-           "not asked by the phone: they may roll at the table."),
+           "In a multiplayer game with a player out, the first player out after the one "
+           "fighting (in seat order) chooses the defender and makes the monster's rolls on "
+           "their phone (\"a player who is out should take over this choice as well as the "
+           "monster rolls\"). With nobody out, the player it fights does both."),
     Ruling("assassin-numbers", "Which numbers does the Assassin call?",
            "Any two from 1 to 20 (the phone offers 19 and 20; any pair is accepted).",
            ("assassin",)),
