@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Applied, Event
 
+from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
 from .state import Combat, Enemy, State, member_ref, parse_ref
 
@@ -75,7 +76,14 @@ def fighters(state: State, combat: Combat) -> list[tuple[tuple, str]]:
 
 
 def next_round(state: State, events: list[Event]) -> Applied:
+    """A new round, once the fallen's items have been picked up (see pickup.py)."""
     combat = state.combat
+    seat = picking_seat(state, combat)
+    if seat is not None:
+        combat = replace(combat, step="between", queue=(), acting=None)
+        events.append(Event("between", f"Between rounds {state.parties[seat].name} may pick "
+                                       f"up the fallen's items."))
+        return Applied(replace(state, combat=combat), tuple(events))
     queue = tuple(ref for _, ref in fighters(state, combat))
     combat = replace(combat, round=combat.round + 1, queue=queue, step="act", acting=None)
     events.append(Event("round", f"Round {combat.round}."))

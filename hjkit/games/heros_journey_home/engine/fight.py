@@ -22,6 +22,7 @@ from .dice import (
     wound,
 )
 from .magic import apply_heal, cast, combat_casts, offered
+from .pickup import leave, pick_up, picking_seat, pickup_actions
 from .rules import change_party, hurt, refuse
 from .state import Roll, State, member_ref, parse_ref
 
@@ -53,6 +54,8 @@ def fight_actions(state: State) -> list[Action]:
         seat = parse_ref(defender)[0]
         knight = cavalier(state, defender)
         return [Action("cover", seat, member=knight, value=n) for n in range(amount + 1)]
+    if combat.step == "between":
+        return pickup_actions(state, picking_seat(state, combat))
     if combat.step == "truce":
         other = next(s for s in combat.seats if s != combat.truce_from)
         return [Action("agree", other), Action("refuse", other)]
@@ -98,6 +101,11 @@ def apply_fight(state: State, action: Action) -> Applied | Refusal:
             (action.seat, action.member, action.target) for a in legal))):
         return _why(state, action, legal)
     kind = action.type
+    if combat.step == "between":
+        if kind == "equip":
+            state, event = pick_up(state, action)
+            return next_round(state, [event])
+        return next_round(leave(state, action.seat), [])
     if kind == "begin":
         return next_round(state, [Event("begin", "The battle begins.")])
     if kind == "ambush":
@@ -188,6 +196,11 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
                                      "natural card value.\"")
         return refuse("combat-defender", "\"Player must choose a defender from among their "
                                          "adventurers.\"")
+    if action.type == "equip":
+        return refuse("items", "\"In combat, an exception is made for an adventurer who has "
+                               "died. The dead adventurer's items may be picked up and "
+                               "equipped between combat rounds\"; other items move after "
+                               "the battle.")
     if action.type == "smite":
         return refuse("cleric", "Cleric: \"Inflict 2 HP damage on enemy once per battle.\"")
     if combat.acting and action.member is not None and \

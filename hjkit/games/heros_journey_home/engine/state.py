@@ -135,7 +135,8 @@ class Combat:
     queue: tuple[Ref, ...] = ()
     """Who acts next this round, in order."""
     step: str = "act"
-    """opening, act (the fighter's owner chooses), defend, roll, reroll, cover or truce."""
+    """opening, act (the fighter's owner chooses), defend, roll, reroll, cover, truce or
+    between (a new round waits while the fallen's items are picked up)."""
     acting: Ref | None = None
     roll: Roll | None = None
     paralyzed: frozenset[Ref] = frozenset()
@@ -145,6 +146,9 @@ class Combat:
     cover: tuple[Ref, int] | None = None
     """Damage about to hit a defender that the Cavalier may take instead."""
     truce_from: int | None = None
+    dropped: tuple[tuple[int, str], ...] = ()
+    """(seat, item) of the items adventurers dropped as they died in this battle: they may
+    be picked up between rounds; other items in hand wait for the battle's end."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,8 @@ def _prompt(state: State) -> str:
                     f"{name_of(state, combat, roll.attacker)} ({roll.purpose}).")
         if combat.step == "opening":
             return "Announce an Ambush, or begin the battle."
+        if combat.step == "between":
+            return "Between rounds: pick up the fallen's items, or go on to the next round."
         if combat.step == "truce":
             return "A truce is offered: agree or refuse."
         if combat.step == "defend":

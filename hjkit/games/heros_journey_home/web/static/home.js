@@ -24,6 +24,13 @@
   }
 
   const cardName = (id) => (deck[id] ? deck[id].title : id);
+  // An item's printed name, from where the party holds it (hand or an adventurer).
+  function itemName(view, seat, id) {
+    const p = view.parties[seat];
+    const held = p ? [...p.hand, ...p.members.flatMap((m) => m.items)] : [];
+    const found = held.find((i) => i.id === id);
+    return found ? found.name : cardName(id);
+  }
   const pay = (p) => [p[0] ? `${p[0]} HP` : "", p[1] ? `${p[1]} × PG` : "", p[2] ? `${p[2]} bonus` : ""]
     .filter(Boolean).join(" + ");
 
@@ -48,9 +55,9 @@
       case "stranger": return `Turned up: ${a.card}`;
       case "challenge": return `Face ${seatName(view, a.value)}`;
       case "end_turn": return "End the turn";
-      case "equip": return `${who} takes ${a.card}`;
+      case "equip": return `${who} ${view.combat ? "picks up" : "takes"} ${itemName(view, a.seat, a.card)}`;
       case "ambush": return `Ambush: ${who} attacks ${target}`;
-      case "begin": return "Begin the battle";
+      case "begin": return view.combat && view.combat.step === "between" ? "Go on to the next round" : "Begin the battle";
       case "attack": return `${who} attacks ${target}`;
       case "defend": return `${target} defends`;
       case "roll": return a.value === undefined ? "Roll the dice" : String(a.value);
@@ -100,16 +107,18 @@
     }
     const draws = mine.filter((a) => a.type === "draw");
     if (draws.length) panel.append(drawPicker(view, draws, send));
-    const shown = mine.filter((a) => a.type !== "draw" && !TUCKED[a.type]);
+    // Between combat rounds picking up the fallen's items is the decision itself: not tucked.
+    const tucked = (a) => TUCKED[a.type] && !(a.type === "equip" && view.combat);
+    const shown = mine.filter((a) => a.type !== "draw" && !tucked(a));
     const grid = el("div", { class: "act-grid" + (shown.length && shown.every((a) => a.type === "roll" && a.value !== undefined) ? " dice" : "") },
       shown.map((a) => button(view, a, send)));
     panel.append(grid);
     for (const title of new Set(Object.values(TUCKED))) {
-      const tucked = mine.filter((a) => TUCKED[a.type] === title);
-      if (tucked.length) {
+      const group = mine.filter((a) => tucked(a) && TUCKED[a.type] === title);
+      if (group.length) {
         panel.append(el("details", { class: "adjust", id: `more-${title.split(" ")[0].toLowerCase()}` },
-          el("summary", { class: "button wide", text: `${title} (${tucked.length})` }),
-          el("div", { class: "act-grid" }, tucked.map((a) => button(view, a, send)))));
+          el("summary", { class: "button wide", text: `${title} (${group.length})` }),
+          el("div", { class: "act-grid" }, group.map((a) => button(view, a, send)))));
       }
     }
     return panel;
