@@ -237,14 +237,21 @@ def _spoils(state: State, winner: int, losers: list[int], events: list[Event]) -
 
 def _return_raised(state: State, combat: Combat) -> State:
     """"If the High Priest is killed first, the battle ends and the newly-raised adventurer
-    returns to the player's party" (with the HP it has left)."""
+    returns to the player's party" (with the HP it has left; while he stands, a battle
+    that ends otherwise leaves the body dead). "If a Hero is raised from the dead the bonus
+    die value may continue to increase as normal.\""""
+    if any(e.alive and e.special == "high-priest" for e in combat.enemies):
+        return state
     for enemy in combat.enemies:
         if enemy.raised and enemy.alive:
             seat, index = enemy.raised
             party = state.parties[seat]
             members = list(party.members)
             members[index] = replace(members[index], hp=enemy.hp)
-            state = change_party(state, seat, replace(party, members=tuple(members)))
+            party = replace(party, members=tuple(members))
+            if party.hero == index:
+                party = replace(party, hero_fallen=False)
+            state = change_party(state, seat, party)
     return state
 
 

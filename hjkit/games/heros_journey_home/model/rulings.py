@@ -46,7 +46,11 @@ RULINGS = (
     Ruling("high-priest", "Which dead adventurer does the High Priest raise?",
            "The first in the party who is dead and not eaten; it fights for him at 2 HP. "
            "Only the High Priest's HP counts for the reward; when he falls, the battle ends "
-           "and the raised adventurer returns with the HP it has left.", ("high-priest",)),
+           "and the raised adventurer returns with the HP it has left. A battle that ends "
+           "another way while he stands (Teleport, the Maiden) leaves the body dead. A raised "
+           "Hero who returns is the Hero again: \"If a Hero is raised from the dead the "
+           "bonus die value may continue to increase as normal\" (from the value it has).",
+           ("high-priest",)),
     Ruling("goblin-hp", "Goblin: 1 HP or 2?",
            "The card has 1 HP (the reward example); a Goblin that joins a party with a "
            "Bandit has 2 HP (Appendix B).", ("goblin-1", "goblin-2")),
