@@ -25,6 +25,7 @@ from .magic import apply_heal, cast, combat_casts, offered
 from .pickup import leave, pick_up, picking_seat, pickup_actions
 from .rules import change_party, hurt, refuse
 from .state import Roll, State, member_ref, parse_ref
+from .truce import apply_truce, offer, truce_actions
 
 SMITE = 2
 
@@ -57,8 +58,7 @@ def fight_actions(state: State) -> list[Action]:
     if combat.step == "between":
         return pickup_actions(state, picking_seat(state, combat))
     if combat.step == "truce":
-        other = next(s for s in combat.seats if s != combat.truce_from)
-        return [Action("agree", other), Action("refuse", other)]
+        return truce_actions(state)
     ref = combat.acting
     if combat.step == "defend":
         seat = enemy_player(state, combat)
@@ -95,6 +95,8 @@ def apply_fight(state: State, action: Action) -> Applied | Refusal:
     combat = state.combat
     if combat.step == "roll" and action.type == "roll" and action.seat == combat.roll.seat:
         return roll_dice(state, action)  # the quick path: the value is checked there
+    if combat.step == "truce":
+        return apply_truce(state, action)  # each term is checked there
     legal = fight_actions(state)
     if not (action in legal or offered(action, legal) or (action.type == "assassinate" and any(
             a.type == action.type and (a.seat, a.member, a.target) ==
@@ -118,15 +120,8 @@ def apply_fight(state: State, action: Action) -> Applied | Refusal:
         return cover(state, action)
     if kind == "defend":
         return start_attack(state, combat.acting, action.target)
-    if kind in ("agree", "refuse"):
-        if kind == "agree":
-            return finish(state, "fled", [Event("truce", "The truce is agreed.")])
-        state = replace(state, combat=replace(combat, step="act", truce_from=None))
-        return Applied(state, (Event("truce", "The truce is refused; the battle goes on."),))
     if kind == "truce":
-        state = replace(state, combat=replace(combat, step="truce", truce_from=action.seat))
-        return Applied(state, (Event("truce", f"{state.parties[action.seat].name} offers to "
-                                              f"end the battle."),))
+        return offer(state, action.seat)
     ref = member_ref(action.seat, action.member)
     if kind == "attack":
         return start_attack(state, ref, action.target)

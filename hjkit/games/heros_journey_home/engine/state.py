@@ -125,6 +125,17 @@ class Roll:
 
 
 @dataclass(frozen=True, slots=True)
+class Term:
+    """Something one side of a truce gives the other: papergold, an item or an
+    adventurer (by its index in the giver's party)."""
+
+    giver: int
+    papergold: int = 0
+    item: str | None = None
+    member: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Combat:
     kind: str
     """monster, stranger (a Crossing Paths adventurer), duel (two players) or final."""
@@ -146,6 +157,10 @@ class Combat:
     cover: tuple[Ref, int] | None = None
     """Damage about to hit a defender that the Cavalier may take instead."""
     truce_from: int | None = None
+    terms: tuple[Term, ...] = ()
+    """What each side of an offered truce gives (see truce.py)."""
+    agreed: frozenset[int] = frozenset()
+    """The seats that agree to the terms as they stand."""
     dropped: tuple[tuple[int, str], ...] = ()
     """(seat, item) of the items adventurers dropped as they died in this battle: they may
     be picked up between rounds; other items in hand wait for the battle's end."""

@@ -83,8 +83,13 @@ RULINGS = (
            "returns to the bottom of the Adventurer deck.",
            ("crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
     Ruling("truce", "How do two players end a battle \"by common agreement\"?",
-           "On an adventurer's turn its player offers a truce; the other agrees or refuses. "
-           "Trading during a truce is done at the table, not tracked."),
+           "On an adventurer's turn its player offers a truce. Then either player may add "
+           "what they give (papergold in whole hundreds, an item, or a living adventurer "
+           "other than the Hero, with its items and spells), agree, or refuse and fight on. "
+           "Adding something counts as agreeing and withdraws the other's agreement; when "
+           "both agree, everything changes hands and the battle ends with no winner. A party "
+           "keeps one living adventurer. A Paladin traded raises the die of the party he "
+           "joins and lowers the one he leaves."),
     Ruling("legs", "How are the Legs of the Journey built?",
            "Two legs: the first holds half of the other cards and the monsters of leg 1, the "
            "second the rest, the monsters of leg 2 and Home, anywhere in it."),

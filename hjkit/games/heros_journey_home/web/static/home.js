@@ -71,7 +71,9 @@
       case "ouanga": return `${who} uses the Ouanga on ${target}`;
       case "replay": return `Ball of String: replay ${cardName(a.card)}`;
       case "truce": return "Offer a truce";
-      case "agree": return "Agree to the truce";
+      case "give": return a.value !== undefined ? `Give ${a.value} PG` : a.card !== undefined ?
+        `Give the ${itemName(view, a.seat, a.card)}` : `Give the ${who}`;
+      case "agree": return view.combat && view.combat.truce && view.combat.truce.terms.length ? "Agree to these terms" : "Agree to the truce";
       case "refuse": return "Refuse the truce";
       default: return a.type.replace(/_/g, " ");
     }
@@ -79,7 +81,7 @@
 
   const PRIMARY = ["fight", "begin", "end_turn", "attack", "roll", "agree"];
   const TUCKED = { cast: "Spells and healing", heal: "Spells and healing", equip: "Items",
-                   replay: "Items" };
+                   replay: "Items", give: "Trade papergold, items or adventurers" };
 
   function button(view, a, send) {
     return el("button", { type: "button", class: PRIMARY.includes(a.type) ? "primary" : "",
@@ -168,8 +170,18 @@
       el("table", { id: "to-hit", class: "to-hit" },
         el("caption", { text: "To hit: (defender + armor) − (attacker + weapon) + 10" }),
         el("tbody", {}, rows)),
+      c.truce ? truce(view, c.truce) : null,
       r ? el("p", { id: "roll", class: "notice info", text: `${fighterName(view, r.attacker)} → ${fighterName(view, r.defender)}: ` +
         `${r.purpose}, ${r.dice}d20${r.to_hit ? `, needs ${r.to_hit}` : ""}; rolled ${r.rolls.join(", ") || "nothing yet"}` }) : null);
+  }
+
+  // The terms of an offered truce: what each side gives, and who agrees to them as they stand.
+  function truce(view, t) {
+    const terms = t.terms.map((x) => el("li", { text: `${seatName(view, x.giver)} gives ${x.text}` }));
+    return el("div", { id: "truce", class: "notice info" },
+      el("p", { text: `${seatName(view, t.from)} offers a truce.` + (t.agreed.length ?
+        ` Agreed so far: ${t.agreed.map((s) => seatName(view, s)).join(", ")}.` : "") }),
+      terms.length ? el("ul", {}, terms) : el("p", { class: "muted", text: "Nothing changes hands yet." }));
   }
 
   function parties(view, seat) {
