@@ -107,6 +107,8 @@
         `Waiting for ${view.deciding.map((s) => seatName(view, s)).join(", ")}.` }));
       return panel;
     }
+    // The terms stand beside the decision on them (the battle section may be out of sight).
+    if (view.combat && view.combat.truce) panel.append(truce(view, view.combat.truce, "truce-terms"));
     const draws = mine.filter((a) => a.type === "draw");
     if (draws.length) panel.append(drawPicker(view, draws, send));
     // Between combat rounds picking up the fallen's items is the decision itself: not tucked.
@@ -176,9 +178,9 @@
   }
 
   // The terms of an offered truce: what each side gives, and who agrees to them as they stand.
-  function truce(view, t) {
+  function truce(view, t, id = "truce") {
     const terms = t.terms.map((x) => el("li", { text: `${seatName(view, x.giver)} gives ${x.text}` }));
-    return el("div", { id: "truce", class: "notice info" },
+    return el("div", { id, class: "notice info" },
       el("p", { text: `${seatName(view, t.from)} offers a truce.` + (t.agreed.length ?
         ` Agreed so far: ${t.agreed.map((s) => seatName(view, s)).join(", ")}.` : "") }),
       terms.length ? el("ul", {}, terms) : el("p", { class: "muted", text: "Nothing changes hands yet." }));
