@@ -13,7 +13,7 @@ from .actions import Action
 from .combat import begin, enemy_of
 from .deck import draw as draw_card
 from .deck import drawable, why_not
-from .magic import apply_heal, cast, offered, turn_casts
+from .magic import apply_heal, cast, may_cast, turn_casts
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
 from .state import Enemy, Member, State
@@ -63,6 +63,10 @@ def turn_actions(state: State) -> list[Action]:
 def _between(state: State, seat: int) -> list[Action]:
     """What may be done before a Journey card is drawn or after it is resolved: move items,
     cast spells, heal, unroll the Ball of String."""
+    return _equips(state, seat) + turn_casts(state, seat) + _replays(state, seat)
+
+
+def _equips(state: State, seat: int) -> list[Action]:
     party = state.parties[seat]
     found = []
     living = [i for i in party.living() if party.members[i].can_equip]
@@ -72,7 +76,12 @@ def _between(state: State, seat: int) -> list[Action]:
         for i in living:
             if i != source and slot_taken(state, party.members[i], item) is None:
                 found.append(Action("equip", seat, card=item, member=i))
-    found += turn_casts(state, seat)
+    return found
+
+
+def _replays(state: State, seat: int) -> list[Action]:
+    party = state.parties[seat]
+    found = []
     for i, member in enumerate(party.members):
         if member.alive and any(state.cards.quest_items.get(x) is not None and
                                 state.cards.quest_items[x].effect == "replay"
@@ -81,6 +90,22 @@ def _between(state: State, seat: int) -> list[Action]:
                       for c in dict.fromkeys((*state.discard, *state.monster_discard))
                       if state.cards.journey[c].type not in ("ambush", "home")]
     return found
+
+
+def _may_equip(state: State, action: Action) -> bool:
+    """An equip checked by the rule, without listing every move: the item is held (in hand
+    or by a living adventurer other than the taker), and the taker lives, may wear it and
+    has its slot free."""
+    party = state.parties[action.seat]
+    if action.member is None or not 0 <= action.member < len(party.members):
+        return False
+    taker = party.members[action.member]
+    held = action.card in party.hand or any(
+        m.alive and action.card in m.items for i, m in enumerate(party.members)
+        if i != action.member)
+    return held and taker.alive and taker.can_equip and \
+        slot_taken(state, taker, action.card) is None and \
+        action == Action("equip", action.seat, card=action.card, member=action.member)
 
 
 def _opponents(state: State) -> list[int]:
@@ -100,10 +125,16 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
     if kind == "end_turn" and state.step == "after" and action == Action("end_turn",
                                                                          action.seat):
         return _end_turn(state, action)
+    if state.step in ("draw", "after") and kind in ("cast", "heal", "equip", "replay"):
+        # Checked by the rule or against their own kind only, not the whole list.
+        if kind in ("cast", "heal") and may_cast(state, action, in_combat=False):
+            return apply_heal(state, action, False) if kind == "heal" else \
+                cast(state, action, False)
+        if (kind == "equip" and _may_equip(state, action)) or \
+                (kind == "replay" and action in _replays(state, action.seat)):
+            return (_equip if kind == "equip" else _replay)(state, action)
+        return _why(state, action, turn_actions(state))
     legal = turn_actions(state)
-    if kind in ("cast", "heal") and offered(action, legal):
-        return apply_heal(state, action, False) if kind == "heal" else \
-            cast(state, action, False)
     if action not in legal:
         return _why(state, action, legal)
     handler = {"draw": _draw, "end_turn": _end_turn, "fight": _fight, "tribute": _tribute,
