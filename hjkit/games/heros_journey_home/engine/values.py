@@ -26,9 +26,9 @@ def _maker(cls: type):
              "    if not _names.issuperset(changes):",
              "        raise TypeError(f'{_cls.__name__} has no field '",
              "                        f'{sorted(set(changes) - _names)[0]}')",
-             "    new = _new(_cls)",
-             "    get = changes.get"]
-    lines += [f"    _set(new, {n!r}, get({n!r}, obj.{n}))" for n in names]
+             "    new = _new(_cls)"]
+    lines += [f"    _set(new, {n!r}, changes[{n!r}] if {n!r} in changes else obj.{n})"
+              for n in names]
     lines.append("    return new")
     scope = {"_new": object.__new__, "_set": object.__setattr__, "_cls": cls,
              "_names": frozenset(names)}
