@@ -133,6 +133,18 @@ class HerosJourneyHome(Game):
                   **({"dice": dice} if dice else {}), "cards": snapshot(library)}
         return Started(stored, tuple(names), state)
 
+    def setup_schema(self, library: Library) -> dict:
+        schema = super().setup_schema(library)
+        schema["properties"]["dice"] = {
+            "enum": list(DICE_MODES), "description": "optional: who rolls; without it the "
+                                                     "table chooses as its first action"}
+        schema["properties"]["cards"] = {
+            "type": "object", "description": "optional: the cards to play with, as a stored "
+                                             "setup keeps them (model/snapshot.py)"}
+        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
+            "description": "ignored: this game's seats choose no deck"}
+        return schema
+
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, dice and cards; a new seed, so the companion's dice roll anew."""
         return {k: v for k, v in setup.items() if k != "seed"}

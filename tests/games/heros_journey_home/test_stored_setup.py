@@ -93,3 +93,11 @@ def test_stored_card_data_that_does_not_read_is_refused_naming_the_field(damage,
     with pytest.raises(FormatError) as error:
         GAME.start(stored, library)
     assert error.value.field.startswith(field), error.value
+
+
+def test_the_stored_setup_matches_the_setup_schema_of_the_openapi_document():
+    import jsonschema
+
+    library, _ = load([SHIPPED_CARDS])
+    stored = json.loads(json.dumps(GAME.start(SETUP, library).setup))
+    jsonschema.validate(stored, GAME.setup_schema(library))
