@@ -9,7 +9,8 @@ from __future__ import annotations
 from hjkit.kit.game import Event
 
 from .actions import Action
-from .rules import change_member, change_party, slot_taken
+from .items import move_item
+from .rules import change_party, slot_taken
 from .state import Combat, State, member_ref
 from .values import replace
 
@@ -43,17 +44,12 @@ def _options(state: State, combat: Combat, seat: int) -> list[tuple[str, int]]:
 
 def pick_up(state: State, action: Action) -> tuple[State, Event]:
     """The item leaves the hand for the adventurer; it is no longer a dropped one."""
-    party = state.parties[action.seat]
-    hand = list(party.hand)
-    hand.remove(action.card)
-    member = party.members[action.member]
-    party = change_member(replace(party, hand=tuple(hand)), action.member,
-                          replace(member, items=(*member.items, action.card)))
+    party = move_item(state.parties[action.seat], action.card, action.member)
     dropped = list(state.combat.dropped)
     dropped.remove((action.seat, action.card))
     state = replace(change_party(state, action.seat, party),
                     combat=replace(state.combat, dropped=tuple(dropped)))
-    return state, Event("equip", f"{member.name} picks up the "
+    return state, Event("equip", f"{party.members[action.member].name} picks up the "
                                  f"{state.cards.name(action.card)}.")
 
 

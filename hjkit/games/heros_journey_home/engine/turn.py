@@ -11,6 +11,7 @@ from .actions import Action
 from .combat import begin, enemy_of
 from .deck import draw as draw_card
 from .deck import drawable, why_not
+from .items import equip, equips, may_equip
 from .magic import apply_heal, cast, may_cast, turn_casts
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
@@ -62,20 +63,7 @@ def turn_actions(state: State) -> list[Action]:
 def _between(state: State, seat: int) -> list[Action]:
     """What may be done before a Journey card is drawn or after it is resolved: move items,
     cast spells, heal, unroll the Ball of String."""
-    return _equips(state, seat) + turn_casts(state, seat) + _replays(state, seat)
-
-
-def _equips(state: State, seat: int) -> list[Action]:
-    party = state.parties[seat]
-    found = []
-    living = [i for i in party.living() if party.members[i].can_equip]
-    held = [(None, item) for item in party.hand] + [
-        (i, item) for i, m in enumerate(party.members) if m.alive for item in m.items]
-    for source, item in held:
-        for i in living:
-            if i != source and slot_taken(state, party.members[i], item) is None:
-                found.append(Action("equip", seat, card=item, member=i))
-    return found
+    return equips(state, seat) + turn_casts(state, seat) + _replays(state, seat)
 
 
 def _replays(state: State, seat: int) -> list[Action]:
@@ -89,22 +77,6 @@ def _replays(state: State, seat: int) -> list[Action]:
                       for c in dict.fromkeys((*state.discard, *state.monster_discard))
                       if state.cards.journey[c].type not in ("ambush", "home")]
     return found
-
-
-def _may_equip(state: State, action: Action) -> bool:
-    """An equip checked by the rule, without listing every move: the item is held (in hand
-    or by a living adventurer other than the taker), and the taker lives, may wear it and
-    has its slot free."""
-    party = state.parties[action.seat]
-    if action.member is None or not 0 <= action.member < len(party.members):
-        return False
-    taker = party.members[action.member]
-    held = action.card in party.hand or any(
-        m.alive and action.card in m.items for i, m in enumerate(party.members)
-        if i != action.member)
-    return held and taker.alive and taker.can_equip and \
-        slot_taken(state, taker, action.card) is None and \
-        action == Action("equip", action.seat, card=action.card, member=action.member)
 
 
 def _opponents(state: State) -> list[int]:
@@ -129,16 +101,16 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
         if kind in ("cast", "heal") and may_cast(state, action, in_combat=False):
             return apply_heal(state, action, False) if kind == "heal" else \
                 cast(state, action, False)
-        if (kind == "equip" and _may_equip(state, action)) or \
+        if (kind == "equip" and may_equip(state, action)) or \
                 (kind == "replay" and action in _replays(state, action.seat)):
-            return (_equip if kind == "equip" else _replay)(state, action)
+            return (equip if kind == "equip" else _replay)(state, action)
         return _why(state, action, turn_actions(state))
     legal = turn_actions(state)
     if action not in legal:
         return _why(state, action, legal)
     handler = {"draw": _draw, "end_turn": _end_turn, "fight": _fight, "tribute": _tribute,
                "buy": _buy, "pass": _pass, "hire": _hire, "stranger": _stranger,
-               "challenge": _challenge, "equip": _equip, "replay": _replay}[kind]
+               "challenge": _challenge, "equip": equip, "replay": _replay}[kind]
     return handler(state, action)
 
 
@@ -313,25 +285,6 @@ def _challenge(state: State, action: Action) -> Applied:
     return begin(state, "duel", (action.seat, action.value), (),
                  [Event("challenge", f"{state.parties[action.seat].name} faces "
                                      f"{other.name} in battle.")])
-
-
-def _equip(state: State, action: Action) -> Applied:
-    party = state.parties[action.seat]
-    if action.card in party.hand:
-        hand = list(party.hand)
-        hand.remove(action.card)
-        party = replace(party, hand=tuple(hand))
-    else:
-        holder = next(i for i, m in enumerate(party.members) if action.card in m.items)
-        member = party.members[holder]
-        party = change_member(party, holder, replace(
-            member, items=tuple(i for i in member.items if i != action.card)))
-    member = party.members[action.member]
-    party = change_member(party, action.member, replace(member,
-                                                        items=(*member.items, action.card)))
-    state = change_party(state, action.seat, party)
-    return Applied(state, (Event("equip", f"{member.name} takes the "
-                                          f"{state.cards.name(action.card)}."),))
 
 
 def _replay(state: State, action: Action) -> Applied:
