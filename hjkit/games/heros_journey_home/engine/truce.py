@@ -50,14 +50,14 @@ def apply_truce(state: State, action: Action) -> Applied | Refusal:
     combat = state.combat
     if action.seat not in combat.seats:
         return refuse("truce", "Only the two players in the battle settle a truce.")
+    if action.type in ("refuse", "agree") and action != Action(action.type, action.seat):
+        return refuse("truce", f"{action.type.capitalize()} the terms as they stand.")
     if action.type == "refuse":
         combat = replace(combat, step="act", truce_from=None, terms=(), agreed=frozenset())
         return Applied(replace(state, combat=combat), (Event(
             "truce", f"{state.parties[action.seat].name} refuses the truce; the battle goes "
                      f"on."),))
     if action.type == "agree":
-        if action != Action("agree", action.seat):
-            return refuse("truce", "Agree to the terms as they stand.")
         agreed = combat.agreed | {action.seat}
         if agreed != set(combat.seats):
             return Applied(replace(state, combat=replace(combat, agreed=agreed)), (Event(
