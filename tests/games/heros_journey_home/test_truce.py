@@ -95,3 +95,8 @@ def test_a_party_keeps_one_living_adventurer():
     ben = {"members": [member("fool", hp=0), member("maiden")], "hero": 0}
     state = _truce(ben)
     assert refusal(state, "give", seat=1, member=1).code == "trade-adventurer"
+
+
+def test_agreeing_twice_is_refused():
+    state = _truce()
+    assert refusal(state, "agree").code == "truce"

@@ -58,6 +58,8 @@ def apply_truce(state: State, action: Action) -> Applied | Refusal:
             "truce", f"{state.parties[action.seat].name} refuses the truce; the battle goes "
                      f"on."),))
     if action.type == "agree":
+        if action.seat in combat.agreed:
+            return refuse("truce", "You agree already; the other player's answer is awaited.")
         agreed = combat.agreed | {action.seat}
         if agreed != set(combat.seats):
             return Applied(replace(state, combat=replace(combat, agreed=agreed)), (Event(
