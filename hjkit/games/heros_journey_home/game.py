@@ -134,13 +134,12 @@ class HerosJourneyHome(Game):
         return Started(stored, tuple(names), state)
 
     def setup_schema(self, library: Library) -> dict:
+        """The kit's setup with dice. The stored "cards" are left out, as the first game
+        leaves out its stored decks: the companion writes them, clients do not send them."""
         schema = super().setup_schema(library)
         schema["properties"]["dice"] = {
-            "enum": list(DICE_MODES), "description": "optional: who rolls; without it the "
+            "enum": [*DICE_MODES, None], "description": "optional: who rolls; without it the "
                                                      "table chooses as its first action"}
-        schema["properties"]["cards"] = {
-            "type": "object", "description": "optional: the cards to play with, as a stored "
-                                             "setup keeps them (model/snapshot.py)"}
         schema["properties"]["seats"]["items"]["properties"]["deck"] = {
             "description": "ignored: this game's seats choose no deck"}
         return schema
