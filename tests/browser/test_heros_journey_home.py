@@ -89,3 +89,44 @@ def test_two_phones_play_a_turn_each(phone, server):
     expect(ana.locator("#journey")).to_contain_text("2 drawn")
     assert_phone_friendly(ben)
     shot(ben, "42-home-ruins")
+
+
+def test_a_truce_with_a_trade_on_two_phones(phone, server):
+    """Ana's Bard offers a truce in a battle between the two players; Ben offers 100 PG on
+    his phone; Ana sees the terms and agrees; both phones show the papergold moved."""
+    from .conftest import act_by_api, api
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
+        "variant": "standard", "seed": 4, "dice": "physical",
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    for seat, quest, party in ((0, "kraken", ("champion", "bard")),
+                               (1, "skeleton-king", ("paladin", "fool"))):
+        act_by_api(server, table, seat, {"type": "quest", "seat": seat, "card": quest})
+        for card in party:
+            act_by_api(server, table, seat, {"type": "recruit", "seat": seat, "card": card})
+        act_by_api(server, table, seat, {"type": "hero", "seat": seat, "member": 0})
+        act_by_api(server, table, seat, {"type": "assign", "seat": seat, "member": 0})
+    act_by_api(server, table, 0, {"type": "draw", "seat": 0, "card": "crossing-paths-1"})
+    act_by_api(server, table, 0, {"type": "challenge", "seat": 0, "value": 1})
+
+    ana, ben = phone(), phone(color_scheme="dark")
+    ana.goto(table["seats"][0]["link"])
+    ben.goto(table["seats"][1]["link"])
+    expect(ana.locator("#acting")).to_contain_text("Bard")
+    tap(ana, "truce")
+    expect(ben.locator("#truce")).to_contain_text("Ana offers a truce", timeout=2000)
+    ben.locator("#more-trade summary").click()
+    version = ben.evaluate("HJ.table.snapshot.version")
+    ben.get_by_role("button", name="Give 100 PG", exact=True).click()
+    ben.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
+    expect(ana.locator("#truce")).to_contain_text("Ben gives 100 PG", timeout=2000)
+    expect(ana.locator("#actions")).to_contain_text("Agree to these terms")
+    assert_phone_friendly(ana)
+    expect(ana.locator("#truce-terms")).to_contain_text("Ben gives 100 PG")
+    shot(ana, "43-home-truce", full_page=False)
+    tap(ana, "agree")
+    for page in (ana, ben):
+        expect(page.locator('[data-seat="0"] .burden')).to_contain_text("500 PG",
+                                                                        timeout=2000)
+        expect(page.locator('[data-seat="1"] .burden')).to_contain_text("300 PG")
+        expect(page.locator("#combat")).to_have_count(0)

@@ -9,6 +9,9 @@ players); seed is optional (a random one is drawn and stored, so the companion's
 replay the same); dice is optional: "companion" (seeded rolls) or "physical" (each die is
 entered); without it the table chooses as its first action. The Journey deck stays
 physical: a phone names each card drawn.
+
+The stored setup also keeps every card as it was when the table started ("cards", see
+model/snapshot.py), so a table replays the same game after the card files are edited.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from .engine.state import State
 from .engine.table import apply, legal_actions
 from .engine.view import table_view
 from .model.library import SHIPPED_CARDS, Library, card_files, load
+from .model.snapshot import SnapshotError, library_of, snapshot
 
 NAME_LIMIT = 40
 VARIANTS = {"standard": ("Standard rules", 1, 4), "legs": ("Legs of the Journey", 1, 4),
@@ -97,7 +101,7 @@ class HerosJourneyHome(Game):
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "seed", "seats", "dice"}
+        unknown = set(setup) - {"variant", "seed", "seats", "dice", "cards"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
@@ -112,6 +116,11 @@ class HerosJourneyHome(Game):
         dice = setup.get("dice")
         if dice is not None and dice not in DICE_MODES:
             raise FormatError("dice", f"must be 'companion' or 'physical', not {dice!r}")
+        if "cards" in setup:
+            try:
+                library = library_of(setup["cards"])
+            except SnapshotError as error:
+                raise FormatError(error.field, error.message) from None
         names = _read_seats(setup.get("seats"))
         _, low, high = VARIANTS[variant]
         if not low <= len(names) <= high:
@@ -121,8 +130,23 @@ class HerosJourneyHome(Game):
             return Refusal("cards", "No Hero's Journey Home cards are loaded.")
         state = new_state(variant, names, cards_of(library), seed, dice)
         stored = {"variant": variant, "seed": seed, "seats": [{"name": n} for n in names],
-                  **({"dice": dice} if dice else {})}
+                  **({"dice": dice} if dice else {}), "cards": snapshot(library)}
         return Started(stored, tuple(names), state)
+
+    def setup_schema(self, library: Library) -> dict:
+        """The kit's setup with dice. The stored "cards" are left out, as the first game
+        leaves out its stored decks: the companion writes them, clients do not send them."""
+        schema = super().setup_schema(library)
+        schema["properties"]["dice"] = {
+            "enum": [*DICE_MODES, None], "description": "optional: who rolls; without it the "
+                                                     "table chooses as its first action"}
+        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
+            "description": "ignored: this game's seats choose no deck"}
+        return schema
+
+    def rematch_setup(self, setup: dict) -> dict:
+        """The same seats, dice and cards; a new seed, so the companion's dice roll anew."""
+        return {k: v for k, v in setup.items() if k != "seed"}
 
     def parse_action(self, data: object) -> Action:
         try:

@@ -271,3 +271,39 @@ def test_cavalier_takes_the_damage_the_player_chooses():
     assert refusal(state, "cover", member=1, value=3).code == "cavalier"
     state = act(state, "cover", member=1, value=1)
     assert hp(state) == [2, 2]
+
+
+def _priest_falls_first(state):
+    """Two rounds in which the raised adventurer and the High Priest miss and the Champion
+    (member 1) hits the High Priest (4 HP) twice each round."""
+    for _ in range(2):
+        state = roll(act(state, "defend", target="a0.1"), 1, 1)  # the raised adventurer
+        state = roll(act(state, "defend", target="a0.1"), 1, 1)  # the High Priest
+        state = roll(act(state, "attack", member=1, target="m0"), 20, 20)
+    return state
+
+
+def test_a_hero_raised_by_the_high_priest_who_returns_lets_the_bonus_die_rise_again():
+    """"If a Hero is raised from the dead the bonus die value may continue to increase as
+    normal." The High Priest raises the fallen Hero; "If the High Priest is killed first,
+    the battle ends and the newly-raised adventurer returns to the player's party.\""""
+    state = table({"members": [member("bard", hp=0), member("champion")], "hero": 0,
+                   "hero_fallen": True})
+    state = fight(state, "high-priest")
+    assert state.combat.enemies[1].raised == (0, 0)
+    state = _priest_falls_first(state)
+    assert state.combat is None and hp(state) == [2, 3]
+    party = state.parties[0]
+    assert not party.hero_fallen and party.bonus == 1  # this battle's win counts
+
+
+def test_a_raised_adventurer_stays_dead_while_the_high_priest_stands():
+    """Ruling: the raised adventurer returns only "If the High Priest is killed first"; a
+    battle that ends another way (here the Maiden's sacrifice) leaves the body dead."""
+    state = table({"members": [member("bard", hp=0), member("champion"), member("maiden")],
+                   "hero": 0, "hero_fallen": True})
+    state = fight(state, "high-priest")
+    state = roll(act(state, "defend", target="a0.1"), 1, 1)  # the raised Bard (2)
+    state = act(state, "sacrifice", member=2)  # the Maiden (3)
+    assert state.combat is None
+    assert state.parties[0].members[0].hp == 0 and state.parties[0].hero_fallen

@@ -237,7 +237,7 @@ def test_a_battle_between_players_ends_by_common_agreement():
     state = table([member("champion")], [member("bard")])
     state = act(act(state, "draw", card="crossing-paths-3"), "challenge", value=1)
     state = act(state, "truce", seat=1, member=0)
-    assert refusal(state, "attack", seat=1, member=0, target="a0.0").code == "combat-turn"
+    assert refusal(state, "attack", seat=1, member=0, target="a0.0").code == "truce"
     state = act(state, "agree", seat=0)
     assert state.combat is None and state.step == "after"
 

@@ -190,3 +190,25 @@ def test_ball_of_string_replays_a_played_card_then_is_discarded():
     assert state.parties[0].papergold == 400 and state.parties[0].members[0].items == ()
     state = fight(act(state, "end_turn"), "giant")
     assert not legal(state, "replay")
+
+
+def test_a_spell_costing_2_mp_may_be_paid_from_two_sources_when_neither_alone_suffices():
+    """"Magic Points may be combined from multiple sources for a single use." A card that
+    notes a cost of 2 MP, paid with 200 PG and 1 bonus die value by a Wizard at 1 HP."""
+    from dataclasses import replace
+
+    state = fight(wizard("teleport", hp_=1, papergold=200, bonus=1), "giant")
+    blink = state.cards.spells["teleport"].model_copy(update={"cost": 2})
+    cards = replace(state.cards, spells={**state.cards.spells, "teleport": blink})
+    state = replace(state, cards=cards)
+    assert not any(a.card == "teleport" for a in legal(state, "cast"))  # no single source
+    state = act(state, "cast", member=0, card="teleport", pay=(0, 1, 1))
+    assert state.combat is None and state.parties[0].papergold == 0
+    assert state.parties[0].bonus == 0 and hp(state) == [1]
+
+
+def test_healing_spends_at_least_1_mp():
+    """Healer: "Heal one adventurer 1 HP per MP spent.\""""
+    state = table([member("healer"), member("champion", hp=1)])
+    assert refusal(state, "heal", member=0, target="a0.1", pay=(0, 0, 0)).code == \
+        "magic-points"

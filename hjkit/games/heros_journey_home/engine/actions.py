@@ -3,6 +3,8 @@
     {"type": "draw", "seat": 0, "card": "ghoul"}
     {"type": "attack", "seat": 0, "member": 1, "target": "m0"}
     {"type": "roll", "seat": 0, "value": 17}          (physical dice: one die per action)
+    {"type": "give", "seat": 1, "card": "sword"}      (a truce's terms: value PG, a card
+                                                       or a member)
     {"type": "cast", "seat": 0, "member": 2, "card": "fireball", "target": "m0",
      "pay": [1, 2, 0]}                                 (MP from HP, papergold, bonus die)
 """
@@ -15,7 +17,7 @@ TYPES = ("dice", "quest", "recruit", "hero", "learn", "assign", "ready", "draw",
          "tribute", "buy", "hire", "pass", "stranger", "challenge", "end_turn", "equip",
          "ambush", "begin", "attack", "defend", "roll", "cover", "lull", "smite", "heal",
          "cast", "sacrifice", "assassinate", "duel", "ouanga", "replay", "truce", "agree",
-         "refuse", "reroll", "cover")
+         "refuse", "reroll", "give")
 
 
 class ActionFormatError(ValueError):

@@ -3,12 +3,12 @@ battle ends (Combat: "The combat round", "Completing the round", "The battle end
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Applied, Event
 
+from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
 from .state import Combat, Enemy, State, member_ref, parse_ref
+from .values import replace
 
 REWARD_PER_HP = 100
 RAISED_HP = 2
@@ -75,7 +75,14 @@ def fighters(state: State, combat: Combat) -> list[tuple[tuple, str]]:
 
 
 def next_round(state: State, events: list[Event]) -> Applied:
+    """A new round, once the fallen's items have been picked up (see pickup.py)."""
     combat = state.combat
+    seat = picking_seat(state, combat)
+    if seat is not None:
+        combat = replace(combat, step="between", queue=(), acting=None)
+        events.append(Event("between", f"Between rounds {state.parties[seat].name} may pick "
+                                       f"up the fallen's items."))
+        return Applied(replace(state, combat=combat), tuple(events))
     queue = tuple(ref for _, ref in fighters(state, combat))
     combat = replace(combat, round=combat.round + 1, queue=queue, step="act", acting=None)
     events.append(Event("round", f"Round {combat.round}."))
@@ -124,11 +131,17 @@ def name_of(state: State, combat: Combat, ref: str) -> str:
     return state.parties[where[0]].members[where[1]].name
 
 
-def owner(state: State, combat: Combat, ref: str) -> int:
-    """The seat that decides for a fighter: its party's, or for a monster the player it
-    fights (a player who is out is not asked; see the rulings)."""
-    where = parse_ref(ref)
-    return combat.seats[0] if isinstance(where, int) else where[0]
+def enemy_player(state: State, combat: Combat) -> int:
+    """The seat that makes the enemies' choices and rolls: "Players who are "out" take on
+    the combat actions of enemies"; "In multiplayer games, a player who is out should take
+    over this choice as well as the monster rolls". (Ruling: the first player out after the
+    one fighting, in seat order; with nobody out, the player fighting does it.)"""
+    fighting = combat.seats[0]
+    for step in range(1, state.players):
+        seat = (fighting + step) % state.players
+        if state.parties[seat].out:
+            return seat
+    return fighting
 
 
 def targets(state: State, combat: Combat, ref: str) -> list[str]:
@@ -223,14 +236,21 @@ def _spoils(state: State, winner: int, losers: list[int], events: list[Event]) -
 
 def _return_raised(state: State, combat: Combat) -> State:
     """"If the High Priest is killed first, the battle ends and the newly-raised adventurer
-    returns to the player's party" (with the HP it has left)."""
+    returns to the player's party" (with the HP it has left; while he stands, a battle
+    that ends otherwise leaves the body dead). "If a Hero is raised from the dead the bonus
+    die value may continue to increase as normal.\""""
+    if any(e.alive and e.special == "high-priest" for e in combat.enemies):
+        return state
     for enemy in combat.enemies:
         if enemy.raised and enemy.alive:
             seat, index = enemy.raised
             party = state.parties[seat]
             members = list(party.members)
             members[index] = replace(members[index], hp=enemy.hp)
-            state = change_party(state, seat, replace(party, members=tuple(members)))
+            party = replace(party, members=tuple(members))
+            if party.hero == index:
+                party = replace(party, hero_fallen=False)
+            state = change_party(state, seat, party)
     return state
 
 

@@ -5,12 +5,10 @@ each extrinsic ability's roll decides."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
-from .combat import finish, name_of, next_round, owner, settle
+from .combat import enemy_player, finish, name_of, next_round, settle
 from .rng import die
 from .rules import (
     armour,
@@ -24,6 +22,7 @@ from .rules import (
     weapon,
 )
 from .state import Combat, Member, Roll, State, parse_ref
+from .values import replace
 
 FOOL_PENALTY, HARPY_PENALTY, FORTIFY = 3, 2, 2
 LULL_AT, AUTOMATON_AT = 18, 19
@@ -86,8 +85,7 @@ def start_attack(state: State, attacker: str, defender: str, purpose: str = "att
     sets = 2 if not isinstance(where, int) and purpose in ("attack", "ambush") and \
         item_effect(state, member_at(state, attacker), "attack-twice") else 1
     target = attack_number(state, combat, attacker, defender)
-    seat = owner(state, combat, attacker) if not isinstance(where, int) else \
-        parse_ref(defender)[0]
+    seat = enemy_player(state, combat) if isinstance(where, int) else where[0]
     events.append(Event("to-hit", f"{name_of(state, combat, attacker)} attacks "
                                   f"{name_of(state, combat, defender)}: {target} or more to hit "
                                   f"on {dice * sets}d20."))

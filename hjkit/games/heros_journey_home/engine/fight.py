@@ -3,12 +3,10 @@ the extrinsic abilities used as a combat action, and a truce between players."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
-from .combat import finish, name_of, next_round, settle, targets
+from .combat import enemy_player, finish, name_of, next_round, settle, targets
 from .dice import (
     LULL_AT,
     cavalier,
@@ -21,9 +19,12 @@ from .dice import (
     time_traveler,
     wound,
 )
-from .magic import apply_heal, cast, combat_casts, offered
+from .magic import apply_heal, cast, combat_casts, may_cast
+from .pickup import leave, pick_up, picking_seat, pickup_actions
 from .rules import change_party, hurt, refuse
 from .state import Roll, State, member_ref, parse_ref
+from .truce import apply_truce, offer, truce_actions
+from .values import replace
 
 SMITE = 2
 
@@ -53,51 +54,86 @@ def fight_actions(state: State) -> list[Action]:
         seat = parse_ref(defender)[0]
         knight = cavalier(state, defender)
         return [Action("cover", seat, member=knight, value=n) for n in range(amount + 1)]
+    if combat.step == "between":
+        return pickup_actions(state, picking_seat(state, combat))
     if combat.step == "truce":
-        other = next(s for s in combat.seats if s != combat.truce_from)
-        return [Action("agree", other), Action("refuse", other)]
+        return truce_actions(state)
     ref = combat.acting
     if combat.step == "defend":
-        seat = combat.seats[0]
+        seat = enemy_player(state, combat)
         options = targets(state, combat, ref)
         if combat.enemies[parse_ref(ref)].special == "caveman":
             top = max(member_at(state, t).natural for t in options)
             options = [t for t in options if member_at(state, t).natural == top]
         return [Action("defend", seat, target=t) for t in options]
     seat, index = parse_ref(ref)
+    return acting_actions(state, seat, index) + combat_casts(state, seat, index)
+
+
+def acting_actions(state: State, seat: int, index: int, kind: str | None = None
+                   ) -> list[Action]:
+    """What the acting adventurer may do other than cast or heal: every such action, or
+    only those of one kind (apply checks an action against these alone)."""
+    combat = state.combat
+    ref = member_ref(seat, index)
     member = state.parties[seat].members[index]
     enemies = targets(state, combat, ref)
     monsters = [t for t in enemies if t.startswith("m")]
-    found = [Action("attack", seat, member=index, target=t) for t in enemies]
-    if member.has("lull"):
+    found = []
+    if kind in (None, "attack"):
+        found += [Action("attack", seat, member=index, target=t) for t in enemies]
+    if kind in (None, "lull") and member.has("lull"):
         found += [Action("lull", seat, member=index, target=t) for t in monsters]
-    if member.has("smite") and ref not in combat.smote:
+    if kind in (None, "smite") and member.has("smite") and ref not in combat.smote:
         found += [Action("smite", seat, member=index, target=t) for t in enemies]
-    if member.has("sacrifice"):
+    if kind in (None, "sacrifice") and member.has("sacrifice"):
         found.append(Action("sacrifice", seat, member=index))
-    if member.has("assassinate"):
+    if kind in (None, "assassinate") and member.has("assassinate"):
         found += [Action("assassinate", seat, member=index, target=t, numbers=(19, 20))
                   for t in enemies]
-    if member.has("duel"):
+    if kind in (None, "duel") and member.has("duel"):
         found += [Action("duel", seat, member=index, target=t) for t in enemies]
-    if item_effect(state, member, "ouanga") and combat.kind == "monster":
+    if kind in (None, "ouanga") and item_effect(state, member, "ouanga") and \
+            combat.kind == "monster":
         found += [Action("ouanga", seat, member=index, target=t) for t in monsters
                   if combat.enemies[parse_ref(t)].raised is None]
-    if combat.kind == "duel":
+    if kind in (None, "truce") and combat.kind == "duel":
         found.append(Action("truce", seat, member=index))
-    return found + combat_casts(state, seat, index)
+    return found
+
+
+def _allowed(state: State, action: Action) -> bool:
+    """Whether the action is one the battle offers now. The acting adventurer's action is
+    checked against the actions of its kind alone (not every spell payment); a cast or a
+    heal by the rule, its MP by cast and apply_heal."""
+    combat = state.combat
+    if combat.step != "act":
+        return action in fight_actions(state)
+    seat, index = parse_ref(combat.acting)
+    if (action.seat, action.member) != (seat, index):
+        return False
+    if action.type in ("cast", "heal"):
+        return may_cast(state, action, in_combat=True)
+    if action.type == "assassinate":  # any two numbers may be called: see the rulings
+        return any((a.seat, a.member, a.target) == (action.seat, action.member, action.target)
+                   for a in acting_actions(state, seat, index, "assassinate"))
+    return action in acting_actions(state, seat, index, action.type)
 
 
 def apply_fight(state: State, action: Action) -> Applied | Refusal:
     combat = state.combat
     if combat.step == "roll" and action.type == "roll" and action.seat == combat.roll.seat:
         return roll_dice(state, action)  # the quick path: the value is checked there
-    legal = fight_actions(state)
-    if not (action in legal or offered(action, legal) or (action.type == "assassinate" and any(
-            a.type == action.type and (a.seat, a.member, a.target) ==
-            (action.seat, action.member, action.target) for a in legal))):
-        return _why(state, action, legal)
+    if combat.step == "truce":
+        return apply_truce(state, action)  # each term is checked there
+    if not _allowed(state, action):
+        return _why(state, action, fight_actions(state))
     kind = action.type
+    if combat.step == "between":
+        if kind == "equip":
+            state, event = pick_up(state, action)
+            return next_round(state, [event])
+        return next_round(leave(state, action.seat), [])
     if kind == "begin":
         return next_round(state, [Event("begin", "The battle begins.")])
     if kind == "ambush":
@@ -110,15 +146,8 @@ def apply_fight(state: State, action: Action) -> Applied | Refusal:
         return cover(state, action)
     if kind == "defend":
         return start_attack(state, combat.acting, action.target)
-    if kind in ("agree", "refuse"):
-        if kind == "agree":
-            return finish(state, "fled", [Event("truce", "The truce is agreed.")])
-        state = replace(state, combat=replace(combat, step="act", truce_from=None))
-        return Applied(state, (Event("truce", "The truce is refused; the battle goes on."),))
     if kind == "truce":
-        state = replace(state, combat=replace(combat, step="truce", truce_from=action.seat))
-        return Applied(state, (Event("truce", f"{state.parties[action.seat].name} offers to "
-                                              f"end the battle."),))
+        return offer(state, action.seat)
     ref = member_ref(action.seat, action.member)
     if kind == "attack":
         return start_attack(state, ref, action.target)
@@ -182,12 +211,22 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("combat-turn", f"In the battle it is {who}'s decision now.")
     if combat.step == "roll":
         return refuse("combat-roll", "Roll the dice the battle waits for.")
+    if combat.step == "cover":
+        return refuse("cavalier", f"The Cavalier takes from 0 to {combat.cover[1]} HP of the "
+                                  f"damage.")
+    if combat.step == "reroll":
+        return refuse("time-traveler", "Re-roll one of the attack's dice, or keep them.")
     if combat.step == "defend":
         if combat.enemies[parse_ref(combat.acting)].special == "caveman":
             return refuse("caveman", "Caveman: \"Always attacks adventurer with highest "
                                      "natural card value.\"")
         return refuse("combat-defender", "\"Player must choose a defender from among their "
                                          "adventurers.\"")
+    if action.type == "equip":
+        return refuse("items", "\"In combat, an exception is made for an adventurer who has "
+                               "died. The dead adventurer's items may be picked up and "
+                               "equipped between combat rounds\"; other items move after "
+                               "the battle.")
     if action.type == "smite":
         return refuse("cleric", "Cleric: \"Inflict 2 HP damage on enemy once per battle.\"")
     if combat.acting and action.member is not None and \

@@ -4,14 +4,13 @@ more than 6 MP on one spell; every spell single-use."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
 from .dice import wound
 from .rules import change_member, change_party, heal, hurt, mp_pence, refuse
 from .state import Member, State, member_ref, parse_ref
+from .values import replace
 
 MAX_MP = 6
 PER_MP = ("fireball", "mend", "enchant")
@@ -97,11 +96,28 @@ def turn_casts(state: State, seat: int) -> list[Action]:
             for a in _casts(state, seat, i, False)]
 
 
-def offered(action: Action, legal: list[Action]) -> bool:
-    """A cast or heal the phone offers, paid in any mix of MP sources (the list offers
-    single-source payments only)."""
-    return any(a.type == action.type and (a.seat, a.member, a.card, a.target) ==
-               (action.seat, action.member, action.card, action.target) for a in legal)
+def may_cast(state: State, action: Action, in_combat: bool) -> bool:
+    """Whether this adventurer may cast this spell (or heal) on this target now, checked
+    without listing every payment; the MP and their sources are checked by cast and
+    apply_heal ("Magic Points may be combined from multiple sources for a single use")."""
+    party = state.parties[action.seat]
+    if action.member is None or not 0 <= action.member < len(party.members):
+        return False
+    member = party.members[action.member]
+    if not member.alive:
+        return False
+    if action.type == "heal":
+        return member.has("heal") and action.target in [
+            member_ref(action.seat, i) for i in party.living()
+            if party.members[i].hp < party.members[i].max_hp]
+    if action.card not in member.spells:
+        return False
+    effect = state.cards.spells[action.card].effect
+    if not in_combat and effect in BATTLE_ONLY:
+        return False
+    if in_combat and effect in MONSTER_ONLY and state.combat.kind != "monster":
+        return False
+    return action.target in spell_targets(state, action.seat, effect)
 
 
 def _pay(state: State, action: Action) -> tuple[State, list[Event], int] | Refusal:
@@ -136,6 +152,9 @@ def apply_heal(state: State, action: Action, in_combat: bool) -> Applied | Refus
     target = _target_member(state, action)
     if target is None:
         return refuse("healer", "Heal one adventurer of your party.")
+    if sum(action.pay or ()) < 1:
+        return refuse("magic-points", "Healer: \"Heal one adventurer 1 HP per MP spent\": "
+                                      "spend at least 1 MP.")
     paid = _pay(state, action)
     if isinstance(paid, Refusal):
         return paid

@@ -3,12 +3,11 @@ totals, damage and death, healing and the bonus die."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Event, Refusal
 
 from ..model.cards import MAX_HP
 from .state import Member, Party, State
+from .values import replace
 
 MAX_BONUS = 6
 NATURAL_HIT, NATURAL_MISS = 20, 1
@@ -122,6 +121,11 @@ def hurt(state: State, seat: int, index: int, amount: int, eaten: bool = False
     if hp == 0:
         events.append(Event("death", f"{member.name} dies."))
         party = replace(party, hand=(*party.hand, *member.items))
+        if state.combat is not None and member.items:
+            # "The dead adventurer's items may be picked up and equipped between combat
+            # rounds": remember which items in hand are the fallen's.
+            state = replace(state, combat=replace(state.combat, dropped=(
+                *state.combat.dropped, *((seat, item) for item in member.items))))
         member = replace(member, items=(), eaten=eaten)
         if eaten:
             events.append(Event("eaten", f"The Ogre eats {member.name}."))

@@ -125,6 +125,17 @@ class Roll:
 
 
 @dataclass(frozen=True, slots=True)
+class Term:
+    """Something one side of a truce gives the other: papergold, an item or an
+    adventurer (by its index in the giver's party)."""
+
+    giver: int
+    papergold: int = 0
+    item: str | None = None
+    member: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Combat:
     kind: str
     """monster, stranger (a Crossing Paths adventurer), duel (two players) or final."""
@@ -135,7 +146,8 @@ class Combat:
     queue: tuple[Ref, ...] = ()
     """Who acts next this round, in order."""
     step: str = "act"
-    """opening, act (the fighter's owner chooses), defend, roll, reroll, cover or truce."""
+    """opening, act (the fighter's owner chooses), defend, roll, reroll, cover, truce or
+    between (a new round waits while the fallen's items are picked up)."""
     acting: Ref | None = None
     roll: Roll | None = None
     paralyzed: frozenset[Ref] = frozenset()
@@ -145,6 +157,13 @@ class Combat:
     cover: tuple[Ref, int] | None = None
     """Damage about to hit a defender that the Cavalier may take instead."""
     truce_from: int | None = None
+    terms: tuple[Term, ...] = ()
+    """What each side of an offered truce gives (see truce.py)."""
+    agreed: frozenset[int] = frozenset()
+    """The seats that agree to the terms as they stand."""
+    dropped: tuple[tuple[int, str], ...] = ()
+    """(seat, item) of the items adventurers dropped as they died in this battle: they may
+    be picked up between rounds; other items in hand wait for the battle's end."""
 
 
 @dataclass(frozen=True, slots=True)

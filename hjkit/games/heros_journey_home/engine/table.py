@@ -6,6 +6,7 @@ from __future__ import annotations
 from hjkit.kit.game import Applied, Refusal
 
 from .actions import Action
+from .combat import enemy_player
 from .fight import apply_fight, fight_actions
 from .rules import refuse
 from .setup import apply_setup, setup_actions
@@ -31,12 +32,21 @@ def apply(state: State, action: Action) -> Applied | Refusal:
         return refuse("no-such-seat", f"This table has {state.players} seats.")
     if state.phase in ("dice", "setup"):
         return apply_setup(state, action)
-    if state.parties[action.seat].out:
+    if state.parties[action.seat].out and not _for_the_enemy(state, action):
         return refuse("out", "\"If all of a player's adventurers die in a multiplayer game, "
-                             "that player is immediately out of the game\".")
+                             "that player is immediately out of the game\"; they act only "
+                             "for the enemies in a battle.")
     if state.combat is not None:
         return apply_fight(state, action)
     return _wiped_out(apply_turn(state, action))
+
+
+def _for_the_enemy(state: State, action: Action) -> bool:
+    """"Players who are "out" take on the combat actions of enemies": the defender's choice
+    and the monster's roll."""
+    combat = state.combat
+    return combat is not None and action.seat == enemy_player(state, combat) and (
+        combat.step == "defend" or (combat.step == "roll" and combat.roll.attacker[0] == "m"))
 
 
 def _wiped_out(result: Applied | Refusal) -> Applied | Refusal:

@@ -5,18 +5,18 @@ be cast; then play moves to the next player."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
 from .combat import begin, enemy_of
 from .deck import draw as draw_card
 from .deck import drawable, why_not
-from .magic import apply_heal, cast, offered, turn_casts
+from .items import equip, equips, may_equip
+from .magic import apply_heal, cast, may_cast, turn_casts
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
 from .state import Enemy, Member, State
+from .values import replace
 
 TRIBUTE_PER_VALUE = 100
 STRANGER_HP = 4
@@ -63,16 +63,12 @@ def turn_actions(state: State) -> list[Action]:
 def _between(state: State, seat: int) -> list[Action]:
     """What may be done before a Journey card is drawn or after it is resolved: move items,
     cast spells, heal, unroll the Ball of String."""
+    return equips(state, seat) + turn_casts(state, seat) + _replays(state, seat)
+
+
+def _replays(state: State, seat: int) -> list[Action]:
     party = state.parties[seat]
     found = []
-    living = [i for i in party.living() if party.members[i].can_equip]
-    held = [(None, item) for item in party.hand] + [
-        (i, item) for i, m in enumerate(party.members) if m.alive for item in m.items]
-    for source, item in held:
-        for i in living:
-            if i != source and slot_taken(state, party.members[i], item) is None:
-                found.append(Action("equip", seat, card=item, member=i))
-    found += turn_casts(state, seat)
     for i, member in enumerate(party.members):
         if member.alive and any(state.cards.quest_items.get(x) is not None and
                                 state.cards.quest_items[x].effect == "replay"
@@ -100,15 +96,21 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
     if kind == "end_turn" and state.step == "after" and action == Action("end_turn",
                                                                          action.seat):
         return _end_turn(state, action)
+    if state.step in ("draw", "after") and kind in ("cast", "heal", "equip", "replay"):
+        # Checked by the rule or against their own kind only, not the whole list.
+        if kind in ("cast", "heal") and may_cast(state, action, in_combat=False):
+            return apply_heal(state, action, False) if kind == "heal" else \
+                cast(state, action, False)
+        if (kind == "equip" and may_equip(state, action)) or \
+                (kind == "replay" and action in _replays(state, action.seat)):
+            return (equip if kind == "equip" else _replay)(state, action)
+        return _why(state, action, turn_actions(state))
     legal = turn_actions(state)
-    if kind in ("cast", "heal") and offered(action, legal):
-        return apply_heal(state, action, False) if kind == "heal" else \
-            cast(state, action, False)
     if action not in legal:
         return _why(state, action, legal)
     handler = {"draw": _draw, "end_turn": _end_turn, "fight": _fight, "tribute": _tribute,
                "buy": _buy, "pass": _pass, "hire": _hire, "stranger": _stranger,
-               "challenge": _challenge, "equip": _equip, "replay": _replay}[kind]
+               "challenge": _challenge, "equip": equip, "replay": _replay}[kind]
     return handler(state, action)
 
 
@@ -283,25 +285,6 @@ def _challenge(state: State, action: Action) -> Applied:
     return begin(state, "duel", (action.seat, action.value), (),
                  [Event("challenge", f"{state.parties[action.seat].name} faces "
                                      f"{other.name} in battle.")])
-
-
-def _equip(state: State, action: Action) -> Applied:
-    party = state.parties[action.seat]
-    if action.card in party.hand:
-        hand = list(party.hand)
-        hand.remove(action.card)
-        party = replace(party, hand=tuple(hand))
-    else:
-        holder = next(i for i, m in enumerate(party.members) if action.card in m.items)
-        member = party.members[holder]
-        party = change_member(party, holder, replace(
-            member, items=tuple(i for i in member.items if i != action.card)))
-    member = party.members[action.member]
-    party = change_member(party, action.member, replace(member,
-                                                        items=(*member.items, action.card)))
-    state = change_party(state, action.seat, party)
-    return Applied(state, (Event("equip", f"{member.name} takes the "
-                                          f"{state.cards.name(action.card)}."),))
 
 
 def _replay(state: State, action: Action) -> Applied:

@@ -10,6 +10,7 @@ from .deck import current_segment
 from .dice import modifier, stats
 from .state import State
 from .table import legal_actions
+from .truce import describe
 
 STEP_PROMPTS = {
     "choose": "Choose how dice are rolled: by the companion, or physical dice entered here.",
@@ -52,8 +53,11 @@ def _prompt(state: State) -> str:
                     f"{name_of(state, combat, roll.attacker)} ({roll.purpose}).")
         if combat.step == "opening":
             return "Announce an Ambush, or begin the battle."
+        if combat.step == "between":
+            return "Between rounds: pick up the fallen's items, or go on to the next round."
         if combat.step == "truce":
-            return "A truce is offered: agree or refuse."
+            return ("A truce is offered: each side may add papergold, items or adventurers "
+                    "(not the Hero) it gives, then agree; or refuse and fight on.")
         if combat.step == "defend":
             return f"Choose who defends against {name_of(state, combat, combat.acting)}."
         return f"{name_of(state, combat, combat.acting)} acts: attack, or use an ability."
@@ -118,6 +122,9 @@ def _combat(state: State) -> dict:
         "seats": list(combat.seats), "attacks": attacks,
         "paralyzed": sorted(combat.paralyzed), "enchanted": sorted(combat.enchanted),
         "fortified": sorted(combat.fortified),
+        "truce": None if combat.step != "truce" else {
+            "from": combat.truce_from, "agreed": sorted(combat.agreed),
+            "terms": [{"giver": t.giver, "text": describe(state, t)} for t in combat.terms]},
         "roll": None if roll is None else {
             "purpose": roll.purpose, "seat": roll.seat, "attacker": roll.attacker,
             "defender": roll.defender, "dice": roll.dice, "to_hit": roll.to_hit,

@@ -44,6 +44,16 @@ VIEW = {
                                 "last": {"type": ["string", "null"]}}},
         "combat": {"type": ["object", "null"],
                    "properties": {"round": INT, "step": STR,
+                                  "truce": {"type": ["object", "null"],
+                                            "required": ["from", "agreed", "terms"],
+                                            "properties": {
+                                                "from": INT,
+                                                "agreed": {"type": "array", "items": INT},
+                                                "terms": {"type": "array", "items": {
+                                                    "type": "object",
+                                                    "required": ["giver", "text"],
+                                                    "properties": {"giver": INT,
+                                                                   "text": STR}}}}},
                                   "enemies": {"type": "array", "items": {
                                       "type": "object", "required": ["name", "hp"],
                                       "properties": {"name": STR, "hp": INT}}},

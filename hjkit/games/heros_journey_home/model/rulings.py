@@ -46,7 +46,11 @@ RULINGS = (
     Ruling("high-priest", "Which dead adventurer does the High Priest raise?",
            "The first in the party who is dead and not eaten; it fights for him at 2 HP. "
            "Only the High Priest's HP counts for the reward; when he falls, the battle ends "
-           "and the raised adventurer returns with the HP it has left.", ("high-priest",)),
+           "and the raised adventurer returns with the HP it has left. A battle that ends "
+           "another way while he stands (Teleport, the Maiden) leaves the body dead. A raised "
+           "Hero who returns is the Hero again: \"If a Hero is raised from the dead the "
+           "bonus die value may continue to increase as normal\" (from the value it has).",
+           ("high-priest",)),
     Ruling("goblin-hp", "Goblin: 1 HP or 2?",
            "The card has 1 HP (the reward example); a Goblin that joins a party with a "
            "Bandit has 2 HP (Appendix B).", ("goblin-1", "goblin-2")),
@@ -54,9 +58,10 @@ RULINGS = (
            "The active player's first, then in party order; a monster still goes before an "
            "adventurer of the same value."),
     Ruling("monster-rolls", "Who rolls for the monster and chooses its target?",
-           "The player it fights chooses the defender (\"Player must choose a defender\") "
-           "and, with physical dice, enters the monster's roll. Players who are out are "
-           "not asked by the phone: they may roll at the table."),
+           "In a multiplayer game with a player out, the first player out after the one "
+           "fighting (in seat order) chooses the defender and makes the monster's rolls on "
+           "their phone (\"a player who is out should take over this choice as well as the "
+           "monster rolls\"). With nobody out, the player it fights does both."),
     Ruling("assassin-numbers", "Which numbers does the Assassin call?",
            "Any two from 1 to 20 (the phone offers 19 and 20; any pair is accepted).",
            ("assassin",)),
@@ -78,8 +83,13 @@ RULINGS = (
            "returns to the bottom of the Adventurer deck.",
            ("crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
     Ruling("truce", "How do two players end a battle \"by common agreement\"?",
-           "On an adventurer's turn its player offers a truce; the other agrees or refuses. "
-           "Trading during a truce is done at the table, not tracked."),
+           "On an adventurer's turn its player offers a truce. Then either player may add "
+           "what they give (papergold in whole hundreds, an item, or a living adventurer "
+           "other than the Hero, with its items and spells), agree, or refuse and fight on. "
+           "Adding something counts as agreeing and withdraws the other's agreement; when "
+           "both agree, everything changes hands and the battle ends with no winner. A party "
+           "keeps one living adventurer. A Paladin traded raises the die of the party he "
+           "joins and lowers the one he leaves."),
     Ruling("legs", "How are the Legs of the Journey built?",
            "Two legs: the first holds half of the other cards and the monsters of leg 1, the "
            "second the rest, the monsters of leg 2 and Home, anywhere in it."),

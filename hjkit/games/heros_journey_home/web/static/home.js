@@ -24,6 +24,13 @@
   }
 
   const cardName = (id) => (deck[id] ? deck[id].title : id);
+  // An item's printed name, from where the party holds it (hand or an adventurer).
+  function itemName(view, seat, id) {
+    const p = view.parties[seat];
+    const held = p ? [...p.hand, ...p.members.flatMap((m) => m.items)] : [];
+    const found = held.find((i) => i.id === id);
+    return found ? found.name : cardName(id);
+  }
   const pay = (p) => [p[0] ? `${p[0]} HP` : "", p[1] ? `${p[1]} × PG` : "", p[2] ? `${p[2]} bonus` : ""]
     .filter(Boolean).join(" + ");
 
@@ -48,9 +55,9 @@
       case "stranger": return `Turned up: ${a.card}`;
       case "challenge": return `Face ${seatName(view, a.value)}`;
       case "end_turn": return "End the turn";
-      case "equip": return `${who} takes ${a.card}`;
+      case "equip": return `${who} ${view.combat ? "picks up" : "takes"} ${itemName(view, a.seat, a.card)}`;
       case "ambush": return `Ambush: ${who} attacks ${target}`;
-      case "begin": return "Begin the battle";
+      case "begin": return view.combat && view.combat.step === "between" ? "Go on to the next round" : "Begin the battle";
       case "attack": return `${who} attacks ${target}`;
       case "defend": return `${target} defends`;
       case "roll": return a.value === undefined ? "Roll the dice" : String(a.value);
@@ -64,7 +71,9 @@
       case "ouanga": return `${who} uses the Ouanga on ${target}`;
       case "replay": return `Ball of String: replay ${cardName(a.card)}`;
       case "truce": return "Offer a truce";
-      case "agree": return "Agree to the truce";
+      case "give": return a.value !== undefined ? `Give ${a.value} PG` : a.card !== undefined ?
+        `Give the ${itemName(view, a.seat, a.card)}` : `Give the ${who}`;
+      case "agree": return view.combat && view.combat.truce && view.combat.truce.terms.length ? "Agree to these terms" : "Agree to the truce";
       case "refuse": return "Refuse the truce";
       default: return a.type.replace(/_/g, " ");
     }
@@ -72,7 +81,7 @@
 
   const PRIMARY = ["fight", "begin", "end_turn", "attack", "roll", "agree"];
   const TUCKED = { cast: "Spells and healing", heal: "Spells and healing", equip: "Items",
-                   replay: "Items" };
+                   replay: "Items", give: "Trade papergold, items or adventurers" };
 
   function button(view, a, send) {
     return el("button", { type: "button", class: PRIMARY.includes(a.type) ? "primary" : "",
@@ -98,18 +107,22 @@
         `Waiting for ${view.deciding.map((s) => seatName(view, s)).join(", ")}.` }));
       return panel;
     }
+    // The terms stand beside the decision on them (the battle section may be out of sight).
+    if (view.combat && view.combat.truce) panel.append(truce(view, view.combat.truce, "truce-terms"));
     const draws = mine.filter((a) => a.type === "draw");
     if (draws.length) panel.append(drawPicker(view, draws, send));
-    const shown = mine.filter((a) => a.type !== "draw" && !TUCKED[a.type]);
+    // Between combat rounds picking up the fallen's items is the decision itself: not tucked.
+    const tucked = (a) => TUCKED[a.type] && !(a.type === "equip" && view.combat);
+    const shown = mine.filter((a) => a.type !== "draw" && !tucked(a));
     const grid = el("div", { class: "act-grid" + (shown.length && shown.every((a) => a.type === "roll" && a.value !== undefined) ? " dice" : "") },
       shown.map((a) => button(view, a, send)));
     panel.append(grid);
     for (const title of new Set(Object.values(TUCKED))) {
-      const tucked = mine.filter((a) => TUCKED[a.type] === title);
-      if (tucked.length) {
+      const group = mine.filter((a) => tucked(a) && TUCKED[a.type] === title);
+      if (group.length) {
         panel.append(el("details", { class: "adjust", id: `more-${title.split(" ")[0].toLowerCase()}` },
-          el("summary", { class: "button wide", text: `${title} (${tucked.length})` }),
-          el("div", { class: "act-grid" }, tucked.map((a) => button(view, a, send)))));
+          el("summary", { class: "button wide", text: `${title} (${group.length})` }),
+          el("div", { class: "act-grid" }, group.map((a) => button(view, a, send)))));
       }
     }
     return panel;
@@ -159,8 +172,18 @@
       el("table", { id: "to-hit", class: "to-hit" },
         el("caption", { text: "To hit: (defender + armor) − (attacker + weapon) + 10" }),
         el("tbody", {}, rows)),
+      c.truce ? truce(view, c.truce) : null,
       r ? el("p", { id: "roll", class: "notice info", text: `${fighterName(view, r.attacker)} → ${fighterName(view, r.defender)}: ` +
         `${r.purpose}, ${r.dice}d20${r.to_hit ? `, needs ${r.to_hit}` : ""}; rolled ${r.rolls.join(", ") || "nothing yet"}` }) : null);
+  }
+
+  // The terms of an offered truce: what each side gives, and who agrees to them as they stand.
+  function truce(view, t, id = "truce") {
+    const terms = t.terms.map((x) => el("li", { text: `${seatName(view, x.giver)} gives ${x.text}` }));
+    return el("div", { id, class: "notice info" },
+      el("p", { text: `${seatName(view, t.from)} offers a truce.` + (t.agreed.length ?
+        ` Agreed so far: ${t.agreed.map((s) => seatName(view, s)).join(", ")}.` : "") }),
+      terms.length ? el("ul", {}, terms) : el("p", { class: "muted", text: "Nothing changes hands yet." }));
   }
 
   function parties(view, seat) {
