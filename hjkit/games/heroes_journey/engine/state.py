@@ -116,6 +116,8 @@ class Triggered:
     card_id: str
     killer: int | None = None
     """Killed in a skirmish: the companion that won it."""
+    owner: int | None = None
+    """Killed: the seat that controlled it (who resolves its "When ... is killed")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +202,9 @@ class Table:
     """Seats that may still answer the window, in turn; the first owes the decision."""
     resume: int = 0
     """Who owed the decision before the window opened."""
+    pending: tuple[Triggered, ...] = ()
+    """Kills whose card says "When this minion is killed, ...": each controller, in turn,
+    owes that required choice before anyone responds to the window."""
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:

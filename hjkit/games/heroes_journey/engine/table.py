@@ -60,13 +60,12 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
             and t.protagonist == before.protagonist):
         # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
         t = replace(t, sanctuary_left=0)
-    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
-        # The turn is over: what just happened can no longer be answered.
-        t = protagonist_loses(replace(t, window=(), responding=()), log)
+    t = _hero_fallen(t, log)
     if before.responding and t.responding:
-        t = next_responder(t, log)
+        t = next_responder(t, log, passed=isinstance(action, A.Pass))
     elif t.window:
         t = open_window(t, log)
+    t = _hero_fallen(t, log)  # a skirmish's results wait for the window before them
     forced = None if t.responding else _forced(t)
     while forced is not None:  # a decision with one option is taken at once
         if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
@@ -76,6 +75,14 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if t.window and not t.responding:
         t = open_window(t, log)
     return Applied(t, tuple(log))
+
+
+def _hero_fallen(t: Table, log: Log) -> Table:
+    """The protagonist's hero has died: they lose, and the turn is over, so what just
+    happened can no longer be answered."""
+    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
+        return protagonist_loses(replace(t, window=(), responding=(), pending=()), log)
+    return t
 
 
 def _forced(t: Table) -> A.Action | None:

@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "19e0949d7f8f12c2642a9fa84f417e4e",
-    "intro-2 seed 2 with adjustments": "deb72e633b0edf8117ead1dff5cb9b6b",
-    "standard-2 seed 3": "d9a05e6ed7fb51667b5358dcbd2cb816",
-    "standard-2 seed 4 with adjustments": "e4345d22aa67d7ce2d3b8cacf2e2f17a",
-    "standard-4 seed 5": "527e53b36f09ea2534753895e0b820f6",
-    "standard-4 seed 6 with adjustments": "114f455f2838223b9e20bc198558dcb1",
-    "test library 2 players seed 7": "a95abbcbba84af9f9582683101da4d85",
-    "test library 2 players seed 8 with adjustments": "714a2bba1eb1f55db4a2d9e6c84cdb3b",
-    "test library 4 players seed 9": "5cf6cc02c8e4fa2483620fda3e014c08",
-    "test library 4 players seed 10 with adjustments": "7ef65b7a4852b68479221e664b56728f",
+    "intro-2 seed 1": "8c61b763a82ff47f238c54d30fe00bdf",
+    "intro-2 seed 2 with adjustments": "61958e69ed81f8b01b011cca5f0b469b",
+    "standard-2 seed 3": "5cbd20290a90cd1eea454177e644d9f3",
+    "standard-2 seed 4 with adjustments": "b5bcefa6128f94f9998a407b19b9b3ee",
+    "standard-4 seed 5": "0ea3dcffc909e6bd28ed4e22dfbca808",
+    "standard-4 seed 6 with adjustments": "4dbf0a7d61727d40a0e7263ddf3329e3",
+    "test library 2 players seed 7": "3f9391df3c96cbbd9b4252ebc6dbe648",
+    "test library 2 players seed 8 with adjustments": "db734fc9c84253338746050bea59b519",
+    "test library 4 players seed 9": "febea6918830750302e93fe5a24b42dd",
+    "test library 4 players seed 10 with adjustments": "11ed5907e287d0cfe1d305b88fc806b5",
 }
 
 

@@ -67,9 +67,13 @@
   HJ.choices = function (view, a) {
     const parts = [];
     if (a.target !== null && a.target !== undefined) parts.push(`on ${HJ.charName(view, a.target)}`);
-    if (a.exert !== null && a.exert !== undefined) parts.push(`exerting ${HJ.charName(view, a.exert)}`);
-    if (a.choice !== null && a.choice !== undefined) parts.push(`→ ${HJ.charName(view, a.choice)}`);
-    if (a.also !== null && a.also !== undefined) parts.push(`to skirmish ${HJ.charName(view, a.also)}`);
+    const has = (v) => v !== null && v !== undefined;
+    // "exert 2 other companions": the second exerted character is `also` when nothing is chosen.
+    const second = has(a.also) && has(a.exert) && !has(a.choice);
+    if (has(a.exert)) parts.push(`exerting ${HJ.charName(view, a.exert)}` +
+                                 (second ? ` and ${HJ.charName(view, a.also)}` : ""));
+    if (has(a.choice)) parts.push(`→ ${HJ.charName(view, a.choice)}`);
+    if (has(a.also) && !second) parts.push(`to skirmish ${HJ.charName(view, a.also)}`);
     if (a.pick !== null && a.pick !== undefined) parts.push(`${siteTitle(a.pick)} from the scrap pile`);
     return parts.join(", ");
   };
@@ -111,7 +115,10 @@
     // Assignment: the first unassigned minion's choices; tapping another minion offers its own.
     const assigns = mine.filter((a) => a.type === "assign");
     const next = assigns.length ? assigns[0].minion : null;
-    let list = mine.filter((a) => DOCK.includes(a.type) && (a.type !== "assign" || a.minion === next))
+    // A "When ... is killed" choice is owed: its options are the decision itself.
+    const owed = (view.pending || []).length > 0;
+    let list = mine.filter((a) => (DOCK.includes(a.type) || (owed && a.type === "use_ability")) &&
+                                  (a.type !== "assign" || a.minion === next))
       .sort((x, y) => DOCK.indexOf(x.type) - DOCK.indexOf(y.type));
     if (next !== null) {  // the title row carries "leave the rest unassigned"
       const m = HJ.character(view, next);
@@ -134,7 +141,7 @@
         kinds ? `Cards (${kinds})` : "Cards"));
     }
     // Card abilities by name, in a sheet of their own (and on each character's sheet).
-    const uses = mine.filter((a) => a.type === "use_ability");
+    const uses = owed ? [] : mine.filter((a) => a.type === "use_ability");
     if (uses.length) {
       tools.push(el("button", { type: "button", id: "open-abilities",
                                 onclick: () => HJ.openAbilities(view, uses, send) },
