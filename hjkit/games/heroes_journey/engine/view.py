@@ -9,6 +9,7 @@ from .actions import Action, Assign, action_to_dict
 from .before_results import awaiting_results, expected
 from .flow import goal_site
 from .playing import risk_cost
+from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import InPlay, Step, Table
 from .table import legal_actions
@@ -193,6 +194,9 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "costs": _costs(t),
         "abilities": _abilities(t),
         "responding": list(t.responding),
+        "proposals": [{"id": p.id, "seat": p.seat, "name": t.seats[p.seat].name,
+                       "text": describe(t, p.action), "type": p.action.kind()}
+                      for p in t.proposals],
         "pending": [{"uid": p.uid, "card_id": p.card_id, "title": t.cards[p.card_id].title,
                      "owner": p.owner} for p in t.pending],
         "window": [{"trigger": w.trigger, "uid": w.uid, "card_id": w.card_id,

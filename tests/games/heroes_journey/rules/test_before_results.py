@@ -157,7 +157,7 @@ def test_the_bees_controller_must_exert_a_companion_when_they_are_killed():
     table, odysseus, bees = _odysseus_kills_the_bees()
     assert table.in_play(bees) is None and table.seats[1].scrap == ("swarm-of-black-bees",)
     assert table.to_act == 1 and [p.uid for p in table.pending] == [bees]
-    assert legal_actions(table) == [UseAbility(1, bees, 0, choice=odysseus)]
+    assert legal_actions(table, adjustments=False) == [UseAbility(1, bees, 0, choice=odysseus)]
     assert refusal(table, Pass(1)).code == "required"
     assert "resolves Swarm of Black Bees" in prompt(table)
     table = play(table, UseAbility(1, bees, 0, choice=odysseus))

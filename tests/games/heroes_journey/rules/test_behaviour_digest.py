@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "8c61b763a82ff47f238c54d30fe00bdf",
-    "intro-2 seed 2 with adjustments": "61958e69ed81f8b01b011cca5f0b469b",
-    "standard-2 seed 3": "5cbd20290a90cd1eea454177e644d9f3",
-    "standard-2 seed 4 with adjustments": "b5bcefa6128f94f9998a407b19b9b3ee",
-    "standard-4 seed 5": "0ea3dcffc909e6bd28ed4e22dfbca808",
-    "standard-4 seed 6 with adjustments": "4dbf0a7d61727d40a0e7263ddf3329e3",
-    "test library 2 players seed 7": "3f9391df3c96cbbd9b4252ebc6dbe648",
-    "test library 2 players seed 8 with adjustments": "db734fc9c84253338746050bea59b519",
-    "test library 4 players seed 9": "febea6918830750302e93fe5a24b42dd",
-    "test library 4 players seed 10 with adjustments": "11ed5907e287d0cfe1d305b88fc806b5",
+    "intro-2 seed 1": "f2b0bbf08f38aa86cb0a832a02006de6",
+    "intro-2 seed 2 with adjustments": "29f46205353addb3ecb591e9e2d98322",
+    "standard-2 seed 3": "8ea16fe61675eac33f952b41afe6f98f",
+    "standard-2 seed 4 with adjustments": "5c32c67e04124c1152af5e96f03ac740",
+    "standard-4 seed 5": "61e631a172af9d2e2493cb21630f6984",
+    "standard-4 seed 6 with adjustments": "3bbb716ccfdd2d39dfe285a21a344967",
+    "test library 2 players seed 7": "7f733b37604925ad305e845956290bc8",
+    "test library 2 players seed 8 with adjustments": "a852ed395df64d0e72f5a5b3faea41d6",
+    "test library 4 players seed 9": "cdb283d477cb8336ac857dc135775b76",
+    "test library 4 players seed 10 with adjustments": "df1819003c480e545595c50f66325f3b",
 }
 
 

@@ -13,13 +13,7 @@ from collections import Counter
 
 import pytest
 
-from hjkit.games.heroes_journey.engine.actions import (
-    Assign,
-    ChooseHero,
-    Pass,
-    PlayCard,
-    UseAbility,
-)
+from hjkit.games.heroes_journey.engine.actions import Assign, ChooseHero, Pass, PlayCard, UseAbility
 from hjkit.games.heroes_journey.engine.setup import new_table
 from hjkit.games.heroes_journey.engine.state import Step
 from hjkit.games.heroes_journey.engine.table import apply, legal_actions
