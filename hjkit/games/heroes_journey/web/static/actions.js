@@ -8,6 +8,11 @@
   const el = HJ.el;
 
   HJ.mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
+  // What this seat decides, without the steppers and the answers to proposals that every
+  // seat has at all times.
+  const TALK = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged",
+                "confirm", "decline"];
+  HJ.decisions = (view, seat) => HJ.mine(view, seat).filter((a) => !TALK.includes(a.type));
 
   const ADJUST = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged"];
   const ON_CHARACTER = ["use_ability", "exert", "second_wind", "heal", "wound", "assign",
@@ -107,7 +112,7 @@
   HJ.renderActions = function (view, seat, send) {
     const mine = HJ.mine(view, seat);
     const panel = el("section", { class: "actions", id: "actions", "aria-label": "Your actions" });
-    if (!mine.length) {
+    if (!HJ.decisions(view, seat).length) {
       panel.append(el("p", { class: "waiting", text: view.winner !== null ? "The game is over." :
         `Waiting for ${HJ.seatName(view, view.to_act)}.` }));
       return panel;
@@ -250,12 +255,13 @@
     }
   };
 
-  // A stepper stays open for "+3": each tap sends one token and counts on the sheet.
-  function stepper(name, value, up, down, send) {
+  // A stepper stays open for "+3": each tap sends one token and counts on the sheet. A
+  // seat that does not owe the decision proposes instead: the number stays until confirmed.
+  function stepper(name, value, up, down, send, direct) {
     const shown = el("b", { text: value });
     const step = (action) => {
       send(action);
-      if (shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
+      if (direct && shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
     };
     return el("div", { class: "stepper" },
       el("button", { type: "button", "aria-label": `${name}: minus one`, disabled: !down,
@@ -265,6 +271,26 @@
                      onclick: () => step(up) }, "+"));
   }
 
+  /* Corrections proposed with the steppers, on every phone: "Ben proposes: risk pool +2",
+     with Confirm and Decline for the other seats and Withdraw for the proposer. */
+  HJ.renderProposals = function (view, seat, send) {
+    const shown = view.proposals || [];
+    if (!shown.length) return null;
+    const mine = seat === null || !send ? [] : HJ.mine(view, seat);
+    const answer = (type, p) => mine.find((a) => a.type === type && a.proposal === p.id);
+    return el("section", { class: "proposals", id: "proposals", "aria-label": "Proposed corrections" },
+      shown.map((p) => {
+        const confirm = answer("confirm", p), decline = answer("decline", p);
+        const own = p.seat === seat;
+        return el("div", { class: "proposal", "data-proposal": p.id },
+          el("p", { text: `${p.name} proposes: ${p.text}` + (own ? " (waiting for another player)" : "") }),
+          confirm ? el("button", { type: "button", class: "primary", "data-action": "confirm",
+                                   onclick: () => send(confirm) }, "Confirm") : null,
+          decline ? el("button", { type: "button", "data-action": "decline",
+                                   onclick: () => send(decline) }, own ? "Withdraw" : "Decline") : null);
+      }));
+  };
+
   /* The log as the table would say it: a run of one-token steps on the same thing by the
      same player reads as one line ("risk pool 3 -> 6 (+3)"), not three. */
   HJ.logLines = function (entries) {
@@ -273,6 +299,7 @@
     const keyOf = (e) => {
       const a = e.action;
       if (!a || !a.type.startsWith("adjust_") || e.undone || e.events.length !== 1) return null;
+      if (/ proposes: | withdraws the proposal/.test(e.events[0])) return null;  // each reads whole
       return JSON.stringify({ ...a, delta: Math.sign(a.delta), seat: e.seat });
     };
     const flush = () => { if (run.length) lines.push(merged(run)); run = []; };
@@ -319,14 +346,22 @@
     const adjust = HJ.mine(view, seat).filter((a) => ["adjust_risk", "adjust_burden", "adjust_ranged"].includes(a.type));
     HJ.sheet("Tokens for card effects", (close) => [
       ...pairs(adjust).map(({ any, up, down }) => {
-        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send);
+        const direct = seat === view.to_act;
+        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send, direct);
         if (any.type === "adjust_burden") return stepper(`${HJ.seatName(view, any.party)}'s burden`,
-          view.seats[any.party].burden, up, down, send);
-        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send);
+          view.seats[any.party].burden, up, down, send, direct);
+        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send, direct);
       }),
-      el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." })],
+      el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." }),
+      proposing(view, seat)],
     "tokens-sheet");
   };
+
+  function proposing(view, seat) {
+    if (seat === null || seat === view.to_act) return null;
+    return el("p", { class: "hint", text: `Your changes are proposals: every phone shows them ` +
+                     `and another player confirms them (${HJ.seatName(view, view.to_act)} decides now).` });
+  }
 
   /* A character's sheet: what it is, and what this seat may do with it now. */
   HJ.openCharacter = function (view, seat, c, send) {
@@ -345,8 +380,9 @@
         .map((a) => button(view, a, send, close, a.type === "assign" && a.companion === c.uid
           ? `Assign ${HJ.charName(view, a.minion)}: ` : a.type === "assign" ? "Assign to " : ""))),
       pairs(its.filter((a) => a.type.startsWith("adjust_"))).map(({ any, up, down }) =>
-        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send)
-          : stepper("Strength", c.strength, up, down, send)),
+        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send, seat === view.to_act)
+          : stepper("Strength", c.strength, up, down, send, seat === view.to_act)),
+      its.some((a) => a.type.startsWith("adjust_")) ? proposing(view, seat) : null,
       el("a", { class: "button wide", href: `/cards/${c.card_id}`, text: `${c.title}: card and rulings` }),
     ], "character-sheet");
   };
@@ -365,7 +401,7 @@
       // Once the game is over the end screen takes the banner's place.
       const over = HJ.renderOver(view, seat);
       return [over || HJ.renderBanner(view, seat, notice), over ? notice : null,
-              HJ.renderBoard(view, opens), controls];
+              HJ.renderProposals(view, seat, send), HJ.renderBoard(view, opens), controls];
     },
     actions: (view, seat, send) => HJ.renderActions(view, seat, send),
     // The log's lines from its entries (the kit's own reading when a game has none).
