@@ -47,4 +47,6 @@ def test_a_correction_from_the_seat_not_to_act_is_confirmed_on_the_other_phone(p
     tap(hero, '#proposals button[data-action="decline"]')
     on_both(both, ".log", f"{hero_name} declines {rival_name}'s correction: risk pool -1.")
     on_both(both, "#risk", "2")
-    expect(hero.locator('button[data-action="move"]')).to_be_visible(timeout=SECOND)
+    # The move risk shown before moving is the computed one: 2 companions, site 2 unplaced.
+    expect(hero.locator('button[data-action="move"]')).to_have_text(
+        "Move to site 2 (risk +2 + the site's)", timeout=SECOND)

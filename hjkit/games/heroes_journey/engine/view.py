@@ -8,6 +8,7 @@ from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
 from .before_results import awaiting_results, expected
 from .flow import goal_site
+from .movement import next_move_risk
 from .playing import risk_cost
 from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
@@ -169,6 +170,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "protagonist": None if t.step.is_setup else t.protagonist,
         "first": t.order[0] if t.step.is_setup and t.order and t.order[0] >= 0 else None,
         "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
+        "move_risk": None if t.step.is_setup else next_move_risk(t),
         "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
         "winner": t.winner, "ending": list(t.ending), "order": list(t.order),
         "seats": [{

@@ -145,7 +145,7 @@ class Gain(_Frozen):
     """ "make a [Sparta] companion gain Defender +1 until the regroup phase" """
 
     effect: Literal["gain"]
-    keyword: Literal["Defender", "Damage", "Durable", "Shoot"]
+    keyword: Literal["Defender", "Damage", "Durable", "Shoot", "Brazen"]
     amount: int = Field(ge=1, le=9)
     to: Pick
     until: Until = "step"

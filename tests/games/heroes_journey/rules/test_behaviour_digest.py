@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "f2b0bbf08f38aa86cb0a832a02006de6",
-    "intro-2 seed 2 with adjustments": "29f46205353addb3ecb591e9e2d98322",
-    "standard-2 seed 3": "8ea16fe61675eac33f952b41afe6f98f",
-    "standard-2 seed 4 with adjustments": "5c32c67e04124c1152af5e96f03ac740",
-    "standard-4 seed 5": "61e631a172af9d2e2493cb21630f6984",
-    "standard-4 seed 6 with adjustments": "3bbb716ccfdd2d39dfe285a21a344967",
-    "test library 2 players seed 7": "7f733b37604925ad305e845956290bc8",
-    "test library 2 players seed 8 with adjustments": "a852ed395df64d0e72f5a5b3faea41d6",
-    "test library 4 players seed 9": "cdb283d477cb8336ac857dc135775b76",
-    "test library 4 players seed 10 with adjustments": "df1819003c480e545595c50f66325f3b",
+    "intro-2 seed 1": "3771ce7e541406e4e841486c2d6fda37",
+    "intro-2 seed 2 with adjustments": "f8d06e573b4975733217ceab588376a7",
+    "standard-2 seed 3": "6788379f79a254afe32bf08973759132",
+    "standard-2 seed 4 with adjustments": "8909fde99bfbf48aa6600440c5fae41b",
+    "standard-4 seed 5": "27ebb6759c5a3b775613ccebd7db83eb",
+    "standard-4 seed 6 with adjustments": "2982c3b63541a7fab5bea2f5edf7a075",
+    "test library 2 players seed 7": "88301dedfb45325d228e546b1fc1e37a",
+    "test library 2 players seed 8 with adjustments": "3a9d96c9ffa01bad4804702cf7b98671",
+    "test library 4 players seed 9": "1235eb40ea518cceac60d22cce2a261a",
+    "test library 4 players seed 10 with adjustments": "a126042f10f86aae1bc86c381f45d071",
 }
 
 

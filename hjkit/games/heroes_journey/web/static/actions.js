@@ -35,7 +35,7 @@
       case "place_site": return `Place ${siteTitle(a.card_id)}`;
       case "choose_hero": return `Hero: ${siteTitle(a.card_id)}`;
       case "mulligan": return `Mulligan: keep ${a.keep}, draw ${view.mulligan_draw}`;
-      case "move": return `Move to site ${view.seats[a.seat].position + 1}`;
+      case "move": return `Move to site ${view.seats[a.seat].position + 1}${moveRisk(view)}`;
       case "rest": return "Rest (end the turn)";
       case "discard": return "Discard 1 card from hand before reconciling";
       case "second_wind": return `Second wind: ${who(a.target)}`;
@@ -50,6 +50,14 @@
       default: return a.type.replace(/_/g, " ");
     }
   };
+
+  // " (risk +5)": what the move adds to the pool, as the rules compute it (Brazen and
+  // its modifiers included); " (risk +3 + the site's)" while the next site is unplaced.
+  function moveRisk(view) {
+    const m = view.move_risk;
+    if (!m) return "";
+    return m.total !== null ? ` (risk +${m.total})` : ` (risk +${m.companions + m.brazen} + the site's)`;
+  }
 
   // "Tabaqui 2 → Bagheera 6: Bagheera overwhelms" from the view's assign_previews.
   function assignLabel(view, a) {
