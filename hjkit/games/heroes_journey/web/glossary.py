@@ -88,12 +88,6 @@ RULINGS: tuple[tuple[str, str], ...] = (
      "Its controller chooses, once the minion has left play, before anyone responds to the "
      'kill; it is not a "Response:", so it cannot be declined. With nothing to choose ("You '
      'cannot exert a character with 1 health.") it does nothing.'),
-    ("Corrections with the steppers: who confirms?",
-     "The seat that owes the decision changes tokens at once. Any other seat proposes; every "
-     "phone shows the proposal, and it is applied when a seat other than the proposer "
-     "confirms it (checked again then, within the rules' bounds). Any other seat may "
-     "decline it and the proposer may withdraw it; the log names who proposed and who "
-     "confirmed."),
 )
 """Rules decided with the text in hand, for the /rules page."""
 
