@@ -133,8 +133,9 @@ def cards_used(playouts) -> set[str]:
         for action in playout.actions:
             if isinstance(action, PlayCard):
                 used.add(action.card_id)
-            elif isinstance(action, UseAbility):
-                used.add("ability of " + table.in_play(action.source).card_id)
+            elif isinstance(action, UseAbility):  # a card in play, or a "When ..." owed
+                item = table.in_play(action.source)
+                used.add("ability of " + (item.card_id if item else table.pending[0].card_id))
             table = apply(table, action).state
     return used
 

@@ -48,6 +48,10 @@ def triggers(t: Table, ability: Ability) -> list[Triggered]:
 
 
 def timely(t: Table, ability: Ability) -> bool:
+    """Whether the ability answers to now; a "When ... is killed" ability is never used at
+    will (it is owed, see required)."""
+    if ability.when is not None:
+        return False
     if ability.response is not None:
         return bool(triggers(t, ability))
     return t.step.timing in ability.timing
@@ -60,6 +64,9 @@ def paired(t: Table, a: int, b: int) -> bool:
 def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> list[InPlay]:
     """Active characters a filter names, as an ability sees them."""
     wanted, source = pick.wanted(), use.source
+    if pick.other and use.ability.response is not None:
+        # "exert another ... companion": not the one the response is about.
+        exerted = (*exerted, *(w.uid for w in triggers(t, use.ability)))
     anchor = None
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
@@ -131,8 +138,17 @@ def target_options(t: Table, use: Use) -> list[InPlay]:
 
 
 def also_options(t: Table, use: Use) -> list[InPlay]:
+    """The second choice: the companion an assign names, or the second character a cost
+    exerts ("exert 2 other companions")."""
+    if double_exert(use.ability):
+        return [i for i in exert_options(t, use) if i.uid != use.exert]
     effect = next((e for e in use.ability.effects if isinstance(e, AssignTarget)), None)
     return fitting(t, effect.companion, use) if effect else []
+
+
+def double_exert(ability: Ability) -> bool:
+    cost = ability.chosen_exert
+    return cost is not None and cost.count > 1
 
 
 def pick_options(t: Table, use: Use) -> list[str]:
@@ -159,6 +175,8 @@ def options(t: Table, use: Use) -> Iterator[Use]:
         chosen = with_(use, exert=exert)
         choices = [i.uid for i in target_options(t, chosen)] if use.ability.target else [None]
         alsos = [i.uid for i in also_options(t, chosen)] or [None]
+        if double_exert(use.ability):  # one order of the two is enough
+            alsos = [a for a in alsos if a is not None and a > exert]
         picks = pick_options(t, chosen) or [None]
         for choice in choices:
             for also in alsos:
@@ -169,7 +187,12 @@ def options(t: Table, use: Use) -> Iterator[Use]:
 def check_use(t: Table, use: Use) -> Refusal | None:
     """None when the ability may be used now with these choices."""
     card, ability = use.card, use.ability
-    if not timely(t, ability):
+    if ability.when is not None:
+        owed = t.pending[0] if t.pending else None
+        if owed is None or owed.card_id != card.id or use.source is not None:
+            return Refusal("required-trigger", f"{card.title}'s 'When this {card.type} is "
+                                               f"{ability.when}' is resolved when it happens")
+    elif not timely(t, ability):
         if ability.response is not None:
             return Refusal("response-window", f"{card.title} answers only when "
                                               f"{card.response}: 'Response:' events are played "
@@ -212,6 +235,9 @@ def _check_costs(t: Table, use: Use) -> Refusal | None:
             return Refusal("ability-exert", f"{use.card.title}: exert {wanted.noun()} of yours "
                                             "with more than 1 health ('You cannot exert a "
                                             "character with 1 health.')")
+        if double_exert(use.ability) and use.also not in {i.uid for i in also_options(t, use)}:
+            return Refusal("ability-exert", f"{use.card.title}: exert 2 different characters "
+                                            "of yours, each with more than 1 health")
     elif use.exert is not None and use.source is not None:
         return Refusal("ability-exert", f"{use.card.title}'s ability exerts no one you choose")
     return None
@@ -225,11 +251,11 @@ def _check_choices(t: Table, use: Use) -> Refusal | None:
                                              "and active")
     elif use.choice is not None:
         return Refusal("ability-target", f"{title} lets you choose no character")
-    wanted_also = any(isinstance(e, AssignTarget) for e in ability.effects)
-    if wanted_also and use.also not in {i.uid for i in also_options(t, use)}:
+    assigning = any(isinstance(e, AssignTarget) for e in ability.effects)
+    if assigning and use.also not in {i.uid for i in also_options(t, use)}:
         return Refusal("assignment-action", "'If it does BOTH the minion and the companion "
                                             "must be unassigned'")
-    if not wanted_also and use.also is not None:
+    if not assigning and not double_exert(ability) and use.also is not None:
         return Refusal("ability-target", f"{title} lets you choose one character at most")
     wants_pick = any(isinstance(e, FromScrap) for e in ability.effects)
     if wants_pick and use.pick not in pick_options(t, use):

@@ -200,12 +200,26 @@ class AdjustRisk(Action):
     delta: int
 
 
+@dataclass(frozen=True, slots=True)
+class Confirm(Action):
+    """Apply a correction another seat proposed with the steppers (see proposals)."""
+
+    proposal: int
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    """Refuse a correction another seat proposed, or withdraw your own."""
+
+    proposal: int
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind(): cls
     for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, UseAbility, Mulligan,
                 SecondWind, Exert, Heal, Move, Rest, Discard, Pass, Wound, ChooseAntagonist,
                 Assign, ChooseSkirmish, AdjustStrength, AdjustRanged, AdjustWounds,
-                AdjustBurden, AdjustRisk)
+                AdjustBurden, AdjustRisk, Confirm, Decline)
 }
 
 

@@ -33,8 +33,8 @@ def check_strength(t: Table, action: A.AdjustStrength) -> Refusal | None:
 
 def perform_strength(t: Table, action: A.AdjustStrength, log: Log) -> Table:
     item = t.in_play(action.target)
-    log.append(Event("strength", f"{title(t, item)} strength {action.delta:+d} until the "
-                                 "skirmish resolves."))
+    log.append(Event("strength", f"{name(t, action.seat)}: {title(t, item)} strength "
+                                 f"{action.delta:+d} until the skirmish resolves."))
     return t.with_item(item.uid, strength_bonus=item.strength_bonus + action.delta)
 
 
@@ -47,7 +47,8 @@ def check_ranged(t: Table, action: A.AdjustRanged) -> Refusal | None:
 
 
 def perform_ranged(t: Table, action: A.AdjustRanged, log: Log) -> Table:
-    log.append(Event("ranged-mod", f"The {action.side}' ranged total {action.delta:+d}."))
+    log.append(Event("ranged-mod", f"{name(t, action.seat)}: the {action.side}' ranged total "
+                                   f"{action.delta:+d}."))
     if action.side == "party":
         return replace(t, ranged_party=t.ranged_party + action.delta)
     return replace(t, ranged_minions=t.ranged_minions + action.delta)
@@ -88,7 +89,8 @@ def check_burden(t: Table, action: A.AdjustBurden) -> Refusal | None:
 
 def perform_burden(t: Table, action: A.AdjustBurden, log: Log) -> Table:
     s = t.seats[action.party]
-    log.append(Event("burden", f"{s.name}'s burden {s.burden} -> {s.burden + action.delta}."))
+    log.append(Event("burden", f"{name(t, action.seat)}: {s.name}'s burden {s.burden} -> "
+                               f"{s.burden + action.delta}."))
     return t.with_seat(action.party, burden=s.burden + action.delta)
 
 

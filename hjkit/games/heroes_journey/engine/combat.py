@@ -55,7 +55,8 @@ def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
                    assignments=tuple(p for p in t.assignments if uid not in p),
                    skirmish=None if t.skirmish == uid else t.skirmish,
                    lasting=tuple(x for x in t.lasting if x.uid not in gone),
-                   window=(*t.window, Triggered("killed", uid, item.card_id, killer)))
+                   window=(*t.window, Triggered("killed", uid, item.card_id, killer,
+                                                 item.owner)))
 
 
 # --- ranged phase -----------------------------------------------------------------------
@@ -147,9 +148,12 @@ def predict(t: Table, companion_uid: int) -> SkirmishResult | None:
     return resolve_skirmish(fighter(t, companion), [fighter(t, m) for m in minions if m])
 
 
-def resolve_current_skirmish(t: Table, log: Log) -> Table:
+def resolve_current_skirmish(t: Table, log: Log, result: SkirmishResult | None = None) -> Table:
+    """Apply the skirmish's results: as predicted, or `result` (what responses prevented
+    taken off, see before_results)."""
     companion_uid = t.skirmish
-    result = predict(t, companion_uid) if companion_uid is not None else None
+    if result is None and companion_uid is not None:
+        result = predict(t, companion_uid)
     if result is None:
         return replace(t, skirmish=None)
     companion = t.in_play(companion_uid)

@@ -107,6 +107,11 @@ def shoot(t: Table, item: InPlay) -> int:
     return t.card_of(item).keyword_value(Loaded.SHOOT) + change(t, item, "shoot")
 
 
+def brazen(t: Table, item: InPlay) -> int:
+    """Brazen (X): "When the party moves -> add (X) risk to the risk pool"."""
+    return t.card_of(item).keyword_value(Loaded.BRAZEN) + change(t, item, "brazen")
+
+
 def durable(t: Table, item: InPlay) -> int | None:
     """Durable X, or None for a character without it."""
     card = t.card_of(item)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from hjkit.kit.game import Event, Refusal
 
-from ..model.keywords import Loaded
+from . import modifiers as M
 from .actions import Move, PlaceSite
 from .arithmetic import move_risk
 from .flow import Log, enter, goal_site, name, win
 from .setup import place_first_site
-from .state import PlacedSite, Step, Table, replace
+from .state import InPlay, PlacedSite, Step, Table, replace
 from .steps import following
 
 
@@ -95,15 +95,30 @@ def perform_place(t: Table, action: PlaceSite, log: Log) -> Table:
     return arrive(t, log)
 
 
+def party_moving(t: Table) -> list[InPlay]:
+    return t.companions(t.protagonist)
+
+
+def next_move_risk(t: Table) -> dict:
+    """What the protagonist's next move adds to the risk pool, as the rules compute it:
+    "the risk number in the site's top right corner + 1 token for each companion in the
+    party", plus each companion's Brazen (X) with every modifier in play. The site's part
+    (and the total) is None while the next site is not placed yet."""
+    site = t.site_at(t.seats[t.protagonist].position + 1)
+    party = party_moving(t)
+    brazen = sum(M.brazen(t, c) for c in party)
+    site_risk = (site.risk or 0) if site is not None else None
+    total = move_risk(site_risk, len(party), brazen) if site_risk is not None else None
+    return {"site": site_risk, "companions": len(party), "brazen": brazen, "total": total}
+
+
 def arrive(t: Table, log: Log) -> Table:
     """ "adds risk to the pool equal to the risk number in the site's top right corner + 1
     token for each companion in the party", plus Brazen (X)."""
     seat = t.protagonist
     position = t.seats[seat].position + 1
     site = t.site_at(position)
-    party = t.companions(seat)
-    brazen = sum(t.card_of(c).keyword_value(Loaded.BRAZEN) for c in party)
-    added = move_risk(site.risk or 0, len(party), brazen)
+    added = next_move_risk(t)["total"]
     t = t.with_seat(seat, position=position)
     log.append(Event("move", f"{name(t, seat)}'s party moves to {site.title} (site "
                              f"{position}): put {added} token{'' if added == 1 else 's'} on "

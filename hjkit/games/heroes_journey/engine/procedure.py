@@ -3,10 +3,10 @@ Protagonist ... until all players consecutively pass", and how each such step en
 
 from __future__ import annotations
 
-from .combat import begin_ranged_wounds, resolve_current_skirmish
-from .flow import Log, enter, enter_next, protagonist_decides
+from .before_results import end_skirmish
+from .combat import begin_ranged_wounds
+from .flow import Log, enter_next, protagonist_decides
 from .state import Step, Table, replace
-from .steps import following
 
 
 def after_action(t: Table) -> Table:
@@ -28,14 +28,10 @@ def _advance(t: Table) -> Table:
     return replace(t, to_act=order[(at + 1) % len(order)])
 
 
-def _end_skirmish(t: Table, log: Log) -> Table:
-    return enter(resolve_current_skirmish(t, log), following(Step.SKIRMISH, t.variant), log)
-
-
 # What a step does as it ends; any other step simply enters the one that follows it.
 _ENDINGS = {
     Step.BARRAGE: begin_ranged_wounds,  # the ranged totals, entering the ranged wounds
-    Step.SKIRMISH: _end_skirmish,
+    Step.SKIRMISH: end_skirmish,  # the results, after a window to prevent what they do
     Step.REGROUP: protagonist_decides,  # reconcile, then move again or rest
 }
 

@@ -14,12 +14,14 @@ from ..model.abilities import (
     FromScrap,
     Gain,
     Leave,
+    Prevent,
     Ranged,
     Strength,
     Tokens,
     Wounds,
 )
 from .abilities import Use, exerted_by, own_named, resolve
+from .before_results import refreshed
 from .combat import wound
 from .flow import Log, name, title
 from .modifiers import holds
@@ -42,10 +44,12 @@ def _pay(t: Table, use: Use, done: list[str]) -> Table:
     s = t.seats[use.seat]
     for cost in use.ability.costs:
         if cost.exert is not None:
-            item = (t.in_play(use.exert) if cost is use.ability.chosen_exert
-                    else own_named(t, cost.exert, use)[0])
-            t = t.with_item(item.uid, wounds=item.wounds + 1)
-            done.append(f"exerts {title(t, item)}")
+            chosen = cost is use.ability.chosen_exert
+            items = (([t.in_play(use.exert)] + ([t.in_play(use.also)] if cost.count > 1 else []))
+                     if chosen else own_named(t, cost.exert, use)[:1])
+            for item in items:
+                t = t.with_item(item.uid, wounds=item.wounds + 1)
+                done.append(f"exerts {title(t, item)}")
         elif cost.discard_this:
             t = leave(t, use.source, "discard")
             done.append("discarded")
@@ -171,5 +175,17 @@ def _assign(t: Table, use: Use, effect: AssignTarget, done: list[str], log: Log)
                    window=(*t.window, moment))
 
 
+def _prevent(t: Table, use: Use, effect: Prevent, done: list[str], log: Log) -> Table:
+    """Kept until the results are applied (before_results), which take it off them."""
+    for item in resolve(t, effect.to, use):
+        amount = effect.count if effect.effect == "prevent-wounds" else 1
+        t = replace(t, lasting=(*t.lasting, Lasting(item.uid, effect.effect, amount, "step")))
+        done.append(f"prevents {amount} of the wounds to {title(t, item)}"
+                    if effect.effect == "prevent-wounds" else
+                    f"prevents {title(t, item)} being killed; it will be left with 1 health")
+    return refreshed(t)
+
+
 _EFFECTS = {Strength: _strength, Ranged: _ranged, Wounds: _wounds, Gain: _gain, Cards: _cards,
-            FromScrap: _from_scrap, Leave: _leave, Tokens: _tokens, AssignTarget: _assign}
+            FromScrap: _from_scrap, Leave: _leave, Tokens: _tokens, AssignTarget: _assign,
+            Prevent: _prevent}

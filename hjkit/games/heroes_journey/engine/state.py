@@ -116,6 +116,19 @@ class Triggered:
     card_id: str
     killer: int | None = None
     """Killed in a skirmish: the companion that won it."""
+    owner: int | None = None
+    """Killed: the seat that controlled it (who resolves its "When ... is killed")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """A stepper correction from a seat that does not owe the decision: every phone shows
+    it, and it is applied only when another seat confirms it."""
+
+    id: int
+    seat: int
+    action: object
+    """The Adjust* action, its delta the sum of the proposer's taps (+3 is one proposal)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +213,11 @@ class Table:
     """Seats that may still answer the window, in turn; the first owes the decision."""
     resume: int = 0
     """Who owed the decision before the window opened."""
+    proposals: tuple[Proposal, ...] = ()
+    """Corrections proposed with the steppers, waiting for another seat to confirm."""
+    pending: tuple[Triggered, ...] = ()
+    """Kills whose card says "When this minion is killed, ...": each controller, in turn,
+    owes that required choice before anyone responds to the window."""
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:

@@ -13,6 +13,7 @@ from hjkit.kit.game import Applied, Event, Refusal
 
 from . import actions as A
 from . import adjustments as J
+from . import proposals as P
 from . import turn_actions as T
 from .combat import ranged_targets
 from .flow import name, protagonist_loses
@@ -55,18 +56,21 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
         return refusal
     log: Log = []
     before = t
+    if P.is_proposal(t, action) or isinstance(action, P.TALK):
+        # Table talk: the decision stays where it was, a window included.
+        perform = P.perform_proposal if P.is_proposal(t, action) else _HANDLERS[type(action)][1]
+        return Applied(_hero_fallen(perform(t, action, log), log), tuple(log))
     t = _HANDLERS[type(action)][1](t, action, log)
     if (before.step is Step.CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
             and t.protagonist == before.protagonist):
         # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
         t = replace(t, sanctuary_left=0)
-    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
-        # The turn is over: what just happened can no longer be answered.
-        t = protagonist_loses(replace(t, window=(), responding=()), log)
+    t = _hero_fallen(t, log)
     if before.responding and t.responding:
-        t = next_responder(t, log)
+        t = next_responder(t, log, passed=isinstance(action, A.Pass))
     elif t.window:
         t = open_window(t, log)
+    t = _hero_fallen(t, log)  # a skirmish's results wait for the window before them
     forced = None if t.responding else _forced(t)
     while forced is not None:  # a decision with one option is taken at once
         if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
@@ -76,6 +80,14 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if t.window and not t.responding:
         t = open_window(t, log)
     return Applied(t, tuple(log))
+
+
+def _hero_fallen(t: Table, log: Log) -> Table:
+    """The protagonist's hero has died: they lose, and the turn is over, so what just
+    happened can no longer be answered."""
+    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
+        return protagonist_loses(replace(t, window=(), responding=(), pending=()), log)
+    return t
 
 
 def _forced(t: Table) -> A.Action | None:
@@ -96,7 +108,7 @@ def _forced(t: Table) -> A.Action | None:
 
 
 _KEEP = (A.Heal, A.AdjustRisk, A.AdjustBurden, A.AdjustWounds, A.AdjustStrength,
-         A.AdjustRanged)
+         A.AdjustRanged, A.Confirm, A.Decline)
 """Actions that leave a sanctuary's healing on offer: healing itself and the steppers."""
 
 
@@ -113,6 +125,10 @@ def check(t: Table, action: A.Action) -> Refusal | None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
     if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
         return _not_in_deck(t, action)
+    if P.is_proposal(t, action):  # any seat may propose a correction (see proposals)
+        return P.check_proposal(t, action)
+    if isinstance(action, P.TALK):
+        return handler[0](t, action)
     if not isinstance(action, (A.Bid, A.Discard)) and action.seat != t.to_act and (
             t.responding or not _is_response(t, action)):
         return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
@@ -143,7 +159,8 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
         return []
     candidates = list(_candidates(t))
     if adjustments and not t.step.is_setup:
-        candidates += _adjustment_candidates(t)
+        steppers = _adjustment_candidates(t)
+        candidates += steppers + P.candidates(t, steppers)
     return [a for a in candidates if check(t, a) is None]
 
 
@@ -248,4 +265,6 @@ _HANDLERS: dict[type, tuple[Check, Perform]] = {
     A.AdjustWounds: (J.check_wounds, J.perform_wounds),
     A.AdjustBurden: (J.check_burden, J.perform_burden),
     A.AdjustRisk: (J.check_risk, J.perform_risk),
+    A.Confirm: (P.check_confirm, P.perform_confirm),
+    A.Decline: (P.check_decline, P.perform_decline),
 }

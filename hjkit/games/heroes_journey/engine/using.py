@@ -16,9 +16,11 @@ from ..model.abilities import Ability
 from ..model.cards import Card
 from . import actions as A
 from .abilities import Use, check_use, options, timely
+from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
 from .playing import check_in_book, check_play, perform_play, risk_cost
 from .procedure import after_action
+from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
 from .spotting import active, is_active, role_side
@@ -48,17 +50,25 @@ def _event_use(t: Table, action: A.PlayCard, ability: Ability) -> Use:
                paid=_paid(t, action.seat, card))
 
 
+def _as_played(t: Table, action: A.PlayCard, ability: Ability | None) -> A.PlayCard:
+    """The play as the card itself sees it: an exert the event's effect chooses ("exert
+    another [Sparta] ... companion to prevent ...") is its cost, not a To Play exert."""
+    if ability is not None and ability.chosen_exert is not None and action.exert is not None:
+        return replace(action, exert=None)
+    return action
+
+
 def check_card_play(t: Table, action: A.PlayCard) -> Refusal | None:
     """During setup a card joins the starting party; later it is played under the rules,
     and an event's effect with its choices is checked too."""
     if t.step is Step.STARTING_PARTY:
         return (check_in_book(t, action)
                 or check_starting_companion(t, action, t.cards[action.card_id]))
-    refusal = check_play(t, action)
-    if refusal is not None:
-        return refusal
     card = t.cards[action.card_id]
     ability = event_ability(t, card)
+    refusal = check_play(t, _as_played(t, action, ability))
+    if refusal is not None:
+        return refusal
     if ability is not None:
         return check_use(t, _event_use(t, action, ability))
     if (action.choice, action.also, action.pick) != (None, None, None):
@@ -73,7 +83,7 @@ def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
     ability = None if from_book else event_ability(t, t.cards[action.card_id])
     if ability is not None:
         use = _event_use(t, action, ability)
-    t = perform_play(t, action, log, from_book=from_book)
+    t = perform_play(t, _as_played(t, action, ability), log, from_book=from_book)
     if use is not None:
         t = perform_use(t, replace(use, paid=0), log)
     if is_procedure(t.step) and action.seat == t.to_act and not pausing:
@@ -84,6 +94,11 @@ def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
 def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
     if t.step.is_setup:
         return Refusal("setup", "abilities are used once the game has begun")
+    owed = owed_ability(t, action)
+    if owed is not None:  # "When this minion is killed, ...": the card has left play
+        card, ability = owed
+        return Use(action.seat, card, ability, None, action.choice, action.exert,
+                   action.also, action.pick)
     item = t.in_play(action.source)
     if item is None or item.owner != action.seat:
         return Refusal("ability-source", "use an ability of one of your own cards in play")
@@ -104,7 +119,14 @@ def check_use_ability(t: Table, action: A.UseAbility) -> Refusal | None:
 
 def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
     pausing = bool(t.responding)
-    t = perform_use(t, _use_of(t, action), log)
+    use = _use_of(t, action)
+    t = perform_use(t, use, log)
+    if use.ability.when is not None:
+        # The choice owed is made: the next one owed, else the window's responses. The
+        # seat that chose stays first in line for next_responder to move past.
+        rest = t.pending[1:]
+        after = (rest[0].owner,) if rest else _waiting(replace(t, pending=()))
+        return replace(t, pending=rest, responding=(action.seat, *after))
     if is_procedure(t.step) and action.seat == t.to_act and not pausing:
         return after_action(t)
     return t
@@ -170,7 +192,9 @@ def _in_time(card, step: Step, needed: Step) -> bool:
 # --- the response window -------------------------------------------------------------------
 
 def responses(t: Table, seat: int) -> list[A.Action]:
-    """The responses this seat may make to the window now."""
+    """The responses this seat may make to the window now (or the choice it owes)."""
+    if t.pending:
+        return required_uses(t, seat)
     found: list[A.Action] = [a for a in card_plays(t, seat, responses_only=True)
                              if event_ability(t, t.cards[a.card_id]) is not None
                              and check_card_play(t, a) is None]
@@ -194,31 +218,67 @@ def _may_respond(t: Table, seat: int) -> bool:
     return known[1] or any(t.card_of(i).responds for i in t.field if i.owner == seat)
 
 
-def open_window(t: Table, log: Log) -> Table:
-    """Something a response may answer has happened: pause for each player who may answer
-    it (counter-clockwise from the protagonist), or let it pass unanswered."""
-    if t.is_over or t.step.is_setup:
-        return replace(t, window=())
+def _waiting(t: Table) -> tuple[int, ...]:
+    """The players who may answer the window, counter-clockwise from the protagonist."""
     seats = [t.protagonist, *t.antagonists()] if t.protagonist in t.seats_in_play() else []
-    waiting = tuple(s for s in seats if _may_respond(t, s) and responses(t, s))
+    return tuple(s for s in seats if _may_respond(t, s) and responses(t, s))
+
+
+def open_window(t: Table, log: Log) -> Table:
+    """Something a response may answer has happened: first each "When ... is killed" choice
+    owed, then a pause for each player who may answer it, or let it pass unanswered."""
+    if t.is_over or t.step.is_setup:
+        return replace(t, window=(), pending=())
+    owed = without_choices(t, log)
+    if owed:
+        log.append(Event("required", f"{name(t, owed[0].owner)} resolves "
+                                     f"{t.cards[owed[0].card_id].title}."))
+        return replace(t, pending=owed, responding=(owed[0].owner,), resume=t.to_act,
+                       to_act=owed[0].owner)
+    waiting = _waiting(t)
     if not waiting:
-        return replace(t, window=())
+        return close_window(t, log)
     log.append(Event("response-window", f"{name(t, waiting[0])} may respond."))
     return replace(t, responding=waiting, resume=t.to_act, to_act=waiting[0])
 
 
-def next_responder(t: Table, log: Log) -> Table:
+def next_responder(t: Table, log: Log, passed: bool = True) -> Table:
     """The player who owed the response has answered or declined: the next, or back to the
-    game where it paused."""
+    game where it paused. Before a skirmish's results a player who answered may answer
+    again (a second Shield Brother) until they pass."""
+    if not passed and awaiting_results(t) and responses(t, t.responding[0]):
+        log.append(Event("response-window", f"{name(t, t.responding[0])} may respond again."))
+        return t
     rest = tuple(s for s in t.responding[1:] if not t.seats[s].lost)
+    if awaiting_results(t):  # what they could have prevented may be prevented already
+        rest = tuple(s for s in rest if responses(t, s))
     if rest:
         log.append(Event("response-window", f"{name(t, rest[0])} may respond."))
         return replace(t, responding=rest, to_act=rest[0])
-    return replace(t, responding=(), window=(), to_act=t.resume)
+    return close_window(replace(t, to_act=t.resume), log)
+
+
+def close_window(t: Table, log: Log) -> Table:
+    """Nobody answers any more: the game goes on; results held back for the window are
+    applied (and what they kill opens a window of its own)."""
+    results = awaiting_results(t)
+    t = replace(t, responding=(), window=())
+    if results:
+        t = finish_skirmish(t, log)
+        if t.window and t.seats[t.protagonist].hero is not None:  # else apply ends the turn
+            t = open_window(t, log)
+    return t
 
 
 def check_during_window(t: Table, action: A.Action) -> Refusal | None:
     """While the game waits for a response, the player owing it responds or declines."""
+    if t.pending:
+        owed = t.pending[0]
+        if isinstance(action, A.UseAbility) and action.source == owed.uid:
+            return None
+        return Refusal("required", f"{name(t, owed.owner)} must first resolve "
+                                   f"{t.cards[owed.card_id].title}: its 'When ... is killed' "
+                                   "is not optional")
     if isinstance(action, A.Pass):
         return None
     if isinstance(action, A.PlayCard):

@@ -6,9 +6,11 @@ from dataclasses import replace
 
 from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
-from .combat import predict
+from .before_results import awaiting_results, expected
 from .flow import goal_site
+from .movement import next_move_risk
 from .playing import risk_cost
+from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import InPlay, Step, Table
 from .table import legal_actions
@@ -40,6 +42,16 @@ def prompt(t: Table) -> str:
         Step.REGROUP: f"{who} takes a Regroup: action or passes",
         Step.REGROUP_DECISION: f"{who} moves again or rests",
     }
+    if t.pending and not t.is_over:
+        card = t.cards[t.pending[0].card_id]
+        owed = next(a for a in card.abilities if a.when is not None)
+        return f"{who} resolves {card.title}: {card.ability_text(owed)}"
+    if t.responding and awaiting_results(t) and not t.is_over:
+        about = " and ".join(w.trigger.removeprefix("about-to-").replace("-", " ")
+                             for w in t.window if w.trigger.startswith("about-to-"))
+        companion = t.cards[t.in_play(t.skirmish).card_id].title
+        return (f"Response — before the skirmish's results: {companion} is about to "
+                f"{about or 'come through'}. {who} may respond, or pass. Risk pool {t.risk}")
     if t.responding and not t.is_over:
         return (f"Response — {who} may respond to what just happened, or pass. "
                 f"Risk pool {t.risk}")
@@ -93,7 +105,7 @@ def _character(t: Table, item: InPlay) -> dict:
 
 def _skirmish(t: Table, companion: int | None) -> dict | None:
     """The companion's skirmish as it would resolve if everyone passed now."""
-    result = predict(t, companion) if companion is not None else None
+    result = expected(t, companion) if companion is not None else None
     if result is None:
         return None
     outcome = ("overwhelm" if result.overwhelmed else "win") if result.companion_wins else (
@@ -128,9 +140,11 @@ def _mulligan_draw(t: Table) -> int | None:
 def _abilities(t: Table) -> list[dict]:
     """Each ability of a card in play, by name, so a phone can offer it: "Baloo — Skirmish:
     Exert Baloo to make him strength +2." """
-    return [{"source": i.uid, "index": n, "card_id": i.card_id, "title": card.title,
+    owed = [(p.uid, p.card_id) for p in t.pending]  # "When ... is killed": left play
+    return [{"source": uid, "index": n, "card_id": card_id, "title": card.title,
              "text": card.ability_text(ability)}
-            for i in t.field for card in (t.cards[i.card_id],)
+            for uid, card_id in [*((i.uid, i.card_id) for i in t.field), *owed]
+            for card in (t.cards[card_id],)
             for n, ability in enumerate(card.abilities)]
 
 
@@ -156,6 +170,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "protagonist": None if t.step.is_setup else t.protagonist,
         "first": t.order[0] if t.step.is_setup and t.order and t.order[0] >= 0 else None,
         "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
+        "move_risk": None if t.step.is_setup else next_move_risk(t),
         "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
         "winner": t.winner, "ending": list(t.ending), "order": list(t.order),
         "seats": [{
@@ -181,6 +196,11 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "costs": _costs(t),
         "abilities": _abilities(t),
         "responding": list(t.responding),
+        "proposals": [{"id": p.id, "seat": p.seat, "name": t.seats[p.seat].name,
+                       "text": describe(t, p.action), "type": p.action.kind()}
+                      for p in t.proposals],
+        "pending": [{"uid": p.uid, "card_id": p.card_id, "title": t.cards[p.card_id].title,
+                     "owner": p.owner} for p in t.pending],
         "window": [{"trigger": w.trigger, "uid": w.uid, "card_id": w.card_id,
                     "title": t.cards[w.card_id].title, "killer": w.killer}
                    for w in t.window],

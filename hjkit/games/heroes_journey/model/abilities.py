@@ -86,6 +86,8 @@ class Cost(_Frozen):
     discard_from_hand: int = Field(0, ge=0, le=8, description="Cards discarded from hand.")
     add_burden: int = Field(0, ge=0, le=9, description="Burdens added to your pool.")
     remove_risk: int = Field(0, ge=0, le=20, description="Tokens removed from the risk pool.")
+    count: int = Field(1, ge=1, le=2, description='Exert: how many characters you choose '
+                                                  '("exert 2 other companions").')
 
     @model_validator(mode="after")
     def _one_kind(self) -> Cost:
@@ -96,6 +98,10 @@ class Cost(_Frozen):
                              "add_burden, remove_risk")
         if self.exert is not None and (self.exert.chosen or self.exert.trigger):
             raise ValueError("an exert cost names this card, its bearer or a filter")
+        if self.count > 1 and (self.exert is None or not self.exert.filtered
+                               or self.exert.title):
+            raise ValueError("count goes with an exert cost you choose ('exert 2 other "
+                             "companions')")
         return self
 
 
@@ -139,7 +145,7 @@ class Gain(_Frozen):
     """ "make a [Sparta] companion gain Defender +1 until the regroup phase" """
 
     effect: Literal["gain"]
-    keyword: Literal["Defender", "Damage", "Durable", "Shoot"]
+    keyword: Literal["Defender", "Damage", "Durable", "Shoot", "Brazen"]
     amount: int = Field(ge=1, le=9)
     to: Pick
     until: Until = "step"
@@ -188,13 +194,27 @@ class AssignTarget(_Frozen):
     companion: Pick
 
 
+class Prevent(_Frozen):
+    """Answers to a skirmish's results before they are applied: "prevent 1 of those wounds"
+    (prevent-wounds), or "prevent it; that companion is left with 1 health" (prevent-kill)."""
+
+    effect: Literal["prevent-wounds", "prevent-kill"]
+    to: Pick
+    count: int = Field(1, ge=1, le=9, description="prevent-wounds: how many.")
+
+
 Effect = Annotated[
-    Strength | Ranged | Wounds | Gain | Cards | FromScrap | Leave | Tokens | AssignTarget,
+    Strength | Ranged | Wounds | Gain | Cards | FromScrap | Leave | Tokens | AssignTarget
+    | Prevent,
     Field(discriminator="effect"),
 ]
 
-Trigger = Literal["assigned", "killed"]
-"""What a "Response:" answers: a character assigned to a skirmish, a character killed."""
+Trigger = Literal["assigned", "killed", "about-to-take-wounds", "about-to-be-killed"]
+"""What a "Response:" answers: a character assigned to a skirmish, a character killed; a
+companion about to take wounds or about to be killed as a skirmish's results are applied."""
+
+ABOUT_TO = ("about-to-take-wounds", "about-to-be-killed")
+"""The triggers answered before a skirmish's results, not after."""
 
 
 class Response(_Frozen):
@@ -209,6 +229,9 @@ class Ability(_Frozen):
 
     timing: tuple[Phase, ...] = Field((), strict=False, description="Its phase labels.")
     response: Response | None = None
+    when: Literal["killed"] | None = Field(
+        None, description='"When this minion is killed, ...": required, resolved by its '
+                          "controller with its choices once the card has left play.")
     requires: tuple[Condition, ...] = Field(
         (), strict=False, description='"Spot Odysseus to ...": conditions to use it.')
     costs: tuple[Cost, ...] = Field((), strict=False)
@@ -217,8 +240,16 @@ class Ability(_Frozen):
 
     @model_validator(mode="after")
     def _timed(self) -> Ability:
-        if bool(self.timing) == (self.response is not None):
-            raise ValueError("give timing (phase labels) or response, not both")
+        if sum((bool(self.timing), self.response is not None, self.when is not None)) != 1:
+            raise ValueError("give exactly one of timing (phase labels), response or when")
+        if self.when is not None and self.costs:
+            raise ValueError("a 'When ...' ability is required: it has no costs")
+        prevents = {e.effect for e in self.effects if isinstance(e, Prevent)}
+        wanted = {"about-to-take-wounds": "prevent-wounds", "about-to-be-killed": "prevent-kill"}
+        answers = wanted.get(self.response.trigger) if self.response else None
+        if prevents and prevents != {answers}:
+            raise ValueError("prevent-wounds answers 'about-to-take-wounds', prevent-kill "
+                             "'about-to-be-killed'")
         chosen = any(isinstance(e, AssignTarget) or (getattr(e, "to", None) is not None
                                                     and e.to.chosen) for e in self.effects)
         if chosen != (self.target is not None):
@@ -228,6 +259,11 @@ class Ability(_Frozen):
         if sum(1 for c in self.costs if c.exert is not None and c.exert.filtered
                and not c.exert.title) > 1:
             raise ValueError("at most one cost exerts a chosen character")
+        exert = self.chosen_exert
+        if exert is not None and exert.count > 1 and any(isinstance(e, AssignTarget)
+                                                          for e in self.effects):
+            raise ValueError("an assign effect and exerting 2 chosen characters both need the "
+                             "second choice (also)")
         return self
 
     @property

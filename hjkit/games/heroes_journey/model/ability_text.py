@@ -19,6 +19,7 @@ from .abilities import (
     Gain,
     Leave,
     Pick,
+    Prevent,
     Ranged,
     Strength,
     Tokens,
@@ -79,7 +80,13 @@ def cost_ways(cost: Cost, card_title: str, card_type: str, ability: Ability) -> 
             return [f"exert {cost.exert.title or card_title}"]
         if cost.exert.bearer:
             return ["exert bearer"]
-        return [f"exert {_a(cost.exert.wanted().noun())}"]
+        wanted = cost.exert.wanted()
+        if cost.count > 1:
+            other = "other " if cost.exert.other else ""
+            return [f"exert {cost.count} {other}{wanted.noun(cost.count)}"]
+        if cost.exert.other:
+            return [f"exert another {wanted.noun()}"]
+        return [f"exert {_a(wanted.noun())}"]
     if cost.discard_this:
         return [f"discard this {card_type}", f"discard {card_title}"]
     if cost.discard_from_hand:
@@ -134,6 +141,10 @@ def effect_ways(effect, card_title: str, card_type: str, ability: Ability) -> Wa
         verb = "add" if effect.amount > 0 else "remove"
         noun = "risk" if effect.effect == "risk" else "burdens"
         return [f"{verb} {abs(effect.amount)} {noun}"]
+    if isinstance(effect, Prevent):
+        if effect.effect == "prevent-wounds":
+            return [f"prevent {effect.count} of those wounds"]
+        return [f"prevent it; {who} is left with 1 health" for who in to(effect.to)]
     assert isinstance(effect, AssignTarget)
     return [f"assign {a} to skirmish {b}" for a in chosen_ways(ability.target)
             for b in chosen_ways(effect.companion)]
@@ -146,8 +157,12 @@ def ability_sentences(ability: Ability, card_title: str, card_type: str,
               for the in ("", "the ")] for c in ability.requires]
     costs = [cost_ways(c, card_title, card_type, ability) for c in ability.costs]
     effects = [effect_ways(e, card_title, card_type, ability) for e in ability.effects]
-    labels = ([f"{p.title()}: " for p in ability.timing] if ability.timing
-              else [f"Response: If {response}, "])
+    if ability.timing:
+        labels = [f"{p.title()}: " for p in ability.timing]
+    elif ability.when is not None:
+        labels = [f"When this {card_type} is {ability.when}, "]
+    else:
+        labels = [f"Response: If {response}, "]
     found = []
     for label in labels:
         for before in product(*spots, *costs):

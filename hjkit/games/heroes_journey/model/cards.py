@@ -233,6 +233,8 @@ class Card(_Frozen):
                                  "phases")
             if self.type == "event" and ability.response is not None and not self.response:
                 raise ValueError("a response ability belongs to an event with response")
+            if ability.when is not None and self.type not in CHARACTER_TYPES:
+                raise ValueError("'When this ... is killed' belongs to a companion or minion")
             if self.type == "event" and any(c.discard_this for c in ability.costs):
                 raise ValueError("an event is discarded when played; discard_this is for "
                                  "cards in play")
@@ -254,7 +256,8 @@ class Card(_Frozen):
     def ability_text(self, ability: Ability) -> str:
         """The printed sentence of one ability: "Skirmish: Exert Baloo to make him strength
         +2." (the whole text if no sentence carries its label)."""
-        labels = [p.title() + ":" for p in ability.timing] or ["Response:"]
+        labels = ([p.title() + ":" for p in ability.timing]
+                  or (["When this"] if ability.when else ["Response:"]))
         for sentence in re.split(r"(?<=\.)\s+(?=[A-Z])", self.text):
             if any(sentence.startswith(label) for label in labels):
                 return sentence

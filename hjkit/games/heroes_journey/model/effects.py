@@ -29,14 +29,15 @@ Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 CharacterType = Literal["companion", "minion"]
 
 ModifierKind = Literal[
-    "strength", "damage", "defender", "durable", "shoot", "cost", "indomitable",
+    "strength", "damage", "defender", "durable", "shoot", "brazen", "cost", "indomitable",
     "no-ranged-wounds",
 ]
-"""What a modifier changes: a character's strength, Damage +X, Defender +X, Durable X or
-Shoot +X; a card's risk cost; Indomitable ("cannot be overwhelmed unless the winning side has
-triple its strength"); or "takes no wounds from the minion ranged total"."""
+"""What a modifier changes: a character's strength, Damage +X, Defender +X, Durable X,
+Shoot +X or Brazen (X) (risk its party adds when it moves); a card's risk cost;
+Indomitable ("cannot be overwhelmed unless the winning side has triple its strength"); or
+"takes no wounds from the minion ranged total"."""
 
-_AMOUNTED = {"strength", "damage", "defender", "durable", "shoot", "cost"}
+_AMOUNTED = {"strength", "damage", "defender", "durable", "shoot", "brazen", "cost"}
 
 
 class _Frozen(BaseModel):
@@ -230,7 +231,8 @@ class Modifier(_Frozen):
         if self.modifier == "no-ranged-wounds":
             return f"{'take' if plural else 'takes'} no wounds from the minion ranged total"
         printed = {"damage": f"Damage {self.amount:+d}", "defender": f"Defender {self.amount:+d}",
-                   "durable": f"Durable {self.amount}", "shoot": f"Shoot {self.amount:+d}"}
+                   "durable": f"Durable {self.amount}", "shoot": f"Shoot {self.amount:+d}",
+                   "brazen": f"Brazen ({self.amount})"}
         return f"{'gain' if plural else 'gains'} {printed[self.modifier]}"
 
 

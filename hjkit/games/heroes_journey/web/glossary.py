@@ -77,6 +77,17 @@ RULINGS: tuple[tuple[str, str], ...] = (
      'overwhelm. Overwhelming needs one side\'s total to be "DOUBLE OR MORE than the '
      'other\'s" where it is "GREATER than the other"; at 0 against 0 neither side is greater, '
      "and the rules give ties their own result."),
+    ('"About to take wounds", "about to be killed": when?',
+     '"Once all players have consecutively passed, proceed to the skirmish\'s resolution": '
+     "when every player has passed and the companion is losing, the results wait while "
+     "Shield Brother or Queen of the Field Mice may be played; then they are applied, less "
+     "what was prevented. A player who answered may answer again (a second Shield Brother) "
+     "until they pass. An overwhelmed companion takes no wounds: only its death can be "
+     "prevented."),
+    ('"When this minion is killed": who chooses, and can it be declined?',
+     "Its controller chooses, once the minion has left play, before anyone responds to the "
+     'kill; it is not a "Response:", so it cannot be declined. With nothing to choose ("You '
+     'cannot exert a character with 1 health.") it does nothing.'),
 )
 """Rules decided with the text in hand, for the /rules page."""
 

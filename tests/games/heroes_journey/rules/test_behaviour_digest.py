@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "19e0949d7f8f12c2642a9fa84f417e4e",
-    "intro-2 seed 2 with adjustments": "deb72e633b0edf8117ead1dff5cb9b6b",
-    "standard-2 seed 3": "d9a05e6ed7fb51667b5358dcbd2cb816",
-    "standard-2 seed 4 with adjustments": "e4345d22aa67d7ce2d3b8cacf2e2f17a",
-    "standard-4 seed 5": "527e53b36f09ea2534753895e0b820f6",
-    "standard-4 seed 6 with adjustments": "114f455f2838223b9e20bc198558dcb1",
-    "test library 2 players seed 7": "a95abbcbba84af9f9582683101da4d85",
-    "test library 2 players seed 8 with adjustments": "714a2bba1eb1f55db4a2d9e6c84cdb3b",
-    "test library 4 players seed 9": "5cf6cc02c8e4fa2483620fda3e014c08",
-    "test library 4 players seed 10 with adjustments": "7ef65b7a4852b68479221e664b56728f",
+    "intro-2 seed 1": "3771ce7e541406e4e841486c2d6fda37",
+    "intro-2 seed 2 with adjustments": "f8d06e573b4975733217ceab588376a7",
+    "standard-2 seed 3": "6788379f79a254afe32bf08973759132",
+    "standard-2 seed 4 with adjustments": "8909fde99bfbf48aa6600440c5fae41b",
+    "standard-4 seed 5": "27ebb6759c5a3b775613ccebd7db83eb",
+    "standard-4 seed 6 with adjustments": "2982c3b63541a7fab5bea2f5edf7a075",
+    "test library 2 players seed 7": "88301dedfb45325d228e546b1fc1e37a",
+    "test library 2 players seed 8 with adjustments": "3a9d96c9ffa01bad4804702cf7b98671",
+    "test library 4 players seed 9": "1235eb40ea518cceac60d22cce2a261a",
+    "test library 4 players seed 10 with adjustments": "a126042f10f86aae1bc86c381f45d071",
 }
 
 

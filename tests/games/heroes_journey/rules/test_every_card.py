@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from hjkit.games.heroes_journey.engine.actions import Assign, ChooseHero, PlayCard, UseAbility
+from hjkit.games.heroes_journey.engine.actions import Assign, ChooseHero, Pass, PlayCard, UseAbility
 from hjkit.games.heroes_journey.engine.setup import new_table
 from hjkit.games.heroes_journey.engine.state import Step
 from hjkit.games.heroes_journey.engine.table import apply, legal_actions
@@ -32,8 +32,9 @@ def what(table, action) -> str | None:
     """The card an action plays, or 'ability:<card>' for an ability of a card in play."""
     if isinstance(action, (PlayCard, ChooseHero)):
         return action.card_id
-    if isinstance(action, UseAbility):
-        return "ability:" + table.in_play(action.source).card_id
+    if isinstance(action, UseAbility):  # a card in play, or one whose "When ..." is owed
+        item = table.in_play(action.source)
+        return "ability:" + (item.card_id if item else table.pending[0].card_id)
     return None
 
 
@@ -95,7 +96,23 @@ def _called_by_the_cap():
         1, "called-by-the-cap", pick="winged-monkey")
 
 
+def _about_to(first, second, companion, minion, *others, card):
+    """A skirmish whose results wait for the window before them; card is played there,
+    exerting the companions in others (one, or two)."""
+    table, (ours,) = add(standard(first, second), 0, companion)
+    table, more = add(table, 0, *others)
+    table, (theirs,) = add(table, 1, minion)
+    table = at_step(table, Step.SKIRMISH, skirmish=ours, assignments=((theirs, ours),), risk=8)
+    table = play(table, Pass(0), Pass(1))
+    return table, PlayCard(0, card, exert=more[0], also=more[1] if len(more) > 1 else None)
+
+
 SCRIPTED = {
+    "shield-brother": lambda: _about_to("achaian", "oz", "menelaos", "wicked-witch-of-the-west",
+                                        "spartan-hoplite", card="shield-brother"),
+    "queen-of-the-field-mice": lambda: _about_to("oz", "achaian", "toto", "hektor",
+                                                 "the-scarecrow", "nick-chopper",
+                                                 card="queen-of-the-field-mice"),
     "hold-the-line": _hold_the_line,
     "broken-oath": _broken_oath,
     "wrath-of-achilles": lambda: _skirmish("achaian", "oz", "achilles", "winkie-soldier",

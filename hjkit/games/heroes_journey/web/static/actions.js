@@ -8,6 +8,11 @@
   const el = HJ.el;
 
   HJ.mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
+  // What this seat decides, without the steppers and the answers to proposals that every
+  // seat has at all times.
+  const TALK = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged",
+                "confirm", "decline"];
+  HJ.decisions = (view, seat) => HJ.mine(view, seat).filter((a) => !TALK.includes(a.type));
 
   const ADJUST = ["adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged"];
   const ON_CHARACTER = ["use_ability", "exert", "second_wind", "heal", "wound", "assign",
@@ -30,7 +35,7 @@
       case "place_site": return `Place ${siteTitle(a.card_id)}`;
       case "choose_hero": return `Hero: ${siteTitle(a.card_id)}`;
       case "mulligan": return `Mulligan: keep ${a.keep}, draw ${view.mulligan_draw}`;
-      case "move": return `Move to site ${view.seats[a.seat].position + 1}`;
+      case "move": return `Move to site ${view.seats[a.seat].position + 1}${moveRisk(view)}`;
       case "rest": return "Rest (end the turn)";
       case "discard": return "Discard 1 card from hand before reconciling";
       case "second_wind": return `Second wind: ${who(a.target)}`;
@@ -45,6 +50,14 @@
       default: return a.type.replace(/_/g, " ");
     }
   };
+
+  // " (risk +5)": what the move adds to the pool, as the rules compute it (Brazen and
+  // its modifiers included); " (risk +3 + the site's)" while the next site is unplaced.
+  function moveRisk(view) {
+    const m = view.move_risk;
+    if (!m) return "";
+    return m.total !== null ? ` (risk +${m.total})` : ` (risk +${m.companions + m.brazen} + the site's)`;
+  }
 
   // "Tabaqui 2 → Bagheera 6: Bagheera overwhelms" from the view's assign_previews.
   function assignLabel(view, a) {
@@ -67,9 +80,13 @@
   HJ.choices = function (view, a) {
     const parts = [];
     if (a.target !== null && a.target !== undefined) parts.push(`on ${HJ.charName(view, a.target)}`);
-    if (a.exert !== null && a.exert !== undefined) parts.push(`exerting ${HJ.charName(view, a.exert)}`);
-    if (a.choice !== null && a.choice !== undefined) parts.push(`→ ${HJ.charName(view, a.choice)}`);
-    if (a.also !== null && a.also !== undefined) parts.push(`to skirmish ${HJ.charName(view, a.also)}`);
+    const has = (v) => v !== null && v !== undefined;
+    // "exert 2 other companions": the second exerted character is `also` when nothing is chosen.
+    const second = has(a.also) && has(a.exert) && !has(a.choice);
+    if (has(a.exert)) parts.push(`exerting ${HJ.charName(view, a.exert)}` +
+                                 (second ? ` and ${HJ.charName(view, a.also)}` : ""));
+    if (has(a.choice)) parts.push(`→ ${HJ.charName(view, a.choice)}`);
+    if (has(a.also) && !second) parts.push(`to skirmish ${HJ.charName(view, a.also)}`);
     if (a.pick !== null && a.pick !== undefined) parts.push(`${siteTitle(a.pick)} from the scrap pile`);
     return parts.join(", ");
   };
@@ -103,7 +120,7 @@
   HJ.renderActions = function (view, seat, send) {
     const mine = HJ.mine(view, seat);
     const panel = el("section", { class: "actions", id: "actions", "aria-label": "Your actions" });
-    if (!mine.length) {
+    if (!HJ.decisions(view, seat).length) {
       panel.append(el("p", { class: "waiting", text: view.winner !== null ? "The game is over." :
         `Waiting for ${HJ.seatName(view, view.to_act)}.` }));
       return panel;
@@ -111,7 +128,10 @@
     // Assignment: the first unassigned minion's choices; tapping another minion offers its own.
     const assigns = mine.filter((a) => a.type === "assign");
     const next = assigns.length ? assigns[0].minion : null;
-    let list = mine.filter((a) => DOCK.includes(a.type) && (a.type !== "assign" || a.minion === next))
+    // A "When ... is killed" choice is owed: its options are the decision itself.
+    const owed = (view.pending || []).length > 0;
+    let list = mine.filter((a) => (DOCK.includes(a.type) || (owed && a.type === "use_ability")) &&
+                                  (a.type !== "assign" || a.minion === next))
       .sort((x, y) => DOCK.indexOf(x.type) - DOCK.indexOf(y.type));
     if (next !== null) {  // the title row carries "leave the rest unassigned"
       const m = HJ.character(view, next);
@@ -134,7 +154,7 @@
         kinds ? `Cards (${kinds})` : "Cards"));
     }
     // Card abilities by name, in a sheet of their own (and on each character's sheet).
-    const uses = mine.filter((a) => a.type === "use_ability");
+    const uses = owed ? [] : mine.filter((a) => a.type === "use_ability");
     if (uses.length) {
       tools.push(el("button", { type: "button", id: "open-abilities",
                                 onclick: () => HJ.openAbilities(view, uses, send) },
@@ -243,12 +263,13 @@
     }
   };
 
-  // A stepper stays open for "+3": each tap sends one token and counts on the sheet.
-  function stepper(name, value, up, down, send) {
+  // A stepper stays open for "+3": each tap sends one token and counts on the sheet. A
+  // seat that does not owe the decision proposes instead: the number stays until confirmed.
+  function stepper(name, value, up, down, send, direct) {
     const shown = el("b", { text: value });
     const step = (action) => {
       send(action);
-      if (shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
+      if (direct && shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
     };
     return el("div", { class: "stepper" },
       el("button", { type: "button", "aria-label": `${name}: minus one`, disabled: !down,
@@ -258,6 +279,26 @@
                      onclick: () => step(up) }, "+"));
   }
 
+  /* Corrections proposed with the steppers, on every phone: "Ben proposes: risk pool +2",
+     with Confirm and Decline for the other seats and Withdraw for the proposer. */
+  HJ.renderProposals = function (view, seat, send) {
+    const shown = view.proposals || [];
+    if (!shown.length) return null;
+    const mine = seat === null || !send ? [] : HJ.mine(view, seat);
+    const answer = (type, p) => mine.find((a) => a.type === type && a.proposal === p.id);
+    return el("section", { class: "proposals", id: "proposals", "aria-label": "Proposed corrections" },
+      shown.map((p) => {
+        const confirm = answer("confirm", p), decline = answer("decline", p);
+        const own = p.seat === seat;
+        return el("div", { class: "proposal", "data-proposal": p.id },
+          el("p", { text: `${p.name} proposes: ${p.text}` + (own ? " (waiting for another player)" : "") }),
+          confirm ? el("button", { type: "button", class: "primary", "data-action": "confirm",
+                                   onclick: () => send(confirm) }, "Confirm") : null,
+          decline ? el("button", { type: "button", "data-action": "decline",
+                                   onclick: () => send(decline) }, own ? "Withdraw" : "Decline") : null);
+      }));
+  };
+
   /* The log as the table would say it: a run of one-token steps on the same thing by the
      same player reads as one line ("risk pool 3 -> 6 (+3)"), not three. */
   HJ.logLines = function (entries) {
@@ -266,6 +307,7 @@
     const keyOf = (e) => {
       const a = e.action;
       if (!a || !a.type.startsWith("adjust_") || e.undone || e.events.length !== 1) return null;
+      if (/ proposes: | withdraws the proposal/.test(e.events[0])) return null;  // each reads whole
       return JSON.stringify({ ...a, delta: Math.sign(a.delta), seat: e.seat });
     };
     const flush = () => { if (run.length) lines.push(merged(run)); run = []; };
@@ -312,14 +354,22 @@
     const adjust = HJ.mine(view, seat).filter((a) => ["adjust_risk", "adjust_burden", "adjust_ranged"].includes(a.type));
     HJ.sheet("Tokens for card effects", (close) => [
       ...pairs(adjust).map(({ any, up, down }) => {
-        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send);
+        const direct = seat === view.to_act;
+        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send, direct);
         if (any.type === "adjust_burden") return stepper(`${HJ.seatName(view, any.party)}'s burden`,
-          view.seats[any.party].burden, up, down, send);
-        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send);
+          view.seats[any.party].burden, up, down, send, direct);
+        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send, direct);
       }),
-      el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." })],
+      el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." }),
+      proposing(view, seat)],
     "tokens-sheet");
   };
+
+  function proposing(view, seat) {
+    if (seat === null || seat === view.to_act) return null;
+    return el("p", { class: "hint", text: `Your changes are proposals: every phone shows them ` +
+                     `and another player confirms them (${HJ.seatName(view, view.to_act)} decides now).` });
+  }
 
   /* A character's sheet: what it is, and what this seat may do with it now. */
   HJ.openCharacter = function (view, seat, c, send) {
@@ -338,8 +388,9 @@
         .map((a) => button(view, a, send, close, a.type === "assign" && a.companion === c.uid
           ? `Assign ${HJ.charName(view, a.minion)}: ` : a.type === "assign" ? "Assign to " : ""))),
       pairs(its.filter((a) => a.type.startsWith("adjust_"))).map(({ any, up, down }) =>
-        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send)
-          : stepper("Strength", c.strength, up, down, send)),
+        any.type === "adjust_wounds" ? stepper("Wounds", c.wounds, up, down, send, seat === view.to_act)
+          : stepper("Strength", c.strength, up, down, send, seat === view.to_act)),
+      its.some((a) => a.type.startsWith("adjust_")) ? proposing(view, seat) : null,
       el("a", { class: "button wide", href: `/cards/${c.card_id}`, text: `${c.title}: card and rulings` }),
     ], "character-sheet");
   };
@@ -358,7 +409,7 @@
       // Once the game is over the end screen takes the banner's place.
       const over = HJ.renderOver(view, seat);
       return [over || HJ.renderBanner(view, seat, notice), over ? notice : null,
-              HJ.renderBoard(view, opens), controls];
+              HJ.renderProposals(view, seat, send), HJ.renderBoard(view, opens), controls];
     },
     actions: (view, seat, send) => HJ.renderActions(view, seat, send),
     // The log's lines from its entries (the kit's own reading when a game has none).

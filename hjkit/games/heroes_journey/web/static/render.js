@@ -25,7 +25,7 @@ HJ.marker = function (view, seat) {
 HJ.markerEl = (view, seat, attrs) => el("span", { class: `marker m${seat % 6}`,
   text: HJ.marker(view, seat), ...attrs });
 
-HJ.yours = (view, seat) => seat !== null && view.winner === null && HJ.mine(view, seat).length > 0;
+HJ.yours = (view, seat) => seat !== null && view.winner === null && HJ.decisions(view, seat).length > 0;
 
 /* The banner stays at the top of the screen: phase, the prompt, whose decision, the
    latest notice, and the skirmish under way. */

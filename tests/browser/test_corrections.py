@@ -1,0 +1,52 @@
+"""Issue 10: "The +/- steppers stay for house rules and corrections, and any seat may use
+them with a confirmation that both phones see, not only the seat to act."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_phone_friendly, shot
+from .test_table_flow import SECOND, create_intro_table, on_both, tap
+
+expect = pytest.importorskip("playwright.sync_api").expect
+
+
+def test_a_correction_from_the_seat_not_to_act_is_confirmed_on_the_other_phone(phone, server):
+    ana, ben = create_intro_table(phone)
+    both = (ana, ben)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    hero, rival = (ana, ben) if first == 0 else (ben, ana)
+    rival_name = "Ben" if rival is ben else "Ana"
+    hero_name = "Ana" if hero is ana else "Ben"
+    tap(hero, 'button[data-action="place_site"]')
+    on_both(both, "#prompt", "Campaign phase")
+    # The rival does not owe the decision: the dock still says so, steppers or not.
+    expect(rival.locator("#actions")).to_contain_text(f"Waiting for {hero_name}")
+    rival.click("#risk-tokens")
+    expect(rival.locator("#tokens-sheet")).to_contain_text("Your changes are proposals")
+    for _ in range(2):
+        rival.click('#tokens-sheet button[aria-label="Risk pool: plus one"]')
+    on_both(both, "#proposals", f"{rival_name} proposes: risk pool +2")
+    expect(rival.locator("#tokens-sheet .stepper b").first).to_have_text("0")  # not yet
+    on_both(both, "#risk", "0")
+    expect(rival.locator('#proposals button[data-action="confirm"]')).to_have_count(0)
+    expect(rival.locator('#proposals button[data-action="decline"]')).to_have_text("Withdraw")
+    rival.keyboard.press("Escape")
+    assert_phone_friendly(hero)
+    shot(hero, "46-proposal-to-confirm")
+    tap(hero, '#proposals button[data-action="confirm"]')
+    on_both(both, "#risk", "2")
+    on_both(both, ".log", f"{hero_name} confirms {rival_name}'s correction: risk pool +2.")
+    for page in both:
+        expect(page.locator("#proposals")).to_have_count(0, timeout=SECOND)
+    # Declined, nothing changes.
+    rival.click("#risk-tokens")
+    rival.click('#tokens-sheet button[aria-label="Risk pool: minus one"]')
+    rival.keyboard.press("Escape")
+    on_both(both, "#proposals", f"{rival_name} proposes: risk pool -1")
+    tap(hero, '#proposals button[data-action="decline"]')
+    on_both(both, ".log", f"{hero_name} declines {rival_name}'s correction: risk pool -1.")
+    on_both(both, "#risk", "2")
+    # The move risk shown before moving is the computed one: 2 companions, site 2 unplaced.
+    expect(hero.locator('button[data-action="move"]')).to_have_text(
+        "Move to site 2 (risk +2 + the site's)", timeout=SECOND)
