@@ -156,7 +156,20 @@ class HeroesAndQuests(Game):
         return state.is_over
 
     def view(self, state: Table) -> dict:
+        """Every action hand hidden (its size shown), and no action naming a card of one."""
         return table_view(state)
+
+    def seat_view(self, state: Table, seat: int) -> dict:
+        """The seat's own hand, its Fortune look, and its plays from the hand."""
+        return table_view(state, seat)
+
+    def public_action(self, action_json: dict, state: Table) -> dict:
+        """The card Pray takes goes to a secret hand: the log leaves it out until the game
+        is over (a card played is shown face up, so a Play stays whole)."""
+        if (action_json.get("type") == "terrain" and action_json.get("action") == "Pray"
+                and not state.is_over):
+            return {k: v for k, v in action_json.items() if k != "choice"}
+        return action_json
 
     def view_schema(self) -> dict:
         return view_schema.VIEW

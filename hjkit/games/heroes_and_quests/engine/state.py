@@ -47,6 +47,10 @@ class Seat:
     """Bought passage on a Ship last turn: may move to any coastal space."""
     skip: bool = False
     """Wiped out: skips the next turn."""
+    fortune: tuple[str, ...] = ()
+    """The cards this player's Fortune looked at, top first: only this player saw them."""
+    fortune_deck: str = ""
+    """The deck those cards are from; '' when the player has looked at none."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -294,6 +294,8 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
         table = table.with_seat(turn, replace(table.seats[turn], skip=False))
         events.append(Event("skip", f"{table.seats[turn].name} skips this turn"))
     events.append(Event("turn", f"{table.seats[turn].name}'s turn"))
+    # A Fortune look is shown to its player until that player's next turn begins.
+    table = table.with_seat(turn, replace(table.seats[turn], fortune=(), fortune_deck=""))
     return replace(table, turn=turn, turns=turns, phase="move", played=())
 
 

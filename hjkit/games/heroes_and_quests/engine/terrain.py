@@ -68,8 +68,9 @@ def take(table: Table, action: str, choice: str, events: Events) -> Table:
     """The action done (its cost paid); then the End Phase, or Explore's encounter."""
     seat = seat_of(table)
     table = update(table, gold=seat.gold - COSTS.get(action, 0))
+    shown = choice if action != "Pray" else ""  # the card prayed for goes to a secret hand
     events.append(Event("terrain", f"{seat.name} takes the terrain action {action}"
-                                   + (f" ({choice})" if choice else "")))
+                                   + (f" ({shown})" if shown else "")))
     table = _effect(table, action, choice, events)
     if action == "Explore":
         return quest.begin(table, "", events)
@@ -96,10 +97,11 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
                            party.hand_limit(seat, table.library))
         return update(table, hand=hand)
     if action == "Fortune":
+        # "Look at": the player looks, the others do not; the seat's own view shows them.
         top = table.deck(choice).draw[:FORTUNE_CARDS]
-        names = [table.library.card(c).name for c in top]
-        events.append(Event("fortune", f"The next {len(top)} {choice}: {', '.join(names)}"))
-        return table
+        events.append(Event("fortune", f"{seat.name} looks at the next {len(top)} cards of "
+                                       f"the {choice} deck"))
+        return update(table, fortune=top, fortune_deck=choice)
     if action == "Mission":
         return _mission(table, events)
     if action == "Pray":

@@ -154,7 +154,8 @@
           h.relics.length ? el("small", { text: ` · relics ${h.relics.length}/2: ${h.relics.join(", ")}` }) : null))),
         s.potions.length ? el("p", { class: "sub", text: `Potions: ${s.potions.join(", ")}` }) : null,
         s.completed.length ? el("p", { class: "sub", text: `Completed: ${s.completed.join(", ")}` }) : null,
-        i === seat && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null)));
+        i === seat && s.cards && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null,
+        i === seat && s.fortune ? el("p", { class: "sub", text: `Your Fortune, the next cards of the ${s.fortune.deck} deck: ${s.fortune.cards.join(", ")}` }) : null)));
   }
 
   function questList(view) {
