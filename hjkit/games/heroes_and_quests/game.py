@@ -7,7 +7,9 @@ Setup JSON:
 variant is short, mid or long (3, 5 or 7 quests to win); dice is "companion" (the companion
 rolls, from the stored seed) or "table" (each roll is entered as the action's value). The
 seed also places the 100 tiles and shuffles the decks; a random one is drawn and stored when
-none is given, so replay deals the same game.
+none is given, so replay deals the same game. The stored setup also keeps every tile kind
+and card as they were at creation ("content", in the card files' fields), so editing the
+card files never changes a table's replay; a client may send its own content the same way.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_table
 from .engine.state import Table
 from .engine.table import apply, legal_actions
 from .engine.view import table_view
-from .model.library import SHIPPED, SUFFIX, Library, content_files, load
+from .model.library import SHIPPED, SUFFIX, Library, content_files, from_snapshot, load, snapshot
 
 NAME_LIMIT = 40
 DICE = ("companion", "table")
@@ -107,7 +109,7 @@ class HeroesAndQuests(Game):
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "dice", "seed", "seats"}
+        unknown = set(setup) - {"variant", "dice", "seed", "seats", "content"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
@@ -126,12 +128,17 @@ class HeroesAndQuests(Game):
         elif type(seed) is not int:
             raise FormatError("seed", f"must be an integer, got {seed!r}")
         names = _read_seats(setup.get("seats"))
+        if "content" in setup:
+            try:
+                library = from_snapshot(setup["content"])
+            except ValueError as error:
+                raise FormatError("content", str(error)) from None
         try:
             table = new_table(names, variant, dice, seed, library)
         except ValueError as error:
             return Refusal("setup", str(error))
         stored = {"variant": variant, "dice": dice, "seed": seed,
-                  "seats": [{"name": n} for n in names]}
+                  "seats": [{"name": n} for n in names], "content": snapshot(library)}
         return Started(stored, tuple(names), table)
 
     def parse_action(self, data: object) -> Action:
@@ -176,6 +183,23 @@ class HeroesAndQuests(Game):
 
     def action_schema(self) -> dict:
         return view_schema.ACTION
+
+    def setup_schema(self, library: Library) -> dict:
+        schema = super().setup_schema(library)
+        schema["properties"]["dice"] = {"enum": list(DICE), "description": (
+            "optional: 'table' when players enter their physical rolls (default: as the "
+            "variant says, else 'companion')")}
+        schema["properties"]["content"] = {"type": "object", "description": (
+            "optional: the tile kinds and cards to play, in the card files' sections "
+            "(tiles, quests, traps, heroes, relics, actions); default the server's. Stored "
+            "with the table either way.")}
+        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
+            "description": "ignored: this game's seats choose no deck"}
+        return schema
+
+    def rematch_setup(self, setup: dict) -> dict:
+        """The same seats and content; a new seed, so a new map and a new deal."""
+        return {k: v for k, v in setup.items() if k != "seed"}
 
     def sample_setups(self, library: Library) -> list[dict]:
         """The short game for 2 and 4 players, with each way of rolling dice."""
