@@ -31,11 +31,22 @@ from hjkit.kit.game import (
 
 from .engine import view_schema
 from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_table
+from .engine.party import HAND_SIZE
+from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, DrawRefused, board_refusal, new_table
 from .engine.state import Table
 from .engine.table import apply, legal_actions
 from .engine.view import table_view
-from .model.library import SHIPPED, SUFFIX, Library, content_files, from_snapshot, load, snapshot
+from .model.library import (
+    SHIPPED,
+    STARTING_PARTY,
+    SUFFIX,
+    TILE_COUNT,
+    Library,
+    content_files,
+    from_snapshot,
+    load,
+    snapshot,
+)
 
 NAME_LIMIT = 40
 DICE = ("companion", "table")
@@ -109,7 +120,8 @@ class HeroesAndQuests(Game):
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "dice", "seed", "seats", "content"}
+        unknown = set(setup) - {"variant", "dice", "seed", "seats", "content", "map", "decks",
+                                "dealt"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
@@ -133,12 +145,28 @@ class HeroesAndQuests(Game):
                 library = from_snapshot(setup["content"])
             except ValueError as error:
                 raise FormatError("content", str(error)) from None
+        board = _read_map(setup.get("map"), library)
+        decks = setup.get("decks", "companion")
+        if decks not in DICE:
+            raise FormatError("decks", f"must be 'companion' (the companion deals from the "
+                                       f"seed) or 'table' (shuffled by hand), not {decks!r}")
+        dealt = _read_dealt(setup.get("dealt"), len(names)) if decks == "table" else None
+        if decks != "table" and "dealt" in setup:
+            raise FormatError("dealt", "only a table whose decks are shuffled by hand "
+                                       "(decks: 'table') names the cards dealt")
+        if board is not None and (refused := board_refusal(board, library)):
+            return refused
         try:
-            table = new_table(names, variant, dice, seed, library)
+            table = new_table(names, variant, dice, seed, library, board,
+                              None if dealt is None else _dealing_order(dealt))
         except ValueError as error:
             return Refusal("setup", str(error))
+        except DrawRefused as error:
+            return Refusal(error.refusal.code, f"dealt: {error.refusal.message}")
         stored = {"variant": variant, "dice": dice, "seed": seed,
-                  "seats": [{"name": n} for n in names], "content": snapshot(library)}
+                  "seats": [{"name": n} for n in names], "content": snapshot(library),
+                  **({"map": list(board)} if board else {}),
+                  **({"decks": "table", "dealt": dealt} if dealt else {})}
         return Started(stored, tuple(names), table)
 
     def parse_action(self, data: object) -> Action:
@@ -193,13 +221,35 @@ class HeroesAndQuests(Game):
             "optional: the tile kinds and cards to play, in the card files' sections "
             "(tiles, quests, traps, heroes, relics, actions); default the server's. Stored "
             "with the table either way.")}
+        schema["properties"]["map"] = {
+            "type": "array", "minItems": TILE_COUNT, "maxItems": TILE_COUNT,
+            "items": {"type": "string"}, "description": (
+                "optional: the printed tiles as the players laid them, one tile kind id per "
+                "space, row by row from the top left (default: placed from the seed)")}
+        schema["properties"]["decks"] = {"enum": list(DICE), "description": (
+            "optional: 'table' when the decks are shuffled by hand: the setup names the "
+            "cards dealt (dealt) and each action names the cards it draws (draws)")}
+        schema["properties"]["dealt"] = {
+            "type": "object", "required": ["quests", "seats"], "additionalProperties": False,
+            "properties": {"quests": {"type": "array", "items": {"type": "string"}},
+                           "seats": {"type": "array", "items": {
+                               "type": "object", "required": ["heroes", "hand"],
+                               "additionalProperties": False,
+                               "properties": {"heroes": {"type": "array",
+                                                         "items": {"type": "string"}},
+                                              "hand": {"type": "array",
+                                                       "items": {"type": "string"}}}}}},
+            "description": "with decks 'table': the quests drawn at setup (one per player) "
+                           "and each seat's 6 heroes and hand of 5, as drawn"}
         schema["properties"]["seats"]["items"]["properties"]["deck"] = {
             "description": "ignored: this game's seats choose no deck"}
         return schema
 
     def rematch_setup(self, setup: dict) -> dict:
-        """The same seats and content; a new seed, so a new map and a new deal."""
-        return {k: v for k, v in setup.items() if k != "seed"}
+        """The same seats, content and map laid by hand (if any); a new seed, so a new deal
+        (a rematch is dealt by the companion: cards dealt by hand are named anew in a new
+        table's setup)."""
+        return {k: v for k, v in setup.items() if k not in ("seed", "decks", "dealt")}
 
     def sample_setups(self, library: Library) -> list[dict]:
         """The short game for 2 and 4 players, with each way of rolling dice."""
@@ -224,3 +274,45 @@ def _read_seats(seats: object) -> list[str]:
             raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
         names.append(name.strip())
     return names
+
+
+def _read_map(laid: object, library: Library) -> tuple[str, ...] | None:
+    if laid is None:
+        return None
+    if not isinstance(laid, list) or len(laid) != TILE_COUNT:
+        raise FormatError("map", f"must list the {TILE_COUNT} spaces' tiles, row by row")
+    for space, kind in enumerate(laid):
+        if not isinstance(kind, str) or kind not in library.tiles:
+            raise FormatError(f"map[{space}]", f"must be a tile kind ({', '.join(library.tiles)}"
+                                               f"), not {kind!r}")
+    return tuple(laid)
+
+
+def _read_dealt(dealt: object, players: int) -> dict:
+    """{"quests": [...], "seats": [{"heroes": [6 ids], "hand": [5 ids]}, ...]}"""
+    if not isinstance(dealt, dict) or set(dealt) != {"quests", "seats"}:
+        raise FormatError("dealt", "decks shuffled by hand: name the cards dealt, as "
+                                   "{quests: [...], seats: [{heroes: [...], hand: [...]}]}")
+    _card_list(dealt["quests"], "dealt.quests", players)
+    seats = dealt["seats"]
+    if not isinstance(seats, list) or len(seats) != players:
+        raise FormatError("dealt.seats", f"must hold one {{heroes, hand}} per seat ({players})")
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or set(seat) != {"heroes", "hand"}:
+            raise FormatError(f"dealt.seats[{i}]", "must be {heroes: [...], hand: [...]}")
+        _card_list(seat["heroes"], f"dealt.seats[{i}].heroes", STARTING_PARTY)
+        _card_list(seat["hand"], f"dealt.seats[{i}].hand", HAND_SIZE)
+    return {"quests": list(dealt["quests"]),
+            "seats": [{"heroes": list(s["heroes"]), "hand": list(s["hand"])} for s in seats]}
+
+
+def _card_list(value: object, where: str, size: int) -> None:
+    if (not isinstance(value, list) or len(value) != size
+            or not all(isinstance(c, str) for c in value)):
+        raise FormatError(where, f"must name the {size} cards drawn, by id")
+
+
+def _dealing_order(dealt: dict) -> tuple[str, ...]:
+    """GAME SETUP's order: "Draw 1 Quest Card equal to the number of players", then each
+    player "Draws 6 Hero Cards" and "a Hand of 5 Action Cards"."""
+    return (*dealt["quests"], *(c for s in dealt["seats"] for c in (*s["heroes"], *s["hand"])))

@@ -8,7 +8,7 @@ from hjkit.kit.game import Event, Refusal
 
 from . import party, quest, rng
 from .quest import Events, seat_of, update
-from .setup import add_quest, discard, draw
+from .setup import DrawRefused, add_quest, discard, draw
 from .state import DECKS, Table
 
 COSTS = {"Recruit": 3, "Guide": 1, "Buy Relic": 4, "Ship": 2, "Fortune": 1, "Alchemist": 1,
@@ -101,6 +101,8 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
         top = table.deck(choice).draw[:FORTUNE_CARDS]
         events.append(Event("fortune", f"{seat.name} looks at the next {len(top)} cards of "
                                        f"the {choice} deck"))
+        if table.by_hand:  # the order is the printed deck's: the player looks at it
+            return table
         return update(table, fortune=top, fortune_deck=choice)
     if action == "Mission":
         return _mission(table, events)
@@ -110,6 +112,13 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
         deck = replace(table.deck("actions"), draw=tuple(pile))
         return update(table.with_deck("actions", deck), hand=(*seat.hand, choice))
     if action == "Alchemist":
+        if table.by_hand:  # the player searches the printed deck and names the potion taken
+            table, (potion,) = draw(table, "relics")
+            if table.library.relics[potion].kind != "potion":
+                raise DrawRefused(Refusal("alchemist", f"{table.library.relics[potion].name} "
+                                                       f"is not a Potion (\"Alchemist – "
+                                                       f"Search Relic Deck for Potion\")"))
+            return update(table, potions=(*seat.potions, potion))
         potion = _potion(table)
         pile = list(table.deck("relics").draw)
         pile.remove(potion)

@@ -47,6 +47,7 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
     view = {
         "game": "heroes-and-quests", "phase": table.phase, "turn": table.turn,
         "round": table.turns, "target": table.target, "dice": table.dice,
+        "decks_by_hand": table.by_hand,
         "winner": table.winner, "seats": seats,
         "board": [{"tile": t, "name": library.tiles[t].name, "color": library.tiles[t].color,
                    "actions": list(library.tiles[t].actions)} for t in table.board],

@@ -37,6 +37,7 @@ VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board"
             "phase": {"enum": ["place", "move", "quest", "terrain", "end", "over"]},
             "turn": _INT, "round": _INT, "target": _INT,
             "dice": {"enum": ["companion", "table"]},
+            "decks_by_hand": _BOOL,
             "winner": {"anyOf": [_INT, _NULL]},
             "seats": {"type": "array", "items": SEAT},
             "board": {"type": "array", "minItems": 100, "maxItems": 100,
