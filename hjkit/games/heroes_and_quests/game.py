@@ -103,8 +103,14 @@ class HeroesAndQuests(Game):
     phone_scripts = ("map.js",)
 
     def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
-        return {a.id: {"title": a.name, "effect": a.effect, "phase": a.phase}
-                for a in library.actions.values()}
+        """Every card of the five decks: the action cards to play, and at a table whose
+        decks are shuffled by hand, the cards a player may name as drawn."""
+        cards = {a.id: {"title": a.name, "effect": a.effect, "phase": a.phase,
+                        "deck": "actions"} for a in library.actions.values()}
+        for deck in ("quests", "traps", "heroes", "relics"):
+            cards |= {c.id: {"title": c.name, "deck": deck}
+                      for c in getattr(library, deck).values()}
+        return cards
 
     def card_ids(self, library: Library) -> set[str]:
         return library.ids()
