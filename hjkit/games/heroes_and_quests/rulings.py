@@ -37,6 +37,13 @@ RULINGS = (
            "The companion keeps the decks' order from the seed and names each card drawn; "
            "players take that card from the printed deck. Action hands are tracked too, so "
            "the phone can play them."),
+    Ruling("Laid by hand", "Distribute the 100 Terrain Tiles randomly to the Map.",
+           "A table may enter its tiles as laid (one per space; the set's 100, coastal-only "
+           "tiles on the edge) and shuffle its decks by hand: the setup names the cards dealt, "
+           "and each draw names the card taken, which must be in that deck's draw pile (or "
+           "in its discard once the pile has run out). The quest marker still goes on a tile "
+           "of the quest's terrain chosen from the seed; Fortune's cards are read from the "
+           "printed deck; Alchemist names the Potion found."),
     Ruling("Secret hands", "Each player Draws a Hand of 5 Action Cards.",
            "A hand is its player's: only that player's phone shows its cards (and the plays "
            "from it); the other phones and the watch view show its size. A card played is "
