@@ -46,10 +46,10 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
                                                              base_url=settings.base_url), back)
                                  for t in library.tiles.values() for _ in range(t.count))))
     parts.append(("board", _board(None, bleed, "Map board")))
-    for info in library.sets.values():
-        for seed in info.map_seeds:
-            tiles = tuple(library.tiles[t] for t in place_tiles(seed, library))
-            parts.append((f"map-seed-{seed}", _board(tiles, bleed, f"Map for seed {seed}")))
+    seeds = settings.seeds or tuple(s for info in library.sets.values() for s in info.map_seeds)
+    for seed in dict.fromkeys(seeds):  # hjkit build --seed, else the set's map_seeds
+        tiles = tuple(library.tiles[t] for t in place_tiles(seed, library))
+        parts.append((f"map-seed-{seed}", _board(tiles, bleed, f"Map for seed {seed}")))
     parts.append(("tokens", tuple(Piece(f"{kind}-{n + 1}", TOKEN, partial(draw_token, kind=kind),
                                         partial(draw_token, kind=kind), double_sided=True)
                                   for kind, count in TOKEN_COUNTS.items()
