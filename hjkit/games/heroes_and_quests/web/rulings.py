@@ -4,7 +4,9 @@ the map, parties and the fight."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, render_template
+from collections import OrderedDict
+
+from flask import Blueprint, Response, abort, current_app, render_template
 
 from ..model.content import Ability, meaning
 from ..model.library import Library
@@ -12,8 +14,8 @@ from ..rulings import RULINGS
 
 bp = Blueprint("heroes_and_quests", __name__, url_prefix="/games/heroes-and-quests",
                template_folder="templates", static_folder="static")
-
-
+FACE_CACHE = 300
+"""Faces kept rendered per app (by card and address): bounded, whatever Host arrives."""
 
 def card_library() -> Library:
     from hjkit.companion import card_library as shared
@@ -65,8 +67,46 @@ def card_page(card_id: str):
     except KeyError:
         abort(404)
     kind, lines, abilities = facts(item, library)
+    tile = card_id in library.tiles
     return render_template("heroes_and_quests/card.html", item=item, kind=kind, lines=lines,
-                           abilities=abilities)
+                           abilities=abilities, face_size=(315, 315) if tile else (315, 440))
+
+
+@bp.get("/cards/<card_id>/face.png")
+def card_face(card_id: str):
+    """The card's or tile's face as the PDFs print it (its QR code opening this server)."""
+    png = face_png(card_library(), card_id)
+    if png is None:
+        abort(404)
+    return Response(png, mimetype="image/png",
+                    headers={"Cache-Control": "public, max-age=86400"})
+
+
+def face_png(library: Library, card_id: str) -> bytes | None:
+    from hjkit.companion import public_base
+    from hjkit.printing.build import PrintSettings
+    from hjkit.printing.layout import load_layout
+    from hjkit.printing.render import RenderError, side_png
+
+    from ..faces.jobs import piece_of
+
+    base_url = public_base()  # the configured address, never the Host header
+    cache = current_app.extensions.setdefault("hjkit.hq-faces", OrderedDict())
+    key = (card_id, base_url)
+    if key in cache:
+        cache.move_to_end(key)
+        return cache[key]
+    piece = piece_of(library, card_id, PrintSettings(load_layout().cards, base_url))
+    if piece is None:
+        return None
+    try:
+        cache[key] = side_png(piece.front, piece.size, card_id)
+    except (RenderError, ValueError) as error:  # PDFium failing, text that does not fit
+        current_app.logger.warning("face of %s not rendered: %s", card_id, error)
+        return None
+    while len(cache) > FACE_CACHE:
+        cache.popitem(last=False)
+    return cache[key]
 
 
 @bp.get("/rules")
