@@ -133,3 +133,39 @@ def test_a_card_drawn_from_a_deck_shuffled_by_hand_is_named_on_the_phone(phone, 
     tap(ana, mission)
     expect(ana.locator("#quests")).to_contain_text(title)
     expect(ana.locator("#phase")).to_contain_text("End Phase")
+
+
+def test_a_map_laid_by_hand_is_entered_space_by_space(phone, server):
+    """"Distribute the 100 Terrain Tiles randomly to the Map. ... One Terrain Tile per
+    Space.": the host taps each space's tile; a coastal tile inland is refused on the spot;
+    the cards dealt from decks shuffled by hand are picked; the table starts on that map."""
+    setup, _, _ = laid_by_hand()
+    board, dealt = setup["map"], setup["dealt"]
+    host = phone()
+    host.goto(f"{server}/games/heroes-and-quests/laid")
+    host.locator('#laid-board [data-space="44"]').click()
+    host.locator('#palette button[data-tile="port"]').click()
+    expect(host.locator("#map-status")).to_contain_text("lay it on an edge space")
+    host.locator('#laid-board [data-space="0"]').click()
+    for space, kind in enumerate(board):
+        expect(host.locator("#map-status")).to_contain_text(
+            f"row {space // 10 + 1}, column {space % 10 + 1}?")
+        host.locator(f'#palette button[data-tile="{kind}"]').click()
+    expect(host.locator("#map-status")).to_contain_text("All 100 spaces laid")
+    host.locator("#name-0").fill("Ana")
+    host.locator("#name-1").fill("Ben")
+    host.locator("#by-hand").check()
+    for q, quest in enumerate(dealt["quests"]):
+        host.locator(f"#quest-{q}").select_option(quest)
+    for i, seat in enumerate(dealt["seats"]):
+        for h, hero in enumerate(seat["heroes"]):
+            host.locator(f"#hero-{i}-{h}").select_option(hero)
+        for a, card in enumerate(seat["hand"]):
+            host.locator(f"#hand-{i}-{a}").select_option(card)
+    assert_phone_friendly(host)
+    shot(host, "46-hq-laid-by-hand")
+    host.locator("#create").click()
+    host.wait_for_url("**/t/*")
+    expect(host.locator("#phase")).to_contain_text("Setup")
+    state = host.evaluate("HJ.table.snapshot.state")
+    assert [s["tile"] for s in state["board"]] == board and state["decks_by_hand"]

@@ -109,6 +109,22 @@ def face_png(library: Library, card_id: str) -> bytes | None:
     return cache[key]
 
 
+@bp.get("/laid")
+def laid_page():
+    """A new table whose printed tiles were laid by hand (entered space by space) and,
+    optionally, whose decks were shuffled by hand (the cards dealt entered)."""
+    from ..engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+
+    library = card_library()
+    data = {"tiles": [{"id": t.id, "name": t.name, "color": t.color, "count": t.count,
+                       "coastal": t.coastal} for t in library.tiles.values()],
+            "quests": [{"id": q.id, "name": q.name} for q in library.quests.values()],
+            "heroes": [{"id": h.id, "name": h.name} for h in library.heroes.values()],
+            "actions": [{"id": a.id, "name": a.name} for a in library.actions.values()],
+            "variants": list(VARIANTS), "players": [MIN_PLAYERS, MAX_PLAYERS]}
+    return render_template("heroes_and_quests/laid.html", data=data)
+
+
 @bp.get("/rules")
 def rules_page():
     return render_template("heroes_and_quests/rules.html", rulings=RULINGS)
