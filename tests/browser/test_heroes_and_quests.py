@@ -142,7 +142,9 @@ def test_a_map_laid_by_hand_is_entered_space_by_space(phone, server):
     setup, _, _ = laid_by_hand()
     board, dealt = setup["map"], setup["dealt"]
     host = phone()
-    host.goto(f"{server}/games/heroes-and-quests/laid")
+    host.goto(server)
+    host.get_by_role("link", name="Heroes and Quests with tiles and decks laid by hand").click()
+    host.wait_for_url("**/games/heroes-and-quests/laid")
     host.locator('#laid-board [data-space="44"]').click()
     host.locator('#palette button[data-tile="port"]').click()
     expect(host.locator("#map-status")).to_contain_text("lay it on an edge space")

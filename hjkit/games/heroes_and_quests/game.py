@@ -101,6 +101,8 @@ class HeroesAndQuests(Game):
         return bp
 
     phone_scripts = ("map.js",)
+    setup_links = (("Heroes and Quests with tiles and decks laid by hand",
+                    "/games/heroes-and-quests/laid"),)
 
     def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
         """Every card of the five decks: the action cards to play, and at a table whose

@@ -90,3 +90,10 @@ def test_a_card_page_shows_the_face_the_pdf_prints(client, card_id, size):
 
 def test_no_face_for_an_unknown_card(client):
     assert client.get("/games/heroes-and-quests/cards/nobody/face.png").status_code == 404
+
+
+def test_the_home_page_offers_a_table_laid_by_hand(client):
+    home = client.get("/").get_data(as_text=True)
+    assert 'href="/games/heroes-and-quests/laid"' in home
+    page = client.get("/games/heroes-and-quests/laid").get_data(as_text=True)
+    assert 'id="laid-board"' in page and "laid.js" in page
