@@ -148,29 +148,42 @@ class HeroesAndQuests(Game):
         elif type(seed) is not int:
             raise FormatError("seed", f"must be an integer, got {seed!r}")
         names = _read_seats(setup.get("seats"))
+        try:
+            return self._deal(setup, variant, dice, seed, names, library)
+        except SetupRefused as refused:
+            return refused.refusal
+
+    def _deal(self, setup: dict, variant: str, dice: str, seed: int, names: list[str],
+              library: Library) -> Started:
+        """The table from a setup whose fields read: what the rules or the set refuse
+        raises SetupRefused (answered 422; malformed JSON is FormatError, 400)."""
         if "content" in setup:
+            if not isinstance(setup["content"], dict):
+                raise FormatError("content", "must be an object of the card files' sections")
             try:
                 library = from_snapshot(setup["content"])
             except ValueError as error:
-                raise FormatError("content", str(error)) from None
+                raise SetupRefused(Refusal("content", f"content: {error}")) from None
         board = _read_map(setup.get("map"), library)
         decks = setup.get("decks", "companion")
         if decks not in DICE:
             raise FormatError("decks", f"must be 'companion' (the companion deals from the "
                                        f"seed) or 'table' (shuffled by hand), not {decks!r}")
-        dealt = _read_dealt(setup.get("dealt"), len(names)) if decks == "table" else None
-        if decks != "table" and "dealt" in setup:
-            raise FormatError("dealt", "only a table whose decks are shuffled by hand "
-                                       "(decks: 'table') names the cards dealt")
+        if (decks == "table") != ("dealt" in setup):
+            raise SetupRefused(Refusal("dealt", "the cards dealt (dealt) are named exactly "
+                                                "when the decks are shuffled by hand "
+                                                "(decks: 'table')"))
+        dealt = _read_dealt(setup["dealt"], len(names)) if decks == "table" else None
         if board is not None and (refused := board_refusal(board, library)):
-            return refused
+            raise SetupRefused(refused)
         try:
             table = new_table(names, variant, dice, seed, library, board,
                               None if dealt is None else _dealing_order(dealt))
         except ValueError as error:
-            return Refusal("setup", str(error))
+            raise SetupRefused(Refusal("setup", str(error))) from None
         except DrawRefused as error:
-            return Refusal(error.refusal.code, f"dealt: {error.refusal.message}")
+            raise SetupRefused(Refusal(error.refusal.code,
+                                       f"dealt: {error.refusal.message}")) from None
         stored = {"variant": variant, "dice": dice, "seed": seed,
                   "seats": [{"name": n} for n in names], "content": snapshot(library),
                   **({"map": list(board)} if board else {}),
@@ -243,10 +256,8 @@ class HeroesAndQuests(Game):
                            "seats": {"type": "array", "items": {
                                "type": "object", "required": ["heroes", "hand"],
                                "additionalProperties": False,
-                               "properties": {"heroes": {"type": "array",
-                                                         "items": {"type": "string"}},
-                                              "hand": {"type": "array",
-                                                       "items": {"type": "string"}}}}}},
+                               "properties": {"heroes": _ids(STARTING_PARTY),
+                                              "hand": _ids(HAND_SIZE)}}}},
             "description": "with decks 'table': the quests drawn at setup (one per player) "
                            "and each seat's 6 heroes and hand of 5, as drawn"}
         schema["properties"]["seats"]["items"]["properties"]["deck"] = {
@@ -284,15 +295,27 @@ def _read_seats(seats: object) -> list[str]:
     return names
 
 
+def _ids(count: int) -> dict:
+    return {"type": "array", "minItems": count, "maxItems": count, "items": {"type": "string"}}
+
+
+class SetupRefused(Exception):
+    def __init__(self, refusal: Refusal):
+        super().__init__(refusal.message)
+        self.refusal = refusal
+
+
 def _read_map(laid: object, library: Library) -> tuple[str, ...] | None:
     if laid is None:
         return None
-    if not isinstance(laid, list) or len(laid) != TILE_COUNT:
+    if (not isinstance(laid, list) or len(laid) != TILE_COUNT
+            or not all(isinstance(k, str) for k in laid)):
         raise FormatError("map", f"must list the {TILE_COUNT} spaces' tiles, row by row")
     for space, kind in enumerate(laid):
-        if not isinstance(kind, str) or kind not in library.tiles:
-            raise FormatError(f"map[{space}]", f"must be a tile kind ({', '.join(library.tiles)}"
-                                               f"), not {kind!r}")
+        if kind not in library.tiles:
+            raise SetupRefused(Refusal("map-tiles", f"map[{space}]: {kind!r} is not a tile "
+                                                    f"kind of the set (one of "
+                                                    f"{', '.join(library.tiles)})"))
     return tuple(laid)
 
 
@@ -301,10 +324,14 @@ def _read_dealt(dealt: object, players: int) -> dict:
     if not isinstance(dealt, dict) or set(dealt) != {"quests", "seats"}:
         raise FormatError("dealt", "decks shuffled by hand: name the cards dealt, as "
                                    "{quests: [...], seats: [{heroes: [...], hand: [...]}]}")
-    _card_list(dealt["quests"], "dealt.quests", players)
+    _card_list(dealt["quests"], "dealt.quests")
     seats = dealt["seats"]
-    if not isinstance(seats, list) or len(seats) != players:
-        raise FormatError("dealt.seats", f"must hold one {{heroes, hand}} per seat ({players})")
+    if not isinstance(seats, list):
+        raise FormatError("dealt.seats", "must hold one {heroes, hand} per seat")
+    if len(dealt["quests"]) != players or len(seats) != players:
+        raise SetupRefused(Refusal("dealt", f"\"Draw 1 Quest Card equal to the number of "
+                                            f"players\": name {players} quests and the cards "
+                                            f"of {players} seats"))
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or set(seat) != {"heroes", "hand"}:
             raise FormatError(f"dealt.seats[{i}]", "must be {heroes: [...], hand: [...]}")
@@ -314,10 +341,10 @@ def _read_dealt(dealt: object, players: int) -> dict:
             "seats": [{"heroes": list(s["heroes"]), "hand": list(s["hand"])} for s in seats]}
 
 
-def _card_list(value: object, where: str, size: int) -> None:
-    if (not isinstance(value, list) or len(value) != size
+def _card_list(value: object, where: str, size: int | None = None) -> None:
+    if (not isinstance(value, list) or size is not None and len(value) != size
             or not all(isinstance(c, str) for c in value)):
-        raise FormatError(where, f"must name the {size} cards drawn, by id")
+        raise FormatError(where, f"must name the {size or ''} cards drawn, by id")
 
 
 def _dealing_order(dealt: dict) -> tuple[str, ...]:

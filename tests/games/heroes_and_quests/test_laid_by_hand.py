@@ -78,12 +78,19 @@ def test_a_map_must_hold_the_sets_100_tiles(library):
     assert "Distribute the 100 Terrain Tiles" in result.message
 
 
-@pytest.mark.parametrize("board, field", [
-    (["city"] * 99, "map"), (["city"] * 99 + ["moon"], "map[99]"), ("city", "map")])
-def test_a_map_that_does_not_read_names_its_field(library, board, field):
+@pytest.mark.parametrize("board", [["city"] * 99, "city", ["city"] * 99 + [7]])
+def test_a_map_that_does_not_read_names_its_field(library, board):
     with pytest.raises(FormatError) as error:
         start(library, map=board)
-    assert error.value.field == field
+    assert error.value.field == "map"
+
+
+def test_a_tile_the_set_does_not_have_is_refused(library):
+    board = laid(library)
+    board[99] = "moon"
+    result = start(library, map=board)
+    assert isinstance(result, Refusal) and result.code == "map-tiles"
+    assert result.message.startswith("map[99]: 'moon' is not a tile kind of the set")
 
 
 def test_the_cards_dealt_by_hand_are_the_parties_hands_and_quests(library):
@@ -125,8 +132,12 @@ def test_dealing_by_hand_needs_every_card_named(library):
     with pytest.raises(FormatError) as error:
         start(library, decks="table", dealt=deal)
     assert error.value.field == "dealt.seats[0].hand"
-    with pytest.raises(FormatError):
-        start(library, decks="table")
+    unnamed = start(library, decks="table")
+    assert isinstance(unnamed, Refusal) and unnamed.code == "dealt"
+    deal = dealt(library)
+    deal["quests"].pop()
+    short = start(library, decks="table", dealt=deal)
+    assert isinstance(short, Refusal) and "equal to the number of players" in short.message
 
 
 def test_a_draw_names_the_card_taken_from_the_deck(library):

@@ -8,7 +8,7 @@ import pytest
 
 from hjkit.games.heroes_and_quests.game import HeroesAndQuests
 from hjkit.games.heroes_and_quests.model.library import Library, from_snapshot, snapshot
-from hjkit.kit.game import FormatError, Started
+from hjkit.kit.game import FormatError, Refusal, Started
 from tests.companion.conftest import make_app
 
 SETUP = {"variant": "short", "dice": "companion", "seed": 11,
@@ -75,6 +75,12 @@ def test_an_old_table_replays_through_the_companion_after_an_edit(tmp_path, libr
 def test_content_sent_with_a_setup_is_checked_like_card_files(library, change, field):
     content = snapshot(library)
     change(content)
+    refused = HeroesAndQuests().start({**SETUP, "content": content}, library)
+    assert isinstance(refused, Refusal) and refused.code == "content"
+    assert field in refused.message
+
+
+def test_content_that_is_no_object_does_not_read(library):
     with pytest.raises(FormatError) as error:
-        HeroesAndQuests().start({**SETUP, "content": content}, library)
-    assert error.value.field == "content" and field in error.value.message
+        HeroesAndQuests().start({**SETUP, "content": []}, library)
+    assert error.value.field == "content"
