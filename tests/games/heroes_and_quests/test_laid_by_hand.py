@@ -251,3 +251,13 @@ def test_a_game_dealt_by_hand_plays_to_its_end(library, players):
                         by_hand=True)
         end, _ = play(table, naming_player(library, policy), seed, check=invariants(library))
         assert end.is_over
+
+
+def test_a_rematch_keeps_the_laid_map_and_lets_the_companion_deal(library):
+    """The tiles stay laid on the table; the new game's cards are dealt from a new seed."""
+    game = HeroesAndQuests()
+    first = start(library, map=laid(library, 8), decks="table", dealt=dealt(library))
+    again = game.start(game.rematch_setup(first.setup), library)
+    assert isinstance(again, Started)
+    assert again.state.board == first.state.board and not again.state.by_hand
+    assert "seed" not in game.rematch_setup(first.setup)
