@@ -45,8 +45,7 @@ def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict
                          ("Greater minion (15)", f"{m.greater[0]} ({m.greater[1]})"),
                          ("Final Foe", f"{foe.name} ({foe.tag}), Fight Value {foe.fight}, "
                                        f"{foe.lives} lives"),
-                         ("Rewards", f"{item.rewards.gold} Gold, {item.rewards.heroes} "
-                                     f"heroes, {item.rewards.relics} relics")], []
+                         ("Rewards", item.rewards.text)], []
     if section == "traps":
         return "Trap", [("Tag", item.tag),
                         ("Unless Auto-Defeated", "1D3 random heroes are killed")], []
