@@ -131,10 +131,7 @@
         body: JSON.stringify({ ruleset: "heroes-and-quests", setup: setup() }) });
       const body = await res.json();
       if (!res.ok) throw new Error(body.message || `error ${res.status}`);
-      // As the home page keeps them: this phone created the table and holds every seat.
-      localStorage.setItem(`hjkit.created.${body.id}`, JSON.stringify(body.seats));
-      localStorage.setItem(`hjkit.host.${body.id}`, body.host_token);
-      for (const s of body.seats) localStorage.setItem(`hjkit.token.${body.id}.${s.seat}`, s.token);
+      window.HJ.keepCreated(body); // as the home page does: this phone holds every seat
       location.href = `/t/${body.id}`;
     } catch (e) {
       error.textContent = e.message === "Failed to fetch" ? "No connection to the table server." : e.message;
