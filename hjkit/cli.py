@@ -105,7 +105,7 @@ def _build(args: argparse.Namespace) -> int:
                             gutter=args.gutter),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
-        card_size=card_size, backs=args.backs)
+        card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
     try:
         paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p))
                  for p in args.paths]
@@ -279,6 +279,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "63.5x88.9 is the 2.5 x 3.5 in shops expect, with a 1/8 in bleed")
     build.add_argument("--proxy", action="store_true",
                        help="print even an illegal deck, every card marked PROXY")
+    build.add_argument("--seed", type=int, action="append", default=[], metavar="N",
+                       help="print what a game lays at random (the Heroes and Quests map) "
+                            "with seed N; repeat for more (default: the set's own seeds)")
     build.set_defaults(run=_build)
     calibrate = commands.add_parser("calibrate", help="a duplex sheet to measure how far "
                                     "your printer's backs land off; --save remembers it")

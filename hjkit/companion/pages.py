@@ -46,7 +46,7 @@ def catalog() -> dict:
     decks a seat may choose."""
     served = current_app.extensions["hjkit.games"]
     return {"games": [
-        {"id": game.id, "title": game.title,
+        {"id": game.id, "title": game.title, "links": [list(x) for x in game.setup_links],
          "variants": [{"id": v.id, "name": v.name, "min": v.min_players, "max": v.max_players,
                        "decks": list(v.decks)}
                       for v in game.variants(card_library(current_app, game.id))]}

@@ -150,6 +150,10 @@ class Game(ABC):
         None for a game with no pages of its own."""
         return None
 
+    setup_links: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """(label, address) of the game's own pages that start a table another way (e.g. with
+    pieces laid by hand); the home page lists them under its form."""
+
     phone_scripts: ClassVar[tuple[str, ...]] = ()
     """Files in the game blueprint's static folder that a table's pages load before the
     kit's table.js; they set window.HJ.game (sections, actions, useDeck, play)."""

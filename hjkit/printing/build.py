@@ -49,6 +49,8 @@ class BuildOptions:
     """Width and height (mm) of the layout's default card instead of its own; None keeps it."""
     backs: str = "dark"
     """The backs' design: "dark", or "light" to save ink."""
+    seeds: tuple[int, ...] = ()
+    """Seeds of what a game prints at random (a map): instead of its set's own."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,9 @@ class PrintSettings:
     proxy: bool = False
     backs: str = "dark"
     """"dark", or "light": a low-ink design for home printers."""
+    seeds: tuple[int, ...] = ()
+    """hjkit build --seed: what a game prints at random (Heroes and Quests' map) is printed
+    once per seed; empty: the set's own seeds."""
 
 
 @dataclass(frozen=True)
@@ -121,7 +126,8 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     if loaded.problems:
         raise BuildError("the card data has problems; fix them first (hjkit check):\n"
                          + "\n".join(str(p) for p in loaded.problems))
-    settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs)
+    settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs,
+                             options.seeds)
     jobs = game.print_jobs(loaded.library, settings)
     if not jobs:
         raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")

@@ -82,3 +82,92 @@ def test_two_phones_place_pawns_and_play_a_turn(phone, server):
     expect(ben.locator("#board .can-move").first).to_be_visible()
     expect(ana.locator("#party-0")).to_contain_text("Heroes")
     shot(ben, "44-hq-ben-to-move")
+
+
+def post(url: str, body: dict, token: str | None = None) -> dict:
+    headers = {"Content-Type": "application/json",
+               **({"Authorization": f"Bearer {token}"} if token else {})}
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers)
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)
+
+
+def laid_by_hand() -> dict:
+    """A setup whose tiles were laid by hand (a City at row 5, column 5, Ruins beside it)
+    and whose decks were shuffled by hand (the cards dealt named)."""
+    from hjkit.games.heroes_and_quests.engine.setup import place_tiles
+    from hjkit.games.heroes_and_quests.model.library import SHIPPED, load
+
+    library = load([SHIPPED])[0]
+    board = list(place_tiles(2, library))
+    for space, kind in ((44, "city"), (45, "ancient-ruins")):
+        elsewhere = next(s for s, t in enumerate(board) if t == kind and s not in (44, 45))
+        board[space], board[elsewhere] = board[elsewhere], board[space]
+    quests = [q.id for q in library.quests.values() if q.terrain not in ("ancient-ruins",)]
+    actions = [a.id for a in library.actions.values() for _ in range(a.copies)]
+    heroes = list(library.heroes)
+    return {"variant": "short", "seed": 1, "map": board, "decks": "table",
+            "seats": [{"name": "Ana"}, {"name": "Ben"}],
+            "dealt": {"quests": quests[:2], "seats": [
+                {"heroes": heroes[6 * i:6 * i + 6], "hand": actions[5 * i:5 * i + 5]}
+                for i in range(2)]}}, quests[2], library.quests[quests[2]].name
+
+
+def test_a_card_drawn_from_a_deck_shuffled_by_hand_is_named_on_the_phone(phone, server):
+    setup, quest, title = laid_by_hand()
+    made = post(f"{server}/api/tables", {"ruleset": "heroes-and-quests", "setup": setup})
+    api, tokens = f"{server}/api/tables/{made['id']}", [s["token"] for s in made["seats"]]
+    for version, (seat, to) in enumerate(((0, 44), (1, 44), (0, 45))):
+        post(f"{api}/actions", {"version": version,
+                                "action": {"type": "move", "seat": seat, "to": to}}, tokens[seat])
+    ana = phone()
+    ana.goto(made["seats"][0]["link"])
+    expect(ana.locator("#phase")).to_contain_text("Terrain Phase")
+    mission = '#actions button[data-action="terrain"]:has-text("Mission")'
+    ana.locator(mission).click()
+    expect(ana.locator("#notice")).to_contain_text("Name the card drawn from the Quest Deck")
+    ana.locator("#draw-card").select_option(quest)
+    ana.locator("#draw-add").click()
+    expect(ana.locator("#drawn-cards")).to_contain_text(title)
+    shot(ana, "45-hq-card-drawn-by-hand")
+    tap(ana, mission)
+    expect(ana.locator("#quests")).to_contain_text(title)
+    expect(ana.locator("#phase")).to_contain_text("End Phase")
+
+
+def test_a_map_laid_by_hand_is_entered_space_by_space(phone, server):
+    """"Distribute the 100 Terrain Tiles randomly to the Map. ... One Terrain Tile per
+    Space.": the host taps each space's tile; a coastal tile inland is refused on the spot;
+    the cards dealt from decks shuffled by hand are picked; the table starts on that map."""
+    setup, _, _ = laid_by_hand()
+    board, dealt = setup["map"], setup["dealt"]
+    host = phone()
+    host.goto(server)
+    host.get_by_role("link", name="Heroes and Quests with tiles and decks laid by hand").click()
+    host.wait_for_url("**/games/heroes-and-quests/laid")
+    host.locator('#laid-board [data-space="44"]').click()
+    host.locator('#palette button[data-tile="port"]').click()
+    expect(host.locator("#map-status")).to_contain_text("lay it on an edge space")
+    host.locator('#laid-board [data-space="0"]').click()
+    for space, kind in enumerate(board):
+        expect(host.locator("#map-status")).to_contain_text(
+            f"row {space // 10 + 1}, column {space % 10 + 1}?")
+        host.locator(f'#palette button[data-tile="{kind}"]').click()
+    expect(host.locator("#map-status")).to_contain_text("All 100 spaces laid")
+    host.locator("#name-0").fill("Ana")
+    host.locator("#name-1").fill("Ben")
+    host.locator("#by-hand").check()
+    for q, quest in enumerate(dealt["quests"]):
+        host.locator(f"#quest-{q}").select_option(quest)
+    for i, seat in enumerate(dealt["seats"]):
+        for h, hero in enumerate(seat["heroes"]):
+            host.locator(f"#hero-{i}-{h}").select_option(hero)
+        for a, card in enumerate(seat["hand"]):
+            host.locator(f"#hand-{i}-{a}").select_option(card)
+    assert_phone_friendly(host)
+    shot(host, "46-hq-laid-by-hand")
+    host.locator("#create").click()
+    host.wait_for_url("**/t/*")
+    expect(host.locator("#phase")).to_contain_text("Setup")
+    state = host.evaluate("HJ.table.snapshot.state")
+    assert [s["tile"] for s in state["board"]] == board and state["decks_by_hand"]

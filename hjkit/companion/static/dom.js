@@ -23,6 +23,14 @@
 
   const el = HJ.el;
 
+  /* A table this phone created (the API's answer): its seats and tokens and the host token,
+     kept where the home, invite and table pages read them. */
+  HJ.keepCreated = function (body) {
+    localStorage.setItem(`hjkit.created.${body.id}`, JSON.stringify(body.seats));
+    localStorage.setItem(`hjkit.host.${body.id}`, body.host_token);
+    for (const s of body.seats) localStorage.setItem(`hjkit.token.${body.id}.${s.seat}`, s.token);
+  };
+
   /* Dialogs: confirm(title, text, ok, then) and choose(title, [[label, value]], then). */
   HJ.confirm = function (title, text, ok, then) {
     const dialog = el("dialog", { "aria-labelledby": "dlg-title" },

@@ -66,9 +66,7 @@
         body: JSON.stringify({ ruleset: game, setup }) });
       const body = await res.json();
       if (!res.ok) throw new Error(body.message || `error ${res.status}`);
-      localStorage.setItem(`hjkit.created.${body.id}`, JSON.stringify(body.seats));
-      localStorage.setItem(`hjkit.host.${body.id}`, body.host_token);
-      for (const s of body.seats) localStorage.setItem(`hjkit.token.${body.id}.${s.seat}`, s.token);
+      window.HJ.keepCreated(body);
       location.href = `/t/${body.id}`;
     } catch (e) {
       error.textContent = e.message === "Failed to fetch" ? "No connection to the table server." : e.message;

@@ -7,7 +7,9 @@ Setup JSON:
 variant is short, mid or long (3, 5 or 7 quests to win); dice is "companion" (the companion
 rolls, from the stored seed) or "table" (each roll is entered as the action's value). The
 seed also places the 100 tiles and shuffles the decks; a random one is drawn and stored when
-none is given, so replay deals the same game.
+none is given, so replay deals the same game. The stored setup also keeps every tile kind
+and card as they were at creation ("content", in the card files' fields), so editing the
+card files never changes a table's replay; a client may send its own content the same way.
 """
 
 from __future__ import annotations
@@ -29,11 +31,22 @@ from hjkit.kit.game import (
 
 from .engine import view_schema
 from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, new_table
+from .engine.party import HAND_SIZE
+from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, DrawRefused, board_refusal, new_table
 from .engine.state import Table
 from .engine.table import apply, legal_actions
 from .engine.view import table_view
-from .model.library import SHIPPED, SUFFIX, Library, content_files, load
+from .model.library import (
+    SHIPPED,
+    STARTING_PARTY,
+    SUFFIX,
+    TILE_COUNT,
+    Library,
+    content_files,
+    from_snapshot,
+    load,
+    snapshot,
+)
 
 NAME_LIMIT = 40
 DICE = ("companion", "table")
@@ -88,10 +101,18 @@ class HeroesAndQuests(Game):
         return bp
 
     phone_scripts = ("map.js",)
+    setup_links = (("Heroes and Quests with tiles and decks laid by hand",
+                    "/games/heroes-and-quests/laid"),)
 
     def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
-        return {a.id: {"title": a.name, "effect": a.effect, "phase": a.phase}
-                for a in library.actions.values()}
+        """Every card of the five decks: the action cards to play, and at a table whose
+        decks are shuffled by hand, the cards a player may name as drawn."""
+        cards = {a.id: {"title": a.name, "effect": a.effect, "phase": a.phase,
+                        "deck": "actions"} for a in library.actions.values()}
+        for deck in ("quests", "traps", "heroes", "relics"):
+            cards |= {c.id: {"title": c.name, "deck": deck}
+                      for c in getattr(library, deck).values()}
+        return cards
 
     def card_ids(self, library: Library) -> set[str]:
         return library.ids()
@@ -107,7 +128,8 @@ class HeroesAndQuests(Game):
     def start(self, setup: object, library: Library) -> Started | Refusal:
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "dice", "seed", "seats"}
+        unknown = set(setup) - {"variant", "dice", "seed", "seats", "content", "map", "decks",
+                                "dealt"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
@@ -127,11 +149,45 @@ class HeroesAndQuests(Game):
             raise FormatError("seed", f"must be an integer, got {seed!r}")
         names = _read_seats(setup.get("seats"))
         try:
-            table = new_table(names, variant, dice, seed, library)
+            return self._deal(setup, variant, dice, seed, names, library)
+        except SetupRefused as refused:
+            return refused.refusal
+
+    def _deal(self, setup: dict, variant: str, dice: str, seed: int, names: list[str],
+              library: Library) -> Started:
+        """The table from a setup whose fields read: what the rules or the set refuse
+        raises SetupRefused (answered 422; malformed JSON is FormatError, 400)."""
+        if "content" in setup:
+            if not isinstance(setup["content"], dict):
+                raise FormatError("content", "must be an object of the card files' sections")
+            try:
+                library = from_snapshot(setup["content"])
+            except ValueError as error:
+                raise SetupRefused(Refusal("content", f"content: {error}")) from None
+        board = _read_map(setup.get("map"), library)
+        decks = setup.get("decks", "companion")
+        if decks not in DICE:
+            raise FormatError("decks", f"must be 'companion' (the companion deals from the "
+                                       f"seed) or 'table' (shuffled by hand), not {decks!r}")
+        if (decks == "table") != ("dealt" in setup):
+            raise SetupRefused(Refusal("dealt", "the cards dealt (dealt) are named exactly "
+                                                "when the decks are shuffled by hand "
+                                                "(decks: 'table')"))
+        dealt = _read_dealt(setup["dealt"], len(names)) if decks == "table" else None
+        if board is not None and (refused := board_refusal(board, library)):
+            raise SetupRefused(refused)
+        try:
+            table = new_table(names, variant, dice, seed, library, board,
+                              None if dealt is None else _dealing_order(dealt))
         except ValueError as error:
-            return Refusal("setup", str(error))
+            raise SetupRefused(Refusal("setup", str(error))) from None
+        except DrawRefused as error:
+            raise SetupRefused(Refusal(error.refusal.code,
+                                       f"dealt: {error.refusal.message}")) from None
         stored = {"variant": variant, "dice": dice, "seed": seed,
-                  "seats": [{"name": n} for n in names]}
+                  "seats": [{"name": n} for n in names], "content": snapshot(library),
+                  **({"map": list(board)} if board else {}),
+                  **({"decks": "table", "dealt": dealt} if dealt else {})}
         return Started(stored, tuple(names), table)
 
     def parse_action(self, data: object) -> Action:
@@ -156,13 +212,63 @@ class HeroesAndQuests(Game):
         return state.is_over
 
     def view(self, state: Table) -> dict:
+        """Every action hand hidden (its size shown), and no action naming a card of one."""
         return table_view(state)
+
+    def seat_view(self, state: Table, seat: int) -> dict:
+        """The seat's own hand, its Fortune look, and its plays from the hand."""
+        return table_view(state, seat)
+
+    def public_action(self, action_json: dict, state: Table) -> dict:
+        """The card Pray takes goes to a secret hand: the log leaves it out until the game
+        is over (a card played is shown face up, so a Play stays whole)."""
+        if (action_json.get("type") == "terrain" and action_json.get("action") == "Pray"
+                and not state.is_over):
+            return {k: v for k, v in action_json.items() if k != "choice"}
+        return action_json
 
     def view_schema(self) -> dict:
         return view_schema.VIEW
 
     def action_schema(self) -> dict:
         return view_schema.ACTION
+
+    def setup_schema(self, library: Library) -> dict:
+        schema = super().setup_schema(library)
+        schema["properties"]["dice"] = {"enum": list(DICE), "description": (
+            "optional: 'table' when players enter their physical rolls (default: as the "
+            "variant says, else 'companion')")}
+        schema["properties"]["content"] = {"type": "object", "description": (
+            "optional: the tile kinds and cards to play, in the card files' sections "
+            "(tiles, quests, traps, heroes, relics, actions); default the server's. Stored "
+            "with the table either way.")}
+        schema["properties"]["map"] = {
+            "type": "array", "minItems": TILE_COUNT, "maxItems": TILE_COUNT,
+            "items": {"type": "string"}, "description": (
+                "optional: the printed tiles as the players laid them, one tile kind id per "
+                "space, row by row from the top left (default: placed from the seed)")}
+        schema["properties"]["decks"] = {"enum": list(DICE), "description": (
+            "optional: 'table' when the decks are shuffled by hand: the setup names the "
+            "cards dealt (dealt) and each action names the cards it draws (draws)")}
+        schema["properties"]["dealt"] = {
+            "type": "object", "required": ["quests", "seats"], "additionalProperties": False,
+            "properties": {"quests": {"type": "array", "items": {"type": "string"}},
+                           "seats": {"type": "array", "items": {
+                               "type": "object", "required": ["heroes", "hand"],
+                               "additionalProperties": False,
+                               "properties": {"heroes": _ids(STARTING_PARTY),
+                                              "hand": _ids(HAND_SIZE)}}}},
+            "description": "with decks 'table': the quests drawn at setup (one per player) "
+                           "and each seat's 6 heroes and hand of 5, as drawn"}
+        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
+            "description": "ignored: this game's seats choose no deck"}
+        return schema
+
+    def rematch_setup(self, setup: dict) -> dict:
+        """The same seats, content and map laid by hand (if any); a new seed, so a new deal
+        (a rematch is dealt by the companion: cards dealt by hand are named anew in a new
+        table's setup)."""
+        return {k: v for k, v in setup.items() if k not in ("seed", "decks", "dealt")}
 
     def sample_setups(self, library: Library) -> list[dict]:
         """The short game for 2 and 4 players, with each way of rolling dice."""
@@ -187,3 +293,61 @@ def _read_seats(seats: object) -> list[str]:
             raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
         names.append(name.strip())
     return names
+
+
+def _ids(count: int) -> dict:
+    return {"type": "array", "minItems": count, "maxItems": count, "items": {"type": "string"}}
+
+
+class SetupRefused(Exception):
+    def __init__(self, refusal: Refusal):
+        super().__init__(refusal.message)
+        self.refusal = refusal
+
+
+def _read_map(laid: object, library: Library) -> tuple[str, ...] | None:
+    if laid is None:
+        return None
+    if (not isinstance(laid, list) or len(laid) != TILE_COUNT
+            or not all(isinstance(k, str) for k in laid)):
+        raise FormatError("map", f"must list the {TILE_COUNT} spaces' tiles, row by row")
+    for space, kind in enumerate(laid):
+        if kind not in library.tiles:
+            raise SetupRefused(Refusal("map-tiles", f"map[{space}]: {kind!r} is not a tile "
+                                                    f"kind of the set (one of "
+                                                    f"{', '.join(library.tiles)})"))
+    return tuple(laid)
+
+
+def _read_dealt(dealt: object, players: int) -> dict:
+    """{"quests": [...], "seats": [{"heroes": [6 ids], "hand": [5 ids]}, ...]}"""
+    if not isinstance(dealt, dict) or set(dealt) != {"quests", "seats"}:
+        raise FormatError("dealt", "decks shuffled by hand: name the cards dealt, as "
+                                   "{quests: [...], seats: [{heroes: [...], hand: [...]}]}")
+    _card_list(dealt["quests"], "dealt.quests")
+    seats = dealt["seats"]
+    if not isinstance(seats, list):
+        raise FormatError("dealt.seats", "must hold one {heroes, hand} per seat")
+    if len(dealt["quests"]) != players or len(seats) != players:
+        raise SetupRefused(Refusal("dealt", f"\"Draw 1 Quest Card equal to the number of "
+                                            f"players\": name {players} quests and the cards "
+                                            f"of {players} seats"))
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, dict) or set(seat) != {"heroes", "hand"}:
+            raise FormatError(f"dealt.seats[{i}]", "must be {heroes: [...], hand: [...]}")
+        _card_list(seat["heroes"], f"dealt.seats[{i}].heroes", STARTING_PARTY)
+        _card_list(seat["hand"], f"dealt.seats[{i}].hand", HAND_SIZE)
+    return {"quests": list(dealt["quests"]),
+            "seats": [{"heroes": list(s["heroes"]), "hand": list(s["hand"])} for s in seats]}
+
+
+def _card_list(value: object, where: str, size: int | None = None) -> None:
+    if (not isinstance(value, list) or size is not None and len(value) != size
+            or not all(isinstance(c, str) for c in value)):
+        raise FormatError(where, f"must name the {size or ''} cards drawn, by id")
+
+
+def _dealing_order(dealt: dict) -> tuple[str, ...]:
+    """GAME SETUP's order: "Draw 1 Quest Card equal to the number of players", then each
+    player "Draws 6 Hero Cards" and "a Hand of 5 Action Cards"."""
+    return (*dealt["quests"], *(c for s in dealt["seats"] for c in (*s["heroes"], *s["hand"])))

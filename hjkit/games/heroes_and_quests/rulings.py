@@ -37,6 +37,17 @@ RULINGS = (
            "The companion keeps the decks' order from the seed and names each card drawn; "
            "players take that card from the printed deck. Action hands are tracked too, so "
            "the phone can play them."),
+    Ruling("Laid by hand", "Distribute the 100 Terrain Tiles randomly to the Map.",
+           "A table may enter its tiles as laid (one per space; the set's 100, coastal-only "
+           "tiles on the edge) and shuffle its decks by hand: the setup names the cards dealt, "
+           "and each draw names the card taken, which must be in that deck's draw pile (or "
+           "in its discard once the pile has run out). The quest marker still goes on a tile "
+           "of the quest's terrain chosen from the seed; Fortune's cards are read from the "
+           "printed deck; Alchemist names the Potion found."),
+    Ruling("Secret hands", "Each player Draws a Hand of 5 Action Cards.",
+           "A hand is its player's: only that player's phone shows its cards (and the plays "
+           "from it); the other phones and the watch view show its size. A card played is "
+           "shown face up; the card Pray takes stays out of the log until the game is over."),
     Ruling("Moving", "Move your Pawn 1 Space on the Map.",
            "Moving is compulsory: 1 space, or up to the allowance (1, +1 for a Guide hired "
            "last turn, + every Move +N of heroes, relics and action cards played this "
@@ -108,8 +119,9 @@ RULINGS = (
            "kind rolled with a tag from the Random Minion table. There is no retreat from "
            "Explore."),
     Ruling("Fortune", "Look at next 5 Cards in Any Deck",
-           "The phone lists the next 5 cards of the deck chosen (fewer if the pile is "
-           "shorter); their order is kept."),
+           "The player's own phone lists the next 5 cards of the deck chosen (fewer if the "
+           "pile is shorter) until that player's next turn begins; the other phones and the "
+           "log say only that they looked. Their order is kept."),
     Ruling("Pray and Alchemist", "Search Action Deck for a Card and put it in your Hand",
            "Only the draw pile is searched; Alchemist takes its first Potion."),
     Ruling("Buy Relic", "Gain 1 Relic (Costs 4 Gold) You may Ignore Potions",

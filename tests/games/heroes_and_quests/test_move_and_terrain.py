@@ -9,6 +9,7 @@ import pytest
 from hjkit.games.heroes_and_quests.engine.actions import Move, Play, Roll, Terrain
 from hjkit.games.heroes_and_quests.engine.state import PartyHero
 from hjkit.games.heroes_and_quests.engine.table import destinations
+from hjkit.games.heroes_and_quests.engine.view import table_view
 
 from .conftest import act, at, party, playing, refused, seat, square_of
 
@@ -161,7 +162,8 @@ def test_fortune_shows_the_next_5_cards_of_a_deck(library):
     table = terrain(library, "port", gold=1)
     top = table.deck("traps").draw[:5]
     table, events = act(table, Terrain(0, "Fortune", "traps"))
-    assert all(library.traps[t].name in events[-1] for t in top)
+    shown = table_view(table, 0)["seats"][0]["fortune"]
+    assert shown == {"deck": "traps", "cards": [library.traps[t].name for t in top]}
     assert table.deck("traps").draw[:5] == top
 
 

@@ -65,3 +65,35 @@ def test_no_card_or_tile_id_is_another_games():
         shipped = other.shipped_cards()
         if other is not mine and shipped is not None:
             assert not ours & other.card_ids(other.load([shipped]).library), other.id
+
+
+@pytest.mark.parametrize("card_id, size", [("sigrun", (63, 88)), ("port", (38, 38))])
+def test_a_card_page_shows_the_face_the_pdf_prints(client, card_id, size):
+    """/cards/<id>/face.png is drawn by the print code at 150 dpi: a card at its card size,
+    a tile square, each with the QR code that opens its page on this server."""
+    import io
+
+    from PIL import Image
+
+    from tests.printing.pdfs import decode_qr
+
+    page = client.get(f"/cards/{card_id}").get_data(as_text=True)
+    assert f'src="/games/heroes-and-quests/cards/{card_id}/face.png"' in page
+    face = client.get(f"/games/heroes-and-quests/cards/{card_id}/face.png")
+    assert face.status_code == 200 and face.mimetype == "image/png"
+    image = Image.open(io.BytesIO(face.data))
+    assert all(abs(px - mm / 25.4 * 150) < 1 for px, mm in zip(image.size, size,
+                                                            strict=True))
+    assert [c.rsplit("/", 1)[-1] for c in decode_qr(image)] == [card_id]
+    assert client.get(f"/cards/{card_id}/face.png").data == face.data  # the shared address
+
+
+def test_no_face_for_an_unknown_card(client):
+    assert client.get("/games/heroes-and-quests/cards/nobody/face.png").status_code == 404
+
+
+def test_the_home_page_offers_a_table_laid_by_hand(client):
+    home = client.get("/").get_data(as_text=True)
+    assert 'href="/games/heroes-and-quests/laid"' in home
+    page = client.get("/games/heroes-and-quests/laid").get_data(as_text=True)
+    assert 'id="laid-board"' in page and "laid.js" in page

@@ -20,7 +20,7 @@ STARTER = SHIPPED / "hq-starter"
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("hq")
-    assert main(["build", str(STARTER), "--out", str(out), "--paper", "a4"]) == 0
+    assert main(["build", str(STARTER), "--out", str(out), "--paper", "a4", "--seed", "7"]) == 0
     return out
 
 
@@ -31,10 +31,22 @@ def parts():
     return dict(job.parts), library
 
 
-def test_every_part_is_written(built):
+def test_every_part_is_written_with_a_map_per_seed_asked(built):
+    """hjkit build --seed 7: the map printed for seed 7 instead of the set's own seeds."""
     names = {p.name for p in built.glob("*.pdf")}
     assert names == {f"hq-starter-{part}.pdf" for part in (
-        *DECKS, "tiles", "board", "map-seed-1", "map-seed-2026", "tokens")}
+        *DECKS, "tiles", "board", "map-seed-7", "tokens")}
+
+
+def test_the_sets_own_map_seeds_print_when_none_is_asked(parts):
+    pieces, _ = parts
+    assert {p for p in pieces if p.startswith("map-seed-")} == {"map-seed-1", "map-seed-2026"}
+
+
+def test_build_help_offers_the_seed(capsys):
+    with pytest.raises(SystemExit):
+        main(["build", "--help"])
+    assert "--seed N" in capsys.readouterr().out
 
 
 def test_each_deck_has_its_own_back(parts):
@@ -63,10 +75,10 @@ def test_the_board_is_four_quarters_one_per_sheet(built):
 
 def test_a_seeded_map_shows_the_engines_placement(built):
     library = load([SHIPPED])[0]
-    board = place_tiles(2026, library)
-    text = PdfReader(built / "hq-starter-map-seed-2026.pdf").pages[0].extract_text()
+    board = place_tiles(7, library)
+    text = PdfReader(built / "hq-starter-map-seed-7.pdf").pages[0].extract_text()
     assert text.index(library.tiles[board[0]].name) < text.index("A2")
-    assert "Map for seed 2026 · quarter 1 of 4" in text
+    assert "Map for seed 7 · quarter 1 of 4" in text
 
 
 def test_registration_marks_sit_on_the_joins(parts):

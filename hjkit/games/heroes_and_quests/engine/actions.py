@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from typing import Literal
 
 from ..model.content import TERRAIN_ACTIONS
@@ -17,68 +17,65 @@ class ActionFormatError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class Move:
+class _Act:
+    seat: int
+    draws: tuple[str, ...] = field(default=(), kw_only=True)
+    """At a table whose decks are shuffled by hand: the cards drawn while this action is
+    resolved, in the order they were drawn (empty when the companion deals)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move(_Act):
     """Place the pawn (setup) or move it in the Move Phase, to a space row * 10 + column."""
 
-    seat: int
     to: int
 
 
 @dataclass(frozen=True, slots=True)
-class Roll:
+class Roll(_Act):
     """Roll the pending die: value is the physical roll at a table that rolls its own dice,
     None when the companion rolls."""
 
-    seat: int
     value: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class Retreat:
+class Retreat(_Act):
     """Leave the quest and go to the End Phase."""
-
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Spend:
+class Spend(_Act):
     """Spend XP: 1 for Fight +1, 2 to reroll a lost fight, 7 for a hero's Level Token."""
 
-    seat: int
     use: Literal["fight", "reroll", "level"]
     hero: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class Accept:
+class Accept(_Act):
     """Accept a lost fight roll rather than reroll it."""
-
-    seat: int
 
 
 @dataclass(frozen=True, slots=True)
-class Terrain:
+class Terrain(_Act):
     """Take a terrain action; choice names the hero (Train), deck (Fortune), card (Pray)
     or 'ignore-potions' (Buy Relic)."""
 
-    seat: int
     action: str
     choice: str = ""
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(_Act):
     """Play an action card from the hand."""
 
-    seat: int
     card: str
 
 
 @dataclass(frozen=True, slots=True)
-class EndTurn:
+class EndTurn(_Act):
     """Finish the End Phase: replenish quests, discard or fill the hand, pass the turn."""
-
-    seat: int
 
 
 Action = Move | Roll | Retreat | Spend | Accept | Terrain | Play | EndTurn
@@ -91,8 +88,8 @@ def action_to_dict(action: Action) -> dict:
     data = {"type": NAMES[type(action)]}
     for f in fields(action):
         value = getattr(action, f.name)
-        if value is not None and value != "":
-            data[f.name] = value
+        if value is not None and value != "" and value != ():
+            data[f.name] = list(value) if isinstance(value, tuple) else value
     return data
 
 
@@ -119,6 +116,12 @@ def action_from_dict(data: object) -> Action:
         elif name == "use":
             if value not in ("fight", "reroll", "level"):
                 raise ActionFormatError(name, f"must be fight, reroll or level, not {value!r}")
+        elif name == "draws":
+            value = () if value is None else value
+            if not isinstance(value, list | tuple) or not all(isinstance(c, str)
+                                                                for c in value):
+                raise ActionFormatError(name, f"must be a list of card ids, got {value!r}")
+            value = tuple(value)
         elif name == "action":
             if value not in TERRAIN_ACTIONS:
                 raise ActionFormatError(name, f"must be a terrain action "

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit.game import Refusal
+
 from ..model.library import BOARD_SIDE, STARTING_PARTY, Library
 from . import rng
 from .party import HAND_SIZE
@@ -36,18 +38,61 @@ def place_tiles(seed: int, library: Library) -> tuple[str, ...]:
     return tuple(board)
 
 
+DECK_TITLES = {"quests": "Quest", "traps": "Trap", "heroes": "Hero", "relics": "Relic",
+               "actions": "Action"}
+SEPARATE = "\"Shuffle each of the 5 Decks. Keep them separate.\""
+
+
+class DrawRefused(Exception):
+    """A card named as drawn from a deck shuffled by hand that the deck cannot give (or
+    none named): `apply` answers with its refusal and the table is unchanged."""
+
+    def __init__(self, refusal: Refusal):
+        super().__init__(refusal.message)
+        self.refusal = refusal
+
+
 def draw(table: Table, name: str, count: int = 1) -> tuple[Table, tuple[str, ...]]:
     """DECK CYCLING: "If a Deck ever runs out, shuffle the Discard and draw from it." """
-    deck, drawn, state = table.deck(name), [], table.rng
+    deck, drawn, state, named = table.deck(name), [], table.rng, table.named
     for _ in range(count):
         if not deck.draw:
             if not deck.discard:
                 break
             state, pile = rng.shuffled(state, deck.discard)
             deck = Deck(pile, ())
-        drawn.append(deck.draw[0])
-        deck = replace(deck, draw=deck.draw[1:])
-    return replace(table, rng=state).with_deck(name, deck), tuple(drawn)
+        if table.by_hand:
+            card, named = _named_card(table.library, name, deck.draw, named)
+            pile = list(deck.draw)
+            pile.remove(card)
+            deck = replace(deck, draw=tuple(pile))
+        else:
+            card = deck.draw[0]
+            deck = replace(deck, draw=deck.draw[1:])
+        drawn.append(card)
+    table = replace(table, rng=state, named=named).with_deck(name, deck)
+    return table, tuple(drawn)
+
+
+def _named_card(library: Library, name: str, pile: tuple[str, ...],
+                named: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """The next card named as drawn from deck name, checked against what the deck holds."""
+    title = DECK_TITLES[name]
+    if not named:
+        raise DrawRefused(Refusal(f"draw-{name}", f"Name the card drawn from the {title} "
+                                                   f"Deck: the decks are shuffled by hand at "
+                                                   f"this table"))
+    card = named[0]
+    if card not in getattr(library, name):
+        raise DrawRefused(Refusal("not-in-deck", f"{card!r} is not a card of the {title} "
+                                                 f"Deck ({SEPARATE})"))
+    if card not in pile:
+        raise DrawRefused(Refusal("card-out", f"{library.card(card).name} is not in the "
+                                              f"{title} Deck to draw: it is already out (in "
+                                              f"play, in a hand or discarded); \"If a Deck "
+                                              f"ever runs out, shuffle the Discard and draw "
+                                              f"from it.\""))
+    return card, named[1:]
 
 
 def discard(table: Table, name: str, cards: tuple[str, ...]) -> Table:
@@ -74,8 +119,33 @@ def add_quest(table: Table) -> Table:
     return replace(table, markers=(*table.markers, (drawn[0], space)))
 
 
+def board_refusal(board: tuple[str, ...], library: Library) -> Refusal | None:
+    """A map laid by hand, checked against the rules for laying one (its tile ids are
+    known kinds: the caller checks the format)."""
+    for kind, tile in library.tiles.items():
+        laid = board.count(kind)
+        if laid != tile.count:
+            return Refusal("map-tiles", f"the map has {laid} {tile.name} tiles but the set "
+                                        f"has {tile.count} (\"Distribute the 100 Terrain "
+                                        f"Tiles randomly to the Map. ... One Terrain Tile per "
+                                        f"Space.\")")
+    for space, kind in enumerate(board):
+        if library.tiles[kind].coastal and not is_edge(space):
+            row, col = divmod(space, BOARD_SIDE)
+            return Refusal("map-coastal", f"{library.tiles[kind].name} at row {row + 1}, "
+                                          f"column {col + 1} must be on the edge (\"There are "
+                                          f"a few Tiles that are required to be Coastal. "
+                                          f"When drawn, Place them on a Coastal space\")")
+    return None
+
+
 def new_table(names: list[str], variant: str, dice: str, seed: int,
-              library: Library) -> Table:
+              library: Library, board: tuple[str, ...] | None = None,
+              dealt: tuple[str, ...] | None = None) -> Table:
+    """A new game. board: the tiles as laid by hand (default: placed from the seed). dealt:
+    at a table that shuffles its decks by hand, the cards dealt at setup in the order
+    they are drawn (the quests, then each seat's heroes and hand); DrawRefused when the
+    decks cannot give them."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Heroes and Quests is played by {MIN_PLAYERS} to {MAX_PLAYERS} "
                          f"players, not {len(names)}")
@@ -87,8 +157,9 @@ def new_table(names: list[str], variant: str, dice: str, seed: int,
         state, pile = rng.shuffled(state, cards)
         decks.append(Deck(pile))
     table = Table(library=library, seats=tuple(Seat(n) for n in names),
-                  board=place_tiles(seed, library), markers=(), decks=tuple(decks),
-                  target=VARIANTS[variant], dice=dice, rng=state)
+                  board=board or place_tiles(seed, library), markers=(), decks=tuple(decks),
+                  target=VARIANTS[variant], dice=dice, rng=state, by_hand=dealt is not None,
+                  named=dealt or ())
     for _ in names:  # "Draw 1 Quest Card equal to the number of players."
         table = add_quest(table)
     for i, seat in enumerate(table.seats):
@@ -96,4 +167,7 @@ def new_table(names: list[str], variant: str, dice: str, seed: int,
         table, hand = draw(table, "actions", HAND_SIZE)
         table = table.with_seat(i, replace(seat, heroes=tuple(PartyHero(h) for h in heroes),
                                            hand=hand))
+    if table.named:
+        raise DrawRefused(Refusal("dealt", f"the setup deals fewer cards than named: "
+                                           f"{', '.join(table.named)} left over"))
     return table

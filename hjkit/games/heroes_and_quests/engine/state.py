@@ -47,6 +47,10 @@ class Seat:
     """Bought passage on a Ship last turn: may move to any coastal space."""
     skip: bool = False
     """Wiped out: skips the next turn."""
+    fortune: tuple[str, ...] = ()
+    """The cards this player's Fortune looked at, top first: only this player saw them."""
+    fortune_deck: str = ""
+    """The deck those cards are from; '' when the player has looked at none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +124,11 @@ class Table:
     (ruled: one card per phase, and per encounter in a quest)."""
     turns: int = 0
     winner: int | None = None
+    by_hand: bool = False
+    """The decks are shuffled by hand at the table: each card drawn is named by the action
+    that draws it (its draws), not taken from a seeded order."""
+    named: tuple[str, ...] = ()
+    """While an action is resolved at such a table: its cards not yet drawn."""
 
     @property
     def is_over(self) -> bool:

@@ -12,7 +12,7 @@ from ..model.library import BOARD_SIDE
 from . import party, quest, rng, terrain
 from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
 from .quest import Events, seat_of, update
-from .setup import add_quest, discard, is_edge
+from .setup import DrawRefused, add_quest, discard, is_edge
 from .state import Pending, Table
 
 LEVEL_XP, REROLL_XP, FIGHT_XP = 7, 2, 1
@@ -94,11 +94,21 @@ def apply(table: Table, action: Action) -> Applied | Refusal:
                                     f"completed {table.target} quests")
     if not 0 <= action.seat < len(table.seats) or action.seat != table.turn:
         return Refusal("turn", f"Players take turns: it is {seat_of(table).name}'s turn")
+    if action.draws and not table.by_hand:
+        return Refusal("draws", "the companion deals at this table (its decks keep the "
+                                "seed's order): name no card drawn")
     handler = HANDLERS[type(action)]
     events: Events = []
-    result = handler(table, action, events)
+    try:
+        result = handler(replace(table, named=action.draws) if action.draws else table,
+                         action, events)
+    except DrawRefused as refused:
+        return refused.refusal
     if isinstance(result, Refusal):
         return result
+    if result.named:
+        return Refusal("draws", f"this action draws fewer cards than named: "
+                                f"{', '.join(result.named)} left over")
     return Applied(result, tuple(events))
 
 
@@ -294,6 +304,8 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
         table = table.with_seat(turn, replace(table.seats[turn], skip=False))
         events.append(Event("skip", f"{table.seats[turn].name} skips this turn"))
     events.append(Event("turn", f"{table.seats[turn].name}'s turn"))
+    # A Fortune look is shown to its player until that player's next turn begins.
+    table = table.with_seat(turn, replace(table.seats[turn], fortune=(), fortune_deck=""))
     return replace(table, turn=turn, turns=turns, phase="move", played=())
 
 

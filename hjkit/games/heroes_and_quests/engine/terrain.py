@@ -8,7 +8,7 @@ from hjkit.kit.game import Event, Refusal
 
 from . import party, quest, rng
 from .quest import Events, seat_of, update
-from .setup import add_quest, discard, draw
+from .setup import DrawRefused, add_quest, discard, draw
 from .state import DECKS, Table
 
 COSTS = {"Recruit": 3, "Guide": 1, "Buy Relic": 4, "Ship": 2, "Fortune": 1, "Alchemist": 1,
@@ -68,8 +68,9 @@ def take(table: Table, action: str, choice: str, events: Events) -> Table:
     """The action done (its cost paid); then the End Phase, or Explore's encounter."""
     seat = seat_of(table)
     table = update(table, gold=seat.gold - COSTS.get(action, 0))
+    shown = choice if action != "Pray" else ""  # the card prayed for goes to a secret hand
     events.append(Event("terrain", f"{seat.name} takes the terrain action {action}"
-                                   + (f" ({choice})" if choice else "")))
+                                   + (f" ({shown})" if shown else "")))
     table = _effect(table, action, choice, events)
     if action == "Explore":
         return quest.begin(table, "", events)
@@ -96,10 +97,13 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
                            party.hand_limit(seat, table.library))
         return update(table, hand=hand)
     if action == "Fortune":
+        # "Look at": the player looks, the others do not; the seat's own view shows them.
         top = table.deck(choice).draw[:FORTUNE_CARDS]
-        names = [table.library.card(c).name for c in top]
-        events.append(Event("fortune", f"The next {len(top)} {choice}: {', '.join(names)}"))
-        return table
+        events.append(Event("fortune", f"{seat.name} looks at the next {len(top)} cards of "
+                                       f"the {choice} deck"))
+        if table.by_hand:  # the order is the printed deck's: the player looks at it
+            return table
+        return update(table, fortune=top, fortune_deck=choice)
     if action == "Mission":
         return _mission(table, events)
     if action == "Pray":
@@ -108,6 +112,13 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
         deck = replace(table.deck("actions"), draw=tuple(pile))
         return update(table.with_deck("actions", deck), hand=(*seat.hand, choice))
     if action == "Alchemist":
+        if table.by_hand:  # the player searches the printed deck and names the potion taken
+            table, (potion,) = draw(table, "relics")
+            if table.library.relics[potion].kind != "potion":
+                raise DrawRefused(Refusal("alchemist", f"{table.library.relics[potion].name} "
+                                                       f"is not a Potion (\"Alchemist – "
+                                                       f"Search Relic Deck for Potion\")"))
+            return update(table, potions=(*seat.potions, potion))
         potion = _potion(table)
         pile = list(table.deck("relics").draw)
         pile.remove(potion)

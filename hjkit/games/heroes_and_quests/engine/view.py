@@ -1,22 +1,34 @@
 """What every phone shows: the map, pawns and quest markers, parties against their limits,
-gold, XP, hands, whose turn and phase, the pending roll and the fight number worked out."""
+gold, XP, hand sizes, whose turn and phase, the pending roll and the fight number worked out.
+
+Action hands are secret ("Each player Draws a Hand of 5 Action Cards"): the shared view (the
+watch view and the stream) shows each hand's size only; a seat's own view adds its hand, the
+cards its Fortune showed it, and the actions that name a card of its hand or of the Action
+deck (Play, Pray)."""
 
 from __future__ import annotations
 
 from . import party
-from .actions import action_to_dict
+from .actions import Action, Play, Terrain, action_to_dict
 from .quest import ENCOUNTERS, fight_number
 from .state import DECKS, Table
 from .table import allowance, destinations, legal_actions
 
 
-def table_view(table: Table) -> dict:
+def is_secret(action: Action) -> bool:
+    """An action that shows a card only its seat may see: one of its hand, or the one Pray
+    takes from the Action deck."""
+    return isinstance(action, Play) or (isinstance(action, Terrain) and action.action == "Pray")
+
+
+def table_view(table: Table, viewer: int | None = None) -> dict:
+    """The shared view (viewer None), or the view of seat viewer's own phone."""
     library = table.library
     seats = []
-    for _i, seat in enumerate(table.seats):
+    for i, seat in enumerate(table.seats):
         seats.append({
             "name": seat.name, "square": seat.square, "gold": seat.gold, "xp": seat.xp,
-            "hand": list(seat.hand), "hand_size": len(seat.hand),
+            "hand_size": len(seat.hand),
             "hand_limit": party.hand_limit(seat, library),
             "party_limit": party.party_limit(seat, library),
             "levels": party.total_levels(seat, library),
@@ -29,12 +41,13 @@ def table_view(table: Table) -> dict:
                         "abilities": list(library.heroes[h.card].abilities),
                         "relics": [library.relics[r].name for r in h.relics]}
                        for h in seat.heroes],
-            "cards": [{"id": c, "name": library.actions[c].name,
-                       "effect": library.actions[c].effect} for c in seat.hand],
         })
+        if i == viewer:
+            seats[-1].update(_secrets(table, seat))
     view = {
         "game": "heroes-and-quests", "phase": table.phase, "turn": table.turn,
         "round": table.turns, "target": table.target, "dice": table.dice,
+        "decks_by_hand": table.by_hand,
         "winner": table.winner, "seats": seats,
         "board": [{"tile": t, "name": library.tiles[t].name, "color": library.tiles[t].color,
                    "actions": list(library.tiles[t].actions)} for t in table.board],
@@ -44,7 +57,8 @@ def table_view(table: Table) -> dict:
         "moves": list(destinations(table)) if table.phase in ("place", "move")
         and table.pending is None and not table.is_over else [],
         "move_allowance": allowance(table) if table.phase == "move" else 0,
-        "legal": [action_to_dict(a) for a in legal_actions(table)],
+        "legal": [action_to_dict(a) for a in legal_actions(table)
+                  if viewer == table.turn or not is_secret(a)],
     }
     if table.pending is not None:
         view["pending"] = {"die": table.pending.die, "purpose": table.pending.purpose,
@@ -60,6 +74,16 @@ def table_view(table: Table) -> dict:
             if enemy.kind != "trap" and enemy.fight:
                 view["fight"] = _fight(table)
     return view
+
+
+def _secrets(table: Table, seat) -> dict:
+    library = table.library
+    return {"hand": list(seat.hand),
+            "cards": [{"id": c, "name": library.actions[c].name,
+                       "effect": library.actions[c].effect} for c in seat.hand],
+            "fortune": {"deck": seat.fortune_deck,
+                        "cards": [library.card(c).name for c in seat.fortune]}
+            if seat.fortune_deck else None}
 
 
 def _quest(table: Table, quest_id: str, square: int) -> dict:

@@ -13,11 +13,15 @@ def _object(properties: dict, required: bool = True) -> dict:
 
 HERO = _object({"id": _STR, "name": _STR, "level": _INT, "abilities": _STRS, "relics": _STRS})
 SEAT = _object({
-    "name": _STR, "square": _INT, "gold": _INT, "xp": _INT, "hand": _STRS, "hand_size": _INT,
+    "name": _STR, "square": _INT, "gold": _INT, "xp": _INT, "hand_size": _INT,
     "hand_limit": _INT, "party_limit": _INT, "levels": _INT, "fight_bonus": _INT,
     "completed": _STRS, "guide": _BOOL, "ship": _BOOL, "skip": _BOOL, "potions": _STRS,
     "heroes": {"type": "array", "items": HERO},
+})
+SEAT["properties"].update({  # in a seat's own view only, for its own seat
+    "hand": _STRS,
     "cards": {"type": "array", "items": _object({"id": _STR, "name": _STR, "effect": _STR})},
+    "fortune": {"anyOf": [{"type": "null"}, _object({"deck": _STR, "cards": _STRS})]},
 })
 QUEST = _object({"id": _STR, "name": _STR, "square": _INT, "length": _INT, "foe": _STR,
                  "foe_fight": _INT, "foe_lives": _INT})
@@ -33,6 +37,7 @@ VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board"
             "phase": {"enum": ["place", "move", "quest", "terrain", "end", "over"]},
             "turn": _INT, "round": _INT, "target": _INT,
             "dice": {"enum": ["companion", "table"]},
+            "decks_by_hand": _BOOL,
             "winner": {"anyOf": [_INT, _NULL]},
             "seats": {"type": "array", "items": SEAT},
             "board": {"type": "array", "minItems": 100, "maxItems": 100,

@@ -61,7 +61,7 @@ def body(item, library: Library) -> str:
             f"**Minor (10):** {m.minor[0]} ({m.minor[1]})",
             f"**Greater (15):** {m.greater[0]} ({m.greater[1]})",
             f"**Final Foe:** {foe.name} ({foe.tag}), Fight Value {foe.fight}, {foe.lives} lives",
-            f"**Rewards:** {r.gold} Gold, {r.heroes} heroes, {r.relics} relics"])
+            f"**Rewards:** {r.text}"])
     if isinstance(item, Trap):
         return (f"Unless you Auto-Defeat it (AD Trap or AD {item.tag}), 1D3 random heroes "
                 f"are killed.\n**XP:** 1")

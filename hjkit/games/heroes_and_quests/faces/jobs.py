@@ -28,28 +28,45 @@ def tile_size(settings: PrintSettings) -> Size:
     return load_layout(LAYOUT_DIR, "tiles").cards.size_of("tile")
 
 
+def card_piece(item, deck: str, ctx: Context) -> Piece:
+    """A card of one of the five decks, face and back, as the sheets print it."""
+    return Piece(item.id, ctx.size, partial(draw_face, item=item, deck=deck, ctx=ctx),
+                 partial(draw_back, deck=deck, ctx=ctx))
+
+
+def tile_piece(tile, settings: PrintSettings) -> Piece:
+    """A square terrain tile, as the sheets print it."""
+    size, bleed = tile_size(settings), settings.cards.bleed
+    return Piece(tile.id, size, partial(draw_tile, tile=tile, size=size, bleed=bleed,
+                                        base_url=settings.base_url),
+                 partial(draw_tile_back, size=size, bleed=bleed))
+
+
+def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece | None:
+    """The printed piece of a card or tile by id (the rulings pages show its face)."""
+    if card_id in library.tiles:
+        return tile_piece(library.tiles[card_id], settings)
+    ctx = Context(settings.cards, settings.base_url, library, settings.proxy)
+    deck = next((d for d in DECKS if card_id in getattr(library, d)), None)
+    return None if deck is None else card_piece(getattr(library, deck)[card_id], deck, ctx)
+
+
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     ctx = Context(settings.cards, settings.base_url, library, settings.proxy)
     _check_glyphs(library)
     parts = []
     for deck in DECKS:
         items = getattr(library, deck).values()
-        copies = [(i, getattr(i, "copies", 1)) for i in items]
-        parts.append((deck, tuple(Piece(i.id, ctx.size, partial(draw_face, item=i, deck=deck,
-                                                                 ctx=ctx),
-                                        partial(draw_back, deck=deck, ctx=ctx))
-                                  for i, n in copies for _ in range(n))))
-    size, bleed = tile_size(settings), settings.cards.bleed
-    back = partial(draw_tile_back, size=size, bleed=bleed)
-    parts.append(("tiles", tuple(Piece(t.id, size, partial(draw_tile, tile=t, size=size,
-                                                             bleed=bleed,
-                                                             base_url=settings.base_url), back)
-                                 for t in library.tiles.values() for _ in range(t.count))))
+        parts.append((deck, tuple(card_piece(i, deck, ctx) for i in items
+                                  for _ in range(getattr(i, "copies", 1)))))
+    bleed = settings.cards.bleed
+    parts.append(("tiles", tuple(tile_piece(t, settings) for t in library.tiles.values()
+                                 for _ in range(t.count))))
     parts.append(("board", _board(None, bleed, "Map board")))
-    for info in library.sets.values():
-        for seed in info.map_seeds:
-            tiles = tuple(library.tiles[t] for t in place_tiles(seed, library))
-            parts.append((f"map-seed-{seed}", _board(tiles, bleed, f"Map for seed {seed}")))
+    seeds = settings.seeds or tuple(s for info in library.sets.values() for s in info.map_seeds)
+    for seed in dict.fromkeys(seeds):  # hjkit build --seed, else the set's map_seeds
+        tiles = tuple(library.tiles[t] for t in place_tiles(seed, library))
+        parts.append((f"map-seed-{seed}", _board(tiles, bleed, f"Map for seed {seed}")))
     parts.append(("tokens", tuple(Piece(f"{kind}-{n + 1}", TOKEN, partial(draw_token, kind=kind),
                                         partial(draw_token, kind=kind), double_sided=True)
                                   for kind, count in TOKEN_COUNTS.items()

@@ -147,6 +147,12 @@ class Rewards(_Frozen):
     heroes: int = Field(0, ge=0, le=3)
     relics: int = Field(0, ge=0, le=3)
 
+    @property
+    def text(self) -> str:
+        """As printed: '6 Gold, 1 hero, 2 relics'."""
+        return (f"{self.gold} Gold, {self.heroes} hero{'es' * (self.heroes != 1)}, "
+                f"{self.relics} relic{'s' * (self.relics != 1)}")
+
 
 class Quest(_Frozen):
     id: Slug

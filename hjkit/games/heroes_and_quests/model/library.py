@@ -182,3 +182,33 @@ def check_set(library: Library) -> list[DataProblem]:
             at(None, section, f"the {section} deck holds {count} cards; {MAX_PLAYERS} "
                               f"players need at least {least}")
     return problems
+
+
+def snapshot(library: Library) -> dict:
+    """Every tile kind and card as JSON, in the library's order (the order decks are built
+    in): stored with a table, so editing the card files never changes its replay."""
+    content = ContentFile(**{s: tuple(getattr(library, s).values()) for s in SECTIONS})
+    return content.model_dump(mode="json", by_alias=True, exclude_defaults=True,
+                              exclude={"set"})
+
+
+def from_snapshot(data: object) -> Library:
+    """The library a stored snapshot holds; ValueError names the field at fault (a snapshot
+    sent by a client gets the checks card files get)."""
+    try:
+        content = ContentFile.model_validate(data)
+    except ValidationError as error:
+        detail = error.errors()[0]
+        where = ".".join(str(step) for step in detail["loc"])
+        raise ValueError(f"{where}: {_message(detail)}") from None
+    library = Library()
+    for section in SECTIONS:
+        for index, item in enumerate(getattr(content, section)):
+            if item.id in library.where:
+                raise ValueError(f"{section}.{index}.id: duplicate id {item.id!r}")
+            library.where[item.id] = (Path(f"stored:{section}"), index)
+            getattr(library, section)[item.id] = item
+    problems = check_set(library)
+    if problems:
+        raise ValueError(f"{problems[0].field}: {problems[0].message}")
+    return library

@@ -4,7 +4,9 @@ the map, parties and the fight."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, render_template
+from collections import OrderedDict
+
+from flask import Blueprint, Response, abort, current_app, render_template
 
 from ..model.content import Ability, meaning
 from ..model.library import Library
@@ -12,8 +14,8 @@ from ..rulings import RULINGS
 
 bp = Blueprint("heroes_and_quests", __name__, url_prefix="/games/heroes-and-quests",
                template_folder="templates", static_folder="static")
-
-
+FACE_CACHE = 300
+"""Faces kept rendered per app (by card and address): bounded, whatever Host arrives."""
 
 def card_library() -> Library:
     from hjkit.companion import card_library as shared
@@ -43,8 +45,7 @@ def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict
                          ("Greater minion (15)", f"{m.greater[0]} ({m.greater[1]})"),
                          ("Final Foe", f"{foe.name} ({foe.tag}), Fight Value {foe.fight}, "
                                        f"{foe.lives} lives"),
-                         ("Rewards", f"{item.rewards.gold} Gold, {item.rewards.heroes} "
-                                     f"heroes, {item.rewards.relics} relics")], []
+                         ("Rewards", item.rewards.text)], []
     if section == "traps":
         return "Trap", [("Tag", item.tag),
                         ("Unless Auto-Defeated", "1D3 random heroes are killed")], []
@@ -65,8 +66,62 @@ def card_page(card_id: str):
     except KeyError:
         abort(404)
     kind, lines, abilities = facts(item, library)
+    tile = card_id in library.tiles
     return render_template("heroes_and_quests/card.html", item=item, kind=kind, lines=lines,
-                           abilities=abilities)
+                           abilities=abilities, face_size=(315, 315) if tile else (315, 440))
+
+
+@bp.get("/cards/<card_id>/face.png")
+def card_face(card_id: str):
+    """The card's or tile's face as the PDFs print it (its QR code opening this server)."""
+    png = face_png(card_library(), card_id)
+    if png is None:
+        abort(404)
+    return Response(png, mimetype="image/png",
+                    headers={"Cache-Control": "public, max-age=86400"})
+
+
+def face_png(library: Library, card_id: str) -> bytes | None:
+    from hjkit.companion import public_base
+    from hjkit.printing.build import PrintSettings
+    from hjkit.printing.layout import load_layout
+    from hjkit.printing.render import RenderError, side_png
+
+    from ..faces.jobs import piece_of
+
+    base_url = public_base()  # the configured address, never the Host header
+    cache = current_app.extensions.setdefault("hjkit.hq-faces", OrderedDict())
+    key = (card_id, base_url)
+    if key in cache:
+        cache.move_to_end(key)
+        return cache[key]
+    piece = piece_of(library, card_id, PrintSettings(load_layout().cards, base_url))
+    if piece is None:
+        return None
+    try:
+        cache[key] = side_png(piece.front, piece.size, card_id)
+    except (RenderError, ValueError) as error:  # PDFium failing, text that does not fit
+        current_app.logger.warning("face of %s not rendered: %s", card_id, error)
+        return None
+    while len(cache) > FACE_CACHE:
+        cache.popitem(last=False)
+    return cache[key]
+
+
+@bp.get("/laid")
+def laid_page():
+    """A new table whose printed tiles were laid by hand (entered space by space) and,
+    optionally, whose decks were shuffled by hand (the cards dealt entered)."""
+    from ..engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+
+    library = card_library()
+    data = {"tiles": [{"id": t.id, "name": t.name, "color": t.color, "count": t.count,
+                       "coastal": t.coastal} for t in library.tiles.values()],
+            "quests": [{"id": q.id, "name": q.name} for q in library.quests.values()],
+            "heroes": [{"id": h.id, "name": h.name} for h in library.heroes.values()],
+            "actions": [{"id": a.id, "name": a.name} for a in library.actions.values()],
+            "variants": list(VARIANTS), "players": [MIN_PLAYERS, MAX_PLAYERS]}
+    return render_template("heroes_and_quests/laid.html", data=data)
 
 
 @bp.get("/rules")

@@ -16,6 +16,35 @@
   const PHASE = { place: "Setup: place pawns", move: "Move Phase", quest: "Quest Phase",
                   terrain: "Terrain Phase", end: "End Phase", over: "Game over" };
   let cards = {};
+  // At a table whose decks are shuffled by hand, the cards this player names as drawn; sent
+  // with the next action (the companion asks for each card it draws), cleared by a new view.
+  let named = [], namedFor = null;
+  const DECKS = [["quests", "Quest"], ["traps", "Trap"], ["heroes", "Hero"], ["relics", "Relic"],
+                 ["actions", "Action"]];
+
+  function naming(view, send) {
+    if (view !== namedFor) { named = []; namedFor = view; }
+    if (!view.decks_by_hand) return send;
+    return (a) => send(named.length ? { ...a, draws: [...named] } : a);
+  }
+
+  function drawPicker() {
+    const chips = el("p", { class: "sub", id: "drawn-cards", "aria-live": "polite" });
+    const showChips = () => chips.replaceChildren(named.length
+      ? `Cards drawn, sent with your next action: ${named.map(cardName).join(", ")}`
+      : "Decks shuffled by hand: when the companion asks, name each card you draw, then tap your action again.");
+    showChips();
+    const select = el("select", { id: "draw-card", "aria-label": "Card drawn" },
+      DECKS.map(([deck, title]) => el("optgroup", { label: `${title} Deck` },
+        Object.entries(cards).filter(([, c]) => c.deck === deck)
+          .sort((x, y) => x[1].title.localeCompare(y[1].title))
+          .map(([id, c]) => el("option", { value: id, text: c.title })))));
+    return el("div", { class: "draw-picker", id: "draw-picker" }, chips,
+      el("label", { for: "draw-card", text: "Card drawn" }), select,
+      el("div", { class: "act-grid" },
+        el("button", { type: "button", id: "draw-add", onclick: () => { named.push(select.value); showChips(); } }, "Add the card drawn"),
+        el("button", { type: "button", id: "draw-clear", onclick: () => { named = []; showChips(); } }, "Clear")));
+  }
 
   (function stylesheet() {
     const me = document.currentScript && document.currentScript.src;
@@ -154,7 +183,8 @@
           h.relics.length ? el("small", { text: ` · relics ${h.relics.length}/2: ${h.relics.join(", ")}` }) : null))),
         s.potions.length ? el("p", { class: "sub", text: `Potions: ${s.potions.join(", ")}` }) : null,
         s.completed.length ? el("p", { class: "sub", text: `Completed: ${s.completed.join(", ")}` }) : null,
-        i === seat && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null)));
+        i === seat && s.cards && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null,
+        i === seat && s.fortune ? el("p", { class: "sub", text: `Your Fortune, the next cards of the ${s.fortune.deck} deck: ${s.fortune.cards.join(", ")}` }) : null)));
   }
 
   function questList(view) {
@@ -166,8 +196,9 @@
       el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }));
   }
 
-  function actions(view, seat, send) {
+  function actions(view, seat, sendAction) {
     const list = mine(view, seat);
+    const send = naming(view, sendAction);
     const panel = el("section", { class: "actions hq-actions", id: "actions", "aria-labelledby": "h-actions" },
       el("h2", { id: "h-actions", class: "visually-hidden", text: list.length ? "Your actions" : "Waiting" }));
     if (!list.length) {
@@ -192,6 +223,7 @@
         el("div", { class: "act-grid" }, moves.map((a) => el("button", {
           type: "button", "data-action": "move", "data-square": a.to, onclick: () => send(a) }, label(view, a))))));
     }
+    if (view.decks_by_hand) panel.append(drawPicker());
     const rest = list.filter((a) => (a.type !== "roll" || rolls.length === 1) && a.type !== "move");
     if (rest.length) {
       panel.append(el("div", { class: "act-grid" }, rest.map((a) => el("button", {
@@ -210,7 +242,7 @@
   HJ.game = {
     sections(view, seat, notice, controls, send) {
       return [over(view, seat), banner(view, seat), notice, fight(view), controls, questPanel(view),
-              map(view, seat, send || (() => {})), parties(view, seat), questList(view),
+              map(view, seat, send ? naming(view, send) : () => {}), parties(view, seat), questList(view),
               el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" }))];
     },
     actions,
