@@ -2,31 +2,45 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
 
-_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+_COPIERS: dict[type, Callable] = {}
 
 
 def replace(obj, **changes):
     """dataclasses.replace for the engine's frozen, slotted values, without calling
-    __init__: apply() builds many tables, and this is its most frequent step."""
-    cls = type(obj)
-    known = _FIELDS.get(cls)
-    if known is None:
-        names = tuple(cls.__dataclass_fields__)
-        known = _FIELDS[cls] = (names, frozenset(names))
-    if not known[1].issuperset(changes):
-        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - known[1])[0]}")
-    new = object.__new__(cls)
-    put = object.__setattr__
-    for name in known[0]:
-        put(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    __init__ or object.__setattr__ per field: apply() builds many tables, and this is its
+    most frequent step. Each class gets a copier written out field by field, once."""
+    copier = _COPIERS.get(type(obj))
+    if copier is None:
+        copier = _COPIERS[type(obj)] = _copier(type(obj))
+    return copier(obj, changes)
+
+
+def _copier(cls) -> Callable:
+    """A function copying a cls into a plain twin class with the same slots (whose fields
+    are set by ordinary assignment), applying the changes, then making the copy a cls (the
+    layouts are the same, so CPython allows the __class__ assignment)."""
+    names = tuple(cls.__dataclass_fields__)
+    if getattr(cls, "__slots__", None) != names:
+        raise TypeError(f"{cls.__name__} is not a slotted dataclass")
+    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+    lines = ["def copy(obj, changes):", "    new = new_(twin)"]
+    lines += [f"    new.{n} = obj.{n}" for n in names]
+    lines += ["    for name in changes:",
+              "        if name not in known:",
+              "            raise TypeError(f'{cls.__name__} has no field {name}')",
+              "        setattr(new, name, changes[name])",
+              "    new.__class__ = cls",
+              "    return new"]
+    scope = {"new_": object.__new__, "twin": twin, "cls": cls, "known": frozenset(names)}
+    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
+    return scope["copy"]
 
 
 class Step(Enum):
