@@ -180,8 +180,9 @@ def _candidates(t: Table):
         position = 1 if step is Step.FIRST_SITE else t.seats[t.protagonist].position + 1
         yield from (A.PlaceSite(seat, c) for c in placeable(t, seat, position))
     elif step is Step.STARTING_PARTY:
-        for card_id in t.seats[seat].book:
-            yield A.ChooseHero(seat, card_id)
+        if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
+            for card_id in t.seats[seat].book:
+                yield A.ChooseHero(seat, card_id)
         yield from card_plays(t, seat)
         yield A.Pass(seat)
     elif step is Step.MULLIGANS:
@@ -192,6 +193,7 @@ def _candidates(t: Table):
         yield from (A.ChooseAntagonist(seat, s) for s in t.antagonists())
     elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
         yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
+                    if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
                     for c in t.companions(t.protagonist))
         if step is Step.ASSIGNMENT:
             yield from card_plays(t, seat)
@@ -207,12 +209,16 @@ def _candidates(t: Table):
         yield from card_plays(t, seat)
         yield from ability_uses(t, seat)
         yield from (A.Exert(seat, i.uid) for i in t.field
-                    if i.owner == seat and t.card_of(i).type in ("companion", "minion"))
+                    if i.owner == seat and t.card_of(i).type in ("companion", "minion")
+                    and t.remaining_health(i) > 1)  # else check_exert refuses: 1 health
         if step is Step.CAMPAIGN:
             yield A.Move(seat)
+            healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
             for c in t.companions(seat):
-                yield A.SecondWind(seat, c.uid)
-                yield A.Heal(seat, c.uid)
+                if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
+                    yield A.SecondWind(seat, c.uid)
+                    if healing:
+                        yield A.Heal(seat, c.uid)
         if is_procedure(step):
             yield A.Pass(seat)
     if not step.is_setup:

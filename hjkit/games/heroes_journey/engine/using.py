@@ -8,17 +8,19 @@ can be played at any time whenever their listed conditions occur."
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from hjkit.kit.game import Event, Refusal
 
 from ..model.abilities import Ability
-from ..model.cards import Card
+from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
+from ..model.keywords import Loaded
 from . import actions as A
 from .abilities import Use, check_use, options, timely
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
-from .playing import check_in_book, check_play, perform_play, risk_cost
+from .playing import check_in_book, check_play, perform_play, risk_cost, unique_holder
 from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
@@ -147,20 +149,26 @@ def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
 
 
 def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
-    """PlayCard candidates. In the turn, the plays check_play refuses on timing or an empty
-    hand alone (most cards of a book, most of the time) are left out before they are
-    built; the starting party is checked in full."""
+    """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
+    and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
+    in the grave, a risk pool that cannot pay) are left out before they are built, and so
+    are bearers that do not fit and exerts of characters at 1 health; what is left is
+    checked in full. The starting party is checked in full."""
     side = role_side(t, seat)
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and t.seats[seat].hand <= 0:
         return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
+    book = book_cards(t, seat)
+    cards = book.responses.get(side, ()) if responses_only else book.by_side.get(side, ())
+    if not cards:
+        return
     needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
     own = [i for i in t.field if i.owner == seat]
-    for card_id in t.seats[seat].book:
-        card = t.cards[card_id]
-        if card.side != side or (responses_only and card.response is None):
-            continue
-        if in_turn and not _in_time(card, t.step, needed):
+    used = _copies_used(t, seat, own) if in_turn else None
+    for card in cards:
+        card_id = card.id
+        if in_turn and not (_in_time(card, t.step, needed)
+                            and _affordable(t, seat, card, used, own)):
             continue
         ability = event_ability(t, card)
         if ability is not None:
@@ -173,10 +181,18 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
             continue
         if responses_only and card.abilities:
             continue
-        targets = [i.uid for i in own] if card.bearer else [None]
-        exerts = ([i.uid for i in active(t, seat) if t.card_of(i).type in ("companion",
-                                                                            "minion")]
-                  if any(c.exert for c in card.to_play) else [None])
+        if card.bearer is None:
+            targets = [None]
+        elif in_turn:
+            targets = [i.uid for i in own if _bears(t, card, i)]
+        else:
+            targets = [i.uid for i in own]
+        if any(c.exert for c in card.to_play):
+            # check_to_play refuses the others: "You cannot exert a character with 1 health."
+            exerts = [i.uid for i in active(t, seat) if t.card_of(i).type in CHARACTER_TYPES
+                      and t.remaining_health(i) > 1]
+        else:
+            exerts = [None]
         for target in targets:
             for exert in exerts:
                 yield A.PlayCard(seat, card_id, target, exert)
@@ -187,6 +203,68 @@ def _in_time(card, step: Step, needed: Step) -> bool:
     if card.type == "event":
         return card.response is not None or step.timing in card.timing
     return step is needed
+
+
+def _copies_used(t: Table, seat: int, own: list) -> Counter:
+    """playing.copies_used for every card of a seat at once."""
+    s = t.seats[seat]
+    used = Counter(i.card_id for i in own)
+    for pile in (s.grave, s.scrap, s.discard, s.banished):
+        used.update(pile)
+    return used
+
+
+def _affordable(t: Table, seat: int, card: Card, used: Counter, own: list) -> bool:
+    """check_costs' first three answers in the turn (copies, uniqueness, the risk pool),
+    without their sentences: they refuse the card whatever its target and exert."""
+    s = t.seats[seat]
+    if used[card.id] >= s.book.get(card.id, 0):
+        return False
+    if card.unique and (card.id in s.grave or unique_holder(t, seat, card) is not None):
+        return False
+    return card.side != "adversary" or risk_cost(t, seat, card) <= t.risk
+
+
+def _bears(t: Table, card: Card, bearer) -> bool:
+    """check_bearer's answer for one of the seat's own cards, without its sentence."""
+    bearer_card = t.card_of(bearer)
+    if not card.bearer.matches(bearer_card):
+        return False
+    if card.type in ITEM_TYPES and bearer_card.has_keyword(Loaded.THUMBLESS):
+        return False
+    return not card.item_class or not any(t.card_of(i).item_class == card.item_class
+                                          for i in t.borne_by(bearer.uid))
+
+
+class BookCards:
+    """A book's cards by side, and those with a "Response:" by side, in book order; worked
+    out once per book (a seat's book never changes during a game)."""
+
+    __slots__ = ("book", "cards", "by_side", "responses")
+
+    def __init__(self, book, cards):
+        self.book, self.cards = book, cards  # held, so their ids are not reused
+        self.by_side: dict[str | None, list[Card]] = {}
+        self.responses: dict[str | None, list[Card]] = {}
+        for card_id in book:
+            card = cards[card_id]
+            self.by_side.setdefault(card.side, []).append(card)
+            if card.response is not None:
+                self.responses.setdefault(card.side, []).append(card)
+
+
+_BOOKS: dict[tuple[int, int], BookCards] = {}
+
+
+def book_cards(t: Table, seat: int) -> BookCards:
+    book = t.seats[seat].book
+    key = (id(book), id(t.cards))
+    found = _BOOKS.get(key)
+    if found is None or found.book is not book or found.cards is not t.cards:
+        if len(_BOOKS) >= 4096:  # a long-running server's finished tables
+            _BOOKS.clear()
+        found = _BOOKS[key] = BookCards(book, t.cards)
+    return found
 
 
 # --- the response window -------------------------------------------------------------------
