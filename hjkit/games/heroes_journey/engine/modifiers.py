@@ -14,15 +14,23 @@ from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
 from .spotting import active, is_active
-from .state import InPlay, Table
+from .state import InPlay, Table, scratch
 
 Source = tuple[Card, InPlay | None, int]
 """A card whose modifiers count now: the card, its place on the field (None for a site),
 and its position on the adventure path (0 for a card on the field)."""
 
 
-def sources(t: Table, kind: str) -> Iterator[Source]:
+def sources(t: Table, kind: str) -> tuple[Source, ...]:
     """The cards whose modifiers of this kind count now."""
+    known = scratch(t)
+    found = known.get(("sources", kind))
+    if found is None:
+        found = known[("sources", kind)] = tuple(_sources(t, kind))
+    return found
+
+
+def _sources(t: Table, kind: str) -> Iterator[Source]:
     for item in t.field:
         card = t.cards[item.card_id]
         if kind in card.modifier_kinds and is_active(t, item):
@@ -134,10 +142,17 @@ def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
 
 def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
-    total = 0
-    for source in sources(t, "cost"):
-        for modifier in source[0].modifiers:
-            if (modifier.modifier == "cost" and modifier.applies_to.picks(card)
-                    and all(holds(t, c, source, None) for c in modifier.when)):
-                total += modifier.amount
+    found = sources(t, "cost")
+    if not found:
+        return 0
+    known = scratch(t)
+    total = known.get(("cost", card.id))
+    if total is None:
+        total = 0
+        for source in found:
+            for modifier in source[0].modifiers:
+                if (modifier.modifier == "cost" and modifier.applies_to.picks(card)
+                        and all(holds(t, c, source, None) for c in modifier.when)):
+                    total += modifier.amount
+        known[("cost", card.id)] = total
     return total

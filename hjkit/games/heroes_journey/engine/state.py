@@ -43,6 +43,21 @@ def _copier(cls) -> Callable:
     return scope["copy"]
 
 
+_SCRATCH: tuple[object, dict] = (None, {})
+
+
+def scratch(t) -> dict:
+    """A dict for values worked out from one table (the cost modifiers in play, say), kept
+    until another table asks: legal_actions asks the same questions of one table for every
+    candidate. Tables never change, so what is stored stays true. One (table, dict) pair
+    is swapped in whole, so threads serving other tables never read each other's."""
+    global _SCRATCH
+    held = _SCRATCH
+    if held[0] is not t:
+        held = _SCRATCH = (t, {})
+    return held[1]
+
+
 class Step(Enum):
     """Where the table is: the phases and steps of the rules, and the setup before them."""
 
