@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
 
@@ -11,15 +13,24 @@ from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Step, Table, replace
+from .state import InPlay, Step, Table, replace, scratch
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
-    s = t.seats[seat]
-    on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
-    return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
-            + s.discard.count(card_id) + s.banished.count(card_id))
+    return seat_copies_used(t, seat)[card_id]
+
+
+def seat_copies_used(t: Table, seat: int) -> Counter:
+    """copies_used for every card of a seat, counted once per table."""
+    known = scratch(t)
+    used = known.get(("copies", seat))
+    if used is None:
+        s = t.seats[seat]
+        used = known[("copies", seat)] = Counter(i.card_id for i in t.field if i.owner == seat)
+        for pile in (s.grave, s.scrap, s.discard, s.banished):
+            used.update(pile)
+    return used
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:

@@ -159,9 +159,15 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
         return []
     candidates = list(_candidates(t))
     if adjustments and not t.step.is_setup:
-        steppers = _adjustment_candidates(t)
-        candidates += steppers + P.candidates(t, steppers)
-    return [a for a in candidates if check(t, a) is None]
+        candidates += _adjustment_candidates(t)
+    if t.responding or t.seats[t.to_act].lost:
+        return [a for a in candidates if check(t, a) is None]
+    # The seat to act, outside a response window, passes check()'s common questions (the
+    # game goes on, the seat is theirs and in play, a card played is in their book, since
+    # the candidates come from it): only the action's own check is left.
+    seat, handlers = t.to_act, _HANDLERS
+    return [a for a in candidates if (handlers[type(a)][0](t, a) if a.seat == seat
+                                      else check(t, a)) is None]
 
 
 def _candidates(t: Table):

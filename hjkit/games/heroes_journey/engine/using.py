@@ -20,7 +20,14 @@ from . import actions as A
 from .abilities import Use, check_use, options, timely
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
-from .playing import check_in_book, check_play, perform_play, risk_cost, unique_holder
+from .playing import (
+    check_in_book,
+    check_play,
+    perform_play,
+    risk_cost,
+    seat_copies_used,
+    unique_holder,
+)
 from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
@@ -164,11 +171,11 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
         return
     needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
     own = [i for i in t.field if i.owner == seat]
-    used = _copies_used(t, seat, own) if in_turn else None
+    used = seat_copies_used(t, seat) if in_turn else None
     for card in cards:
         card_id = card.id
         if in_turn and not (_in_time(card, t.step, needed)
-                            and _affordable(t, seat, card, used, own)):
+                            and _affordable(t, seat, card, used)):
             continue
         ability = event_ability(t, card)
         if ability is not None:
@@ -205,16 +212,7 @@ def _in_time(card, step: Step, needed: Step) -> bool:
     return step is needed
 
 
-def _copies_used(t: Table, seat: int, own: list) -> Counter:
-    """playing.copies_used for every card of a seat at once."""
-    s = t.seats[seat]
-    used = Counter(i.card_id for i in own)
-    for pile in (s.grave, s.scrap, s.discard, s.banished):
-        used.update(pile)
-    return used
-
-
-def _affordable(t: Table, seat: int, card: Card, used: Counter, own: list) -> bool:
+def _affordable(t: Table, seat: int, card: Card, used: Counter) -> bool:
     """check_costs' first three answers in the turn (copies, uniqueness, the risk pool),
     without their sentences: they refuse the card whatever its target and exert."""
     s = t.seats[seat]
