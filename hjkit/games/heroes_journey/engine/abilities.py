@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from dataclasses import replace as with_
 
 from hjkit.kit.game import Refusal
 
@@ -19,6 +18,7 @@ from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import is_active
 from .state import InPlay, Table, Triggered
+from .state import replace as with_
 
 
 @dataclass(frozen=True, slots=True)
