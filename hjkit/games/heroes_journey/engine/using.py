@@ -165,17 +165,14 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and t.seats[seat].hand <= 0:
         return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
-    book = book_cards(t, seat)
-    cards = book.responses.get(side, ()) if responses_only else book.by_side.get(side, ())
+    cards = book_cards(t, seat).playable(side, t.step, responses_only)
     if not cards:
         return
-    needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
     own = [i for i in t.field if i.owner == seat]
     used = seat_copies_used(t, seat) if in_turn else None
     for card in cards:
         card_id = card.id
-        if in_turn and not (_in_time(card, t.step, needed)
-                            and _affordable(t, seat, card, used)):
+        if in_turn and not _affordable(t, seat, card, used):
             continue
         ability = event_ability(t, card)
         if ability is not None:
@@ -235,20 +232,35 @@ def _bears(t: Table, card: Card, bearer) -> bool:
 
 
 class BookCards:
-    """A book's cards by side, and those with a "Response:" by side, in book order; worked
-    out once per book (a seat's book never changes during a game)."""
+    """A book's cards of each side that may be played in each step, in book order (those
+    with a "Response:" alone for the other players' answers); worked out once per book (a
+    seat's book never changes during a game)."""
 
-    __slots__ = ("book", "cards", "by_side", "responses")
+    __slots__ = ("book", "cards", "by_side", "responses", "_playable")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
         self.by_side: dict[str | None, list[Card]] = {}
         self.responses: dict[str | None, list[Card]] = {}
+        self._playable: dict[tuple[str, Step, bool], list[Card]] = {}
         for card_id in book:
             card = cards[card_id]
             self.by_side.setdefault(card.side, []).append(card)
             if card.response is not None:
                 self.responses.setdefault(card.side, []).append(card)
+
+    def playable(self, side: str, step: Step, responses_only: bool) -> list[Card]:
+        """The cards of this side check_timing lets through in this step (every card of
+        the side in the starting party, which is checked in full)."""
+        key = (side, step, responses_only)
+        found = self._playable.get(key)
+        if found is None:
+            cards = (self.responses if responses_only else self.by_side).get(side, ())
+            if step is not Step.STARTING_PARTY:
+                needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
+                cards = [c for c in cards if _in_time(c, step, needed)]
+            found = self._playable[key] = list(cards)
+        return found
 
 
 _BOOKS: dict[tuple[int, int], BookCards] = {}
