@@ -37,6 +37,7 @@ from .using import (
     check_card_play,
     check_during_window,
     check_use_ability,
+    event_ability,
     next_responder,
     open_window,
     perform_card_play,
@@ -164,10 +165,22 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
         return [a for a in candidates if check(t, a) is None]
     # The seat to act, outside a response window, passes check()'s common questions (the
     # game goes on, the seat is theirs and in play, a card played is in their book, since
-    # the candidates come from it): only the action's own check is left.
-    seat, handlers = t.to_act, _HANDLERS
-    return [a for a in candidates if (handlers[type(a)][0](t, a) if a.seat == seat
-                                      else check(t, a)) is None]
+    # the candidates come from it): only the action's own check is left, if any.
+    seat, handlers, in_turn = t.to_act, _HANDLERS, t.step is not Step.STARTING_PARTY
+    return [a for a in candidates if (
+        check(t, a) is None if a.seat != seat
+        else _checked_already(t, a, in_turn) or handlers[type(a)][0](t, a) is None)]
+
+
+def _checked_already(t: Table, action: A.Action, in_turn: bool) -> bool:
+    """Candidates of the seat to act that were built only when legal: exerts (of their
+    own characters above 1 health, in a turn step), and card plays in the turn that are not
+    an event's effect (using.card_plays asks what check_play would)."""
+    kind = type(action)
+    if kind is A.Exert:
+        return True
+    return (kind is A.PlayCard and in_turn
+            and event_ability(t, t.cards[action.card_id]) is None)
 
 
 def _candidates(t: Table):

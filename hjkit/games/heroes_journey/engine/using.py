@@ -23,6 +23,7 @@ from .flow import Log, name
 from .playing import (
     check_in_book,
     check_play,
+    check_to_play,
     perform_play,
     risk_cost,
     seat_copies_used,
@@ -159,8 +160,9 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
     """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
     and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
     in the grave, a risk pool that cannot pay) are left out before they are built, and so
-    are bearers that do not fit and exerts of characters at 1 health; what is left is
-    checked in full. The starting party is checked in full."""
+    are bearers that do not fit and exerts of characters at 1 health. A play that is not an
+    event's effect is then checked in full here (legal_actions need not check it again); an
+    event's effect and the starting party are left to check()."""
     side = role_side(t, seat)
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and t.seats[seat].hand <= 0:
@@ -199,7 +201,9 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
             exerts = [None]
         for target in targets:
             for exert in exerts:
-                yield A.PlayCard(seat, card_id, target, exert)
+                # In the turn what check_play has left to ask: "To Play:" spots and exerts.
+                if not in_turn or check_to_play(t, seat, card, exert) is None:
+                    yield A.PlayCard(seat, card_id, target, exert)
 
 
 def _in_time(card, step: Step, needed: Step) -> bool:
