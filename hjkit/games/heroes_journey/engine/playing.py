@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
@@ -27,9 +28,9 @@ def seat_copies_used(t: Table, seat: int) -> Counter:
     used = known.get(("copies", seat))
     if used is None:
         s = t.seats[seat]
-        used = known[("copies", seat)] = Counter(i.card_id for i in t.field if i.owner == seat)
-        for pile in (s.grave, s.scrap, s.discard, s.banished):
-            used.update(pile)
+        used = known[("copies", seat)] = Counter(chain(
+            [i.card_id for i in t.field if i.owner == seat], s.grave, s.scrap, s.discard,
+            s.banished))
     return used
 
 

@@ -87,6 +87,8 @@ class Step(Enum):
         self.phase = phase
         self.label = label
         self.is_setup = phase == "setup"
+        self.key = (phase, label)
+        """Unique per step, and hashed without calling Enum.__hash__ (a Python function)."""
         self.timing = ""
         """The game-text label ("Skirmish:") of events playable now, or '' if none."""
 

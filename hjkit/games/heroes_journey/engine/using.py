@@ -246,7 +246,7 @@ class BookCards:
         self.book, self.cards = book, cards  # held, so their ids are not reused
         self.by_side: dict[str | None, list[Card]] = {}
         self.responses: dict[str | None, list[Card]] = {}
-        self._playable: dict[tuple[str, Step, bool], list[Card]] = {}
+        self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
         for card_id in book:
             card = cards[card_id]
             self.by_side.setdefault(card.side, []).append(card)
@@ -256,7 +256,7 @@ class BookCards:
     def playable(self, side: str, step: Step, responses_only: bool) -> list[Card]:
         """The cards of this side check_timing lets through in this step (every card of
         the side in the starting party, which is checked in full)."""
-        key = (side, step, responses_only)
+        key = (side, step.key, responses_only)
         found = self._playable.get(key)
         if found is None:
             cards = (self.responses if responses_only else self.by_side).get(side, ())
