@@ -17,10 +17,11 @@ from ..model.cards import CHARACTER_TYPES, Card
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import is_active
-from .state import InPlay, Table, Triggered
+from .state import InPlay, Table, Triggered, quick_init
 from .state import replace as with_
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Use:
     """One use of an ability: who, which card and ability, and the choices made."""
