@@ -174,10 +174,11 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
 
 def _checked_already(t: Table, action: A.Action, in_turn: bool) -> bool:
     """Candidates of the seat to act that were built only when legal: exerts (of their
-    own characters above 1 health, in a turn step), and card plays in the turn that are not
-    an event's effect (using.card_plays asks what check_play would)."""
+    own characters above 1 health, in a turn step), abilities (using.ability_uses), and
+    card plays in the turn that are not an event's effect (using.card_plays asks what
+    check_play would)."""
     kind = type(action)
-    if kind is A.Exert:
+    if kind is A.Exert or kind is A.UseAbility:
         return True
     return (kind is A.PlayCard and in_turn
             and event_ability(t, t.cards[action.card_id]) is None)

@@ -17,8 +17,7 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, timely
-from .before_results import awaiting_results, finish_skirmish
+from .abilities import Use, check_use, options, timely, usable
 from .flow import Log, name
 from .playing import (
     check_in_book,
@@ -145,15 +144,20 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 # --- what may be done now ------------------------------------------------------------------
 
 def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
-    """Every ability of this seat's active cards usable now, with every legal choice."""
+    """Every ability of this seat's active cards usable now, with every legal choice: each
+    is built only when check_use_ability accepts it (outside a response window, when
+    check() asks no more of the seat to act)."""
+    if t.step.is_setup:
+        return  # _use_of: "abilities are used once the game has begun"
     for item in active(t, seat):
         card = t.card_of(item)
         for index, ability in enumerate(card.abilities):
             if not timely(t, ability):
                 continue
             for use in options(t, Use(seat, card, ability, item)):
-                yield A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
-                                   use.pick)
+                if usable(t, use):
+                    yield A.UseAbility(seat, item.uid, index, use.choice, use.exert,
+                                       use.also, use.pick)
 
 
 def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
