@@ -203,10 +203,11 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
                       and t.remaining_health(i) > 1]
         else:
             exerts = [None]
+        # In the turn what check_play has left to ask: "To Play:" spots and exerts.
+        asking = in_turn and bool(card.to_play)
         for target in targets:
             for exert in exerts:
-                # In the turn what check_play has left to ask: "To Play:" spots and exerts.
-                if not in_turn or check_to_play(t, seat, card, exert) is None:
+                if not asking or check_to_play(t, seat, card, exert) is None:
                     yield A.PlayCard(seat, card_id, target, exert)
 
 
