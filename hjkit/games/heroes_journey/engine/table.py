@@ -29,7 +29,7 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
-from .state import Step, Table, replace
+from .state import Step, Table, replace, scratch
 from .steps import is_procedure
 from .using import (
     ability_uses,
@@ -52,9 +52,13 @@ Perform = Callable[[Table, A.Action, Log], Table]
 
 def apply(t: Table, action: A.Action) -> Applied | Refusal:
     """The table after a legal action, with its events; or the refusal of an illegal one."""
-    refusal = check(t, action)
-    if refusal is not None:
-        return refusal
+    listed = scratch(t).get("listed")
+    if listed is None or listed.get(id(action)) is not action:
+        refusal = check(t, action)
+        if refusal is not None:
+            return refusal
+    # else legal_actions has just listed this very action for this very table (a random
+    # playout's step, say): checking it again would only repeat the answer.
     log: Log = []
     before = t
     if P.is_proposal(t, action) or isinstance(action, P.TALK):
@@ -162,14 +166,19 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
     if adjustments and not t.step.is_setup:
         candidates += _adjustment_candidates(t)
     if t.responding or t.seats[t.to_act].lost:
-        return [a for a in candidates if check(t, a) is None]
-    # The seat to act, outside a response window, passes check()'s common questions (the
-    # game goes on, the seat is theirs and in play, a card played is in their book, since
-    # the candidates come from it): only the action's own check is left, if any.
-    seat, handlers, in_turn = t.to_act, _HANDLERS, t.step is not Step.STARTING_PARTY
-    return [a for a in candidates if (
-        check(t, a) is None if a.seat != seat
-        else _checked_already(t, a, in_turn) or handlers[type(a)][0](t, a) is None)]
+        found = [a for a in candidates if check(t, a) is None]
+    else:
+        # The seat to act, outside a response window, passes check()'s common questions
+        # (the game goes on, the seat is theirs and in play, a card played is in their
+        # book, since the candidates come from it): only the action's own check is left.
+        seat, handlers, in_turn = t.to_act, _HANDLERS, t.step is not Step.STARTING_PARTY
+        found = [a for a in candidates if (
+            check(t, a) is None if a.seat != seat
+            else _checked_already(t, a, in_turn) or handlers[type(a)][0](t, a) is None)]
+    # Remembered with this table, by identity, for apply() (the list holds the actions, so
+    # their ids are not reused while it lasts).
+    scratch(t).setdefault("listed", {}).update((id(a), a) for a in found)
+    return found
 
 
 def _checked_already(t: Table, action: A.Action, in_turn: bool) -> bool:
