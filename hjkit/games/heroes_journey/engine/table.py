@@ -33,6 +33,7 @@ from .state import Step, Table, replace, scratch
 from .steps import is_procedure
 from .using import (
     ability_uses,
+    book_cards,
     card_plays,
     check_card_play,
     check_during_window,
@@ -210,8 +211,8 @@ def _candidates(t: Table):
         yield from (A.PlaceSite(seat, c) for c in placeable(t, seat, position))
     elif step is Step.STARTING_PARTY:
         if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
-            for card_id in t.seats[seat].book:
-                yield A.ChooseHero(seat, card_id)
+            for card in book_cards(t, seat).heroes:
+                yield A.ChooseHero(seat, card.id)
         yield from card_plays(t, seat)
         yield A.Pass(seat)
     elif step is Step.MULLIGANS:

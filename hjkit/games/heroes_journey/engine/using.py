@@ -171,6 +171,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and t.seats[seat].hand <= 0:
         return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
+    if not in_turn and t.seats[seat].hero is None:
+        return  # check_starting_companion: hero-first
     cards = book_cards(t, seat).playable(side, t.step, responses_only)
     if not cards:
         return
@@ -245,13 +247,16 @@ class BookCards:
     with a "Response:" alone for the other players' answers); worked out once per book (a
     seat's book never changes during a game)."""
 
-    __slots__ = ("book", "cards", "by_side", "responses", "_playable")
+    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
         self.by_side: dict[str | None, list[Card]] = {}
         self.responses: dict[str | None, list[Card]] = {}
         self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
+        self.heroes = [cards[c] for c in book if cards[c].type == "companion"
+                       and cards[c].hero_of() is not None]
+        """The companions check_hero lets through on their kind (not-in-deck, not-a-hero)."""
         for card_id in book:
             card = cards[card_id]
             self.by_side.setdefault(card.side, []).append(card)
@@ -259,8 +264,8 @@ class BookCards:
                 self.responses.setdefault(card.side, []).append(card)
 
     def playable(self, side: str, step: Step, responses_only: bool) -> list[Card]:
-        """The cards of this side check_timing lets through in this step (every card of
-        the side in the starting party, which is checked in full)."""
+        """The cards of this side check_timing lets through in this step (in the starting
+        party, the companions that may join it)."""
         key = (side, step.key, responses_only)
         found = self._playable.get(key)
         if found is None:
@@ -268,6 +273,8 @@ class BookCards:
             if step is not Step.STARTING_PARTY:
                 needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
                 cards = [c for c in cards if _in_time(c, step, needed)]
+            else:  # check_starting_companion: companions without the Hero keyword
+                cards = [c for c in cards if c.type == "companion" and c.hero_of() is None]
             found = self._playable[key] = list(cards)
         return found
 
