@@ -23,22 +23,27 @@ and its position on the adventure path (0 for a card on the field)."""
 
 def sources(t: Table, kind: str) -> tuple[Source, ...]:
     """The cards whose modifiers of this kind count now."""
+    return _all_sources(t).get(kind, ())
+
+
+def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
+    """sources() for every kind at once: one look at the field per table (a skirmish asks
+    for strength, damage, Durable and Indomitable in turn)."""
     known = scratch(t)
-    found = known.get(("sources", kind))
+    found = known.get("sources")
     if found is None:
-        found = known[("sources", kind)] = tuple(_sources(t, kind))
+        lists: dict[str, list[Source]] = {}
+        for item in t.field:
+            card = t.cards[item.card_id]
+            if card.modifier_kinds and is_active(t, item):
+                for kind in card.modifier_kinds:
+                    lists.setdefault(kind, []).append((card, item, 0))
+        for position, placed in enumerate(t.path, start=1):
+            card = t.cards[placed.card_id]
+            for kind in card.modifier_kinds:
+                lists.setdefault(kind, []).append((card, None, position))
+        found = known["sources"] = {kind: tuple(v) for kind, v in lists.items()}
     return found
-
-
-def _sources(t: Table, kind: str) -> Iterator[Source]:
-    for item in t.field:
-        card = t.cards[item.card_id]
-        if kind in card.modifier_kinds and is_active(t, item):
-            yield card, item, 0
-    for position, placed in enumerate(t.path, start=1):
-        card = t.cards[placed.card_id]
-        if kind in card.modifier_kinds:
-            yield card, None, position
 
 
 def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None,
