@@ -350,5 +350,9 @@ class Table:
         return replace(self, seats=tuple(seats))
 
     def with_item(self, uid: int, **changes) -> Table:
-        return replace(self, field=tuple(
-            replace(i, **changes) if i.uid == uid else i for i in self.field))
+        field = list(self.field)
+        for at, item in enumerate(field):
+            if item.uid == uid:
+                field[at] = replace(item, **changes)
+                break  # uids are unique within a table
+        return replace(self, field=tuple(field))

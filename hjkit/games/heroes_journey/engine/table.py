@@ -107,9 +107,13 @@ def _forced(t: Table) -> A.Action | None:
         companions = list(dict.fromkeys(c for _, c in t.assignments))
         return A.ChooseSkirmish(t.to_act, companions[0]) if len(companions) == 1 else None
     if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+        # Minions already assigned are refused ("assigned"); the seat to act, outside a
+        # window, is asked only check_assign's questions by check().
+        sure = not t.seats[t.to_act].lost
         possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
-                    for c in t.companions(t.protagonist))
-        return None if any(check(t, a) is None for a in possible) else A.Pass(t.to_act)
+                    if not t.is_assigned(m.uid) for c in t.companions(t.protagonist))
+        return None if any((T.check_assign(t, a) if sure else check(t, a)) is None
+                           for a in possible) else A.Pass(t.to_act)
     return None
 
 
