@@ -202,19 +202,18 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     burden = burden_cost(t, seat, card)
     change = 0 if from_book else risk_cost(t, seat, card)
     before, risk = t.risk, t.risk + (change if card.side == "campaign" else -change)
-    if from_book:
-        t = t.with_seat(seat, book_left=s.book_left - 1, burden=s.burden + burden)
-    else:
-        t = t.with_seat(seat, hand=s.hand - 1, burden=s.burden + burden)
+    changes = {"book_left": s.book_left - 1} if from_book else {"hand": s.hand - 1}
+    if card.type == "event":
+        changes["discard"] = (*s.discard, card.id)
+    t = t.with_seat(seat, burden=s.burden + burden, **changes)
     if action.exert is not None:
         item = t.in_play(action.exert)
         t = t.with_item(item.uid, wounds=item.wounds + 1)
     if card.type == "event":
-        t = t.with_seat(seat, discard=(*t.seats[seat].discard, card.id))
+        t = replace(t, risk=risk)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1)
-    t = replace(t, risk=risk)
+        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1, risk=risk)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:
