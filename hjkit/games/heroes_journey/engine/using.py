@@ -178,11 +178,12 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
         return
     own = [i for i in t.field if i.owner == seat]
     used = seat_copies_used(t, seat) if in_turn else None
+    exerting = None
     for card in cards:
         card_id = card.id
         if in_turn and not _affordable(t, seat, card, used):
             continue
-        ability = event_ability(t, card)
+        ability = event_ability(t, card) if card.type == "event" else None
         if ability is not None:
             if not timely(t, ability):
                 continue
@@ -199,14 +200,19 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
             targets = [i.uid for i in own if _bears(t, card, i)]
         else:
             targets = [i.uid for i in own]
+        if not card.to_play:
+            yield from (A.PlayCard(seat, card_id, target) for target in targets)
+            continue
         if any(c.exert for c in card.to_play):
             # check_to_play refuses the others: "You cannot exert a character with 1 health."
-            exerts = [i.uid for i in active(t, seat) if t.card_of(i).type in CHARACTER_TYPES
-                      and t.remaining_health(i) > 1]
+            if exerting is None:
+                exerting = [i.uid for i in active(t, seat) if t.card_of(i).type in
+                            CHARACTER_TYPES and t.remaining_health(i) > 1]
+            exerts = exerting
         else:
             exerts = [None]
         # In the turn what check_play has left to ask: "To Play:" spots and exerts.
-        asking = in_turn and bool(card.to_play)
+        asking = in_turn
         for target in targets:
             for exert in exerts:
                 if not asking or check_to_play(t, seat, card, exert) is None:
