@@ -147,10 +147,11 @@ def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
 
 def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
-    found = sources(t, "cost")
+    known = scratch(t)
+    every = known.get("sources")
+    found = (_all_sources(t) if every is None else every).get("cost")
     if not found:
         return 0
-    known = scratch(t)
     total = known.get(("cost", card.id))
     if total is None:
         total = 0
