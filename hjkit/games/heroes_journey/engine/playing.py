@@ -19,7 +19,13 @@ from .state import InPlay, Step, Table, replace, scratch
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
-    return seat_copies_used(t, seat)[card_id]
+    counted = scratch(t).get(("copies", seat))
+    if counted is not None:
+        return counted[card_id]
+    s = t.seats[seat]  # one card asked (apply's check): count it alone
+    on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
+    return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
+            + s.discard.count(card_id) + s.banished.count(card_id))
 
 
 def seat_copies_used(t: Table, seat: int) -> Counter:
