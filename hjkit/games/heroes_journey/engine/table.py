@@ -109,9 +109,9 @@ def _forced(t: Table) -> A.Action | None:
     if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
         # Minions already assigned are refused ("assigned"); the seat to act, outside a
         # window, is asked only check_assign's questions by check().
-        sure = not t.seats[t.to_act].lost
+        sure, party = not t.seats[t.to_act].lost, t.companions(t.protagonist)
         possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
-                    if not t.is_assigned(m.uid) for c in t.companions(t.protagonist))
+                    if not t.is_assigned(m.uid) for c in party)
         return None if any((T.check_assign(t, a) if sure else check(t, a)) is None
                            for a in possible) else A.Pass(t.to_act)
     return None
@@ -226,9 +226,10 @@ def _candidates(t: Table):
         yield from (A.Wound(seat, c.uid) for c in ranged_targets(t))
         yield from (A.ChooseAntagonist(seat, s) for s in t.antagonists())
     elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
+        party = t.companions(t.protagonist)
         yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
                     if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
-                    for c in t.companions(t.protagonist))
+                    for c in party)
         if step is Step.ASSIGNMENT:
             yield from card_plays(t, seat)
             yield from ability_uses(t, seat)
