@@ -177,9 +177,8 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
         # (the game goes on, the seat is theirs and in play, a card played is in their
         # book, since the candidates come from it): only the action's own check is left.
         seat, handlers, in_turn = t.to_act, _HANDLERS, t.step is not Step.STARTING_PARTY
-        found = [a for a in candidates if (
-            check(t, a) is None if a.seat != seat
-            else _checked_already(t, a, in_turn) or handlers[type(a)][0](t, a) is None)]
+        found = [a for a in candidates if _checked_already(t, a, in_turn) or (
+            check(t, a) is None if a.seat != seat else handlers[type(a)][0](t, a) is None)]
     # Remembered with this table, by identity, for apply() (the list holds the actions, so
     # their ids are not reused while it lasts).
     scratch(t).setdefault("listed", {}).update((id(a), a) for a in found)
@@ -187,12 +186,15 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
 
 
 def _checked_already(t: Table, action: A.Action, in_turn: bool) -> bool:
-    """Candidates of the seat to act that were built only when legal: exerts (of their
-    own characters above 1 health, in a turn step), abilities (using.ability_uses), and
-    card plays in the turn that are not an event's effect (using.card_plays asks what
-    check_play would)."""
+    """Candidates, outside a response window, that were built only when legal: the
+    reconcile discards (T.may_discard); the seat to act's exerts (of their own characters
+    above 1 health, in a turn step) and abilities (using.ability_uses); and card plays in
+    the turn that are not an event's effect (using.card_plays asks what check_play would),
+    the other players' being "Response:" events the players resolve (_is_response)."""
     kind = type(action)
-    if kind is A.Exert or kind is A.UseAbility:
+    if kind is A.Discard:
+        return True
+    if action.seat == t.to_act and (kind is A.Exert or kind is A.UseAbility):
         return True
     return (kind is A.PlayCard and in_turn
             and event_ability(t, t.cards[action.card_id]) is None)
