@@ -9,10 +9,10 @@ play and ability they can (nine times in ten), so effects are in play throughout
 
 The machine is shared: each line prints the 1-minute load average beside its figures. The
 heroes-journey lines are per CPU second (time.process_time), so a busy machine's waiting is
-not counted; the other games' lines are wall-clock. The comparison with python-chess is a ratio of CPU-second rates (time.process_time) taken
-in one run, hjkit and chess interleaved in rounds, so both see the same noise. python-chess
-comes with the `bench` extra (pip install -e '.[bench]'); without it the peer rows are
-skipped.
+not counted; the other games' lines are wall-clock. The comparison with python-chess is a
+ratio of CPU-second rates taken in one run, hjkit and chess interleaved in rounds, so both
+see the same noise. python-chess comes with the `bench` extra (pip install -e '.[bench]');
+without it the peer rows are skipped.
 """
 
 from __future__ import annotations
