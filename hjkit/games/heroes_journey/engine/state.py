@@ -27,8 +27,8 @@ def _copier(cls) -> Callable:
     are set by ordinary assignment), applying the changes, then making the copy a cls (the
     layouts are the same, so CPython allows the __class__ assignment)."""
     names = tuple(cls.__dataclass_fields__)
-    if getattr(cls, "__slots__", None) != names:
-        raise TypeError(f"{cls.__name__} is not a slotted dataclass")
+    if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
+        return _plain_copier(cls, names)  # a layout no plain twin shares
     twin = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
     lines = ["def copy(obj, changes):", "    new = new_(twin)"]
     lines += [f"    new.{n} = obj.{n}" for n in names]
@@ -41,6 +41,24 @@ def _copier(cls) -> Callable:
     scope = {"new_": object.__new__, "twin": twin, "cls": cls, "known": frozenset(names)}
     exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
     return scope["copy"]
+
+
+def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
+    """The copier for other dataclasses (slots inherited, or none): field by field through
+    object.__setattr__, as before the twin copier."""
+    known = frozenset(names)
+
+    def copy(obj, changes):
+        unknown = set(changes) - known
+        if unknown:
+            raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]}")
+        new = object.__new__(cls)
+        for name in names:
+            object.__setattr__(new, name, changes[name] if name in changes
+                               else getattr(obj, name))
+        return new
+
+    return copy
 
 
 def quick_init(cls):
