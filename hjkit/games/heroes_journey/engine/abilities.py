@@ -67,6 +67,9 @@ def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> li
     table, pick, source and exerted characters: legal_actions builds the choices, then
     checks them)."""
     source = use.source
+    if pick.other and use.ability.response is not None:
+        # "exert another ... companion": not the one the response is about.
+        exerted = (*exerted, *(w.uid for w in triggers(t, use.ability)))
     key = ("fitting", id(pick), source.uid if source else None, exerted)
     known = scratch(t)
     found = known.get(key)

@@ -169,7 +169,8 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
         return []
     candidates = list(_candidates(t))
     if adjustments and not t.step.is_setup:
-        candidates += _adjustment_candidates(t)
+        steppers = _adjustment_candidates(t)
+        candidates += steppers + P.candidates(t, steppers)
     if t.responding or t.seats[t.to_act].lost:
         found = [a for a in candidates if check(t, a) is None]
     else:

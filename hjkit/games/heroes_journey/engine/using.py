@@ -18,6 +18,7 @@ from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
 from .abilities import Use, check_use, options, timely, usable
+from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
 from .playing import (
     check_in_book,

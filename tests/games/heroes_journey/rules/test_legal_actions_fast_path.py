@@ -5,7 +5,8 @@ must still list exactly the actions apply() accepts.
 position of seeded random games is asked both ways: legal_actions' answer, and a wide
 enumeration of actions (every seat, every card of every book on every bearer and with every
 exert, every ability of every card in play with its choices, every character as a target,
-every stepper) each put through the full check with its refusal. The games include players
+every stepper, and every seat's confirm and decline of every proposal) each put through
+the full check with its refusal. The games include players
 who take every card play and ability they can, so effects, lasting changes and response
 windows are in play, and the test library's events, responses, bearers and exerts.
 """
@@ -71,6 +72,8 @@ def every_action(t, adjustments: bool):
                     yield A.UseAbility(seat, item.uid, index, use.choice, use.exert,
                                        use.also, use.pick)
         if adjustments:
+            for proposal in t.proposals:
+                yield from (A.Confirm(seat, proposal.id), A.Decline(seat, proposal.id))
             for delta in (1, -1):
                 yield A.AdjustRisk(seat, delta)
                 yield from (A.AdjustBurden(seat, party, delta) for party in seats)
