@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from dataclasses import replace as with_
 
 from hjkit.kit.game import Refusal
 
@@ -18,9 +17,11 @@ from ..model.cards import CHARACTER_TYPES, Card
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import is_active
-from .state import InPlay, Table, Triggered
+from .state import InPlay, Table, Triggered, quick_init, scratch
+from .state import replace as with_
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Use:
     """One use of an ability: who, which card and ability, and the choices made."""
@@ -62,19 +63,30 @@ def paired(t: Table, a: int, b: int) -> bool:
 
 
 def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> list[InPlay]:
-    """Active characters a filter names, as an ability sees them."""
-    wanted, source = pick.wanted(), use.source
+    """Active characters a filter names, as an ability sees them (worked out once per
+    table, pick, source and exerted characters: legal_actions builds the choices, then
+    checks them)."""
+    source = use.source
     if pick.other and use.ability.response is not None:
         # "exert another ... companion": not the one the response is about.
         exerted = (*exerted, *(w.uid for w in triggers(t, use.ability)))
+    key = ("fitting", id(pick), source.uid if source else None, exerted)
+    known = scratch(t)
+    found = known.get(key)
+    if found is None or found[0] is not pick:
+        found = known[key] = (pick, _fitting(t, pick, source, exerted))
+    return list(found[1])
+
+
+def _fitting(t: Table, pick: Pick, source: InPlay | None,
+             exerted: tuple[int, ...]) -> tuple[InPlay, ...]:
+    wanted = pick.wanted()
     anchor = None
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
     found = []
-    for item in t.field:
-        card = t.card_of(item)
-        if card.type not in CHARACTER_TYPES or not wanted.matches(card) or not is_active(
-                t, item):
+    for item, card in active_characters(t):
+        if not wanted.matches(card):
             continue
         if pick.other and (item.uid in exerted or (source is not None and item.uid in (
                 source.uid, source.bearer))):
@@ -84,6 +96,17 @@ def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> li
         if anchor is not None and not paired(t, item.uid, anchor):
             continue
         found.append(item)
+    return tuple(found)
+
+
+def active_characters(t: Table) -> list[tuple[InPlay, Card]]:
+    """The companions and minions in play that are active now, with their cards."""
+    known = scratch(t)
+    found = known.get("active characters")
+    if found is None:
+        found = known["active characters"] = [
+            (item, card) for item in t.field
+            if (card := t.cards[item.card_id]).type in CHARACTER_TYPES and is_active(t, item)]
     return found
 
 
@@ -200,14 +223,32 @@ def check_use(t: Table, use: Use) -> Refusal | None:
         listed = ", ".join(p.title() + ":" for p in ability.timing)
         return Refusal("ability-timing", f"{card.title}'s ability is labelled {listed} and "
                                          "it is not that part of the turn")
-    source = (card, use.source, 0)
-    for condition in ability.requires:
+    return check_requirements(t, use) or _check_choices(t, use)
+
+
+def check_requirements(t: Table, use: Use) -> Refusal | None:
+    """The ability's "Spot ... to" requirements and its costs."""
+    card, source = use.card, (use.card, use.source, 0)
+    for condition in use.ability.requires:
         if not holds(t, condition, source, None, you=use.seat):
             needed = condition.phrase().replace("while you can ", "")
             return Refusal("ability-spot", f"To use {card.title} you must {needed} ('To SPOT "
                                            "something means the card is in play and "
                                            "ACTIVE.')")
-    return _check_costs(t, use) or _check_choices(t, use)
+    return _check_costs(t, use)
+
+
+def usable(t: Table, use: Use) -> bool:
+    """check_use's answer, without its sentence, for a use that options() built from a
+    timely ability: its choices are among the legal ones, so what is left to ask is its
+    requirements and costs, and whether it found the second character or the card from
+    the scrap pile the ability needs (options() offers None when there is none)."""
+    effects = use.ability.effects
+    if use.also is None and any(isinstance(e, AssignTarget) for e in effects):
+        return False
+    if use.pick is None and any(isinstance(e, FromScrap) for e in effects):
+        return False
+    return check_requirements(t, use) is None
 
 
 def _check_costs(t: Table, use: Use) -> Refusal | None:

@@ -8,6 +8,8 @@ import types
 import typing
 from dataclasses import dataclass
 
+from .state import quick_init
+
 
 class ActionFormatError(ValueError):
     """An action that cannot be read; names the field at fault."""
@@ -215,7 +217,7 @@ class Decline(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind(): cls
+    quick_init(cls).kind(): cls
     for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, UseAbility, Mulligan,
                 SecondWind, Exert, Heal, Move, Rest, Discard, Pass, Wound, ChooseAntagonist,
                 Assign, ChooseSkirmish, AdjustStrength, AdjustRanged, AdjustWounds,

@@ -14,23 +14,36 @@ from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
 from .spotting import active, is_active
-from .state import InPlay, Table
+from .state import InPlay, Table, scratch
 
 Source = tuple[Card, InPlay | None, int]
 """A card whose modifiers count now: the card, its place on the field (None for a site),
 and its position on the adventure path (0 for a card on the field)."""
 
 
-def sources(t: Table, kind: str) -> Iterator[Source]:
+def sources(t: Table, kind: str) -> tuple[Source, ...]:
     """The cards whose modifiers of this kind count now."""
-    for item in t.field:
-        card = t.cards[item.card_id]
-        if kind in card.modifier_kinds and is_active(t, item):
-            yield card, item, 0
-    for position, placed in enumerate(t.path, start=1):
-        card = t.cards[placed.card_id]
-        if kind in card.modifier_kinds:
-            yield card, None, position
+    return _all_sources(t).get(kind, ())
+
+
+def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
+    """sources() for every kind at once: one look at the field per table (a skirmish asks
+    for strength, damage, Durable and Indomitable in turn)."""
+    known = scratch(t)
+    found = known.get("sources")
+    if found is None:
+        lists: dict[str, list[Source]] = {}
+        for item in t.field:
+            card = t.cards[item.card_id]
+            if card.modifier_kinds and is_active(t, item):
+                for kind in card.modifier_kinds:
+                    lists.setdefault(kind, []).append((card, item, 0))
+        for position, placed in enumerate(t.path, start=1):
+            card = t.cards[placed.card_id]
+            for kind in card.modifier_kinds:
+                lists.setdefault(kind, []).append((card, None, position))
+        found = known["sources"] = {kind: tuple(v) for kind, v in lists.items()}
+    return found
 
 
 def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None,
@@ -134,10 +147,18 @@ def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
 
 def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
-    total = 0
-    for source in sources(t, "cost"):
-        for modifier in source[0].modifiers:
-            if (modifier.modifier == "cost" and modifier.applies_to.picks(card)
-                    and all(holds(t, c, source, None) for c in modifier.when)):
-                total += modifier.amount
+    known = scratch(t)
+    every = known.get("sources")
+    found = (_all_sources(t) if every is None else every).get("cost")
+    if not found:
+        return 0
+    total = known.get(("cost", card.id))
+    if total is None:
+        total = 0
+        for source in found:
+            for modifier in source[0].modifiers:
+                if (modifier.modifier == "cost" and modifier.applies_to.picks(card)
+                        and all(holds(t, c, source, None) for c in modifier.when)):
+                    total += modifier.amount
+        known[("cost", card.id)] = total
     return total

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import chain
+
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
 
@@ -11,15 +14,30 @@ from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Step, Table, replace
+from .state import InPlay, Step, Table, replace, scratch
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
-    s = t.seats[seat]
+    counted = scratch(t).get(("copies", seat))
+    if counted is not None:
+        return counted[card_id]
+    s = t.seats[seat]  # one card asked (apply's check): count it alone
     on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
     return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
             + s.discard.count(card_id) + s.banished.count(card_id))
+
+
+def seat_copies_used(t: Table, seat: int) -> Counter:
+    """copies_used for every card of a seat, counted once per table."""
+    known = scratch(t)
+    used = known.get(("copies", seat))
+    if used is None:
+        s = t.seats[seat]
+        used = known[("copies", seat)] = Counter(chain(
+            [i.card_id for i in t.field if i.owner == seat], s.grave, s.scrap, s.discard,
+            s.banished))
+    return used
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
@@ -190,19 +208,18 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     burden = burden_cost(t, seat, card)
     change = 0 if from_book else risk_cost(t, seat, card)
     before, risk = t.risk, t.risk + (change if card.side == "campaign" else -change)
-    if from_book:
-        t = t.with_seat(seat, book_left=s.book_left - 1, burden=s.burden + burden)
-    else:
-        t = t.with_seat(seat, hand=s.hand - 1, burden=s.burden + burden)
+    changes = {"book_left": s.book_left - 1} if from_book else {"hand": s.hand - 1}
+    if card.type == "event":
+        changes["discard"] = (*s.discard, card.id)
+    t = t.with_seat(seat, burden=s.burden + burden, **changes)
     if action.exert is not None:
         item = t.in_play(action.exert)
         t = t.with_item(item.uid, wounds=item.wounds + 1)
     if card.type == "event":
-        t = t.with_seat(seat, discard=(*t.seats[seat].discard, card.id))
+        t = replace(t, risk=risk)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1)
-    t = replace(t, risk=risk)
+        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1, risk=risk)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:

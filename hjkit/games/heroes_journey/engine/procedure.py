@@ -11,21 +11,21 @@ from .state import Step, Table, replace
 
 def after_action(t: Table) -> Table:
     """In the action procedure, an action hands the opportunity to the next player."""
-    return _advance(replace(t, passes=0))
+    return _advance(t, 0)
 
 
 def after_pass(t: Table, log: Log) -> Table:
     """A pass; when every participant has passed consecutively, the step ends."""
-    t = replace(t, passes=t.passes + 1)
-    if t.passes >= len(t.procedure()):
-        return end_procedure(t, log)
-    return _advance(t)
-
-
-def _advance(t: Table) -> Table:
     order = t.procedure()
+    if t.passes + 1 >= len(order):
+        return end_procedure(replace(t, passes=t.passes + 1), log)
+    return _advance(t, t.passes + 1, order)
+
+
+def _advance(t: Table, passes: int, order: list[int] | None = None) -> Table:
+    order = t.procedure() if order is None else order
     at = order.index(t.to_act) if t.to_act in order else -1
-    return replace(t, to_act=order[(at + 1) % len(order)])
+    return replace(t, to_act=order[(at + 1) % len(order)], passes=passes)
 
 
 # What a step does as it ends; any other step simply enters the one that follows it.

@@ -2,31 +2,109 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, field
 from enum import Enum
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
 
-_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str]]] = {}
+_COPIERS: dict[type, Callable] = {}
 
 
 def replace(obj, **changes):
     """dataclasses.replace for the engine's frozen, slotted values, without calling
-    __init__: apply() builds many tables, and this is its most frequent step."""
-    cls = type(obj)
-    known = _FIELDS.get(cls)
-    if known is None:
-        names = tuple(cls.__dataclass_fields__)
-        known = _FIELDS[cls] = (names, frozenset(names))
-    if not known[1].issuperset(changes):
-        raise TypeError(f"{cls.__name__} has no field {sorted(set(changes) - known[1])[0]}")
-    new = object.__new__(cls)
-    put = object.__setattr__
-    for name in known[0]:
-        put(new, name, changes[name] if name in changes else getattr(obj, name))
-    return new
+    __init__ or object.__setattr__ per field: apply() builds many tables, and this is its
+    most frequent step. Each class gets a copier written out field by field, once."""
+    copier = _COPIERS.get(type(obj))
+    if copier is None:
+        copier = _COPIERS[type(obj)] = _copier(type(obj))
+    return copier(obj, changes)
+
+
+def _copier(cls) -> Callable:
+    """A function copying a cls into a plain twin class with the same slots (whose fields
+    are set by ordinary assignment), applying the changes, then making the copy a cls (the
+    layouts are the same, so CPython allows the __class__ assignment)."""
+    names = tuple(cls.__dataclass_fields__)
+    if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
+        return _plain_copier(cls, names)  # a layout no plain twin shares
+    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+    lines = ["def copy(obj, changes):", "    new = new_(twin)"]
+    lines += [f"    new.{n} = obj.{n}" for n in names]
+    lines += ["    for name in changes:",
+              "        if name not in known:",
+              "            raise TypeError(f'{cls.__name__} has no field {name}')",
+              "        setattr(new, name, changes[name])",
+              "    new.__class__ = cls",
+              "    return new"]
+    scope = {"new_": object.__new__, "twin": twin, "cls": cls, "known": frozenset(names)}
+    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
+    return scope["copy"]
+
+
+def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
+    """The copier for other dataclasses (slots inherited, or none): field by field through
+    object.__setattr__, as before the twin copier."""
+    known = frozenset(names)
+
+    def copy(obj, changes):
+        unknown = set(changes) - known
+        if unknown:
+            raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]}")
+        new = object.__new__(cls)
+        for name in names:
+            object.__setattr__(new, name, changes[name] if name in changes
+                               else getattr(obj, name))
+        return new
+
+    return copy
+
+
+def quick_init(cls):
+    """Give a frozen, slotted dataclass an __init__ that sets each field through its slot
+    (what the generated one does through object.__setattr__, at twice the cost): legal
+    actions and ability choices are built by the thousand. Same parameters and defaults;
+    classes with default factories or __post_init__ keep theirs."""
+    fields = list(cls.__dataclass_fields__.values())
+    if hasattr(cls, "__post_init__") or any(
+            f.default_factory is not MISSING or not f.init for f in fields):
+        return cls
+    setters, defaults = {}, {}
+    for klass in reversed(cls.__mro__):
+        for slot in klass.__dict__.get("__slots__", ()):
+            setters[f"set_{slot}"] = klass.__dict__[slot].__set__
+    params = []
+    for f in fields:
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            defaults[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+    lines = [f"def __init__(self, {', '.join(params)}):"]
+    lines += [f"    set_{f.name}(self, {f.name})" for f in fields] or ["    pass"]
+    scope = {**setters, **defaults}
+    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init
+    return cls
+
+
+_SCRATCH: tuple[object, dict] = (None, {})
+
+
+def scratch(t) -> dict:
+    """A dict for values worked out from one table (the cost modifiers in play, say), kept
+    until another table asks: legal_actions asks the same questions of one table for every
+    candidate. Tables never change, so what is stored stays true. One (table, dict) pair
+    is swapped in whole, so threads serving other tables never read each other's."""
+    global _SCRATCH
+    held = _SCRATCH
+    if held[0] is not t:
+        held = _SCRATCH = (t, {})
+    return held[1]
 
 
 class Step(Enum):
@@ -58,6 +136,8 @@ class Step(Enum):
         self.phase = phase
         self.label = label
         self.is_setup = phase == "setup"
+        self.key = (phase, label)
+        """Unique per step, and hashed without calling Enum.__hash__ (a Python function)."""
         self.timing = ""
         """The game-text label ("Skirmish:") of events playable now, or '' if none."""
 
@@ -288,5 +368,9 @@ class Table:
         return replace(self, seats=tuple(seats))
 
     def with_item(self, uid: int, **changes) -> Table:
-        return replace(self, field=tuple(
-            replace(i, **changes) if i.uid == uid else i for i in self.field))
+        field = list(self.field)
+        for at, item in enumerate(field):
+            if item.uid == uid:
+                field[at] = replace(item, **changes)
+                break  # uids are unique within a table
+        return replace(self, field=tuple(field))

@@ -29,14 +29,16 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
-from .state import Step, Table, replace
+from .state import Step, Table, replace, scratch
 from .steps import is_procedure
 from .using import (
     ability_uses,
+    book_cards,
     card_plays,
     check_card_play,
     check_during_window,
     check_use_ability,
+    event_ability,
     next_responder,
     open_window,
     perform_card_play,
@@ -51,9 +53,13 @@ Perform = Callable[[Table, A.Action, Log], Table]
 
 def apply(t: Table, action: A.Action) -> Applied | Refusal:
     """The table after a legal action, with its events; or the refusal of an illegal one."""
-    refusal = check(t, action)
-    if refusal is not None:
-        return refusal
+    listed = scratch(t).get("listed")
+    if listed is None or listed.get(id(action)) is not action:
+        refusal = check(t, action)
+        if refusal is not None:
+            return refusal
+    # else legal_actions has just listed this very action for this very table (a random
+    # playout's step, say): checking it again would only repeat the answer.
     log: Log = []
     before = t
     if P.is_proposal(t, action) or isinstance(action, P.TALK):
@@ -101,9 +107,13 @@ def _forced(t: Table) -> A.Action | None:
         companions = list(dict.fromkeys(c for _, c in t.assignments))
         return A.ChooseSkirmish(t.to_act, companions[0]) if len(companions) == 1 else None
     if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+        # Minions already assigned are refused ("assigned"); the seat to act, outside a
+        # window, is asked only check_assign's questions by check().
+        sure, party = not t.seats[t.to_act].lost, t.companions(t.protagonist)
         possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
-                    for c in t.companions(t.protagonist))
-        return None if any(check(t, a) is None for a in possible) else A.Pass(t.to_act)
+                    if not t.is_assigned(m.uid) for c in party)
+        return None if any((T.check_assign(t, a) if sure else check(t, a)) is None
+                           for a in possible) else A.Pass(t.to_act)
     return None
 
 
@@ -161,7 +171,34 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
     if adjustments and not t.step.is_setup:
         steppers = _adjustment_candidates(t)
         candidates += steppers + P.candidates(t, steppers)
-    return [a for a in candidates if check(t, a) is None]
+    if t.responding or t.seats[t.to_act].lost:
+        found = [a for a in candidates if check(t, a) is None]
+    else:
+        # The seat to act, outside a response window, passes check()'s common questions
+        # (the game goes on, the seat is theirs and in play, a card played is in their
+        # book, since the candidates come from it): only the action's own check is left.
+        seat, handlers, in_turn = t.to_act, _HANDLERS, t.step is not Step.STARTING_PARTY
+        found = [a for a in candidates if _checked_already(t, a, in_turn) or (
+            check(t, a) is None if a.seat != seat else handlers[type(a)][0](t, a) is None)]
+    # Remembered with this table, by identity, for apply() (the list holds the actions, so
+    # their ids are not reused while it lasts).
+    scratch(t).setdefault("listed", {}).update((id(a), a) for a in found)
+    return found
+
+
+def _checked_already(t: Table, action: A.Action, in_turn: bool) -> bool:
+    """Candidates, outside a response window, that were built only when legal: the
+    reconcile discards (T.may_discard); the seat to act's exerts (of their own characters
+    above 1 health, in a turn step) and abilities (using.ability_uses); and card plays in
+    the turn that are not an event's effect (using.card_plays asks what check_play would),
+    the other players' being "Response:" events the players resolve (_is_response)."""
+    kind = type(action)
+    if kind is A.Discard:
+        return True
+    if action.seat == t.to_act and (kind is A.Exert or kind is A.UseAbility):
+        return True
+    return (kind is A.PlayCard and in_turn
+            and event_ability(t, t.cards[action.card_id]) is None)
 
 
 def _candidates(t: Table):
@@ -180,8 +217,9 @@ def _candidates(t: Table):
         position = 1 if step is Step.FIRST_SITE else t.seats[t.protagonist].position + 1
         yield from (A.PlaceSite(seat, c) for c in placeable(t, seat, position))
     elif step is Step.STARTING_PARTY:
-        for card_id in t.seats[seat].book:
-            yield A.ChooseHero(seat, card_id)
+        if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
+            for card in book_cards(t, seat).heroes:
+                yield A.ChooseHero(seat, card.id)
         yield from card_plays(t, seat)
         yield A.Pass(seat)
     elif step is Step.MULLIGANS:
@@ -191,8 +229,10 @@ def _candidates(t: Table):
         yield from (A.Wound(seat, c.uid) for c in ranged_targets(t))
         yield from (A.ChooseAntagonist(seat, s) for s in t.antagonists())
     elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
+        party = t.companions(t.protagonist)
         yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
-                    for c in t.companions(t.protagonist))
+                    if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
+                    for c in party)
         if step is Step.ASSIGNMENT:
             yield from card_plays(t, seat)
             yield from ability_uses(t, seat)
@@ -207,12 +247,16 @@ def _candidates(t: Table):
         yield from card_plays(t, seat)
         yield from ability_uses(t, seat)
         yield from (A.Exert(seat, i.uid) for i in t.field
-                    if i.owner == seat and t.card_of(i).type in ("companion", "minion"))
+                    if i.owner == seat and t.card_of(i).type in ("companion", "minion")
+                    and t.remaining_health(i) > 1)  # else check_exert refuses: 1 health
         if step is Step.CAMPAIGN:
             yield A.Move(seat)
+            healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
             for c in t.companions(seat):
-                yield A.SecondWind(seat, c.uid)
-                yield A.Heal(seat, c.uid)
+                if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
+                    yield A.SecondWind(seat, c.uid)
+                    if healing:
+                        yield A.Heal(seat, c.uid)
         if is_procedure(step):
             yield A.Pass(seat)
     if not step.is_setup:

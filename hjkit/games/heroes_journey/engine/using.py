@@ -8,17 +8,27 @@ can be played at any time whenever their listed conditions occur."
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from hjkit.kit.game import Event, Refusal
 
 from ..model.abilities import Ability
-from ..model.cards import Card
+from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
+from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, timely
+from .abilities import Use, check_use, options, timely, usable
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
-from .playing import check_in_book, check_play, perform_play, risk_cost
+from .playing import (
+    check_in_book,
+    check_play,
+    check_to_play,
+    perform_play,
+    risk_cost,
+    seat_copies_used,
+    unique_holder,
+)
 from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
@@ -135,34 +145,46 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 # --- what may be done now ------------------------------------------------------------------
 
 def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
-    """Every ability of this seat's active cards usable now, with every legal choice."""
+    """Every ability of this seat's active cards usable now, with every legal choice: each
+    is built only when check_use_ability accepts it (outside a response window, when
+    check() asks no more of the seat to act)."""
+    if t.step.is_setup:
+        return  # _use_of: "abilities are used once the game has begun"
     for item in active(t, seat):
         card = t.card_of(item)
         for index, ability in enumerate(card.abilities):
             if not timely(t, ability):
                 continue
             for use in options(t, Use(seat, card, ability, item)):
-                yield A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
-                                   use.pick)
+                if usable(t, use):
+                    yield A.UseAbility(seat, item.uid, index, use.choice, use.exert,
+                                       use.also, use.pick)
 
 
 def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
-    """PlayCard candidates. In the turn, the plays check_play refuses on timing or an empty
-    hand alone (most cards of a book, most of the time) are left out before they are
-    built; the starting party is checked in full."""
+    """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
+    and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
+    in the grave, a risk pool that cannot pay) are left out before they are built, and so
+    are bearers that do not fit and exerts of characters at 1 health. A play that is not an
+    event's effect is then checked in full here (legal_actions need not check it again); an
+    event's effect and the starting party are left to check()."""
     side = role_side(t, seat)
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and t.seats[seat].hand <= 0:
         return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
-    needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
+    if not in_turn and t.seats[seat].hero is None:
+        return  # check_starting_companion: hero-first
+    cards = book_cards(t, seat).playable(side, t.step, responses_only)
+    if not cards:
+        return
     own = [i for i in t.field if i.owner == seat]
-    for card_id in t.seats[seat].book:
-        card = t.cards[card_id]
-        if card.side != side or (responses_only and card.response is None):
+    used = seat_copies_used(t, seat) if in_turn else None
+    exerting = None
+    for card in cards:
+        card_id = card.id
+        if in_turn and not _affordable(t, seat, card, used):
             continue
-        if in_turn and not _in_time(card, t.step, needed):
-            continue
-        ability = event_ability(t, card)
+        ability = event_ability(t, card) if card.type == "event" else None
         if ability is not None:
             if not timely(t, ability):
                 continue
@@ -173,13 +195,29 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.
             continue
         if responses_only and card.abilities:
             continue
-        targets = [i.uid for i in own] if card.bearer else [None]
-        exerts = ([i.uid for i in active(t, seat) if t.card_of(i).type in ("companion",
-                                                                            "minion")]
-                  if any(c.exert for c in card.to_play) else [None])
+        if card.bearer is None:
+            targets = [None]
+        elif in_turn:
+            targets = [i.uid for i in own if _bears(t, card, i)]
+        else:
+            targets = [i.uid for i in own]
+        if not card.to_play:
+            yield from (A.PlayCard(seat, card_id, target) for target in targets)
+            continue
+        if any(c.exert for c in card.to_play):
+            # check_to_play refuses the others: "You cannot exert a character with 1 health."
+            if exerting is None:
+                exerting = [i.uid for i in active(t, seat) if t.card_of(i).type in
+                            CHARACTER_TYPES and t.remaining_health(i) > 1]
+            exerts = exerting
+        else:
+            exerts = [None]
+        # In the turn what check_play has left to ask: "To Play:" spots and exerts.
+        asking = in_turn
         for target in targets:
             for exert in exerts:
-                yield A.PlayCard(seat, card_id, target, exert)
+                if not asking or check_to_play(t, seat, card, exert) is None:
+                    yield A.PlayCard(seat, card_id, target, exert)
 
 
 def _in_time(card, step: Step, needed: Step) -> bool:
@@ -187,6 +225,79 @@ def _in_time(card, step: Step, needed: Step) -> bool:
     if card.type == "event":
         return card.response is not None or step.timing in card.timing
     return step is needed
+
+
+def _affordable(t: Table, seat: int, card: Card, used: Counter) -> bool:
+    """check_costs' first three answers in the turn (copies, uniqueness, the risk pool),
+    without their sentences: they refuse the card whatever its target and exert."""
+    s = t.seats[seat]
+    if used[card.id] >= s.book.get(card.id, 0):
+        return False
+    if card.unique and (card.id in s.grave or unique_holder(t, seat, card) is not None):
+        return False
+    return card.side != "adversary" or risk_cost(t, seat, card) <= t.risk
+
+
+def _bears(t: Table, card: Card, bearer) -> bool:
+    """check_bearer's answer for one of the seat's own cards, without its sentence."""
+    bearer_card = t.card_of(bearer)
+    if not card.bearer.matches(bearer_card):
+        return False
+    if card.type in ITEM_TYPES and bearer_card.has_keyword(Loaded.THUMBLESS):
+        return False
+    return not card.item_class or not any(t.card_of(i).item_class == card.item_class
+                                          for i in t.borne_by(bearer.uid))
+
+
+class BookCards:
+    """A book's cards of each side that may be played in each step, in book order (those
+    with a "Response:" alone for the other players' answers); worked out once per book (a
+    seat's book never changes during a game)."""
+
+    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable")
+
+    def __init__(self, book, cards):
+        self.book, self.cards = book, cards  # held, so their ids are not reused
+        self.by_side: dict[str | None, list[Card]] = {}
+        self.responses: dict[str | None, list[Card]] = {}
+        self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
+        self.heroes = [cards[c] for c in book if cards[c].type == "companion"
+                       and cards[c].hero_of() is not None]
+        """The companions check_hero lets through on their kind (not-in-deck, not-a-hero)."""
+        for card_id in book:
+            card = cards[card_id]
+            self.by_side.setdefault(card.side, []).append(card)
+            if card.response is not None:
+                self.responses.setdefault(card.side, []).append(card)
+
+    def playable(self, side: str, step: Step, responses_only: bool) -> list[Card]:
+        """The cards of this side check_timing lets through in this step (in the starting
+        party, the companions that may join it)."""
+        key = (side, step.key, responses_only)
+        found = self._playable.get(key)
+        if found is None:
+            cards = (self.responses if responses_only else self.by_side).get(side, ())
+            if step is not Step.STARTING_PARTY:
+                needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
+                cards = [c for c in cards if _in_time(c, step, needed)]
+            else:  # check_starting_companion: companions without the Hero keyword
+                cards = [c for c in cards if c.type == "companion" and c.hero_of() is None]
+            found = self._playable[key] = list(cards)
+        return found
+
+
+_BOOKS: dict[tuple[int, int], BookCards] = {}
+
+
+def book_cards(t: Table, seat: int) -> BookCards:
+    book = t.seats[seat].book
+    key = (id(book), id(t.cards))
+    found = _BOOKS.get(key)
+    if found is None or found.book is not book or found.cards is not t.cards:
+        if len(_BOOKS) >= 4096:  # a long-running server's finished tables
+            _BOOKS.clear()
+        found = _BOOKS[key] = BookCards(book, t.cards)
+    return found
 
 
 # --- the response window -------------------------------------------------------------------

@@ -15,6 +15,7 @@ companion bearing an item") is the ability's `target`, offered with its legal ta
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -72,6 +73,11 @@ class Pick(_Frozen):
         return any((self.title, self.type, self.cultures, self.keyword))
 
     def wanted(self) -> Wanted:
+        return self._wanted
+
+    @cached_property
+    def _wanted(self) -> Wanted:
+        """Built once: the rules ask a pick for its filter at every position."""
         return Wanted(title=self.title, type=self.type, cultures=self.cultures,
                       keyword=self.keyword)
 
@@ -266,7 +272,7 @@ class Ability(_Frozen):
                              "second choice (also)")
         return self
 
-    @property
+    @cached_property
     def chosen_exert(self) -> Cost | None:
         """The cost that exerts a character you choose ("Exert a [Troy] minion"), if any."""
         return next((c for c in self.costs if c.exert is not None and c.exert.filtered
