@@ -41,6 +41,7 @@ from hjkit.games.heroes_journey.faces.frame import Context
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, Card
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, Library, load
 from hjkit.kit.address import printed_card_url
+from hjkit.printing import art, qr
 from hjkit.printing.build import BuildOptions, build_paths
 from hjkit.printing.layout import load_layout
 
@@ -240,16 +241,25 @@ def _cpu() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
-def _best(runs: int, work: Callable[[], object]) -> Timing:
-    """The run with the best wall time."""
+def _best(runs: int, work: Callable[[], object],
+          before: Callable[[], object] = lambda: None) -> Timing:
+    """The run with the best wall time; before runs untimed ahead of each."""
     best = Timing(float("inf"), 0.0, 0.0)
     for _ in range(runs):
+        before()
         start, cpu = time.perf_counter(), _cpu()
         work()
         elapsed = time.perf_counter() - start
         if elapsed < best.wall:
             best = Timing(elapsed, _cpu() - cpu, os.getloadavg()[0])
     return best
+
+
+def _forget_cards() -> None:
+    """Forget what the warm-up learnt about these very cards (their encoded codes, their
+    pictures), so that every timed build does a first build's work."""
+    qr.clear_cache()
+    art.clear_cache()
 
 
 def _hjkit_process(paths: list[Path], out: Path) -> None:
@@ -273,8 +283,8 @@ def main(argv: list[str] | None = None) -> int:
         scratch_path = Path(scratch)
         synthetic = synthetic_set(scratch_path / "synthetic", args.cards)
         options = BuildOptions(out=scratch_path / "hjkit", base_url=BASE_URL)
-        build_paths([synthetic], options)  # warm-up: imports, fonts, caches
-        many = _best(args.runs, lambda: build_paths([synthetic], options))
+        build_paths([synthetic], options)  # warm-up: imports, fonts
+        many = _best(args.runs, lambda: build_paths([synthetic], options), _forget_cards)
         size = sum(p.stat().st_size for p in (scratch_path / "hjkit").glob("*.pdf"))
         intro_hjkit = _best(args.runs, lambda: _hjkit_process([intro], scratch_path / "intro"))
         intro_faces = peer([intro], scratch_path / "peer-intro")  # warm-up

@@ -91,6 +91,12 @@ def _drawing(path: Path):
     return drawing
 
 
+def clear_cache() -> None:
+    """Forget every picture read (benchmarks use this to time reading too)."""
+    load_picture.cache_clear()
+    _drawing.cache_clear()
+
+
 def place(picture: Picture, width: float, height: float, fit: str,
           focus: tuple[float, float]) -> Placement:
     """Where the picture goes in a window of width x height points at the origin.
