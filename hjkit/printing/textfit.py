@@ -99,12 +99,14 @@ def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float
     fonts.register()
     measured = [(p.centred, _measured(p)) for p in paragraphs]
     sizes = _sizes(largest, smallest)
-    low, high = 0, len(sizes) - 1
-    best: Fitted | None = None
+    best = _fitting(measured, width, height, sizes[0])  # most text fits at the largest size
+    if best is not None:
+        return best
+    low, high = 1, len(sizes) - 1
     while low <= high:  # sizes run largest first; find the first that fits
         middle = (low + high) // 2
-        laid = _lay_out(measured, width, sizes[middle])
-        if laid is not None and laid.height <= height + 1e-6:
+        laid = _fitting(measured, width, height, sizes[middle])
+        if laid is not None:
             best, high = laid, middle - 1
         else:
             low = middle + 1
@@ -160,36 +162,41 @@ def _words(paragraph: Paragraph) -> list[list[tuple[str, str]]]:
     return words
 
 
-Measured = list[list[tuple[str, str, float]]]
-"""A paragraph's words, each a list of (text, font, width at 1 pt) pieces."""
+Measured = list[tuple[float, list[tuple[str, str, float]]]]
+"""A paragraph's words, each its width at 1 pt and its (text, font, width at 1 pt) pieces."""
 
 
 def _measured(paragraph: Paragraph) -> Measured:
     """The paragraph's words with their widths at 1 pt: a width at any size is that times
     the size, so fitting measures each word once rather than once a size."""
-    return [[(text, font, fonts.width(text, font, 1)) for text, font in word]
-            for word in _words(paragraph)]
+    words = []
+    for word in _words(paragraph):
+        pieces = [(text, font, fonts.unit_width(text, font)) for text, font in word]
+        words.append((sum(unit for _, _, unit in pieces), pieces))
+    return words
+
+
+def _fitting(paragraphs: list[tuple[bool, Measured]], width: float, height: float,
+             size: float) -> Fitted | None:
+    laid = _lay_out(paragraphs, width, size)
+    return laid if laid is not None and laid.height <= height + 1e-6 else None
 
 
 def _lay_out(paragraphs: list[tuple[bool, Measured]], width: float,
              size: float) -> Fitted | None:
     lines: list[tuple[float, tuple[tuple[float, str, str], ...]]] = []
     height = 0.0
-    spaces: dict[str, float] = {}
     for number, (centred, words) in enumerate(paragraphs):
         if number:
             lines.append((0.0, ()))
             height += size * PARAGRAPH_GAP
         current: list[tuple[float, str, str]] = []
         cursor = 0.0
-        for word in words:
-            word_width = sum(unit for _, _, unit in word) * size
+        for unit_width, word in words:
+            word_width = unit_width * size
             if word_width > width:
                 return None
-            space = 0.0
-            if current:
-                font = current[-1][2]
-                space = spaces.get(font) or spaces.setdefault(font, fonts.width(" ", font, size))
+            space = fonts.unit_width(" ", current[-1][2]) * size if current else 0.0
             if current and cursor + space + word_width > width:
                 lines.append(_finish(current, cursor, width, centred))
                 height += size * LEADING
