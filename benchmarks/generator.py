@@ -41,7 +41,7 @@ from hjkit.games.heroes_journey.faces.frame import Context
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, Card
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, Library, load
 from hjkit.kit.address import printed_card_url
-from hjkit.printing import art, qr
+from hjkit.printing import art, fonts, qr
 from hjkit.printing.build import BuildOptions, build_paths
 from hjkit.printing.layout import load_layout
 
@@ -257,9 +257,10 @@ def _best(runs: int, work: Callable[[], object],
 
 def _forget_cards() -> None:
     """Forget what the warm-up learnt about these very cards (their encoded codes, their
-    pictures), so that every timed build does a first build's work."""
+    pictures, their words' widths), so that every timed build does a first build's work."""
     qr.clear_cache()
     art.clear_cache()
+    fonts.unit_width.cache_clear()
 
 
 def _hjkit_process(paths: list[Path], out: Path) -> None:

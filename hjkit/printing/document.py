@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import BinaryIO
 
+from reportlab import rl_config
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -66,8 +67,11 @@ class SheetOptions:
 
 
 def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
-    """A canvas whose bytes depend only on what is drawn."""
+    """A canvas whose bytes depend only on what is drawn. Streams are compressed but not
+    wrapped in ASCII85 (reportlab's default): binary streams are a fifth smaller, and the
+    encoding was a tenth of a build's time."""
     fonts.register()
+    rl_config.useA85 = 0  # read by reportlab when it writes each stream
     canvas = Canvas(target, pagesize=(page.width * mm, page.height * mm), invariant=1,
                     pageCompression=1, initialFontName=fonts.REGULAR, initialFontSize=8)
     canvas.setTitle(title)
