@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
@@ -117,20 +119,34 @@ def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float
 
 
 def draw(canvas: Canvas, fitted: Fitted, x: float, top: float, width: float) -> None:
-    """Draw fitted text with its first baseline just below top."""
-    text = canvas.beginText()
+    """Draw fitted text with its first baseline just below top.
+
+    The text is written as one text object of PDF operators, as reportlab's text object
+    writes it for the embedded TrueType fonts (a subset's name, Tf, each piece placed by Tm)
+    but without its bookkeeping calls, which cost more than the text.
+    """
+    document = canvas._doc
+    size = fp_str(fitted.size)
+    ops = ["BT"]
+    current = None
     baseline = top - fitted.size
     leading = fitted.size * LEADING
     for indent, pieces in fitted.lines:
         if not pieces:
             baseline -= fitted.size * PARAGRAPH_GAP
             continue
-        for offset, piece, font in pieces:
-            text.setTextOrigin(x + indent + offset, baseline)
-            text.setFont(font, fitted.size)
-            text.textOut(piece)
+        for offset, piece, name in pieces:
+            font = pdfmetrics.getFont(name)
+            ops.append(f"1 0 0 1 {fp_str(x + indent + offset, baseline)} Tm")
+            for subset, chunk in font.splitString(piece, document):
+                subset_name = font.getSubsetInternalName(subset, document)
+                if subset_name != current:
+                    ops.append(f"{subset_name} {size} Tf")
+                    current = subset_name
+                ops.append(f"({escapePDF(chunk)}) Tj")
         baseline -= leading
-    canvas.drawText(text)
+    ops.append("ET")
+    canvas.addLiteral(" ".join(ops))
 
 
 def _sizes(largest: float, smallest: float) -> list[float]:
