@@ -8,6 +8,7 @@ drawn outside its box.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -100,9 +101,11 @@ def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float
     """The largest layout, stepping down from largest, that fits width x height points."""
     fonts.register()
     measured = [(p.centred, _measured(p)) for p in paragraphs]
-    sizes = _sizes(largest, smallest)
-    best = _fitting(measured, width, height, sizes[0])  # most text fits at the largest size
-    if best is not None:
+    words = [sum(unit for unit, _ in words) for _, words in measured]
+    sizes = [size for size in _sizes(largest, smallest)
+             if _least_height(words, width, size) <= height + 1e-6]
+    best = _fitting(measured, width, height, sizes[0]) if sizes else None
+    if best is not None:  # most text fits at the largest size it might fit at
         return best
     low, high = 1, len(sizes) - 1
     while low <= high:  # sizes run largest first; find the first that fits
@@ -190,6 +193,14 @@ def _measured(paragraph: Paragraph) -> Measured:
         pieces = [(text, font, fonts.unit_width(text, font)) for text, font in word]
         words.append((sum(unit for _, _, unit in pieces), pieces))
     return words
+
+
+def _least_height(words: list[float], width: float, size: float) -> float:
+    """A floor on the height of text at size: every line holds at most width of words, so
+    a paragraph whose words are W wide at 1 pt takes at least W * size / width lines. Sizes
+    whose floor exceeds the box are not tried."""
+    lines = sum(math.ceil(unit * size / width - 1e-9) for unit in words)
+    return lines * size * LEADING + (len(words) - 1) * size * PARAGRAPH_GAP
 
 
 def _fitting(paragraphs: list[tuple[bool, Measured]], width: float, height: float,
