@@ -7,7 +7,7 @@ substitute.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import reportlab
@@ -60,3 +60,10 @@ def missing_characters(text: str) -> str:
 def width(text: str, font: str, size: float) -> float:
     """Width of text in points."""
     return pdfmetrics.stringWidth(text, font, size)
+
+
+@lru_cache(maxsize=1 << 16)
+def unit_width(text: str, font: str) -> float:
+    """Width of text at 1 pt: at any size it is this times the size. Words recur across
+    cards ("Skirmish:", "companion"), so each is measured once."""
+    return pdfmetrics.stringWidth(text, font, 1)

@@ -1,16 +1,28 @@
 """Drawings stored once per PDF and placed wherever they recur: a card side printed in
 several copies, a shared back, a picture. Each is a PDF form object; placing it again costs
-a reference, not a redraw."""
+a reference, not a redraw.
+
+reportlab's own form objects cost more to write than the card drawn in them (a tenth of a
+millisecond each to format their dictionary entry by entry, and as much again to encode
+their content with its PDFDocEncoding codec), so forms here are finished by `_store` and
+written by `_Form`: content that is plain ASCII (as drawn operators are) is encoded as
+such, and forms that use the same resources share one resource dictionary.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import weakref
+import zlib
 from collections.abc import Callable
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
 Bounds = tuple[float, float, float, float]
+_SHARED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Per PDF document: its resource dictionaries, one a distinct set of resources."""
 
 
 def form_name(label: str) -> str:
@@ -27,19 +39,61 @@ def reuse(canvas: Canvas, label: str, bounds: Bounds, draw: Callable[[Canvas], N
     canvas.doForm(name)
 
 
+class _Form(pdfdoc.PDFFormXObject):
+    """A form XObject written in one piece: its content (bytes) compressed when the canvas
+    compresses, its resources a reference to a shared dictionary."""
+
+    def format(self, document) -> bytes:
+        content = zlib.compress(self.stream) if self.compression else self.stream
+        content = document.encrypt.encode(content)
+        head = (f"<< /BBox [ {fp_str(self.lowerx, self.lowery, self.upperx, self.uppery)} ]"
+                + (" /Filter /FlateDecode" if self.compression else "")
+                + f" /FormType 1 /Length {len(content)} /Matrix [ 1 0 0 1 0 0 ] /Resources ")
+        return (head.encode("ascii") + pdfdoc.format(self.Resources, document)
+                + b" /Subtype /Form /Type /XObject >>\nstream\n" + content + b"endstream\n")
+
+
 def _store(canvas: Canvas, name: str, bounds: Bounds, draw: Callable[[Canvas], None]) -> None:
-    """reportlab writes a form's fonts and images into its resources but not its graphics
-    states (opacities), so they are added here, else viewers drop every translucent shape."""
+    """Draw into a new form and finish it as reportlab's endForm does, but as a _Form. Its
+    resources name every font, every form or image it places, and the document's graphics
+    states (opacities): reportlab leaves those out of a form's resources, and viewers then
+    drop every translucent shape."""
     canvas.beginForm(name, *bounds)
     draw(canvas)
+    form = _Form(*bounds)
+    form.compression = canvas._pageCompression
+    form.stream = _encoded("\n".join([canvas._preamble, *canvas._code]))
+    form.Resources = _resources(canvas, sorted(set(canvas._formsinuse)))
+    canvas._doc.addForm(name, form)
+    canvas._restartAccumulators()  # back to the page (or form) being drawn
+    canvas.pop_state_stack()
+
+
+def _encoded(content: str) -> bytes:
+    """Content stream bytes: drawing operators and escaped strings are ASCII, encoded in C;
+    anything else as reportlab encodes it."""
+    try:
+        return content.encode("ascii")
+    except UnicodeEncodeError:
+        return pdfdoc.pdfdocEnc(content)
+
+
+def _resources(canvas: Canvas, uses: list[str]) -> pdfdoc.PDFObjectReference:
+    """A reference to the document's resource dictionary for a form placing uses (form and
+    image names), made the first time it is asked for."""
+    document = canvas._doc
     states = canvas._extgstate.getState()
-    canvas.endForm()
-    form = canvas._doc.idToObject[pdfdoc.xObjectName(name)]
-    resources = pdfdoc.PDFResourceDictionary()
-    resources.basicFonts()
-    resources.allProcs()
-    if form.XObjects:
-        resources.XObject = form.XObjects
-    if states:
-        resources.ExtGState = states
-    form.Resources = resources
+    # each form numbers its graphics states from 0: the key holds what they set, not names
+    key = (tuple(uses), tuple((name, tuple(state.dict.items()))
+                              for name, state in states.dict.items()) if states else ())
+    shared = _SHARED.setdefault(document, {})
+    if key not in shared:
+        resources = pdfdoc.PDFResourceDictionary()
+        resources.basicFonts()
+        resources.allProcs()
+        if uses:
+            resources.XObject = document.xobjDict(uses)
+        if states:
+            resources.ExtGState = states
+        shared[key] = document.Reference(resources, f"HJResources{len(shared)}")
+    return shared[key]

@@ -8,9 +8,12 @@ drawn outside its box.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
@@ -98,13 +101,17 @@ def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float
     """The largest layout, stepping down from largest, that fits width x height points."""
     fonts.register()
     measured = [(p.centred, _measured(p)) for p in paragraphs]
-    sizes = _sizes(largest, smallest)
-    low, high = 0, len(sizes) - 1
-    best: Fitted | None = None
+    words = [sum(unit for unit, _ in words) for _, words in measured]
+    sizes = [size for size in _sizes(largest, smallest)
+             if _least_height(words, width, size) <= height + 1e-6]
+    best = _fitting(measured, width, height, sizes[0]) if sizes else None
+    if best is not None:  # most text fits at the largest size it might fit at
+        return best
+    low, high = 1, len(sizes) - 1
     while low <= high:  # sizes run largest first; find the first that fits
         middle = (low + high) // 2
-        laid = _lay_out(measured, width, sizes[middle])
-        if laid is not None and laid.height <= height + 1e-6:
+        laid = _fitting(measured, width, height, sizes[middle])
+        if laid is not None:
             best, high = laid, middle - 1
         else:
             low = middle + 1
@@ -115,20 +122,34 @@ def fit(paragraphs: list[Paragraph], width: float, height: float, largest: float
 
 
 def draw(canvas: Canvas, fitted: Fitted, x: float, top: float, width: float) -> None:
-    """Draw fitted text with its first baseline just below top."""
-    text = canvas.beginText()
+    """Draw fitted text with its first baseline just below top.
+
+    The text is written as one text object of PDF operators, as reportlab's text object
+    writes it for the embedded TrueType fonts (a subset's name, Tf, each piece placed by Tm)
+    but without its bookkeeping calls, which cost more than the text.
+    """
+    document = canvas._doc
+    size = fp_str(fitted.size)
+    ops = ["BT"]
+    current = None
     baseline = top - fitted.size
     leading = fitted.size * LEADING
     for indent, pieces in fitted.lines:
         if not pieces:
             baseline -= fitted.size * PARAGRAPH_GAP
             continue
-        for offset, piece, font in pieces:
-            text.setTextOrigin(x + indent + offset, baseline)
-            text.setFont(font, fitted.size)
-            text.textOut(piece)
+        for offset, piece, name in pieces:
+            font = pdfmetrics.getFont(name)
+            ops.append(f"1 0 0 1 {fp_str(x + indent + offset, baseline)} Tm")
+            for subset, chunk in font.splitString(piece, document):
+                subset_name = font.getSubsetInternalName(subset, document)
+                if subset_name != current:
+                    ops.append(f"{subset_name} {size} Tf")
+                    current = subset_name
+                ops.append(f"({escapePDF(chunk)}) Tj")
         baseline -= leading
-    canvas.drawText(text)
+    ops.append("ET")
+    canvas.addLiteral(" ".join(ops))
 
 
 def _sizes(largest: float, smallest: float) -> list[float]:
@@ -160,36 +181,49 @@ def _words(paragraph: Paragraph) -> list[list[tuple[str, str]]]:
     return words
 
 
-Measured = list[list[tuple[str, str, float]]]
-"""A paragraph's words, each a list of (text, font, width at 1 pt) pieces."""
+Measured = list[tuple[float, list[tuple[str, str, float]]]]
+"""A paragraph's words, each its width at 1 pt and its (text, font, width at 1 pt) pieces."""
 
 
 def _measured(paragraph: Paragraph) -> Measured:
     """The paragraph's words with their widths at 1 pt: a width at any size is that times
     the size, so fitting measures each word once rather than once a size."""
-    return [[(text, font, fonts.width(text, font, 1)) for text, font in word]
-            for word in _words(paragraph)]
+    words = []
+    for word in _words(paragraph):
+        pieces = [(text, font, fonts.unit_width(text, font)) for text, font in word]
+        words.append((sum(unit for _, _, unit in pieces), pieces))
+    return words
+
+
+def _least_height(words: list[float], width: float, size: float) -> float:
+    """A floor on the height of text at size: every line holds at most width of words, so
+    a paragraph whose words are W wide at 1 pt takes at least W * size / width lines. Sizes
+    whose floor exceeds the box are not tried."""
+    lines = sum(math.ceil(unit * size / width - 1e-9) for unit in words)
+    return lines * size * LEADING + (len(words) - 1) * size * PARAGRAPH_GAP
+
+
+def _fitting(paragraphs: list[tuple[bool, Measured]], width: float, height: float,
+             size: float) -> Fitted | None:
+    laid = _lay_out(paragraphs, width, size)
+    return laid if laid is not None and laid.height <= height + 1e-6 else None
 
 
 def _lay_out(paragraphs: list[tuple[bool, Measured]], width: float,
              size: float) -> Fitted | None:
     lines: list[tuple[float, tuple[tuple[float, str, str], ...]]] = []
     height = 0.0
-    spaces: dict[str, float] = {}
     for number, (centred, words) in enumerate(paragraphs):
         if number:
             lines.append((0.0, ()))
             height += size * PARAGRAPH_GAP
         current: list[tuple[float, str, str]] = []
         cursor = 0.0
-        for word in words:
-            word_width = sum(unit for _, _, unit in word) * size
+        for unit_width, word in words:
+            word_width = unit_width * size
             if word_width > width:
                 return None
-            space = 0.0
-            if current:
-                font = current[-1][2]
-                space = spaces.get(font) or spaces.setdefault(font, fonts.width(" ", font, size))
+            space = fonts.unit_width(" ", current[-1][2]) * size if current else 0.0
             if current and cursor + space + word_width > width:
                 lines.append(_finish(current, cursor, width, centred))
                 height += size * LEADING

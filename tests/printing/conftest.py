@@ -18,6 +18,12 @@ from hjkit.printing.impose import Duplex
 
 BASE_URL = "http://test.invalid:8000"
 
+
+@pytest.fixture(autouse=True)
+def private_cache_home(tmp_path_factory, monkeypatch):
+    """Recorded pictures go to a folder of the test session's own, never the user's."""
+    monkeypatch.setenv("HJKIT_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "cache"))
+
 CULTURES = [
     {"id": "emerald-city", "name": "Oz", "side": "campaign", "icon": "emerald"},
     {"id": "good-witch", "name": "Good Witch", "side": "campaign", "icon": "star-wand"},

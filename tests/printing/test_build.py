@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 from dataclasses import replace
 
@@ -167,3 +168,20 @@ class _Quiet:
 
     def close(self) -> None:
         pass
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_build_leaves_the_cycle_collector_as_it_found_it(standard_set, tmp_path, options,
+                                                           enabled):
+    """build.py pauses the collector while it draws; after a build, or a refused one, it
+    is as it was."""
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        build_paths([standard_set], options)
+        assert gc.isenabled() is enabled
+        with pytest.raises(BuildError):
+            build_paths([tmp_path / "missing"], options)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()

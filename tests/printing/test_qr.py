@@ -8,6 +8,8 @@ from collections import Counter
 
 import pypdfium2
 import pytest
+import qrcode
+import zxingcpp
 from PIL import Image
 from reportlab.lib.units import mm
 
@@ -140,3 +142,36 @@ def test_the_same_url_always_gives_the_same_modules():
     first = encode("http://hjkit.local:8000/c/baloo")
     encode.cache_clear()
     assert encode("http://hjkit.local:8000/c/baloo") == first
+
+
+@pytest.mark.parametrize("url", ["http://10.0.0.2:8000/c/kaa", "http://192.168.1.20:8000/c/baloo",
+                                 printed_card_url(FORTY, "mowgli"),
+                                 printed_card_url(FORTY, "a-card-id-of-thirty-five-characters")])
+def test_error_correction_is_m_unless_l_needs_a_smaller_version(url):
+    """qr.py: "Error correction is M unless L gives a smaller version (larger modules)."
+    The pure-Python qrcode package, a second encoder, says which version each level needs;
+    a reader finds the level in the printed code."""
+    needs = {}
+    for name, level in (("M", qrcode.constants.ERROR_CORRECT_M),
+                        ("L", qrcode.constants.ERROR_CORRECT_L)):
+        other = qrcode.QRCode(error_correction=level)
+        other.add_data(url)
+        needs[name] = other.best_fit()
+    expected = "M" if needs["M"] <= needs["L"] else "L"
+    code = encode(url)
+    assert code.level == expected
+    assert code.modules <= 17 + 4 * needs[expected]
+    side = QR_SIDE * mm
+    buffer = io.BytesIO()
+    canvas = new_canvas(buffer, "qr", Size(width=QR_SIDE, height=QR_SIDE))
+    draw_qr(canvas, url, 0, 0, side, "a test code")
+    canvas.showPage()
+    canvas.save()
+    image = pypdfium2.PdfDocument(buffer.getvalue())[0].render(scale=300 / 72).to_pil()
+    [found] = zxingcpp.read_barcodes(image)
+    assert (found.text, found.ec_level) == (url, expected)
+
+
+def test_a_url_too_long_for_any_code_is_refused():
+    with pytest.raises(CodeTooDense, match="too long for a QR code"):
+        encode("https://" + "x" * 3000)
