@@ -21,6 +21,20 @@ _PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Location = tuple[str | int, ...]
 
 
+@dataclass(frozen=True)
+class DataProblem:
+    """Malformed data: the file, line and field at fault, and what is wrong."""
+
+    path: Path
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f" [{self.field}]" if self.field else ""
+        return f"{self.path}:{self.line}:{where} {self.message}"
+
+
 class YamlError(ValueError):
     """A YAML file that cannot be read; carries the file and line."""
 

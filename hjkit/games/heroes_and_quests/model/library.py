@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from hjkit.kit.resources import package_data
-from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .content import ActionCard, ContentFile, Hero, Quest, Relic, SetInfo, Tile, Trap
 
@@ -29,20 +29,6 @@ STARTING_PARTY = 6
 RESPAWN_TABLE = ("city", "town", "farm-village", "hamlet", "port", "castle")
 """RANDOM PARTY STARTING LOCATION, 1D6 = index + 1, as tile kind ids."""
 SECTIONS = ("tiles", "quests", "traps", "heroes", "relics", "actions")
-
-
-@dataclass(frozen=True)
-class DataProblem:
-    """Malformed data: the file, line and field at fault, and what is wrong."""
-
-    path: Path
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f" [{self.field}]" if self.field else ""
-        return f"{self.path}:{self.line}:{where} {self.message}"
 
 
 @dataclass

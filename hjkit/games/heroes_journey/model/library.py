@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from hjkit.kit.resources import package_data
-from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import Card, Culture, DeckFile, SetHeader, SetInfo
 
@@ -23,20 +23,6 @@ SHIPPED_CARDS = package_data("hjkit.games.heroes_journey", "cards")
 CARD_FILE = "cards.yaml"
 DECK_FOLDER = "decks"
 DECK_SUFFIXES = (".yaml", ".yml")
-
-
-@dataclass(frozen=True)
-class DataProblem:
-    """Malformed data: the file, line and field at fault, and what is wrong."""
-
-    path: Path
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f" [{self.field}]" if self.field else ""
-        return f"{self.path}:{self.line}:{where} {self.message}"
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from hjkit.kit.resources import package_data
-from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import Adventurer, JourneyCard, Papergold, Quest, QuestItem, SetInfo, Spell
 
@@ -23,20 +23,6 @@ MODELS = {"adventurers": Adventurer, "quests": Quest, "quest_items": QuestItem,
           "spells": Spell, "journey": JourneyCard}
 HALF_MIN = 2
 """The Journey deck is split in half: each half needs at least this many cards."""
-
-
-@dataclass(frozen=True)
-class DataProblem:
-    """Malformed data: the file, line and field at fault, and what is wrong."""
-
-    path: Path
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f" [{self.field}]" if self.field else ""
-        return f"{self.path}:{self.line}:{where} {self.message}"
 
 
 @dataclass

@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from hjkit.kit.resources import package_data
-from hjkit.kit.yamlsource import Document, Location, YamlError, read_yaml
+from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import SUITS, Card, SetInfo
 
@@ -25,20 +25,6 @@ ROLE_COUNTS = {"stage": 8, "ending": 3, "challenge": 7, "mentor": 14, "place": 1
 """Setup: the Events from The Origin to The Pact, three Crown Endings, six Aces and The
 Excuse, 14 personalities (Mentors), 11 locations with The Rite and The Harvest (Places)."""
 ENDING_SUITS = ("leaves", "wyrms", "knots")
-
-
-@dataclass(frozen=True)
-class DataProblem:
-    """Malformed data: the file, line and field at fault, and what is wrong."""
-
-    path: Path
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f" [{self.field}]" if self.field else ""
-        return f"{self.path}:{self.line}:{where} {self.message}"
 
 
 @dataclass
