@@ -63,11 +63,7 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from hjkit.kit.address import public_url
     from hjkit.kit.registry import shipped, shipped_names
-    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
-    from hjkit.printing.document import SheetOptions
-    from hjkit.printing.impose import Duplex
 
     if not args.paths:
         print("hjkit build: give a set folder, a deck file, or a shipped set or deck:",
@@ -75,7 +71,11 @@ def _build(args: argparse.Namespace) -> int:
         for game_title, names in shipped_names().items():
             print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
         return EXIT_DATA
+    from hjkit.kit.address import public_url
+    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
     from hjkit.printing.calibrate import CalibrationError, saved_offset
+    from hjkit.printing.document import SheetOptions
+    from hjkit.printing.impose import Duplex
 
     duplex = Duplex(args.duplex)
     try:
