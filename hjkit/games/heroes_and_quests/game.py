@@ -14,7 +14,6 @@ card files never changes a table's replay; a client may send its own content the
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -123,6 +122,8 @@ class HeroesAndQuests(Game):
                                                                      "table"))]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         unknown = set(setup) - {"variant", "dice", "seed", "seats", "content", "map", "decks",

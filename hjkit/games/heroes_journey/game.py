@@ -11,7 +11,6 @@ table replays the same game even after the card files are edited.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -130,6 +129,8 @@ class HeroesJourney(Game):
                 for v in VARIANTS.values()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
         from .engine.setup import new_table
         from .model.decks import check_deck
         from .model.variants import VARIANTS

@@ -16,7 +16,6 @@ model/snapshot.py), so a table replays the same game after the card files are ed
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -103,6 +102,8 @@ class HerosJourneyHome(Game):
         return [Variant(v, name, low, high) for v, (name, low, high) in VARIANTS.items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
         from .engine.cards import cards_of
         from .engine.setup import DICE_MODES, new_state
         from .model.snapshot import SnapshotError, library_of, snapshot

@@ -15,7 +15,6 @@ rounds is optional: a table's own limit, after which the game is scored as it st
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
@@ -110,6 +109,8 @@ class HerosJourneyV3(Game):
         return [Variant(v, title, 2, 4) for v, title in table_variants().items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
         from .engine.deck import deck_from
         from .engine.table import new_game
         from .model.snapshot import from_snapshot, snapshot
