@@ -13,7 +13,10 @@ art as <img>, CSS grid sheets of 3 x 3 cards with a back page after each, and on
 `hjkit build` is timed in process on the synthetic cards (each timed build first forgets
 what the warm-up learnt about them: codes, pictures, word widths), and as a process on the
 intro pack, as a user runs it: once with no picture recorded yet (a first build), and again
-with its SVG pictures recorded (a rebuild, see hjkit/printing/artcache.py).
+with its SVG pictures recorded (a rebuild, see hjkit/printing/artcache.py). Beside it, a
+process that only imports what that rebuild imports, and one that starts Python and
+imports nothing: the ratio against the first is the most any build with these libraries
+(reportlab, pydantic, PyYAML) could reach on so small a set.
 
 Every figure is printed with the 1-minute load average when it was taken (os.getloadavg()),
 since other work on the machine slows both sides, and beside the wall time the processor
@@ -281,6 +284,19 @@ def _hjkit_process(paths: list[Path], out: Path, cache: Path) -> None:
         raise SystemExit(f"hjkit build failed: {done.stderr.strip()}")
 
 
+IMPORTS_ONLY = ("from hjkit.kit.registry import games; games(); "
+                "import hjkit.cli, hjkit.printing.build, hjkit.printing.calibrate, "
+                "hjkit.games.heroes_journey.model.library, hjkit.games.heroes_journey.faces.jobs")
+"""What `hjkit build intro-pack` imports on a rebuild, and nothing drawn: the least time a
+build as a process can take while it uses these libraries."""
+
+
+def _python_process(code: str) -> None:
+    """The venv's Python running code, its bytecode compiled as for _hjkit_process."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-c", code], check=True, env=env)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cards", type=int, default=1000)
@@ -303,6 +319,9 @@ def main(argv: list[str] | None = None) -> int:
             [intro], scratch_path / "intro", scratch_path / f"empty-{next(fresh)}"))
         intro_again = _best(args.runs, lambda: _hjkit_process(
             [intro], scratch_path / "intro", scratch_path / "kept"))
+        _python_process(IMPORTS_ONLY)  # warm-up
+        imports_only = _best(args.runs, lambda: _python_process(IMPORTS_ONLY))
+        bare = _best(args.runs, lambda: _python_process("pass"))
         intro_faces = peer([intro], scratch_path / "peer-intro")  # warm-up
         intro_peer = _best(args.runs, lambda: peer([intro], scratch_path / "peer-intro"))
         many_peer = _best(1, lambda: peer([synthetic], scratch_path / "peer-many"))
@@ -315,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
                          (f"hjkit build intro-pack, a process ({intro_faces} faces)",
                           intro_first),
                          ("  again, its pictures recorded", intro_again),
+                         ("  its imports alone, a process", imports_only),
+                         ("  Python starting, nothing imported", bare),
                          ("peer, intro pack", intro_peer)):
         print(f"{name:44} {timing.wall:>7.2f} {timing.cpu:>7.2f} {timing.load:>6.2f}")
     print(f"{'measure':44} {'by wall':>7} {'by cpu':>7} {'load':>6}  target")
@@ -327,6 +348,8 @@ def main(argv: list[str] | None = None) -> int:
          intro_peer.cpu / max(intro_first.cpu, 1e-9), intro_peer.load, 10),
         ("peer / hjkit, intro pack rebuilt", intro_peer.wall / intro_again.wall,
          intro_peer.cpu / max(intro_again.cpu, 1e-9), intro_peer.load, 10),
+        ("peer / hjkit's imports alone (the ceiling)", intro_peer.wall / imports_only.wall,
+         intro_peer.cpu / max(imports_only.cpu, 1e-9), intro_peer.load, 10),
     ]
     for name, by_wall, by_cpu, load_average, target in rows:
         print(f"{name:44} {by_wall:>7.1f} {by_cpu:>7.1f} {load_average:>6.2f}  >= {target}"
