@@ -61,3 +61,29 @@ def test_listing_the_shipped_sets_imports_no_game_model(tmp_path):
     for game_id, package in GAME_PACKAGES.items():
         assert _of(package, modules) <= LIGHT, game_id
     assert not {m for m in modules if m.startswith("hjkit.printing")}
+
+
+def _program(args: list[str], tmp_path) -> subprocess.CompletedProcess:
+    """`hjkit ARGS` as the installed program runs it (main() reading sys.argv), with an exit
+    handler registered first."""
+    script = ("import atexit, sys; atexit.register(lambda: print('exit handler ran')); "
+              "from hjkit.cli import main; sys.exit(main())")
+    return subprocess.run([sys.executable, "-c", script, *args], capture_output=True,
+                          text=True, timeout=120, cwd=tmp_path)
+
+
+def test_the_program_ends_itself_with_its_output_flushed_and_exit_handlers_run(tmp_path):
+    done = _program(["build", "intro-pack", "--out", str(tmp_path / "out")], tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    written = [line.removeprefix("wrote ") for line in lines if line.startswith("wrote ")]
+    assert written and all((tmp_path / "out" / p.rsplit("/", 1)[-1]).stat().st_size
+                           for p in written)
+    assert lines[-1] == "exit handler ran"
+
+
+def test_the_program_keeps_its_exit_code_and_error_message(tmp_path):
+    done = _program(["build", str(tmp_path / "missing")], tmp_path)
+    assert done.returncode == 2
+    assert "missing: no such file or folder" in done.stderr
+    assert done.stdout.splitlines()[-1] == "exit handler ran"
