@@ -55,6 +55,20 @@ def test_building_a_heroes_journey_deck_imports_no_other_game_and_no_engine(tmp_
             assert loaded <= LIGHT, f"{game_id}: {sorted(loaded - LIGHT)}"
 
 
+def test_checking_another_games_cards_imports_only_that_game(tmp_path):
+    from hjkit.games.heros_journey_v3.model.files import SHIPPED_CARDS
+
+    code, modules = _modules_after(["check", str(SHIPPED_CARDS)], tmp_path)
+    assert code == 0
+    for game_id, package in GAME_PACKAGES.items():
+        loaded = _of(package, modules)
+        if game_id == "heros-journey-v3":
+            assert ".model.library" in loaded and not {m for m in loaded
+                                                      if m.startswith(".engine")}
+        else:
+            assert loaded <= LIGHT, f"{game_id}: {sorted(loaded - LIGHT)}"
+
+
 def test_listing_the_shipped_sets_imports_no_game_model(tmp_path):
     code, modules = _modules_after(["build"], tmp_path)
     assert code == 2  # no paths: the shipped names are listed
