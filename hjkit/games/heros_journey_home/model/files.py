@@ -7,17 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from hjkit.kit.resources import package_data
+from hjkit.kit.resources import files_named, package_data
 
 SHIPPED_CARDS = package_data("hjkit.games.heros_journey_home", "cards")
 CARD_FILE = "journey-home.yaml"
 
 
 def card_files(paths: Iterable[Path]) -> list[Path]:
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(path.rglob(CARD_FILE))
-        elif path.name == CARD_FILE:
-            found.append(path)
-    return list(dict.fromkeys(p.resolve() for p in found))
+    return files_named(paths, CARD_FILE)
