@@ -11,9 +11,11 @@ art as <img>, CSS grid sheets of 3 x 3 cards with a back page after each, and on
 --runs; the peer's time includes launching its browser once.
 
 `hjkit build` is timed in process on the synthetic cards (each timed build first forgets
-what the warm-up learnt about them: codes, pictures, word widths), and as a process on the
-intro pack, as a user runs it: once with no picture recorded yet (a first build), and again
-with its SVG pictures recorded (a rebuild, see hjkit/printing/artcache.py). Beside it, a
+what the warm-up learnt about them: codes, pictures, word widths, and the checked card data
+kept on disk, so YAML and validation are timed), and as a process on the intro pack, as a
+user runs it: once with nothing kept yet (a first build), and again with its SVG pictures
+recorded and its card data kept (a rebuild, see hjkit/printing/artcache.py and
+hjkit/kit/datacache.py). Beside it, a
 process that only imports what that rebuild imports, and one that starts Python and
 imports nothing: the ratio against the first is the most any build with these libraries
 (reportlab, pydantic, PyYAML) could reach on so small a set.
@@ -32,6 +34,7 @@ import argparse
 import html
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -49,6 +52,7 @@ from hjkit.games.heroes_journey.faces.frame import Context
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, Card
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, Library, load
 from hjkit.kit.address import printed_card_url
+from hjkit.kit.cachehome import cache_folder
 from hjkit.printing import art, fonts, qr
 from hjkit.printing.build import BuildOptions, build_paths
 from hjkit.printing.layout import load_layout
@@ -265,10 +269,14 @@ def _best(runs: int, work: Callable[[], object],
 
 def _forget_cards() -> None:
     """Forget what the warm-up learnt about these very cards (their encoded codes, their
-    pictures, their words' widths), so that every timed build does a first build's work."""
+    pictures, their words' widths, their checked data kept on disk), so that every timed
+    build does a first build's work."""
     qr.clear_cache()
     art.clear_cache()
     fonts.unit_width.cache_clear()
+    kept = cache_folder("data")
+    if kept is not None:
+        shutil.rmtree(kept, ignore_errors=True)
 
 
 def _hjkit_process(paths: list[Path], out: Path, cache: Path) -> None:
@@ -310,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     intro = SHIPPED_CARDS / "intro-pack"
     with tempfile.TemporaryDirectory() as scratch:
         scratch_path = Path(scratch)
+        os.environ["HJKIT_CACHE_HOME"] = str(scratch_path / "in-process")  # not the user's
         synthetic = synthetic_set(scratch_path / "synthetic", args.cards)
         options = BuildOptions(out=scratch_path / "hjkit", base_url=BASE_URL)
         build_paths([synthetic], options)  # warm-up: imports, fonts

@@ -57,10 +57,24 @@ class HeroesJourney(Game):
         return bool(card_files or deck_files)
 
     def load(self, paths: Sequence[Path]) -> Loaded:
-        from .model.library import load
+        """The cards and decks under paths, kept across runs while their files and the
+        models that read them stay the same (hjkit.kit.datacache)."""
+        from hjkit.kit.datacache import checked_yaml
 
-        library, problems = load(paths)
-        return Loaded(library, tuple(problems))
+        from .model import library
+
+        def whole(kept) -> bool:
+            """A load kept without problems, whose pictures are all still there."""
+            found, problems = kept
+            return (isinstance(found, library.Library) and problems == []
+                    and all(picture.is_file() for picture in found.art.values()))
+
+        card_files, deck_files = find_sets(paths)
+        found, problems = checked_yaml(
+            "heroes-journey", [*card_files, *deck_files],
+            [Path(__file__), *sorted(Path(library.__file__).parent.glob("*.py"))],
+            lambda: library.load(paths), keep=lambda loaded: not loaded[1], still_true=whole)
+        return Loaded(found, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
         from .model.decks import check_deck
