@@ -344,7 +344,7 @@ def main(argv: list[str] | None = None) -> int:
                          (f"peer, {args.cards} cards", many_peer),
                          (f"hjkit build intro-pack, a process ({intro_faces} faces)",
                           intro_first),
-                         ("  again, its pictures recorded", intro_again),
+                         ("  again, its pictures and card data kept", intro_again),
                          ("  its imports alone, a process", imports_only),
                          ("  Python starting, nothing imported", bare),
                          ("peer, intro pack", intro_peer)):
