@@ -11,9 +11,14 @@ art as <img>, CSS grid sheets of 3 x 3 cards with a back page after each, and on
 --runs; the peer's time includes launching its browser once.
 
 `hjkit build` is timed in process on the synthetic cards (each timed build first forgets
-what the warm-up learnt about them: codes, pictures, word widths), and as a process on the
-intro pack, as a user runs it: once with no picture recorded yet (a first build), and again
-with its SVG pictures recorded (a rebuild, see hjkit/printing/artcache.py).
+what the warm-up learnt about them: codes, pictures, word widths, and the checked card data
+kept on disk, so YAML and validation are timed), and as a process on the intro pack, as a
+user runs it: once with nothing kept yet (a first build), and again with its SVG pictures
+recorded and its card data kept (a rebuild, see hjkit/printing/artcache.py and
+hjkit/kit/datacache.py). Beside it, a
+process that only imports what that rebuild imports, and one that starts Python and
+imports nothing: the ratio against the first is the most any build with these libraries
+(reportlab, pydantic, PyYAML) could reach on so small a set.
 
 Every figure is printed with the 1-minute load average when it was taken (os.getloadavg()),
 since other work on the machine slows both sides, and beside the wall time the processor
@@ -29,6 +34,7 @@ import argparse
 import html
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -46,6 +52,7 @@ from hjkit.games.heroes_journey.faces.frame import Context
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, Card
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, Library, load
 from hjkit.kit.address import printed_card_url
+from hjkit.kit.cachehome import cache_folder
 from hjkit.printing import art, fonts, qr
 from hjkit.printing.build import BuildOptions, build_paths
 from hjkit.printing.layout import load_layout
@@ -262,10 +269,14 @@ def _best(runs: int, work: Callable[[], object],
 
 def _forget_cards() -> None:
     """Forget what the warm-up learnt about these very cards (their encoded codes, their
-    pictures, their words' widths), so that every timed build does a first build's work."""
+    pictures, their words' widths, their checked data kept on disk), so that every timed
+    build does a first build's work."""
     qr.clear_cache()
     art.clear_cache()
     fonts.unit_width.cache_clear()
+    kept = cache_folder("data")
+    if kept is not None:
+        shutil.rmtree(kept, ignore_errors=True)
 
 
 def _hjkit_process(paths: list[Path], out: Path, cache: Path) -> None:
@@ -281,6 +292,21 @@ def _hjkit_process(paths: list[Path], out: Path, cache: Path) -> None:
         raise SystemExit(f"hjkit build failed: {done.stderr.strip()}")
 
 
+IMPORTS_ONLY = ("from hjkit.kit.registry import games; games(); "
+                "import hjkit.cli, hjkit.printing.build, hjkit.printing.calibrate, "
+                "hjkit.games.heroes_journey.model.library, hjkit.games.heroes_journey.faces.jobs; "
+                "import os; os._exit(0)")
+"""What `hjkit build intro-pack` imports on a rebuild, and nothing drawn, ending as the
+program does (without Python's teardown): the least time a build as a process can take
+while it uses these libraries."""
+
+
+def _python_process(code: str) -> None:
+    """The venv's Python running code, its bytecode compiled as for _hjkit_process."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-c", code], check=True, env=env)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cards", type=int, default=1000)
@@ -292,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     intro = SHIPPED_CARDS / "intro-pack"
     with tempfile.TemporaryDirectory() as scratch:
         scratch_path = Path(scratch)
+        os.environ["HJKIT_CACHE_HOME"] = str(scratch_path / "in-process")  # not the user's
         synthetic = synthetic_set(scratch_path / "synthetic", args.cards)
         options = BuildOptions(out=scratch_path / "hjkit", base_url=BASE_URL)
         build_paths([synthetic], options)  # warm-up: imports, fonts
@@ -303,6 +330,9 @@ def main(argv: list[str] | None = None) -> int:
             [intro], scratch_path / "intro", scratch_path / f"empty-{next(fresh)}"))
         intro_again = _best(args.runs, lambda: _hjkit_process(
             [intro], scratch_path / "intro", scratch_path / "kept"))
+        _python_process(IMPORTS_ONLY)  # warm-up
+        imports_only = _best(args.runs, lambda: _python_process(IMPORTS_ONLY))
+        bare = _best(args.runs, lambda: _python_process("pass"))
         intro_faces = peer([intro], scratch_path / "peer-intro")  # warm-up
         intro_peer = _best(args.runs, lambda: peer([intro], scratch_path / "peer-intro"))
         many_peer = _best(1, lambda: peer([synthetic], scratch_path / "peer-many"))
@@ -314,7 +344,9 @@ def main(argv: list[str] | None = None) -> int:
                          (f"peer, {args.cards} cards", many_peer),
                          (f"hjkit build intro-pack, a process ({intro_faces} faces)",
                           intro_first),
-                         ("  again, its pictures recorded", intro_again),
+                         ("  again, its pictures and card data kept", intro_again),
+                         ("  its imports alone, a process", imports_only),
+                         ("  Python starting, nothing imported", bare),
                          ("peer, intro pack", intro_peer)):
         print(f"{name:44} {timing.wall:>7.2f} {timing.cpu:>7.2f} {timing.load:>6.2f}")
     print(f"{'measure':44} {'by wall':>7} {'by cpu':>7} {'load':>6}  target")
@@ -327,6 +359,8 @@ def main(argv: list[str] | None = None) -> int:
          intro_peer.cpu / max(intro_first.cpu, 1e-9), intro_peer.load, 10),
         ("peer / hjkit, intro pack rebuilt", intro_peer.wall / intro_again.wall,
          intro_peer.cpu / max(intro_again.cpu, 1e-9), intro_peer.load, 10),
+        ("peer / hjkit's imports alone (the ceiling)", intro_peer.wall / imports_only.wall,
+         intro_peer.cpu / max(imports_only.cpu, 1e-9), intro_peer.load, 10),
     ]
     for name, by_wall, by_cpu, load_average, target in rows:
         print(f"{name:44} {by_wall:>7.1f} {by_cpu:>7.1f} {load_average:>6.2f}  >= {target}"

@@ -63,11 +63,7 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from hjkit.kit.address import public_url
     from hjkit.kit.registry import shipped, shipped_names
-    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
-    from hjkit.printing.document import SheetOptions
-    from hjkit.printing.impose import Duplex
 
     if not args.paths:
         print("hjkit build: give a set folder, a deck file, or a shipped set or deck:",
@@ -75,7 +71,11 @@ def _build(args: argparse.Namespace) -> int:
         for game_title, names in shipped_names().items():
             print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
         return EXIT_DATA
+    from hjkit.kit.address import public_url
+    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
     from hjkit.printing.calibrate import CalibrationError, saved_offset
+    from hjkit.printing.document import SheetOptions
+    from hjkit.printing.impose import Duplex
 
     duplex = Duplex(args.duplex)
     try:
@@ -336,10 +336,39 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command. As the `hjkit` program (argv None: the process's own arguments) a
+    command that has finished its work ends the process itself (see _end_process); called
+    with argv, it returns the exit code."""
     args = build_parser().parse_args(argv)
     try:
-        return args.run(args)
+        code = args.run(args)
     except KeyboardInterrupt:
         return 130
+    if argv is None and args.command != "serve":
+        _end_process(code)
+    return code
+
+
+def _end_process(code: int) -> None:
+    """Exit now, without Python's teardown: freeing every module and object one at a time
+    and a last collection took about 45 ms of a 0.3 s `hjkit build`, for memory the system
+    takes back at once. What an exit must still do is done first: the exit handlers run
+    (logging's, weakref finalizers) and the standard streams are flushed. Files are
+    already closed: every command writes whole files. A process with other threads, or a
+    Python without atexit._run_exitfuncs, exits the usual way."""
+    import atexit
+    import os
+    import threading
+
+    run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
+    if run_exit_handlers is None or threading.active_count() > 1:
+        return
+    run_exit_handlers()
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):  # a closed pipe: as Python itself ends then
+        code = code or 120
+    os._exit(code)
 
 

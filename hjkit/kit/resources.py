@@ -6,6 +6,7 @@ them like a user's own folders, which sit beside them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from importlib.resources import files
 from pathlib import Path
 
@@ -17,3 +18,15 @@ def package_data(package: str, *parts: str) -> Path:
         raise RuntimeError(f"{package} is installed zipped; hjkit needs its data files on "
                            f"disk: reinstall it unzipped (pip install hjkit)")
     return resource
+
+
+def files_named(paths: Iterable[Path], name: str) -> list[Path]:
+    """Every file called name under paths (a folder is searched below; a file counts when
+    it has that name), resolved, each once, in the order found."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(path.rglob(name))
+        elif path.name == name:
+            found.append(path)
+    return list(dict.fromkeys(p.resolve() for p in found))

@@ -23,9 +23,10 @@ from pathlib import Path
 
 import reportlab
 
+from hjkit.kit.cachehome import cache_folder
+
 FORMAT = 1
 """Raised whenever what an entry holds, or what it means, changes."""
-OFF = "off"
 
 
 @dataclass(frozen=True)
@@ -43,13 +44,7 @@ class Recording:
 
 def folder() -> Path | None:
     """Where entries are kept; None when caching is off."""
-    chosen = os.environ.get("HJKIT_CACHE_HOME")
-    if chosen == OFF:
-        return None
-    if chosen:
-        return Path(chosen) / "art"
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "hjkit" / "art"
+    return cache_folder("art")
 
 
 def entry_name(svg: bytes) -> str:

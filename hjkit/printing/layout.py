@@ -11,6 +11,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from hjkit.kit.datacache import checked_yaml
 from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import Document, YamlError, read_yaml
 
@@ -31,7 +32,9 @@ class LayoutError(ValueError):
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Validators are built on first use, not at import: a layout kept by the data cache is
+    # never validated again (see load_layout).
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class Size(_Frozen):
@@ -147,8 +150,11 @@ def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Lay
     """Read a card layout and sheets.yaml from folder, raising LayoutError on any mistake.
     cards names a layout in folder (`mini`, `tarot`, `mini.yaml`) or is a YAML file of the
     user's own."""
-    return Layout(cards=_read_model(card_layout_path(folder, cards), CardLayout),
-                  sheets=_read_model(folder / SHEET_FILE, SheetLayout))
+    card_file, sheet_file = card_layout_path(folder, cards), folder / SHEET_FILE
+    return checked_yaml("layout", [card_file, sheet_file], [Path(__file__)],
+                        lambda: Layout(cards=_read_model(card_file, CardLayout),
+                                       sheets=_read_model(sheet_file, SheetLayout)),
+                        still_true=lambda kept: isinstance(kept, Layout))
 
 
 def card_layout_path(folder: Path, cards: str | Path) -> Path:

@@ -19,10 +19,7 @@ from hjkit.printing.impose import Duplex
 BASE_URL = "http://test.invalid:8000"
 
 
-@pytest.fixture(autouse=True)
-def private_cache_home(tmp_path_factory, monkeypatch):
-    """Recorded pictures go to a folder of the test session's own, never the user's."""
-    monkeypatch.setenv("HJKIT_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "cache"))
+# The cache folder is the session's own: tests/conftest.py (private_homes).
 
 CULTURES = [
     {"id": "emerald-city", "name": "Oz", "side": "campaign", "icon": "emerald"},

@@ -14,9 +14,9 @@ card files never changes a table's replay; a client may send its own content the
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hjkit.kit.game import (
     Applied,
@@ -29,24 +29,16 @@ from hjkit.kit.game import (
     Variant,
 )
 
-from .engine import view_schema
-from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from .engine.party import HAND_SIZE
-from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, DrawRefused, board_refusal, new_table
-from .engine.state import Table
-from .engine.table import apply, legal_actions
-from .engine.view import table_view
-from .model.library import (
-    SHIPPED,
-    STARTING_PARTY,
-    SUFFIX,
-    TILE_COUNT,
-    Library,
-    content_files,
-    from_snapshot,
-    load,
-    snapshot,
-)
+from .model.files import SHIPPED, SUFFIX, content_files
+
+if TYPE_CHECKING:
+    from .engine.actions import Action
+    from .engine.state import Table
+    from .model.library import Library
+
+# The rules core, the card models and pydantic are imported by the methods that use them:
+# the registry loads every game's class to find which one owns a path, and a build, a check
+# or a page of one game should not pay for the others' (nor for its own engine).
 
 NAME_LIMIT = 40
 DICE = ("companion", "table")
@@ -72,6 +64,8 @@ class HeroesAndQuests(Game):
         return bool(content_files([path]))
 
     def load(self, paths: Sequence[Path]) -> Loaded:
+        from .model.library import load
+
         library, problems = load(paths)
         return Loaded(library, tuple(problems))
 
@@ -120,12 +114,16 @@ class HeroesAndQuests(Game):
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
+        from .engine.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS
+
         return [Variant(v + suffix, TITLES[v] + label, MIN_PLAYERS, MAX_PLAYERS)
                 for v in VARIANTS for suffix, label in (("", ", the companion rolls"),
                                                         (TABLE_DICE, ", dice rolled at the "
                                                                      "table"))]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         unknown = set(setup) - {"variant", "dice", "seed", "seats", "content", "map", "decks",
@@ -157,6 +155,9 @@ class HeroesAndQuests(Game):
               library: Library) -> Started:
         """The table from a setup whose fields read: what the rules or the set refuse
         raises SetupRefused (answered 422; malformed JSON is FormatError, 400)."""
+        from .engine.setup import DrawRefused, board_refusal, new_table
+        from .model.library import from_snapshot, snapshot
+
         if "content" in setup:
             if not isinstance(setup["content"], dict):
                 raise FormatError("content", "must be an object of the card files' sections")
@@ -191,21 +192,29 @@ class HeroesAndQuests(Game):
         return Started(stored, tuple(names), table)
 
     def parse_action(self, data: object) -> Action:
+        from .engine.actions import ActionFormatError, action_from_dict
+
         try:
             return action_from_dict(data)
         except ActionFormatError as error:
             raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
 
     def action_json(self, action: Action) -> dict:
+        from .engine.actions import action_to_dict
+
         return action_to_dict(action)
 
     def action_seat(self, action: Action) -> int:
         return action.seat
 
     def apply(self, state: Table, action: Action) -> Applied | Refusal:
+        from .engine.table import apply
+
         return apply(state, action)
 
     def legal_actions(self, state: Table) -> list[Action]:
+        from .engine.table import legal_actions
+
         return legal_actions(state)
 
     def is_over(self, state: Table) -> bool:
@@ -213,10 +222,14 @@ class HeroesAndQuests(Game):
 
     def view(self, state: Table) -> dict:
         """Every action hand hidden (its size shown), and no action naming a card of one."""
+        from .engine.view import table_view
+
         return table_view(state)
 
     def seat_view(self, state: Table, seat: int) -> dict:
         """The seat's own hand, its Fortune look, and its plays from the hand."""
+        from .engine.view import table_view
+
         return table_view(state, seat)
 
     def public_action(self, action_json: dict, state: Table) -> dict:
@@ -228,12 +241,19 @@ class HeroesAndQuests(Game):
         return action_json
 
     def view_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.VIEW
 
     def action_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.ACTION
 
     def setup_schema(self, library: Library) -> dict:
+        from .engine.party import HAND_SIZE
+        from .model.library import STARTING_PARTY, TILE_COUNT
+
         schema = super().setup_schema(library)
         schema["properties"]["dice"] = {"enum": list(DICE), "description": (
             "optional: 'table' when players enter their physical rolls (default: as the "
@@ -306,6 +326,8 @@ class SetupRefused(Exception):
 
 
 def _read_map(laid: object, library: Library) -> tuple[str, ...] | None:
+    from .model.library import TILE_COUNT
+
     if laid is None:
         return None
     if (not isinstance(laid, list) or len(laid) != TILE_COUNT
@@ -321,6 +343,9 @@ def _read_map(laid: object, library: Library) -> tuple[str, ...] | None:
 
 def _read_dealt(dealt: object, players: int) -> dict:
     """{"quests": [...], "seats": [{"heroes": [6 ids], "hand": [5 ids]}, ...]}"""
+    from .engine.party import HAND_SIZE
+    from .model.library import STARTING_PARTY
+
     if not isinstance(dealt, dict) or set(dealt) != {"quests", "seats"}:
         raise FormatError("dealt", "decks shuffled by hand: name the cards dealt, as "
                                    "{quests: [...], seats: [{heroes: [...], hand: [...]}]}")

@@ -16,24 +16,39 @@ print pipeline and command line reach this game through `game.HeroesJourney`.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from importlib import import_module
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from hjkit.kit.game import Applied, Event, Refusal
+from .model.files import SHIPPED_CARDS
 
-from .engine import actions
-from .engine.setup import new_table
-from .engine.state import Table
-from .engine.table import apply, legal_actions
-from .engine.view import table_view
-from .model import library as _library
-from .model.decks import check_deck
-from .model.library import SHIPPED_CARDS, DataProblem, Library
-from .model.variants import VARIANTS
+if TYPE_CHECKING:
+    from .model.library import DataProblem, Library
+
+_WHERE = {"Applied": "hjkit.kit.game", "Event": "hjkit.kit.game", "Refusal": "hjkit.kit.game",
+          "actions": ".engine.actions", "new_table": ".engine.setup", "Table": ".engine.state",
+          "apply": ".engine.table", "legal_actions": ".engine.table",
+          "table_view": ".engine.view", "check_deck": ".model.decks",
+          "DataProblem": ".model.library", "Library": ".model.library",
+          "VARIANTS": ".model.variants"}
+"""Where each name of the front door lives: imported on first use (PEP 562), so that the
+kit's registry, which imports this package to reach game.py, does not load the rules core."""
+
+
+def __getattr__(name: str):
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = import_module(_WHERE[name], __name__)
+    value = module if name == "actions" else getattr(module, name)
+    globals()[name] = value
+    return value
 
 
 def load(paths: Iterable[Path] = (SHIPPED_CARDS,)) -> tuple[Library, list[DataProblem]]:
     """Cards, sets and decks under paths (default: the shipped ones), and every problem."""
-    return _library.load(paths)
+    from .model import library
+
+    return library.load(paths)
 
 
 __all__ = ["SHIPPED_CARDS", "VARIANTS", "Applied", "Event", "Library", "Refusal", "Table",

@@ -11,11 +11,9 @@ table replays the same game even after the card files are edited.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING
 
 from hjkit.kit.game import (
     Applied,
@@ -28,16 +26,16 @@ from hjkit.kit.game import (
     Variant,
 )
 
-from .engine import view_schema
-from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from .engine.setup import new_table
-from .engine.state import Step, Table
-from .engine.table import apply, legal_actions
-from .engine.view import table_view
-from .model.cards import Card, DeckFile
-from .model.decks import check_deck
-from .model.library import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, Deck, Library, find_sets, load
-from .model.variants import VARIANTS
+from .model.files import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, find_sets
+
+if TYPE_CHECKING:
+    from .engine.actions import Action
+    from .engine.state import Table
+    from .model.library import Library
+
+# The rules core, the card models and pydantic are imported by the methods that use them:
+# the registry loads every game's class to find which one owns a path, and a build, a check
+# or a page of one game should not pay for the others' (nor for its own engine).
 
 NAME_LIMIT = 40
 
@@ -59,10 +57,28 @@ class HeroesJourney(Game):
         return bool(card_files or deck_files)
 
     def load(self, paths: Sequence[Path]) -> Loaded:
-        library, problems = load(paths)
-        return Loaded(library, tuple(problems))
+        """The cards and decks under paths, kept across runs while their files and the
+        models that read them stay the same (hjkit.kit.datacache)."""
+        from hjkit.kit.datacache import checked_yaml
+
+        from .model import library
+
+        def whole(kept) -> bool:
+            """A load kept without problems, whose pictures are all still there."""
+            found, problems = kept
+            return (isinstance(found, library.Library) and problems == []
+                    and all(picture.is_file() for picture in found.art.values()))
+
+        card_files, deck_files = find_sets(paths)
+        found, problems = checked_yaml(
+            "heroes-journey", [*card_files, *deck_files],
+            [Path(__file__), *sorted(Path(library.__file__).parent.glob("*.py"))],
+            lambda: library.load(paths), keep=lambda loaded: not loaded[1], still_true=whole)
+        return Loaded(found, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
+        from .model.decks import check_deck
+
         library: Library = loaded.library
         problems = [str(p) for p in loaded.problems] + _unprintable(library)
         verdicts, illegal = [], 0
@@ -118,6 +134,8 @@ class HeroesJourney(Game):
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
+        from .model.variants import VARIANTS
+
         decks = sorted(library.decks.values(), key=lambda d: d.name)
         return [Variant(v.name, v.title, v.min_players, v.max_players,
                         tuple({"id": d.id, "name": d.name} for d in decks
@@ -125,6 +143,12 @@ class HeroesJourney(Game):
                 for v in VARIANTS.values()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
+        from .engine.setup import new_table
+        from .model.decks import check_deck
+        from .model.variants import VARIANTS
+
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         variant = setup.get("variant")
@@ -158,40 +182,56 @@ class HeroesJourney(Game):
         return Started(stored, tuple(n for n, _ in seats), table)
 
     def parse_action(self, data: object) -> Action:
+        from .engine.actions import ActionFormatError, action_from_dict
+
         try:
             return action_from_dict(data)
         except ActionFormatError as error:
             raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
 
     def action_json(self, action: Action) -> dict:
+        from .engine.actions import action_to_dict
+
         return action_to_dict(action)
 
     def action_seat(self, action: Action) -> int:
         return action.seat
 
     def apply(self, state: Table, action: Action) -> Applied | Refusal:
+        from .engine.table import apply
+
         return apply(state, action)
 
     def legal_actions(self, state: Table) -> list[Action]:
+        from .engine.table import legal_actions
+
         return legal_actions(state)
 
     def is_over(self, state: Table) -> bool:
         return state.is_over
 
     def view(self, state: Table) -> dict:
+        from .engine.view import table_view
+
         return table_view(state)
 
     def public_action(self, action_json: dict, state: Table) -> dict:
         """"They will then reveal their bids simultaneously": a bid's amount is left out of
         the log while the table is still bidding."""
+        from .engine.state import Step
+
         if action_json.get("type") == "bid" and state.step is Step.BIDS:
             return {k: v for k, v in action_json.items() if k != "amount"}
         return action_json
 
     def view_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.VIEW
 
     def action_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.ACTION
 
     def rematch_setup(self, setup: dict) -> dict:
@@ -258,6 +298,11 @@ def _snapshot(deck_ids: set[str], library: Library) -> dict:
 
 def _frozen_library(setup: dict) -> Library:
     """The library a stored setup carries (see _snapshot)."""
+    from pydantic import ValidationError
+
+    from .model.cards import Card, DeckFile
+    from .model.library import Deck, Library
+
     cards, decks = setup.get("cards"), setup.get("decks")
     if not isinstance(cards, dict) or not isinstance(decks, dict):
         raise FormatError("cards", "cards and decks go together, as objects by id")

@@ -16,9 +16,9 @@ model/snapshot.py), so a table replays the same game after the card files are ed
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hjkit.kit.game import (
     Applied,
@@ -31,15 +31,16 @@ from hjkit.kit.game import (
     Variant,
 )
 
-from .engine import view_schema
-from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from .engine.cards import cards_of
-from .engine.setup import DICE_MODES, new_state
-from .engine.state import State
-from .engine.table import apply, legal_actions
-from .engine.view import table_view
-from .model.library import SHIPPED_CARDS, Library, card_files, load
-from .model.snapshot import SnapshotError, library_of, snapshot
+from .model.files import SHIPPED_CARDS, card_files
+
+if TYPE_CHECKING:
+    from .engine.actions import Action
+    from .engine.state import State
+    from .model.library import Library
+
+# The rules core, the card models and pydantic are imported by the methods that use them:
+# the registry loads every game's class to find which one owns a path, and a build, a check
+# or a page of one game should not pay for the others' (nor for its own engine).
 
 NAME_LIMIT = 40
 VARIANTS = {"standard": ("Standard rules", 1, 4), "legs": ("Legs of the Journey", 1, 4),
@@ -59,6 +60,8 @@ class HerosJourneyHome(Game):
         return bool(card_files([path]))
 
     def load(self, paths: Sequence[Path]) -> Loaded:
+        from .model.library import load
+
         library, problems = load(paths)
         return Loaded(library, tuple(problems))
 
@@ -99,6 +102,12 @@ class HerosJourneyHome(Game):
         return [Variant(v, name, low, high) for v, (name, low, high) in VARIANTS.items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
+        from .engine.cards import cards_of
+        from .engine.setup import DICE_MODES, new_state
+        from .model.snapshot import SnapshotError, library_of, snapshot
+
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         unknown = set(setup) - {"variant", "seed", "seats", "dice", "cards"}
@@ -136,6 +145,8 @@ class HerosJourneyHome(Game):
     def setup_schema(self, library: Library) -> dict:
         """The kit's setup with dice. The stored "cards" are left out, as the first game
         leaves out its stored decks: the companion writes them, clients do not send them."""
+        from .engine.setup import DICE_MODES
+
         schema = super().setup_schema(library)
         schema["properties"]["dice"] = {
             "enum": [*DICE_MODES, None], "description": "optional: who rolls; without it the "
@@ -149,33 +160,47 @@ class HerosJourneyHome(Game):
         return {k: v for k, v in setup.items() if k != "seed"}
 
     def parse_action(self, data: object) -> Action:
+        from .engine.actions import ActionFormatError, action_from_dict
+
         try:
             return action_from_dict(data)
         except ActionFormatError as error:
             raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
 
     def action_json(self, action: Action) -> dict:
+        from .engine.actions import action_to_dict
+
         return action_to_dict(action)
 
     def action_seat(self, action: Action) -> int:
         return action.seat
 
     def apply(self, state: State, action: Action) -> Applied | Refusal:
+        from .engine.table import apply
+
         return apply(state, action)
 
     def legal_actions(self, state: State) -> list[Action]:
+        from .engine.table import legal_actions
+
         return legal_actions(state)
 
     def is_over(self, state: State) -> bool:
         return state.over
 
     def view(self, state: State) -> dict:
+        from .engine.view import table_view
+
         return table_view(state)
 
     def view_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.VIEW
 
     def action_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.ACTION
 
     def sample_setups(self, library: Library) -> list[dict]:

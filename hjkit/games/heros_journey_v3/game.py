@@ -15,9 +15,10 @@ rounds is optional: a table's own limit, after which the game is scored as it st
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hjkit.kit.game import (
     Applied,
@@ -30,22 +31,30 @@ from hjkit.kit.game import (
     Variant,
 )
 
-from .engine import view_schema
-from .engine.actions import Action, ActionFormatError, action_from_dict, action_to_dict
-from .engine.deck import deck_from
-from .engine.state import VARIANTS, State
-from .engine.table import apply, legal_actions, new_game
-from .engine.view import table_view
-from .model.library import SHIPPED_CARDS, Library, card_files, load
-from .model.snapshot import from_snapshot, snapshot
+from .model.files import SHIPPED_CARDS, card_files
+
+if TYPE_CHECKING:
+    from .engine.actions import Action
+    from .engine.state import State
+    from .model.library import Library
+
+# The rules core, the card models and pydantic are imported by the methods that use them:
+# the registry loads every game's class to find which one owns a path, and a build, a check
+# or a page of one game should not pay for the others' (nor for its own engine).
 
 NAME_LIMIT = 40
 ROUND_LIMIT = 200
 PHYSICAL = "-physical"
-TABLE_VARIANTS = {**VARIANTS, **{f"{v}{PHYSICAL}": f"{title}, real cards and coins (each "
-                                                   f"result entered on a phone)"
-                                 for v, title in VARIANTS.items()}}
-"""The rules, and whether the seeded generator or the table's own cards decide."""
+
+
+@cache
+def table_variants() -> dict[str, str]:
+    """The rules, and whether the seeded generator or the table's own cards decide."""
+    from .engine.state import VARIANTS
+
+    return {**VARIANTS, **{f"{v}{PHYSICAL}": f"{title}, real cards and coins (each result "
+                                             f"entered on a phone)"
+                           for v, title in VARIANTS.items()}}
 
 
 class HerosJourneyV3(Game):
@@ -61,6 +70,8 @@ class HerosJourneyV3(Game):
         return bool(card_files([path]))
 
     def load(self, paths: Sequence[Path]) -> Loaded:
+        from .model.library import load
+
         library, problems = load(paths)
         return Loaded(library, tuple(problems))
 
@@ -95,18 +106,25 @@ class HerosJourneyV3(Game):
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
-        return [Variant(v, title, 2, 4) for v, title in TABLE_VARIANTS.items()]
+        return [Variant(v, title, 2, 4) for v, title in table_variants().items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
+        import secrets
+
+        from .engine.deck import deck_from
+        from .engine.table import new_game
+        from .model.snapshot import from_snapshot, snapshot
+
+        known = table_variants()
         if not isinstance(setup, dict):
             raise FormatError("setup", "must be a JSON object")
         unknown = set(setup) - {"variant", "seed", "seats", "rounds", "cards"}
         if unknown:
             raise FormatError(sorted(unknown)[0], "unknown setup field")
         variant = setup.get("variant")
-        if not isinstance(variant, str) or variant not in TABLE_VARIANTS:
+        if not isinstance(variant, str) or variant not in known:
             raise FormatError("variant", f"must be one of "
-                                         f"{', '.join(map(repr, TABLE_VARIANTS))}, "
+                                         f"{', '.join(map(repr, known))}, "
                                          f"not {variant!r}")
         physical = variant.endswith(PHYSICAL)
         seed = setup.get("seed")
@@ -132,12 +150,16 @@ class HerosJourneyV3(Game):
         return Started(stored, tuple(names), state)
 
     def parse_action(self, data: object) -> Action:
+        from .engine.actions import ActionFormatError, action_from_dict
+
         try:
             return action_from_dict(data)
         except ActionFormatError as error:
             raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
 
     def action_json(self, action: Action) -> dict:
+        from .engine.actions import action_to_dict
+
         return action_to_dict(action)
 
     def action_seat(self, action: Action) -> int:
@@ -146,9 +168,13 @@ class HerosJourneyV3(Game):
     def apply(self, state: State, action: Action) -> Applied | Refusal:
         if action.seat >= state.players:
             return Refusal("no-such-seat", f"This table has {state.players} seats.")
+        from .engine.table import apply
+
         return apply(state, action)
 
     def legal_actions(self, state: State) -> list[Action]:
+        from .engine.table import legal_actions
+
         return legal_actions(state)
 
     def is_over(self, state: State) -> bool:
@@ -156,10 +182,14 @@ class HerosJourneyV3(Game):
 
     def view(self, state: State) -> dict:
         """Every Challenge hand hidden (its size shown), and no seat's hand-card options."""
+        from .engine.view import table_view
+
         return table_view(state)
 
     def seat_view(self, state: State, seat: int) -> dict:
         """The seat's own Challenge hand and its options to play from it."""
+        from .engine.view import table_view
+
         return table_view(state, seat)
 
     def public_action(self, action_json: dict, state: State) -> dict:
@@ -174,9 +204,13 @@ class HerosJourneyV3(Game):
         return {k: v for k, v in setup.items() if k != "seed"}
 
     def view_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.VIEW
 
     def action_schema(self) -> dict:
+        from .engine import view_schema
+
         return view_schema.ACTION
 
     def setup_schema(self, library: Library) -> dict:

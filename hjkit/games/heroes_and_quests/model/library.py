@@ -14,13 +14,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .content import ActionCard, ContentFile, Hero, Quest, Relic, SetInfo, Tile, Trap
+from .files import SHIPPED, SUFFIX, content_files  # noqa: F401  (also imported from here)
 
-SHIPPED = package_data("hjkit.games.heroes_and_quests", "cards")
-SUFFIX = ".hq.yaml"
 BOARD_SIDE = 10
 TILE_COUNT = BOARD_SIDE * BOARD_SIDE
 EDGE_SPACES = 4 * BOARD_SIDE - 4
@@ -54,16 +52,6 @@ class Library:
 
     def ids(self) -> set[str]:
         return {i for s in SECTIONS for i in getattr(self, s)}
-
-
-def content_files(paths: Iterable[Path]) -> list[Path]:
-    found: dict[Path, None] = {}
-    for path in paths:
-        candidates = sorted(path.rglob(f"*{SUFFIX}")) if path.is_dir() else [path]
-        for candidate in candidates:
-            if candidate.name.endswith(SUFFIX):
-                found.setdefault(candidate.resolve(), None)
-    return list(found)
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:

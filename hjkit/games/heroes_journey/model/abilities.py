@@ -32,7 +32,9 @@ regroup phase"."""
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    # Validators built on first use, not at import: cards kept by the data cache are not
+    # validated again (see HeroesJourney.load), so a rebuild never builds them.
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, defer_build=True)
 
 
 class Pick(_Frozen):

@@ -41,7 +41,9 @@ _AMOUNTED = {"strength", "damage", "defender", "durable", "shoot", "brazen", "co
 
 
 class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+    # Validators built on first use, not at import: cards kept by the data cache are not
+    # validated again (see HeroesJourney.load), so a rebuild never builds them.
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True, defer_build=True)
 
 
 def culture_name(slug: str) -> str:

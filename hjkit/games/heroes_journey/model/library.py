@@ -13,16 +13,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import Card, Culture, DeckFile, SetHeader, SetInfo
-
-SHIPPED_CARDS = package_data("hjkit.games.heroes_journey", "cards")
-"""The card sets and decks shipped with the kit."""
-CARD_FILE = "cards.yaml"
-DECK_FOLDER = "decks"
-DECK_SUFFIXES = (".yaml", ".yml")
+from .files import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, find_sets, unique_paths  # noqa: F401
 
 
 @dataclass(frozen=True)
@@ -66,35 +60,6 @@ class Library:
     """Each card's picture file, for cards that have one."""
 
 
-def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
-    """Split paths into card files and deck files; a folder is searched below."""
-    card_files: list[Path] = []
-    deck_files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            card_files += sorted(path.rglob(CARD_FILE))
-            deck_files += sorted(p for p in path.rglob("*") if p.parent.name == DECK_FOLDER
-                                 and p.suffix in DECK_SUFFIXES)
-        elif path.parent.name == DECK_FOLDER:
-            deck_files.append(path)
-            card_files += _set_file_for(path)
-        else:
-            card_files.append(path)
-    return _unique(card_files), _unique(deck_files)
-
-
-def _set_file_for(deck_path: Path) -> list[Path]:
-    candidate = deck_path.parent.parent / CARD_FILE
-    return [candidate] if candidate.exists() else []
-
-
-def _unique(paths: list[Path]) -> list[Path]:
-    seen: dict[Path, None] = {}
-    for path in paths:
-        seen.setdefault(path.resolve(), None)
-    return list(seen)
-
-
 def load(paths: Iterable[Path], extra_card_roots: Iterable[Path] = ()) -> tuple[
     Library, list[DataProblem]
 ]:
@@ -103,7 +68,7 @@ def load(paths: Iterable[Path], extra_card_roots: Iterable[Path] = ()) -> tuple[
     extra_files, _ = find_sets(extra_card_roots)
     library = Library()
     problems: list[DataProblem] = []
-    for path in _unique(card_files + extra_files):
+    for path in unique_paths(card_files + extra_files):
         _load_card_file(path, library, problems)
     for path in deck_files:
         _load_deck_file(path, library, problems)

@@ -12,13 +12,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import Adventurer, JourneyCard, Papergold, Quest, QuestItem, SetInfo, Spell
+from .files import CARD_FILE, SHIPPED_CARDS, card_files  # noqa: F401  (also imported from here)
 
-SHIPPED_CARDS = package_data("hjkit.games.heros_journey_home", "cards")
-CARD_FILE = "journey-home.yaml"
 MODELS = {"adventurers": Adventurer, "quests": Quest, "quest_items": QuestItem,
           "spells": Spell, "journey": JourneyCard}
 HALF_MIN = 2
@@ -45,16 +43,6 @@ class Library:
         """Every card of the five families by id."""
         return {**self.adventurers, **self.quests, **self.quest_items, **self.spells,
                 **self.journey}
-
-
-def card_files(paths: Iterable[Path]) -> list[Path]:
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(path.rglob(CARD_FILE))
-        elif path.name == CARD_FILE:
-            found.append(path)
-    return list(dict.fromkeys(p.resolve() for p in found))
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:

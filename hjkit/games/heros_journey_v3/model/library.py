@@ -13,13 +13,11 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import SUITS, Card, SetInfo
+from .files import CARD_FILE, SHIPPED_CARDS, card_files  # noqa: F401  (also imported from here)
 
-SHIPPED_CARDS = package_data("hjkit.games.heros_journey_v3", "cards")
-CARD_FILE = "journey.yaml"
 DECK_SIZE = 45
 ROLE_COUNTS = {"stage": 8, "ending": 3, "challenge": 7, "mentor": 14, "place": 13}
 """Setup: the Events from The Origin to The Pact, three Crown Endings, six Aces and The
@@ -41,16 +39,6 @@ class Library:
     def stages(self) -> list[Card]:
         """The journey line, The Origin first."""
         return sorted(self.by_role("stage"), key=lambda c: c.rank or 0)
-
-
-def card_files(paths: Iterable[Path]) -> list[Path]:
-    found: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found += sorted(path.rglob(CARD_FILE))
-        elif path.name == CARD_FILE:
-            found.append(path)
-    return list(dict.fromkeys(p.resolve() for p in found))
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
