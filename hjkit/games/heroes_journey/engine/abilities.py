@@ -7,7 +7,6 @@ The choices are the action's fields: choice (the character the text lets you pic
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hjkit.kit.game import Refusal
@@ -191,20 +190,25 @@ def pick_options(t: Table, use: Use) -> list[str]:
     return found
 
 
-def options(t: Table, use: Use) -> Iterator[Use]:
+def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
-    exerts = [i.uid for i in exert_options(t, use)] if use.ability.chosen_exert else [None]
+    ability = use.ability
+    exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
+    found = []
     for exert in exerts:
-        chosen = with_(use, exert=exert)
-        choices = [i.uid for i in target_options(t, chosen)] if use.ability.target else [None]
-        alsos = [i.uid for i in also_options(t, chosen)] or [None]
-        if double_exert(use.ability):  # one order of the two is enough
+        chosen = use if exert == use.exert else with_(use, exert=exert)
+        choices = [i.uid for i in target_options(t, chosen)] if ability.target else _NONE
+        alsos = [i.uid for i in also_options(t, chosen)] or _NONE
+        if double_exert(ability):  # one order of the two is enough
             alsos = [a for a in alsos if a is not None and a > exert]
-        picks = pick_options(t, chosen) or [None]
-        for choice in choices:
-            for also in alsos:
-                for pick in picks:
-                    yield with_(chosen, choice=choice, also=also, pick=pick)
+        picks = pick_options(t, chosen) or _NONE
+        seat, card, source, paid = use.seat, use.card, use.source, use.paid
+        found += [Use(seat, card, ability, source, choice, exert, also, pick, paid)
+                  for choice in choices for also in alsos for pick in picks]
+    return found
+
+
+_NONE = (None,)
 
 
 def check_use(t: Table, use: Use) -> Refusal | None:

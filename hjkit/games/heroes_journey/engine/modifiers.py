@@ -145,8 +145,31 @@ def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
     return not any(True for _ in applying(t, item, "no-ranged-wounds"))
 
 
+def in_game(t: Table, kind: str) -> bool:
+    """Whether any card of this game has a modifier of this kind (none of the shipped
+    cards changes a cost, say), so the rules need not look for one on the field."""
+    return kind in _kinds(t.cards)
+
+
+_KINDS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def _kinds(cards) -> frozenset[str]:
+    """The modifier kinds of a card mapping, remembered with the mapping (so its id is never
+    reused while the answer is kept)."""
+    known = _KINDS.get(id(cards))
+    if known is None or known[0] is not cards:
+        if len(_KINDS) >= 64:
+            _KINDS.clear()
+        known = _KINDS[id(cards)] = (cards, frozenset(
+            kind for card in cards.values() for kind in card.modifier_kinds))
+    return known[1]
+
+
 def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
+    if "cost" not in _kinds(t.cards):
+        return 0
     known = scratch(t)
     every = known.get("sources")
     found = (_all_sources(t) if every is None else every).get("cost")

@@ -7,7 +7,7 @@ adversary cards are active; sites are always in play for everyone.
 
 from __future__ import annotations
 
-from .state import InPlay, Table
+from .state import InPlay, Table, scratch
 
 
 def role_side(t: Table, seat: int) -> str:
@@ -26,10 +26,16 @@ def is_active(t: Table, item: InPlay) -> bool:
     return side_of(t, item) == role_side(t, item.owner)
 
 
-def active(t: Table, seat: int) -> list[InPlay]:
-    """Cards this seat can spot: its cards on the field of the side it plays now."""
-    side = role_side(t, seat)
-    return [i for i in t.field if i.owner == seat and side_of(t, i) == side]
+def active(t: Table, seat: int) -> tuple[InPlay, ...]:
+    """Cards this seat can spot: its cards on the field of the side it plays now (worked out
+    once per table and seat)."""
+    known = scratch(t)
+    found = known.get(("active", seat))
+    if found is None:
+        side = role_side(t, seat)
+        found = known[("active", seat)] = tuple(
+            i for i in t.field if i.owner == seat and side_of(t, i) == side)
+    return found
 
 
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:

@@ -8,7 +8,6 @@ can be played at any time whenever their listed conditions occur."
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 
 from hjkit.kit.game import Event, Refusal
@@ -17,9 +16,11 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, timely, usable
+from .abilities import Use, check_use, options, timely, triggers, usable
+from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
+from .modifiers import in_game, sources
 from .playing import (
     check_in_book,
     check_play,
@@ -40,10 +41,14 @@ from .steps import is_procedure
 
 def event_ability(t: Table, card: Card) -> Ability | None:
     """The effect an event has if played now: its response, or the one for this phase."""
+    return _effect_in(card, t.step) if card.type == "event" else None
+
+
+def _effect_in(card: Card, step: Step) -> Ability | None:
     if card.type != "event":
         return None
     response = next((a for a in card.abilities if a.response is not None), None)
-    return response or card.ability_for(t.step.timing)
+    return response or card.ability_for(step.timing)
 
 
 def _paid(t: Table, seat: int, card: Card) -> int:
@@ -161,63 +166,77 @@ def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
                                        use.also, use.pick)
 
 
-def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
+def card_plays(t: Table, seat: int, responses_only: bool = False) -> list[A.PlayCard]:
     """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
     and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
     in the grave, a risk pool that cannot pay) are left out before they are built, and so
     are bearers that do not fit and exerts of characters at 1 health. A play that is not an
     event's effect is then checked in full here (legal_actions need not check it again); an
     event's effect and the starting party are left to check()."""
-    side = role_side(t, seat)
+    s = t.seats[seat]
     in_turn = t.step is not Step.STARTING_PARTY
-    if in_turn and t.seats[seat].hand <= 0:
-        return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
-    if not in_turn and t.seats[seat].hero is None:
-        return  # check_starting_companion: hero-first
-    cards = book_cards(t, seat).playable(side, t.step, responses_only)
-    if not cards:
-        return
-    own = [i for i in t.field if i.owner == seat]
-    used = seat_copies_used(t, seat) if in_turn else None
-    exerting = None
-    for card in cards:
-        card_id = card.id
-        if in_turn and not _affordable(t, seat, card, used):
-            continue
-        ability = event_ability(t, card) if card.type == "event" else None
-        if ability is not None:
-            if not timely(t, ability):
+    if in_turn and s.hand <= 0:
+        return []  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
+    if not in_turn and s.hero is None:
+        return []  # check_starting_companion: hero-first
+    plays = book_cards(t, seat).plays(role_side(t, seat), t.step, responses_only)
+    if not plays:
+        return []
+    found: list[A.PlayCard] = []
+    own = used = exerting = cost_free = None
+    for play in plays:
+        card, card_id = play.card, play.card_id
+        ability = play.ability
+        if play.needs_window and not triggers(t, ability):
+            continue  # timely: a "Response:" answers only what is in the window
+        if in_turn:  # check_costs' copies, uniqueness and risk pool, without sentences
+            if used is None:
+                used = seat_copies_used(t, seat)
+            if used[card_id] >= play.copies:
                 continue
+            if play.unique and (card_id in s.grave
+                                or unique_holder(t, seat, card) is not None):
+                continue
+            if play.adversary:
+                if cost_free is None:
+                    cost_free = not in_game(t, "cost") or not sources(t, "cost")
+                cost = (play.roaming_cost(t.seats[t.protagonist].position) if cost_free
+                        else risk_cost(t, seat, card))
+                if cost > t.risk:
+                    continue
+        if ability is not None:
             use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            for chosen in options(t, use):
-                yield A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
-                                 chosen.also, chosen.pick)
-            continue
-        if responses_only and card.abilities:
+            found += [A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
+                                 chosen.also, chosen.pick) for chosen in options(t, use)]
             continue
         if card.bearer is None:
-            targets = [None]
-        elif in_turn:
-            targets = [i.uid for i in own if _bears(t, card, i)]
+            targets = _NO_TARGET
         else:
-            targets = [i.uid for i in own]
-        if not card.to_play:
-            yield from (A.PlayCard(seat, card_id, target) for target in targets)
+            if own is None:
+                own = [i for i in t.field if i.owner == seat]
+            if in_turn:
+                targets = [i.uid for i in own if _bears(t, card, i)]
+            else:
+                targets = [i.uid for i in own]
+        if not play.asks:
+            found += [A.PlayCard(seat, card_id, target) for target in targets]
             continue
-        if any(c.exert for c in card.to_play):
+        if play.exerts:
             # check_to_play refuses the others: "You cannot exert a character with 1 health."
             if exerting is None:
                 exerting = [i.uid for i in active(t, seat) if t.card_of(i).type in
                             CHARACTER_TYPES and t.remaining_health(i) > 1]
             exerts = exerting
         else:
-            exerts = [None]
-        # In the turn what check_play has left to ask: "To Play:" spots and exerts.
-        asking = in_turn
-        for target in targets:
-            for exert in exerts:
-                if not asking or check_to_play(t, seat, card, exert) is None:
-                    yield A.PlayCard(seat, card_id, target, exert)
+            exerts = _NO_TARGET
+        if in_turn:  # what check_play has left to ask: "To Play:" spots and exerts
+            exerts = [e for e in exerts if check_to_play(t, seat, card, e) is None]
+        found += [A.PlayCard(seat, card_id, target, exert)
+                  for target in targets for exert in exerts]
+    return found
+
+
+_NO_TARGET = (None,)
 
 
 def _in_time(card, step: Step, needed: Step) -> bool:
@@ -225,17 +244,6 @@ def _in_time(card, step: Step, needed: Step) -> bool:
     if card.type == "event":
         return card.response is not None or step.timing in card.timing
     return step is needed
-
-
-def _affordable(t: Table, seat: int, card: Card, used: Counter) -> bool:
-    """check_costs' first three answers in the turn (copies, uniqueness, the risk pool),
-    without their sentences: they refuse the card whatever its target and exert."""
-    s = t.seats[seat]
-    if used[card.id] >= s.book.get(card.id, 0):
-        return False
-    if card.unique and (card.id in s.grave or unique_holder(t, seat, card) is not None):
-        return False
-    return card.side != "adversary" or risk_cost(t, seat, card) <= t.risk
 
 
 def _bears(t: Table, card: Card, bearer) -> bool:
@@ -254,13 +262,14 @@ class BookCards:
     with a "Response:" alone for the other players' answers); worked out once per book (a
     seat's book never changes during a game)."""
 
-    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable")
+    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
         self.by_side: dict[str | None, list[Card]] = {}
         self.responses: dict[str | None, list[Card]] = {}
         self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
+        self._plays: dict[tuple[str, tuple[str, str], bool], tuple[_Play, ...]] = {}
         self.heroes = [cards[c] for c in book if cards[c].type == "companion"
                        and cards[c].hero_of() is not None]
         """The companions check_hero lets through on their kind (not-in-deck, not-a-hero)."""
@@ -284,6 +293,54 @@ class BookCards:
                 cards = [c for c in cards if c.type == "companion" and c.hero_of() is None]
             found = self._playable[key] = list(cards)
         return found
+
+    def plays(self, side: str, step: Step, responses_only: bool) -> tuple[_Play, ...]:
+        """playable()'s cards as card_plays looks at them, leaving out those whose effect
+        is never timely in this step, and (for the other players' answers) the responses
+        the rules core resolves, which are offered in their window."""
+        key = (side, step.key, responses_only)
+        found = self._plays.get(key)
+        if found is None:
+            found = []
+            for card in self.playable(side, step, responses_only):
+                ability = _effect_in(card, step)
+                if ability is not None:
+                    if ability.when is not None or (ability.response is None
+                                                    and step.timing not in ability.timing):
+                        continue  # timely() says no whatever the table
+                elif responses_only and card.abilities:
+                    continue
+                found.append(_Play(card, self.book.get(card.id, 0), ability))
+            found = self._plays[key] = tuple(found)
+        return found
+
+
+class _Play:
+    """One book card as card_plays offers it in one step: what never changes in a game
+    (the copies in the book, the event's effect now, the parts of its cost, whether its
+    "To Play:" asks anything and whether it exerts) worked out once."""
+
+    __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
+                 "needs_window", "asks", "exerts", "_base", "_home", "_by_site")
+
+    def __init__(self, card: Card, copies: int, ability: Ability | None):
+        self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
+        self.unique = card.unique
+        self.adversary = card.side == "adversary"
+        self.needs_window = ability is not None and ability.response is not None
+        self.asks = bool(card.to_play)
+        self.exerts = any(c.exert for c in card.to_play)
+        self._base = max(0, card.cost or 0)
+        self._home = card.home_site if card.type == "minion" else None
+        self._by_site: dict[int, int] = {}
+
+    def roaming_cost(self, site: int) -> int:
+        """risk_cost with no cost modifier in play: the printed cost and the roaming
+        penalty at the protagonist's site."""
+        cost = self._by_site.get(site)
+        if cost is None:
+            cost = self._by_site[site] = adversary_cost(self._base, site, self._home)
+        return cost
 
 
 _BOOKS: dict[tuple[int, int], BookCards] = {}
