@@ -85,8 +85,20 @@ def _changes(t: Table, modifier: Modifier, source: Source, subject: InPlay) -> b
     return selector.picks(t.card_of(subject))
 
 
-def applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
-    """The modifiers of this kind that change this character now."""
+def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
+    """The modifiers of this kind that change this character now (worked out once per
+    table, character and kind: a skirmish's strengths are asked for again and again)."""
+    if kind not in _kinds(t.cards):
+        return ()
+    known = scratch(t)
+    key = ("applying", id(subject), kind)
+    found = known.get(key)
+    if found is None or found[0] is not subject:  # the subject is held: its id stays its
+        found = known[key] = (subject, tuple(_applying(t, subject, kind)))
+    return found[1]
+
+
+def _applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
     if not is_active(t, subject):
         return
     for source in sources(t, kind):
@@ -98,7 +110,8 @@ def applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
 
 def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
-    lasting = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind)
+    lasting = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
+                  ) if t.lasting else 0
     return lasting + sum(m.amount for m in applying(t, subject, kind))
 
 
@@ -128,7 +141,7 @@ def brazen(t: Table, item: InPlay) -> int:
 def durable(t: Table, item: InPlay) -> int | None:
     """Durable X, or None for a character without it."""
     card = t.card_of(item)
-    granted = any(True for _ in applying(t, item, "durable")) or any(
+    granted = bool(applying(t, item, "durable")) or any(
         x.uid == item.uid and x.kind == "durable" for x in t.lasting)
     if not granted and not card.has_keyword(Loaded.DURABLE):
         return None
@@ -137,12 +150,12 @@ def durable(t: Table, item: InPlay) -> int | None:
 
 def indomitable(t: Table, item: InPlay) -> bool:
     return (t.card_of(item).has_keyword(Loaded.INDOMITABLE)
-            or any(True for _ in applying(t, item, "indomitable")))
+            or bool(applying(t, item, "indomitable")))
 
 
 def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
     """False for a character that "takes no wounds from the minion ranged total"."""
-    return not any(True for _ in applying(t, item, "no-ranged-wounds"))
+    return not applying(t, item, "no-ranged-wounds")
 
 
 def in_game(t: Table, kind: str) -> bool:

@@ -166,13 +166,17 @@ def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
                                        use.also, use.pick)
 
 
-def card_plays(t: Table, seat: int, responses_only: bool = False) -> list[A.PlayCard]:
+def card_plays(t: Table, seat: int, responses_only: bool = False,
+               screened: bool = False) -> list[A.PlayCard]:
     """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
     and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
     in the grave, a risk pool that cannot pay) are left out before they are built, and so
     are bearers that do not fit and exerts of characters at 1 health. A play that is not an
     event's effect is then checked in full here (legal_actions need not check it again); an
-    event's effect and the starting party are left to check()."""
+    event's effect and the starting party are left to check(), unless screened: outside a
+    response window (the seat to act's own plays, or the others' "Response:" events), where
+    an event's effect is asked check_card_play here, and another seat's is left out (check()
+    refuses it: not-your-decision; it is offered in its window)."""
     s = t.seats[seat]
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and s.hand <= 0:
@@ -205,9 +209,12 @@ def card_plays(t: Table, seat: int, responses_only: bool = False) -> list[A.Play
                 if cost > t.risk:
                     continue
         if ability is not None:
+            if screened and responses_only:
+                continue
             use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            found += [A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
-                                 chosen.also, chosen.pick) for chosen in options(t, use)]
+            built = [A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
+                                chosen.also, chosen.pick) for chosen in options(t, use)]
+            found += [a for a in built if check_card_play(t, a) is None] if screened else built
             continue
         if card.bearer is None:
             targets = _NO_TARGET
