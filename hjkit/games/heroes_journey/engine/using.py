@@ -8,8 +8,6 @@ can be played at any time whenever their listed conditions occur."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from hjkit.kit.game import Event, Refusal
 
 from ..model.abilities import Ability
@@ -149,21 +147,24 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 
 # --- what may be done now ------------------------------------------------------------------
 
-def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
+def ability_uses(t: Table, seat: int) -> list[A.UseAbility]:
     """Every ability of this seat's active cards usable now, with every legal choice: each
     is built only when check_use_ability accepts it (outside a response window, when
     check() asks no more of the seat to act)."""
     if t.step.is_setup:
-        return  # _use_of: "abilities are used once the game has begun"
+        return []  # _use_of: "abilities are used once the game has begun"
+    found: list[A.UseAbility] = []
     for item in active(t, seat):
-        card = t.card_of(item)
+        card = t.cards[item.card_id]
+        if not card.abilities:
+            continue
         for index, ability in enumerate(card.abilities):
             if not timely(t, ability):
                 continue
-            for use in options(t, Use(seat, card, ability, item)):
-                if usable(t, use):
-                    yield A.UseAbility(seat, item.uid, index, use.choice, use.exert,
-                                       use.also, use.pick)
+            found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
+                                   use.pick)
+                      for use in options(t, Use(seat, card, ability, item)) if usable(t, use)]
+    return found
 
 
 def card_plays(t: Table, seat: int, responses_only: bool = False,
@@ -187,7 +188,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
     if not plays:
         return []
     found: list[A.PlayCard] = []
-    own = used = exerting = cost_free = None
+    own = used = exerting = cost_free = on_field = None
     for play in plays:
         card, card_id = play.card, play.card_id
         ability = play.ability
@@ -196,11 +197,14 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
         if in_turn:  # check_costs' copies, uniqueness and risk pool, without sentences
             if used is None:
                 used = seat_copies_used(t, seat)
-            if used[card_id] >= play.copies:
+            if used.get(card_id, 0) >= play.copies:
                 continue
-            if play.unique and (card_id in s.grave
-                                or unique_holder(t, seat, card) is not None):
-                continue
+            if play.unique:
+                if on_field is None:
+                    on_field = {i.card_id for i in t.field}
+                if card_id in s.grave or (card_id in on_field
+                                          and unique_holder(t, seat, card) is not None):
+                    continue
             if play.adversary:
                 if cost_free is None:
                     cost_free = not in_game(t, "cost") or not sources(t, "cost")
@@ -212,9 +216,19 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if screened and responses_only:
                 continue
             use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            built = [A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
-                                chosen.also, chosen.pick) for chosen in options(t, use)]
-            found += [a for a in built if check_card_play(t, a) is None] if screened else built
+            chosen = options(t, use)
+            if screened and play.plain:
+                # check_card_play's questions left: the "To Play:" spots (whatever the
+                # choices), then check_use's, which for choices options() built are
+                # usable()'s (see usable; the Use is _event_use's, field for field).
+                if check_to_play(t, seat, card, None) is not None:
+                    continue
+                chosen = [c for c in chosen if usable(t, c)]
+            built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
+                     for c in chosen]
+            if screened and not play.plain:
+                built = [a for a in built if check_card_play(t, a) is None]
+            found += built
             continue
         if card.bearer is None:
             targets = _NO_TARGET
@@ -222,7 +236,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if own is None:
                 own = [i for i in t.field if i.owner == seat]
             if in_turn:
-                targets = [i.uid for i in own if _bears(t, card, i)]
+                targets = [i.uid for i in own if play.may_bear(t.cards[i.card_id])
+                           and _one_class(t, card, i)]
             else:
                 targets = [i.uid for i in own]
         if not play.asks:
@@ -253,13 +268,16 @@ def _in_time(card, step: Step, needed: Step) -> bool:
     return step is needed
 
 
-def _bears(t: Table, card: Card, bearer) -> bool:
-    """check_bearer's answer for one of the seat's own cards, without its sentence."""
-    bearer_card = t.card_of(bearer)
+def _bears(card: Card, bearer_card: Card) -> bool:
+    """check_bearer's answer for one of the seat's own cards, without its sentence, as far
+    as the two cards tell: "Bearer must be ..." and Thumbless."""
     if not card.bearer.matches(bearer_card):
         return False
-    if card.type in ITEM_TYPES and bearer_card.has_keyword(Loaded.THUMBLESS):
-        return False
+    return card.type not in ITEM_TYPES or not bearer_card.has_keyword(Loaded.THUMBLESS)
+
+
+def _one_class(t: Table, card: Card, bearer) -> bool:
+    """check_bearer's last answer: "A character is allowed to bear only one class of item"."""
     return not card.item_class or not any(t.card_of(i).item_class == card.item_class
                                           for i in t.borne_by(bearer.uid))
 
@@ -328,7 +346,8 @@ class _Play:
     "To Play:" asks anything and whether it exerts) worked out once."""
 
     __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
-                 "needs_window", "asks", "exerts", "_base", "_home", "_by_site")
+                 "needs_window", "asks", "exerts", "plain", "_base", "_home", "_by_site",
+                 "_bearers")
 
     def __init__(self, card: Card, copies: int, ability: Ability | None):
         self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
@@ -337,9 +356,21 @@ class _Play:
         self.needs_window = ability is not None and ability.response is not None
         self.asks = bool(card.to_play)
         self.exerts = any(c.exert for c in card.to_play)
+        self.plain = not self.exerts and card.bearer is None
+        """An event whose play exerts no one for its "To Play:" and has no bearer: its
+        check_play leaves the exert to the effect and asks for no target."""
         self._base = max(0, card.cost or 0)
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
+        self._bearers: dict[str, tuple[Card, bool]] = {}
+
+    def may_bear(self, bearer_card: Card) -> bool:
+        """_bears(card, bearer_card), remembered per bearer card."""
+        known = self._bearers.get(bearer_card.id)
+        if known is None or known[0] is not bearer_card:
+            known = self._bearers[bearer_card.id] = (bearer_card,
+                                                     _bears(self.card, bearer_card))
+        return known[1]
 
     def roaming_cost(self, site: int) -> int:
         """risk_cost with no cost modifier in play: the printed cost and the roaming
