@@ -381,18 +381,27 @@ class _Play:
         return cost
 
 
-_BOOKS: dict[tuple[int, int], BookCards] = {}
+_BOOKS: dict[int, tuple[object, object, BookCards]] = {}
+"""By the id of a seat's book: the book and card mapping (held, so their ids are not reused)
+and their BookCards."""
+_SHARED: dict[tuple, BookCards] = {}
+"""By card mapping and the book's contents: every game with the same deck shares one."""
 
 
 def book_cards(t: Table, seat: int) -> BookCards:
     book = t.seats[seat].book
-    key = (id(book), id(t.cards))
-    found = _BOOKS.get(key)
-    if found is None or found.book is not book or found.cards is not t.cards:
+    found = _BOOKS.get(id(book))
+    if found is None or found[0] is not book or found[1] is not t.cards:
         if len(_BOOKS) >= 4096:  # a long-running server's finished tables
             _BOOKS.clear()
-        found = _BOOKS[key] = BookCards(book, t.cards)
-    return found
+        key = (id(t.cards), tuple(book.items()))
+        shared = _SHARED.get(key)
+        if shared is None or shared.cards is not t.cards:
+            if len(_SHARED) >= 256:
+                _SHARED.clear()
+            shared = _SHARED[key] = BookCards(dict(book), t.cards)
+        found = _BOOKS[id(book)] = (book, t.cards, shared)
+    return found[2]
 
 
 # --- the response window -------------------------------------------------------------------
