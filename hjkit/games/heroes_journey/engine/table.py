@@ -53,7 +53,7 @@ Perform = Callable[[Table, A.Action, Log], Table]
 def apply(t: Table, action: A.Action) -> Applied | Refusal:
     """The table after a legal action, with its events; or the refusal of an illegal one."""
     listed = scratch(t).get("listed")
-    if listed is None or listed.get(id(action)) is not action:
+    if listed is None or id(action) not in listed[1]:
         refusal = check(t, action)
         if refusal is not None:
             return refusal
@@ -180,18 +180,24 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
         # check, of the actions it cannot tell are legal from how it built them.
         found = _candidates(t, screened=True)
         if adjustments and not t.step.is_setup:
-            steppers = _adjustment_candidates(t)
+            # A stepper's check does not read its seat, and check() sends another seat's
+            # stepper (a proposal) to that same check: one answer serves every seat's copy.
+            # Confirms and declines are asked their own check, as check() asks them.
             handlers = _HANDLERS
-            found += [a for a in steppers + P.candidates(t, steppers) if (
-                check(t, a) is None if a.seat != seat else handlers[type(a)][0](t, a) is None)]
-    # Remembered with this table, by identity, for apply() (the list holds the actions, so
-    # their ids are not reused while it lasts).
+            steppers = [a for a in _adjustment_candidates(t)
+                        if handlers[type(a)][0](t, a) is None]
+            found += steppers
+            found += [a for a in P.candidates(t, steppers)
+                      if type(a) not in P.TALK or handlers[type(a)][0](t, a) is None]
+    # Remembered with this table, by identity, for apply() (the lists hold the actions, so
+    # their ids are not reused while they last).
     known = scratch(t)
     listed = known.get("listed")
     if listed is None:
-        known["listed"] = {id(a): a for a in found}
+        known["listed"] = ([found], set(map(id, found)))
     else:
-        listed.update({id(a): a for a in found})
+        listed[0].append(found)
+        listed[1].update(map(id, found))
     return found
 
 
