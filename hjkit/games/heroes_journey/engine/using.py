@@ -287,7 +287,8 @@ class BookCards:
     with a "Response:" alone for the other players' answers); worked out once per book (a
     seat's book never changes during a game)."""
 
-    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays")
+    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays",
+                 "_costs")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
@@ -295,6 +296,7 @@ class BookCards:
         self.responses: dict[str | None, list[Card]] = {}
         self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
         self._plays: dict[tuple[str, tuple[str, str], bool], tuple[_Play, ...]] = {}
+        self._costs: dict[int, dict[str, int]] = {}
         self.heroes = [cards[c] for c in book if cards[c].type == "companion"
                        and cards[c].hero_of() is not None]
         """The companions check_hero lets through on their kind (not-in-deck, not-a-hero)."""
@@ -317,6 +319,17 @@ class BookCards:
             else:  # check_starting_companion: companions without the Hero keyword
                 cards = [c for c in cards if c.type == "companion" and c.hero_of() is None]
             found = self._playable[key] = list(cards)
+        return found
+
+    def costs_at(self, t: Table, seat: int, site: int) -> dict[str, int]:
+        """risk_cost of each book card with a cost, in book order, with the protagonist at
+        this site, for a game none of whose cards changes a cost (risk_cost then depends on
+        the card and the site alone). Shared: not to be changed."""
+        found = self._costs.get(site)
+        if found is None:
+            found = self._costs[site] = {
+                card_id: risk_cost(t, seat, card) for card_id in self.book
+                if (card := self.cards[card_id]).cost is not None}
         return found
 
     def plays(self, side: str, step: Step, responses_only: bool) -> tuple[_Play, ...]:

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..model.cards import Card
 from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
 from .before_results import awaiting_results, expected
 from .flow import goal_site
+from .modifiers import in_game
 from .movement import next_move_risk
 from .playing import risk_cost
 from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import InPlay, Step, Table
 from .table import legal_actions
+from .using import book_cards
 
 
 def prompt(t: Table) -> str:
@@ -142,10 +145,24 @@ def _abilities(t: Table) -> list[dict]:
     Exert Baloo to make him strength +2." """
     owed = [(p.uid, p.card_id) for p in t.pending]  # "When ... is killed": left play
     return [{"source": uid, "index": n, "card_id": card_id, "title": card.title,
-             "text": card.ability_text(ability)}
+             "text": text}
             for uid, card_id in [*((i.uid, i.card_id) for i in t.field), *owed]
             for card in (t.cards[card_id],)
-            for n, ability in enumerate(card.abilities)]
+            for n, text in enumerate(_ability_texts(card))]
+
+
+_TEXTS: dict[int, tuple[Card, tuple[str, ...]]] = {}
+
+
+def _ability_texts(card: Card) -> tuple[str, ...]:
+    """card.ability_text of each of its abilities, worked out once per card (the card is
+    held, so its id is not reused)."""
+    known = _TEXTS.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_TEXTS) >= 4096:
+            _TEXTS.clear()
+        known = _TEXTS[id(card)] = (card, tuple(card.ability_text(a) for a in card.abilities))
+    return known[1]
 
 
 def _costs(t: Table) -> dict:
@@ -153,9 +170,14 @@ def _costs(t: Table) -> dict:
     modifiers included), by seat then card id."""
     if t.step.is_setup:
         return {}
-    return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
-                        for card_id in s.book if t.cards[card_id].cost is not None}
-            for seat, s in enumerate(t.seats)}
+    if in_game(t, "cost"):
+        return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
+                            for card_id in s.book if t.cards[card_id].cost is not None}
+                for seat, s in enumerate(t.seats)}
+    # No card of this game changes a cost: a book's costs depend on the site alone.
+    site = t.seats[t.protagonist].position
+    return {str(seat): dict(book_cards(t, seat).costs_at(t, seat, site))
+            for seat in range(len(t.seats))}
 
 
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:
