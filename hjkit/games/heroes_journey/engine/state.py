@@ -323,15 +323,11 @@ class Table:
         return (self.cards[item.card_id].health or 0) - item.wounds
 
     def seats_in_play(self) -> list[int]:
-        return [s for s in self.order if not self.seats[s].lost]
+        return list(_seating(self)[0])
 
     def antagonists(self) -> list[int]:
         """Antagonists counter-clockwise from the protagonist's right."""
-        seats = self.seats_in_play()
-        if self.protagonist not in seats:
-            return seats
-        at = seats.index(self.protagonist)
-        return [seats[(at - k) % len(seats)] for k in range(1, len(seats))]
+        return list(_seating(self)[1])
 
     def procedure(self) -> list[int]:
         """Who takes part in the current action procedure, in order."""
@@ -374,3 +370,24 @@ class Table:
                 field[at] = replace(item, **changes)
                 break  # uids are unique within a table
         return replace(self, field=tuple(field))
+
+
+_SEATING: tuple = (None, None, None, ((), ()))
+
+
+def _seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the seats in play in turn order, the antagonists counter-clockwise from the
+    protagonist's right), kept for the next table with the same seats, order and
+    protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
+    scratch() is."""
+    global _SEATING
+    held = _SEATING
+    if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
+        seats = tuple(s for s in t.order if not t.seats[s].lost)
+        if t.protagonist not in seats:
+            antagonists = seats
+        else:
+            at = seats.index(t.protagonist)
+            antagonists = tuple(seats[(at - k) % len(seats)] for k in range(1, len(seats)))
+        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists))
+    return held[3]
