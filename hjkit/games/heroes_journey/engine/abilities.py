@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from hjkit.kit.game import Refusal
 
 from ..model.abilities import Ability, AssignTarget, FromScrap, Pick, Wounds
-from ..model.cards import CHARACTER_TYPES, Card
+from ..model.cards import Card
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
-from .spotting import is_active
+from .spotting import on_field
 from .state import InPlay, Table, Triggered, quick_init, scratch
 from .state import replace as with_
 
@@ -98,15 +98,9 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
     return tuple(found)
 
 
-def active_characters(t: Table) -> list[tuple[InPlay, Card]]:
+def active_characters(t: Table) -> tuple[tuple[InPlay, Card], ...]:
     """The companions and minions in play that are active now, with their cards."""
-    known = scratch(t)
-    found = known.get("active characters")
-    if found is None:
-        found = known["active characters"] = [
-            (item, card) for item in t.field
-            if (card := t.cards[item.card_id]).type in CHARACTER_TYPES and is_active(t, item)]
-    return found
+    return on_field(t).characters
 
 
 def resolve(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> list[InPlay]:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
-from .spotting import active, is_active
+from .spotting import active, is_active, on_field
 from .state import InPlay, Table, scratch
 
 Source = tuple[Card, InPlay | None, int]
@@ -29,9 +29,9 @@ def sources(t: Table, kind: str) -> tuple[Source, ...]:
 def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
     """sources() for every kind at once: one look at the field per table (a skirmish asks
     for strength, damage, Durable and Indomitable in turn)."""
-    known = scratch(t)
-    found = known.get("sources")
-    if found is None:
+    view = on_field(t)
+    held = view.sources  # kept with the field's view, for its path
+    if held is None or held[0] is not t.path:
         lists: dict[str, list[Source]] = {}
         for item in t.field:
             card = t.cards[item.card_id]
@@ -42,8 +42,8 @@ def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
             card = t.cards[placed.card_id]
             for kind in card.modifier_kinds:
                 lists.setdefault(kind, []).append((card, None, position))
-        found = known["sources"] = {kind: tuple(v) for kind, v in lists.items()}
-    return found
+        held = view.sources = (t.path, {kind: tuple(v) for kind, v in lists.items()})
+    return held[1]
 
 
 def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None,
@@ -183,11 +183,10 @@ def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
     if "cost" not in _kinds(t.cards):
         return 0
-    known = scratch(t)
-    every = known.get("sources")
-    found = (_all_sources(t) if every is None else every).get("cost")
+    found = _all_sources(t).get("cost")
     if not found:
         return 0
+    known = scratch(t)
     total = known.get(("cost", card.id))
     if total is None:
         total = 0

@@ -29,6 +29,7 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
+from .spotting import on_field
 from .state import Step, Table, replace, scratch
 from .steps import is_procedure
 from .using import (
@@ -250,9 +251,8 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         # when usable, exerts of the seat's own characters above 1 health.
         found = card_plays(t, seat, screened=screened)
         found += ability_uses(t, seat)
-        found += [A.Exert(seat, i.uid) for i in t.field
-                  if i.owner == seat and t.card_of(i).type in ("companion", "minion")
-                  and t.remaining_health(i) > 1]  # else check_exert refuses: 1 health
+        # check_exert refuses the seat's characters at 1 health, and anything else.
+        found += [A.Exert(seat, uid) for uid in on_field(t).exertable.get(seat, ())]
         if step is Step.CAMPAIGN:
             found += own([A.Move(seat)])
             healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
