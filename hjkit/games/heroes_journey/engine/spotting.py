@@ -46,17 +46,23 @@ class FieldView:
         active: dict[int, list[InPlay]] = {}
         characters: list[tuple[InPlay, object]] = []
         exertable: dict[int, list[int]] = {}
+        facts = _facts(t.cards)
+        protagonist, setup = t.protagonist, self.setup
         for item in t.field:
-            card = t.cards[item.card_id]
-            side = card.side if card.side is not None else "campaign"
-            playing = "campaign" if item.owner == t.protagonist or self.setup else "adversary"
-            character = card.type == "companion" or card.type == "minion"
-            if side == playing:
-                active.setdefault(item.owner, []).append(item)
+            card, side, character, health = facts[item.card_id]
+            owner = item.owner
+            if side == ("campaign" if owner == protagonist or setup else "adversary"):
+                if owner in active:
+                    active[owner].append(item)
+                else:
+                    active[owner] = [item]
                 if character:
                     characters.append((item, card))
-            if character and (card.health or 0) - item.wounds > 1:
-                exertable.setdefault(item.owner, []).append(item.uid)
+            if character and health - item.wounds > 1:
+                if owner in exertable:
+                    exertable[owner].append(item.uid)
+                else:
+                    exertable[owner] = [item.uid]
         self.active = {seat: tuple(items) for seat, items in active.items()}
         self.characters = tuple(characters)
         """(item, card) of the companions and minions in play that are active now."""
@@ -84,3 +90,21 @@ def on_field(t: Table) -> FieldView:
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
     """This seat's active cards that a filter (anything with matches(card)) accepts."""
     return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
+
+
+_FACTS: dict[int, tuple[object, dict]] = {}
+
+
+def _facts(cards) -> dict[str, tuple]:
+    """Per card id of a card mapping: (card, side as side_of reads it, whether it is a
+    character, printed health or 0), remembered with the mapping (held, so its id is not
+    reused)."""
+    known = _FACTS.get(id(cards))
+    if known is None or known[0] is not cards:
+        if len(_FACTS) >= 64:
+            _FACTS.clear()
+        known = _FACTS[id(cards)] = (cards, {
+            card_id: (card, card.side if card.side is not None else "campaign",
+                      card.type == "companion" or card.type == "minion", card.health or 0)
+            for card_id, card in cards.items()})
+    return known[1]

@@ -14,7 +14,7 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, timely, triggers, usable
+from .abilities import Use, check_use, options, triggers, usable
 from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
@@ -154,17 +154,36 @@ def ability_uses(t: Table, seat: int) -> list[A.UseAbility]:
     if t.step.is_setup:
         return []  # _use_of: "abilities are used once the game has begun"
     found: list[A.UseAbility] = []
+    step = t.step
     for item in active(t, seat):
         card = t.cards[item.card_id]
         if not card.abilities:
             continue
-        for index, ability in enumerate(card.abilities):
-            if not timely(t, ability):
-                continue
+        for index, ability in _in_step(card, step):
+            if ability.response is not None and not triggers(t, ability):
+                continue  # timely: a "Response:" answers only what is in the window
             found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
                                    use.pick)
                       for use in options(t, Use(seat, card, ability, item)) if usable(t, use)]
     return found
+
+
+_IN_STEP: dict[tuple[int, tuple[str, str]], tuple[Card, tuple]] = {}
+
+
+def _in_step(card: Card, step: Step) -> tuple[tuple[int, Ability], ...]:
+    """The card's abilities (with their indexes) that timely() may accept in this step: its
+    responses, and those labelled for the step; never a "When ... is killed". Worked out
+    once per card and step (the card is held, so its id is not reused)."""
+    key = (id(card), step.key)
+    known = _IN_STEP.get(key)
+    if known is None or known[0] is not card:
+        if len(_IN_STEP) >= 8192:
+            _IN_STEP.clear()
+        known = _IN_STEP[key] = (card, tuple(
+            (n, a) for n, a in enumerate(card.abilities) if a.when is None
+            and (a.response is not None or step.timing in a.timing)))
+    return known[1]
 
 
 def card_plays(t: Table, seat: int, responses_only: bool = False,
