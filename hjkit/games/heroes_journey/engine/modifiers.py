@@ -88,8 +88,8 @@ def _changes(t: Table, modifier: Modifier, source: Source, subject: InPlay) -> b
 def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
     """The modifiers of this kind that change this character now (worked out once per
     table, character and kind: a skirmish's strengths are asked for again and again)."""
-    if kind not in _kinds(t.cards):
-        return ()
+    if kind not in _kinds(t.cards) or kind not in _all_sources(t):
+        return ()  # no card of the game, or none in play, changes this
     known = scratch(t)
     key = ("applying", id(subject), kind)
     found = known.get(key)
@@ -141,8 +141,8 @@ def brazen(t: Table, item: InPlay) -> int:
 def durable(t: Table, item: InPlay) -> int | None:
     """Durable X, or None for a character without it."""
     card = t.card_of(item)
-    granted = bool(applying(t, item, "durable")) or any(
-        x.uid == item.uid and x.kind == "durable" for x in t.lasting)
+    granted = bool(applying(t, item, "durable")) or (t.lasting and any(
+        x.uid == item.uid and x.kind == "durable" for x in t.lasting))
     if not granted and not card.has_keyword(Loaded.DURABLE):
         return None
     return card.keyword_value(Loaded.DURABLE) + change(t, item, "durable")

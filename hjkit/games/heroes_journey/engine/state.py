@@ -323,11 +323,11 @@ class Table:
         return (self.cards[item.card_id].health or 0) - item.wounds
 
     def seats_in_play(self) -> list[int]:
-        return list(_seating(self)[0])
+        return list(seating(self)[0])
 
     def antagonists(self) -> list[int]:
         """Antagonists counter-clockwise from the protagonist's right."""
-        return list(_seating(self)[1])
+        return list(seating(self)[1])
 
     def procedure(self) -> list[int]:
         """Who takes part in the current action procedure, in order."""
@@ -375,7 +375,7 @@ class Table:
 _SEATING: tuple = (None, None, None, ((), ()))
 
 
-def _seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(the seats in play in turn order, the antagonists counter-clockwise from the
     protagonist's right), kept for the next table with the same seats, order and
     protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as

@@ -30,7 +30,7 @@ from .setup import (
     perform_position,
 )
 from .spotting import on_field
-from .state import Step, Table, replace, scratch
+from .state import Step, Table, replace, scratch, seating
 from .steps import is_procedure
 from .using import (
     ability_uses,
@@ -209,32 +209,32 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
     seat, step = t.to_act, t.step
     if t.responding:
         return [*responses(t, seat), A.Pass(seat)]
-    own = _own(t) if screened else _everything
     if step is Step.BIDS:
         found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
                  for amount in range(MAX_BID + 1)]
         return [a for a in found if check(t, a) is None] if screened else found
     if step is Step.TURN_ORDER:
-        return own([A.ChoosePosition(seat, p + 1) for p, s in enumerate(t.order) if s == -1])
+        return _own(t, screened, [A.ChoosePosition(seat, p + 1)
+                                  for p, s in enumerate(t.order) if s == -1])
     if step is Step.FIRST_SITE:
-        return own([A.PlaceSite(seat, c) for c in placeable(t, seat, 1)])
+        return _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, 1)])
     if step is Step.STARTING_PARTY:
         found = []
         if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
             found += [A.ChooseHero(seat, card.id) for card in book_cards(t, seat).heroes]
-        return own([*found, *card_plays(t, seat), A.Pass(seat)])
+        return _own(t, screened, [*found, *card_plays(t, seat), A.Pass(seat)])
     if step is Step.MULLIGANS:
-        return own([*(A.Mulligan(seat, keep) for keep in range(3)), A.Pass(seat)])
+        return _own(t, screened, [*(A.Mulligan(seat, keep) for keep in range(3)), A.Pass(seat)])
     if step is Step.PLACE_SITE:
         position = t.seats[t.protagonist].position + 1
-        found = own([A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
+        found = _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
     elif step is Step.RANGED_WOUNDS:
         found = [A.Wound(seat, c.uid) for c in ranged_targets(t)]
         found += [A.ChooseAntagonist(seat, s) for s in t.antagonists()]
-        found = own(found)
+        found = _own(t, screened, found)
     elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
         party = t.companions(t.protagonist)
-        found = own([A.Assign(seat, m.uid, c.uid) for m in t.minions()
+        found = _own(t, screened, [A.Assign(seat, m.uid, c.uid) for m in t.minions()
                      if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
                      for c in party])
         if step is Step.ASSIGNMENT:
@@ -242,10 +242,10 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
             found += ability_uses(t, seat)  # built only when usable (using.ability_uses)
         found.append(A.Pass(seat))  # check_pass: "no-passing" only outside these steps
     elif step is Step.CHOOSE_SKIRMISH:
-        found = own([A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
+        found = _own(t, screened, [A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
             c for _, c in t.assignments)])
     elif step is Step.REGROUP_DECISION:
-        found = own([A.Move(seat), A.Rest(seat)])
+        found = _own(t, screened, [A.Move(seat), A.Rest(seat)])
     else:
         # Card plays built checked (an event's effect screened too), abilities built only
         # when usable, exerts of the seat's own characters above 1 health.
@@ -254,36 +254,32 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         # check_exert refuses the seat's characters at 1 health, and anything else.
         found += [A.Exert(seat, uid) for uid in on_field(t).exertable.get(seat, ())]
         if step is Step.CAMPAIGN:
-            found += own([A.Move(seat)])
+            found += _own(t, screened, [A.Move(seat)])
             healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
             for c in t.companions(seat):
                 if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
-                    found += own([A.SecondWind(seat, c.uid)])
+                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
                     if healing:  # check_heal: a wounded companion of the seat, here
                         found.append(A.Heal(seat, c.uid))
         if is_procedure(step):
             found.append(A.Pass(seat))  # check_pass: any seat passes in the procedure
     if not step.is_setup:
-        for other in t.seats_in_play():
+        regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION  # see may_discard
+        for other in seating(t)[0]:
             if other != seat:
                 # Another seat's "Response:" the players resolve, played any time.
                 found += card_plays(t, other, responses_only=True, screened=screened)
-            if T.may_discard(t, other):
+            if regroup and T.may_discard(t, other):
                 found.append(A.Discard(other))  # check_discard asks may_discard alone
     return found
 
 
-def _everything(actions: list[A.Action]) -> list[A.Action]:
-    return actions
-
-
-def _own(t: Table) -> Callable[[list[A.Action]], list[A.Action]]:
-    """The seat to act's candidates that pass their own check."""
+def _own(t: Table, screened: bool, actions: list[A.Action]) -> list[A.Action]:
+    """The seat to act's candidates that pass their own check, when screened; else all."""
+    if not screened:
+        return actions
     handlers = _HANDLERS
-
-    def screen(actions: list[A.Action]) -> list[A.Action]:
-        return [a for a in actions if handlers[type(a)][0](t, a) is None]
-    return screen
+    return [a for a in actions if handlers[type(a)][0](t, a) is None]
 
 
 def _adjustment_candidates(t: Table) -> list[A.Action]:
