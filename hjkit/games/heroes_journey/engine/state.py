@@ -155,6 +155,7 @@ for _step, _label in _TIMING.items():
     _step.timing = _label
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class InPlay:
     """A card on the field."""
@@ -173,6 +174,7 @@ class InPlay:
     """Until the skirmish resolves: "any bonuses ... expire when the skirmish resolves"."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Lasting:
     """A change an ability made that lasts "until the end of the step" or "until the regroup
@@ -186,6 +188,7 @@ class Lasting:
     """step or regroup."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Triggered:
     """Something a "Response:" may answer: a character assigned to a skirmish or killed."""
@@ -200,6 +203,7 @@ class Triggered:
     """Killed: the seat that controlled it (who resolves its "When ... is killed")."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Proposal:
     """A stepper correction from a seat that does not owe the decision: every phone shows
@@ -211,6 +215,7 @@ class Proposal:
     """The Adjust* action, its delta the sum of the proposer's taps (+3 is one proposal)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlacedSite:
     """A site on the adventure path; its position is its index in the path plus 1."""

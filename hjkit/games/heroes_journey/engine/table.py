@@ -71,12 +71,13 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
             and t.protagonist == before.protagonist):
         # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
         t = replace(t, sanctuary_left=0)
-    t = _hero_fallen(t, log)
+    t = checked = _hero_fallen(t, log)
     if before.responding and t.responding:
         t = next_responder(t, log, passed=isinstance(action, A.Pass))
     elif t.window:
         t = open_window(t, log)
-    t = _hero_fallen(t, log)  # a skirmish's results wait for the window before them
+    if t is not checked:  # (the same table would give the same answer)
+        t = _hero_fallen(t, log)  # a skirmish's results wait for the window before them
     forced = None if t.responding else _forced(t)
     while forced is not None:  # a decision with one option is taken at once
         if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
@@ -91,7 +92,8 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
 def _hero_fallen(t: Table, log: Log) -> Table:
     """The protagonist's hero has died: they lose, and the turn is over, so what just
     happened can no longer be answered."""
-    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
+    step = t.step
+    if not step.is_setup and step is not Step.GAME_OVER and t.seats[t.protagonist].hero is None:
         return protagonist_loses(replace(t, window=(), responding=(), pending=()), log)
     return t
 
