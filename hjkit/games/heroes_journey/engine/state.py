@@ -9,38 +9,44 @@ from enum import Enum
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
 
-_COPIERS: dict[type, Callable] = {}
+_COPIERS: dict[tuple, Callable] = {}
 
 
 def replace(obj, **changes):
     """dataclasses.replace for the engine's frozen, slotted values, without calling
     __init__ or object.__setattr__ per field: apply() builds many tables, and this is its
-    most frequent step. Each class gets a copier written out field by field, once."""
-    copier = _COPIERS.get(type(obj))
+    most frequent step. Each class and set of changed fields gets a copier written out
+    field by field, once."""
+    key = (type(obj), *changes)
+    copier = _COPIERS.get(key)
     if copier is None:
-        copier = _COPIERS[type(obj)] = _copier(type(obj))
+        copier = _COPIERS[key] = _copier(type(obj), tuple(changes))
     return copier(obj, changes)
 
 
-def _copier(cls) -> Callable:
+def _copier(cls, changed: tuple[str, ...]) -> Callable:
     """A function copying a cls into a plain twin class with the same slots (whose fields
-    are set by ordinary assignment), applying the changes, then making the copy a cls (the
-    layouts are the same, so CPython allows the __class__ assignment)."""
+    are set by ordinary assignment), with these fields taken from the changes, then making
+    the copy a cls (the layouts are the same, so CPython allows the __class__ assignment)."""
     names = tuple(cls.__dataclass_fields__)
+    unknown = [n for n in changed if n not in names]
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]}")
     if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
         return _plain_copier(cls, names)  # a layout no plain twin shares
-    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+    twin = _TWINS.get(cls)
+    if twin is None:
+        twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
     lines = ["def copy(obj, changes):", "    new = new_(twin)"]
-    lines += [f"    new.{n} = obj.{n}" for n in names]
-    lines += ["    for name in changes:",
-              "        if name not in known:",
-              "            raise TypeError(f'{cls.__name__} has no field {name}')",
-              "        setattr(new, name, changes[name])",
-              "    new.__class__ = cls",
-              "    return new"]
-    scope = {"new_": object.__new__, "twin": twin, "cls": cls, "known": frozenset(names)}
+    lines += [f"    new.{n} = changes[{n!r}]" if n in changed else f"    new.{n} = obj.{n}"
+              for n in names]
+    lines += ["    new.__class__ = cls", "    return new"]
+    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
     return scope["copy"]
+
+
+_TWINS: dict[type, type] = {}
 
 
 def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
