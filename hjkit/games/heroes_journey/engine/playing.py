@@ -211,15 +211,19 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     changes = {"book_left": s.book_left - 1} if from_book else {"hand": s.hand - 1}
     if card.type == "event":
         changes["discard"] = (*s.discard, card.id)
-    t = t.with_seat(seat, burden=s.burden + burden, **changes)
+    # One new table for the seat, the exerted character and the card in play.
+    seats = list(t.seats)
+    seats[seat] = replace(s, burden=s.burden + burden, **changes)
+    field = t.field
     if action.exert is not None:
-        item = t.in_play(action.exert)
-        t = t.with_item(item.uid, wounds=item.wounds + 1)
+        exerted = t.in_play(action.exert)
+        field = tuple(replace(i, wounds=i.wounds + 1) if i is exerted else i for i in field)
     if card.type == "event":
-        t = replace(t, risk=risk)
+        t = replace(t, seats=tuple(seats), field=field, risk=risk)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1, risk=risk)
+        t = replace(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
+                    risk=risk)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:
