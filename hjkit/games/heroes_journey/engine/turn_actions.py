@@ -219,8 +219,8 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
     item = t.in_play(action.target)
     log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a card's "
                               "ability."))
-    t = t.with_item(item.uid, wounds=item.wounds + 1)
-    return after_action(t) if is_procedure(t.step) else t
+    field = tuple(replace(i, wounds=i.wounds + 1) if i is item else i for i in t.field)
+    return after_action(t, field=field) if is_procedure(t.step) else replace(t, field=field)
 
 
 def may_discard(t: Table, seat: int) -> bool:
