@@ -38,7 +38,7 @@ class FieldView:
     is over, so the tables of a round of passes share one."""
 
     __slots__ = ("field", "cards", "protagonist", "setup", "active", "characters",
-                 "exertable", "sources")
+                 "exertable", "responders", "sources")
 
     def __init__(self, t: Table):
         self.field, self.cards, self.protagonist = t.field, t.cards, t.protagonist
@@ -46,11 +46,14 @@ class FieldView:
         active: dict[int, list[InPlay]] = {}
         characters: list[tuple[InPlay, object]] = []
         exertable: dict[int, list[int]] = {}
+        responders: set[int] = set()
         facts = _facts(t.cards)
         protagonist, setup = t.protagonist, self.setup
         for item in t.field:
-            card, side, character, health = facts[item.card_id]
+            card, side, character, health, responds = facts[item.card_id]
             owner = item.owner
+            if responds:
+                responders.add(owner)
             if side == ("campaign" if owner == protagonist or setup else "adversary"):
                 if owner in active:
                     active[owner].append(item)
@@ -68,6 +71,8 @@ class FieldView:
         """(item, card) of the companions and minions in play that are active now."""
         self.exertable = {seat: tuple(uids) for seat, uids in exertable.items()}
         """The uids of each seat's companions and minions above 1 health, active or not."""
+        self.responders = frozenset(responders)
+        """The seats with a card on the field that has a "Response:" ability."""
         self.sources: tuple | None = None
         """(path, modifiers.sources of every kind for that path), set by modifiers."""
 
@@ -97,14 +102,15 @@ _FACTS: dict[int, tuple[object, dict]] = {}
 
 def _facts(cards) -> dict[str, tuple]:
     """Per card id of a card mapping: (card, side as side_of reads it, whether it is a
-    character, printed health or 0), remembered with the mapping (held, so its id is not
-    reused)."""
+    character, printed health or 0, whether it responds), remembered with the mapping
+    (held, so its id is not reused)."""
     known = _FACTS.get(id(cards))
     if known is None or known[0] is not cards:
         if len(_FACTS) >= 64:
             _FACTS.clear()
         known = _FACTS[id(cards)] = (cards, {
             card_id: (card, card.side if card.side is not None else "campaign",
-                      card.type == "companion" or card.type == "minion", card.health or 0)
+                      card.type == "companion" or card.type == "minion", card.health or 0,
+                      card.responds)
             for card_id, card in cards.items()})
     return known[1]

@@ -32,7 +32,7 @@ from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
-from .spotting import active, is_active, role_side
+from .spotting import active, is_active, on_field, role_side
 from .state import Step, Table, replace
 from .steps import is_procedure
 
@@ -462,7 +462,7 @@ def _may_respond(t: Table, seat: int) -> bool:
     known = _RESPONDING_DECKS.get(key)
     if known is None or known[0] is not t.cards:
         known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
-    return known[1] or any(t.card_of(i).responds for i in t.field if i.owner == seat)
+    return known[1] or seat in on_field(t).responders
 
 
 def _waiting(t: Table) -> tuple[int, ...]:
