@@ -8,8 +8,6 @@ Indomitable, a card's cost) is read through these functions.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
@@ -88,31 +86,43 @@ def _changes(t: Table, modifier: Modifier, source: Source, subject: InPlay) -> b
 def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
     """The modifiers of this kind that change this character now (worked out once per
     table, character and kind: a skirmish's strengths are asked for again and again)."""
-    if kind not in _kinds(t.cards) or kind not in _all_sources(t):
-        return ()  # no card of the game, or none in play, changes this
+    if kind not in _kinds(t.cards):
+        return ()  # no card of the game changes this
+    found = _all_sources(t).get(kind)
+    if not found:
+        return ()  # no card in play changes this
     known = scratch(t)
     key = ("applying", id(subject), kind)
-    found = known.get(key)
-    if found is None or found[0] is not subject:  # the subject is held: its id stays its
-        found = known[key] = (subject, tuple(_applying(t, subject, kind)))
-    return found[1]
+    held = known.get(key)
+    if held is None or held[0] is not subject:  # the subject is held: its id stays its
+        held = known[key] = (subject, _applying(t, subject, kind, found))
+    return held[1]
 
 
-def _applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
+def _applying(t: Table, subject: InPlay, kind: str,
+              found: tuple[Source, ...]) -> tuple[Modifier, ...]:
     if not is_active(t, subject):
-        return
-    for source in sources(t, kind):
+        return ()
+    modifiers = []
+    for source in found:
         for modifier in source[0].modifiers:
-            if (modifier.modifier == kind and _changes(t, modifier, source, subject)
-                    and all(holds(t, c, source, subject) for c in modifier.when)):
-                yield modifier
+            if modifier.modifier != kind or not _changes(t, modifier, source, subject):
+                continue
+            for condition in modifier.when:
+                if not holds(t, condition, source, subject):
+                    break
+            else:
+                modifiers.append(modifier)
+    return tuple(modifiers)
 
 
 def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
-    lasting = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
-                  ) if t.lasting else 0
-    return lasting + sum(m.amount for m in applying(t, subject, kind))
+    total = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
+                ) if t.lasting else 0
+    for modifier in applying(t, subject, kind):
+        total += modifier.amount
+    return total
 
 
 def strength(t: Table, item: InPlay) -> int:
