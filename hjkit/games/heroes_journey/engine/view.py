@@ -14,7 +14,7 @@ from .movement import next_move_risk
 from .playing import risk_cost
 from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
-from .state import InPlay, Step, Table
+from .state import Step, Table
 from .table import legal_actions
 from .using import book_cards
 
@@ -92,18 +92,31 @@ def _mulligan(t: Table, who: str) -> str:
            "shuffled back"
 
 
-def _character(t: Table, item: InPlay) -> dict:
-    card = t.card_of(item)
-    return {
-        "uid": item.uid, "card_id": card.id, "title": card.title, "type": card.type,
-        "owner": item.owner, "strength": M.strength(t, item),
-        "printed_strength": card.strength, "strength_bonus": item.strength_bonus,
-        "health": card.health, "wounds": item.wounds,
-        "keywords": list(card.keywords),
-        "bears": [{"uid": b.uid, "card_id": b.card_id, "title": t.cards[b.card_id].title}
-                  for b in t.borne_by(item.uid)],
-        "assigned_to": next((c for m, c in t.assignments if m == item.uid), None),
-    }
+def _characters(t: Table) -> list[dict]:
+    """Each companion and minion in play, with what it bears and whom it skirmishes."""
+    borne: dict[int, list[dict]] = {}
+    for b in t.field:
+        if b.bearer is not None:
+            borne.setdefault(b.bearer, []).append(
+                {"uid": b.uid, "card_id": b.card_id, "title": t.cards[b.card_id].title})
+    assigned: dict[int, int] = {}
+    for m, c in t.assignments:
+        assigned.setdefault(m, c)  # the first pair naming the minion, as next() found it
+    found = []
+    for item in t.field:
+        card = t.cards[item.card_id]
+        if card.type not in ("companion", "minion"):
+            continue
+        found.append({
+            "uid": item.uid, "card_id": card.id, "title": card.title, "type": card.type,
+            "owner": item.owner, "strength": M.strength(t, item),
+            "printed_strength": card.strength, "strength_bonus": item.strength_bonus,
+            "health": card.health, "wounds": item.wounds,
+            "keywords": list(card.keywords),
+            "bears": borne.get(item.uid, []),
+            "assigned_to": assigned.get(item.uid),
+        })
+    return found
 
 
 def _skirmish(t: Table, companion: int | None) -> dict | None:
@@ -183,7 +196,6 @@ def _costs(t: Table) -> dict:
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     """Everything a phone shows; actions defaults to legal_actions(t)."""
     actions = legal_actions(t) if actions is None else actions
-    characters = [i for i in t.field if t.card_of(i).type in ("companion", "minion")]
     others = [i for i in t.field if t.card_of(i).type not in ("companion", "minion")]
     return {
         "variant": t.variant.name,
@@ -207,7 +219,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "path": [{"position": i + 1, "card_id": p.card_id, "title": t.cards[p.card_id].title,
                   "owner": p.owner, "risk": t.cards[p.card_id].risk}
                  for i, p in enumerate(t.path)],
-        "characters": [_character(t, i) for i in characters],
+        "characters": _characters(t),
         "support": [{"uid": i.uid, "card_id": i.card_id, "title": t.cards[i.card_id].title,
                      "owner": i.owner, "bearer": i.bearer} for i in others],
         "assignments": [list(p) for p in t.assignments],
