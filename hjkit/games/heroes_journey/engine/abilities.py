@@ -84,9 +84,7 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
     found = []
-    for item, card in active_characters(t):
-        if not wanted.matches(card):
-            continue
+    for item in _matching(t, wanted):
         if pick.other and (item.uid in exerted or (source is not None and item.uid in (
                 source.uid, source.bearer))):
             continue
@@ -96,6 +94,18 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
             continue
         found.append(item)
     return tuple(found)
+
+
+def _matching(t: Table, wanted) -> tuple[InPlay, ...]:
+    """The active characters a filter accepts, kept with the field's view (the tables of a
+    round of passes ask the same)."""
+    view = on_field(t)
+    key = ("matching", id(wanted))
+    found = view.memo.get(key)
+    if found is None or found[0] is not wanted:  # the filter is held: its id stays its
+        found = view.memo[key] = (wanted, tuple(
+            item for item, card in view.characters if wanted.matches(card)))
+    return found[1]
 
 
 def active_characters(t: Table) -> tuple[tuple[InPlay, Card], ...]:

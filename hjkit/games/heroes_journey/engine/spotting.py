@@ -38,7 +38,7 @@ class FieldView:
     is over, so the tables of a round of passes share one."""
 
     __slots__ = ("field", "cards", "protagonist", "setup", "active", "characters",
-                 "exertable", "responders", "sources")
+                 "exertable", "responders", "sources", "memo")
 
     def __init__(self, t: Table):
         self.field, self.cards, self.protagonist = t.field, t.cards, t.protagonist
@@ -75,6 +75,8 @@ class FieldView:
         """The seats with a card on the field that has a "Response:" ability."""
         self.sources: tuple | None = None
         """(path, modifiers.sources of every kind for that path), set by modifiers."""
+        self.memo: dict = {}
+        """Other answers that depend only on what the view depends on (see using)."""
 
 
 _VIEW: FieldView | None = None

@@ -154,17 +154,28 @@ def ability_uses(t: Table, seat: int) -> list[A.UseAbility]:
     if t.step.is_setup:
         return []  # _use_of: "abilities are used once the game has begun"
     found: list[A.UseAbility] = []
-    step = t.step
-    for item in active(t, seat):
-        card = t.cards[item.card_id]
-        if not card.abilities:
-            continue
-        for index, ability in _in_step(card, step):
-            if ability.response is not None and not triggers(t, ability):
-                continue  # timely: a "Response:" answers only what is in the window
-            found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
-                                   use.pick)
-                      for use in options(t, Use(seat, card, ability, item)) if usable(t, use)]
+    for item, card, index, ability in _abilities_in_step(t, seat):
+        if ability.response is not None and not triggers(t, ability):
+            continue  # timely: a "Response:" answers only what is in the window
+        found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
+                               use.pick)
+                  for use in options(t, Use(seat, card, ability, item)) if usable(t, use)]
+    return found
+
+
+def _abilities_in_step(t: Table, seat: int) -> tuple:
+    """(item, card, index, ability) for each ability of the seat's active cards that
+    timely() may accept in this step, kept with the field's view (they depend on the field,
+    the protagonist and the step alone)."""
+    view = on_field(t)
+    key = ("abilities", seat, t.step.key)
+    found = view.memo.get(key)
+    if found is None:
+        step = t.step
+        found = view.memo[key] = tuple(
+            (item, card, index, ability) for item in view.active.get(seat, ())
+            for card in (t.cards[item.card_id],) if card.abilities
+            for index, ability in _in_step(card, step))
     return found
 
 
