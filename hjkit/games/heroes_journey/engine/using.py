@@ -261,6 +261,9 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             found += built
             continue
         if card.bearer is None:
+            if not play.asks:  # the commonest play: a card with nothing to choose
+                found.append(play.action(seat))
+                continue
             targets = _NO_TARGET
         else:
             if own is None:
@@ -390,7 +393,7 @@ class _Play:
 
     __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
                  "needs_window", "asks", "exerts", "plain", "_base", "_home", "_by_site",
-                 "_bearers")
+                 "_bearers", "_actions")
 
     def __init__(self, card: Card, copies: int, ability: Ability | None):
         self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
@@ -406,6 +409,14 @@ class _Play:
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
         self._bearers: dict[str, tuple[Card, bool]] = {}
+        self._actions: dict[int, A.PlayCard] = {}
+
+    def action(self, seat: int) -> A.PlayCard:
+        """PlayCard(seat, card id): one value per seat, built once (actions never change)."""
+        found = self._actions.get(seat)
+        if found is None:
+            found = self._actions[seat] = A.PlayCard(seat, self.card_id)
+        return found
 
     def may_bear(self, bearer_card: Card) -> bool:
         """_bears(card, bearer_card), remembered per bearer card."""
