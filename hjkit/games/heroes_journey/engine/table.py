@@ -269,7 +269,7 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
     if not step.is_setup:
         regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION  # see may_discard
         for other in seating(t)[0]:
-            if other != seat:
+            if other != seat and (not screened or book_cards(t, other).answers_any_time):
                 # Another seat's "Response:" the players resolve, played any time.
                 found += card_plays(t, other, responses_only=True, screened=screened)
             if regroup and T.may_discard(t, other):

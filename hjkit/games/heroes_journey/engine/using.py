@@ -321,7 +321,7 @@ class BookCards:
     seat's book never changes during a game)."""
 
     __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays",
-                 "_costs")
+                 "_costs", "answers_any_time")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
@@ -338,6 +338,10 @@ class BookCards:
             self.by_side.setdefault(card.side, []).append(card)
             if card.response is not None:
                 self.responses.setdefault(card.side, []).append(card)
+        self.answers_any_time = any(not card.abilities for side in self.responses.values()
+                                    for card in side)
+        """Whether the book has a "Response:" the players resolve (offered to a seat that
+        does not owe the decision at any time; the others wait for their window)."""
 
     def playable(self, side: str, step: Step, responses_only: bool) -> list[Card]:
         """The cards of this side check_timing lets through in this step (in the starting
