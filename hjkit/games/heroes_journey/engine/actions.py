@@ -225,6 +225,21 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+_SHARED: dict[tuple, Action] = {}
+
+
+def shared(cls: type[Action], *fields) -> Action:
+    """cls(*fields), one value per class and fields, built once: the passes and exerts
+    legal_actions lists at almost every position (actions never change)."""
+    key = (cls, *fields)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) >= 8192:
+            _SHARED.clear()
+        found = _SHARED[key] = cls(*fields)
+    return found
+
+
 class _Shape:
     """What reading and writing one action type needs, worked out once per type: its kind,
     and per field its name, base type, whether None is allowed and whether it has a

@@ -100,6 +100,10 @@ def quick_init(cls):
 
 _SCRATCH: tuple[object, dict] = (None, {})
 
+_UIDS: tuple[object, dict | None] = (None, None)
+"""The last field Table.in_play looked in, with its items by uid once it is asked twice
+(the steppers' checks ask for every character of one field); swapped in whole."""
+
 
 def scratch(t) -> dict:
     """A dict for values worked out from one table (the cost modifiers in play, say), kept
@@ -312,6 +316,15 @@ class Table:
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:
+        global _UIDS
+        held = _UIDS
+        if held[0] is self.field:  # asked again of this field: index it (uids are unique)
+            index = held[1]
+            if index is None:
+                index = {item.uid: item for item in self.field}
+                _UIDS = (self.field, index)
+            return index.get(uid)
+        _UIDS = (self.field, None)
         for item in self.field:
             if item.uid == uid:
                 return item

@@ -210,7 +210,7 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
     already answers it (see _own and the comments); else every candidate, for check()."""
     seat, step = t.to_act, t.step
     if t.responding:
-        return [*responses(t, seat), _value(A.Pass, seat)]
+        return [*responses(t, seat), A.shared(A.Pass, seat)]
     if step is Step.BIDS:
         found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
                  for amount in range(MAX_BID + 1)]
@@ -224,10 +224,10 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         found = []
         if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
             found += [A.ChooseHero(seat, card.id) for card in book_cards(t, seat).heroes]
-        return _own(t, screened, [*found, *card_plays(t, seat), _value(A.Pass, seat)])
+        return _own(t, screened, [*found, *card_plays(t, seat), A.shared(A.Pass, seat)])
     if step is Step.MULLIGANS:
         return _own(t, screened, [*(A.Mulligan(seat, keep) for keep in range(3)),
-                                  _value(A.Pass, seat)])
+                                  A.shared(A.Pass, seat)])
     if step is Step.PLACE_SITE:
         position = t.seats[t.protagonist].position + 1
         found = _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
@@ -243,7 +243,7 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         if step is Step.ASSIGNMENT:
             found += card_plays(t, seat, screened=screened)
             found += ability_uses(t, seat)  # built only when usable (using.ability_uses)
-        found.append(_value(A.Pass, seat))  # check_pass: "no-passing" only outside these steps
+        found.append(A.shared(A.Pass, seat))  # check_pass: "no-passing" only outside these steps
     elif step is Step.CHOOSE_SKIRMISH:
         found = _own(t, screened, [A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
             c for _, c in t.assignments)])
@@ -255,7 +255,7 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         found = card_plays(t, seat, screened=screened)
         found += ability_uses(t, seat)
         # check_exert refuses the seat's characters at 1 health, and anything else.
-        found += [_value(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
+        found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
         if step is Step.CAMPAIGN:
             found += _own(t, screened, [A.Move(seat)])
             healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
@@ -265,7 +265,7 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
                     if healing:  # check_heal: a wounded companion of the seat, here
                         found.append(A.Heal(seat, c.uid))
         if is_procedure(step):
-            found.append(_value(A.Pass, seat))  # check_pass: any seat passes in the procedure
+            found.append(A.shared(A.Pass, seat))  # check_pass: any seat passes in the procedure
     if not step.is_setup:
         regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION  # see may_discard
         for other in seating(t)[0]:
@@ -274,21 +274,6 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
                 found += card_plays(t, other, responses_only=True, screened=screened)
             if regroup and T.may_discard(t, other):
                 found.append(A.Discard(other))  # check_discard asks may_discard alone
-    return found
-
-
-_VALUES: dict[tuple, A.Action] = {}
-
-
-def _value(cls: type[A.Action], *fields) -> A.Action:
-    """cls(*fields), one value per class and fields, built once: the passes and exerts
-    legal_actions lists at almost every position (actions never change)."""
-    key = (cls, *fields)
-    found = _VALUES.get(key)
-    if found is None:
-        if len(_VALUES) >= 4096:
-            _VALUES.clear()
-        found = _VALUES[key] = cls(*fields)
     return found
 
 
@@ -303,12 +288,13 @@ def _own(t: Table, screened: bool, actions: list[A.Action]) -> list[A.Action]:
 def _adjustment_candidates(t: Table) -> list[A.Action]:
     seat = t.to_act
     found: list[A.Action] = [A.AdjustRisk(seat, +1), A.AdjustRisk(seat, -1)]
-    for party in t.seats_in_play():
+    for party in seating(t)[0]:
         found += [A.AdjustBurden(seat, party, +1), A.AdjustBurden(seat, party, -1)]
+    skirmish = t.step is Step.SKIRMISH
     for item in t.field:
         if t.card_of(item).type in ("companion", "minion"):
             found += [A.AdjustWounds(seat, item.uid, +1), A.AdjustWounds(seat, item.uid, -1)]
-            if t.step is Step.SKIRMISH:
+            if skirmish:
                 found += [A.AdjustStrength(seat, item.uid, +1),
                           A.AdjustStrength(seat, item.uid, -1)]
     if t.step in (Step.MANEUVER, Step.BARRAGE):
