@@ -246,17 +246,30 @@ def check_requirements(t: Table, use: Use) -> Refusal | None:
     return _check_costs(t, use)
 
 
-def usable(t: Table, use: Use) -> bool:
-    """check_use's answer, without its sentence, for a use that options() built from a
-    timely ability: its choices are among the legal ones, so what is left to ask is its
-    requirements and costs, and whether it found the second character or the card from
-    the scrap pile the ability needs (options() offers None when there is none)."""
-    effects = use.ability.effects
-    if use.also is None and any(isinstance(e, AssignTarget) for e in effects):
-        return False
-    if use.pick is None and any(isinstance(e, FromScrap) for e in effects):
-        return False
-    return check_requirements(t, use) is None
+def usable_ones(t: Table, uses: list[Use]) -> list[Use]:
+    """The uses check_use accepts, of those one options() call built from a timely ability,
+    without their sentences: their choices are among the legal ones, so what is left to ask
+    is the ability's requirements and costs, and whether it found the second character or
+    the card from the scrap pile it needs (options() offers None when there is none). The
+    uses differ only in their choices, and check_requirements reads of those only the exert
+    and the second character, so it is asked once for each pair of those."""
+    if not uses:
+        return uses
+    effects = uses[0].ability.effects
+    assigning = any(isinstance(e, AssignTarget) for e in effects)
+    picking = any(isinstance(e, FromScrap) for e in effects)
+    answers: dict[tuple, bool] = {}
+    found = []
+    for use in uses:
+        if (assigning and use.also is None) or (picking and use.pick is None):
+            continue
+        key = (use.exert, use.also)
+        ok = answers.get(key)
+        if ok is None:
+            ok = answers[key] = check_requirements(t, use) is None
+        if ok:
+            found.append(use)
+    return found
 
 
 def _check_costs(t: Table, use: Use) -> Refusal | None:

@@ -14,7 +14,7 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, triggers, usable
+from .abilities import Use, check_use, options, triggers, usable_ones
 from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
@@ -150,7 +150,7 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 def ability_uses(t: Table, seat: int) -> list[A.UseAbility]:
     """Every ability of this seat's active cards usable now, with every legal choice: each
     is built only when check_use_ability accepts it (outside a response window, when
-    check() asks no more of the seat to act)."""
+    check() asks no more of the seat to act; see usable_ones)."""
     if t.step.is_setup:
         return []  # _use_of: "abilities are used once the game has begun"
     found: list[A.UseAbility] = []
@@ -159,7 +159,7 @@ def ability_uses(t: Table, seat: int) -> list[A.UseAbility]:
             continue  # timely: a "Response:" answers only what is in the window
         found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
                                use.pick)
-                  for use in options(t, Use(seat, card, ability, item)) if usable(t, use)]
+                  for use in usable_ones(t, options(t, Use(seat, card, ability, item)))]
     return found
 
 
@@ -250,10 +250,10 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if screened and play.plain:
                 # check_card_play's questions left: the "To Play:" spots (whatever the
                 # choices), then check_use's, which for choices options() built are
-                # usable()'s (see usable; the Use is _event_use's, field for field).
+                # usable_ones()'s (the Use is _event_use's, field for field).
                 if check_to_play(t, seat, card, None) is not None:
                     continue
-                chosen = [c for c in chosen if usable(t, c)]
+                chosen = usable_ones(t, chosen)
             built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
             if screened and not play.plain:
