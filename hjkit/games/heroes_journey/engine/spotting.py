@@ -33,9 +33,11 @@ def active(t: Table, seat: int) -> tuple[InPlay, ...]:
 
 class FieldView:
     """What the rules ask of one field again and again, worked out in one pass: each seat's
-    active cards, the active characters with their cards, and each seat's own characters
-    that may be exerted. It depends on the field, who is the protagonist and whether setup
-    is over, so the tables of a round of passes share one."""
+    active cards, the active characters with their cards, each seat's own characters that
+    may be exerted, and the seats with a responding card; and, once asked, the modifier
+    sources and other answers of the same dependencies (memo). It depends on the field, the
+    card mapping, who is the protagonist and whether setup is over, so the tables of a
+    round of passes share one."""
 
     __slots__ = ("field", "cards", "protagonist", "setup", "active", "characters",
                  "exertable", "responders", "sources", "memo")
