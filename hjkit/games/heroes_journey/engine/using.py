@@ -147,15 +147,19 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 
 # --- what may be done now ------------------------------------------------------------------
 
-def ability_uses(t: Table, seat: int) -> list[A.UseAbility]:
-    """Every ability of this seat's active cards usable now, with every legal choice: each
-    is built only when check_use_ability accepts it (outside a response window, when
-    check() asks no more of the seat to act; see usable_ones)."""
+def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.UseAbility]:
+    """Every ability of this seat's active cards usable now (only its "Response:" ones if
+    responses_only), with every legal choice: each is built only when check_use_ability
+    accepts it (outside a response window, when check() asks no more of the seat to act;
+    see usable_ones)."""
     if t.step.is_setup:
         return []  # _use_of: "abilities are used once the game has begun"
     found: list[A.UseAbility] = []
     for item, card, index, ability in _abilities_in_step(t, seat):
-        if ability.response is not None and not triggers(t, ability):
+        if ability.response is None:
+            if responses_only:
+                continue
+        elif not triggers(t, ability):
             continue  # timely: a "Response:" answers only what is in the window
         found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
                                use.pick)
@@ -471,9 +475,8 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     found: list[A.Action] = [a for a in card_plays(t, seat, responses_only=True)
                              if event_ability(t, t.cards[a.card_id]) is not None
                              and check_card_play(t, a) is None]
-    found += [a for a in ability_uses(t, seat)
-              if t.card_of(t.in_play(a.source)).abilities[a.ability].response is not None
-              and check_use_ability(t, a) is None]
+    found += [a for a in ability_uses(t, seat, responses_only=True)
+              if check_use_ability(t, a) is None]
     return found
 
 
