@@ -7,16 +7,15 @@ The choices are the action's fields: choice (the character the text lets you pic
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from hjkit.kit.game import Refusal
 
 from ..model.abilities import Ability, AssignTarget, FromScrap, Pick, Wounds
-from ..model.cards import CHARACTER_TYPES, Card
+from ..model.cards import Card
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
-from .spotting import is_active
+from .spotting import on_field
 from .state import InPlay, Table, Triggered, quick_init, scratch
 from .state import replace as with_
 
@@ -85,9 +84,7 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
     found = []
-    for item, card in active_characters(t):
-        if not wanted.matches(card):
-            continue
+    for item in _matching(t, wanted):
         if pick.other and (item.uid in exerted or (source is not None and item.uid in (
                 source.uid, source.bearer))):
             continue
@@ -99,15 +96,21 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
     return tuple(found)
 
 
-def active_characters(t: Table) -> list[tuple[InPlay, Card]]:
+def _matching(t: Table, wanted) -> tuple[InPlay, ...]:
+    """The active characters a filter accepts, kept with the field's view (the tables of a
+    round of passes ask the same)."""
+    view = on_field(t)
+    key = ("matching", id(wanted))
+    found = view.memo.get(key)
+    if found is None or found[0] is not wanted:  # the filter is held: its id stays its
+        found = view.memo[key] = (wanted, tuple(
+            item for item, card in view.characters if wanted.matches(card)))
+    return found[1]
+
+
+def active_characters(t: Table) -> tuple[tuple[InPlay, Card], ...]:
     """The companions and minions in play that are active now, with their cards."""
-    known = scratch(t)
-    found = known.get("active characters")
-    if found is None:
-        found = known["active characters"] = [
-            (item, card) for item in t.field
-            if (card := t.cards[item.card_id]).type in CHARACTER_TYPES and is_active(t, item)]
-    return found
+    return on_field(t).characters
 
 
 def resolve(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> list[InPlay]:
@@ -191,20 +194,25 @@ def pick_options(t: Table, use: Use) -> list[str]:
     return found
 
 
-def options(t: Table, use: Use) -> Iterator[Use]:
+def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
-    exerts = [i.uid for i in exert_options(t, use)] if use.ability.chosen_exert else [None]
+    ability = use.ability
+    exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
+    found = []
     for exert in exerts:
-        chosen = with_(use, exert=exert)
-        choices = [i.uid for i in target_options(t, chosen)] if use.ability.target else [None]
-        alsos = [i.uid for i in also_options(t, chosen)] or [None]
-        if double_exert(use.ability):  # one order of the two is enough
+        chosen = use if exert == use.exert else with_(use, exert=exert)
+        choices = [i.uid for i in target_options(t, chosen)] if ability.target else _NONE
+        alsos = [i.uid for i in also_options(t, chosen)] or _NONE
+        if double_exert(ability):  # one order of the two is enough
             alsos = [a for a in alsos if a is not None and a > exert]
-        picks = pick_options(t, chosen) or [None]
-        for choice in choices:
-            for also in alsos:
-                for pick in picks:
-                    yield with_(chosen, choice=choice, also=also, pick=pick)
+        picks = pick_options(t, chosen) or _NONE
+        seat, card, source, paid = use.seat, use.card, use.source, use.paid
+        found += [Use(seat, card, ability, source, choice, exert, also, pick, paid)
+                  for choice in choices for also in alsos for pick in picks]
+    return found
+
+
+_NONE = (None,)
 
 
 def check_use(t: Table, use: Use) -> Refusal | None:
@@ -238,17 +246,30 @@ def check_requirements(t: Table, use: Use) -> Refusal | None:
     return _check_costs(t, use)
 
 
-def usable(t: Table, use: Use) -> bool:
-    """check_use's answer, without its sentence, for a use that options() built from a
-    timely ability: its choices are among the legal ones, so what is left to ask is its
-    requirements and costs, and whether it found the second character or the card from
-    the scrap pile the ability needs (options() offers None when there is none)."""
-    effects = use.ability.effects
-    if use.also is None and any(isinstance(e, AssignTarget) for e in effects):
-        return False
-    if use.pick is None and any(isinstance(e, FromScrap) for e in effects):
-        return False
-    return check_requirements(t, use) is None
+def usable_ones(t: Table, uses: list[Use]) -> list[Use]:
+    """The uses check_use accepts, of those one options() call built from a timely ability,
+    without their sentences: their choices are among the legal ones, so what is left to ask
+    is the ability's requirements and costs, and whether it found the second character or
+    the card from the scrap pile it needs (options() offers None when there is none). The
+    uses differ only in their choices, and check_requirements reads of those only the exert
+    and the second character, so it is asked once for each pair of those."""
+    if not uses:
+        return uses
+    effects = uses[0].ability.effects
+    assigning = any(isinstance(e, AssignTarget) for e in effects)
+    picking = any(isinstance(e, FromScrap) for e in effects)
+    answers: dict[tuple, bool] = {}
+    found = []
+    for use in uses:
+        if (assigning and use.also is None) or (picking and use.pick is None):
+            continue
+        key = (use.exert, use.also)
+        ok = answers.get(key)
+        if ok is None:
+            ok = answers[key] = check_requirements(t, use) is None
+        if ok:
+            found.append(use)
+    return found
 
 
 def _check_costs(t: Table, use: Use) -> Refusal | None:

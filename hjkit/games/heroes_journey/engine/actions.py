@@ -225,17 +225,36 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
+_SHARED: dict[tuple, Action] = {}
+
+
+def shared(cls: type[Action], *fields) -> Action:
+    """cls(*fields), one value per class and fields, built once: the passes and exerts
+    legal_actions lists at almost every position (actions never change)."""
+    key = (cls, *fields)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) >= 8192:
+            _SHARED.clear()
+        found = _SHARED[key] = cls(*fields)
+    return found
+
+
 class _Shape:
     """What reading and writing one action type needs, worked out once per type: its kind,
     and per field its name, base type, whether None is allowed and whether it has a
     default."""
 
-    __slots__ = ("kind", "names", "fields")
+    __slots__ = ("kind", "names", "fields", "to_dict")
 
     def __init__(self, cls: type[Action]):
         hints = typing.get_type_hints(cls)
         self.kind = cls.kind()
         self.names = tuple(f.name for f in dataclasses.fields(cls))
+        # The JSON form written out field by field, once per type: a phone's view turns
+        # every legal action (every seat's steppers included) into one.
+        body = ", ".join([f"'type': {self.kind!r}", *(f"{n!r}: a.{n}" for n in self.names)])
+        self.to_dict = eval(f"lambda a: {{{body}}}")  # noqa: S307 - a dataclass's own fields
         self.fields = []
         for item in dataclasses.fields(cls):
             expected = hints[item.name]
@@ -258,11 +277,7 @@ def _shape(cls: type[Action]) -> _Shape:
 
 def action_to_dict(action: Action) -> dict:
     """{'type': 'play_card', 'seat': 0, 'card_id': 'bagheera', ...}"""
-    shape = _shape(type(action))
-    found = {"type": shape.kind}
-    for field_name in shape.names:
-        found[field_name] = getattr(action, field_name)
-    return found
+    return _shape(type(action)).to_dict(action)
 
 
 def action_from_dict(data: object) -> Action:

@@ -7,7 +7,7 @@ from hjkit.kit.game import Event
 from . import modifiers as M
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
-from .state import InPlay, Step, Table, Triggered, replace
+from .state import InPlay, Step, Table, Triggered, replace, scratch
 from .steps import following
 
 
@@ -140,7 +140,16 @@ def fighter(t: Table, item: InPlay) -> Fighter:
 
 
 def predict(t: Table, companion_uid: int) -> SkirmishResult | None:
-    """The result the skirmish would have if everyone passed now."""
+    """The result the skirmish would have if everyone passed now (worked out once per
+    table: ending a skirmish asks it what is about to happen, then applies it)."""
+    known = scratch(t)
+    key = ("predict", companion_uid)
+    if key not in known:
+        known[key] = _predict(t, companion_uid)
+    return known[key]
+
+
+def _predict(t: Table, companion_uid: int) -> SkirmishResult | None:
     companion = t.in_play(companion_uid)
     minions = [t.in_play(m) for m in t.assigned_to(companion_uid)]
     if companion is None or not minions:

@@ -8,12 +8,10 @@ Indomitable, a card's cost) is read through these functions.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
-from .spotting import active, is_active
+from .spotting import active, is_active, on_field
 from .state import InPlay, Table, scratch
 
 Source = tuple[Card, InPlay | None, int]
@@ -29,9 +27,9 @@ def sources(t: Table, kind: str) -> tuple[Source, ...]:
 def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
     """sources() for every kind at once: one look at the field per table (a skirmish asks
     for strength, damage, Durable and Indomitable in turn)."""
-    known = scratch(t)
-    found = known.get("sources")
-    if found is None:
+    view = on_field(t)
+    held = view.sources  # kept with the field's view, for its path
+    if held is None or held[0] is not t.path:
         lists: dict[str, list[Source]] = {}
         for item in t.field:
             card = t.cards[item.card_id]
@@ -42,8 +40,8 @@ def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
             card = t.cards[placed.card_id]
             for kind in card.modifier_kinds:
                 lists.setdefault(kind, []).append((card, None, position))
-        found = known["sources"] = {kind: tuple(v) for kind, v in lists.items()}
-    return found
+        held = view.sources = (t.path, {kind: tuple(v) for kind, v in lists.items()})
+    return held[1]
 
 
 def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None,
@@ -85,21 +83,46 @@ def _changes(t: Table, modifier: Modifier, source: Source, subject: InPlay) -> b
     return selector.picks(t.card_of(subject))
 
 
-def applying(t: Table, subject: InPlay, kind: str) -> Iterator[Modifier]:
-    """The modifiers of this kind that change this character now."""
+def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
+    """The modifiers of this kind that change this character now (worked out once per
+    table, character and kind: a skirmish's strengths are asked for again and again)."""
+    if kind not in _kinds(t.cards):
+        return ()  # no card of the game changes this
+    found = _all_sources(t).get(kind)
+    if not found:
+        return ()  # no card in play changes this
+    known = scratch(t)
+    key = ("applying", id(subject), kind)
+    held = known.get(key)
+    if held is None or held[0] is not subject:  # the subject is held: its id stays its
+        held = known[key] = (subject, _applying(t, subject, kind, found))
+    return held[1]
+
+
+def _applying(t: Table, subject: InPlay, kind: str,
+              found: tuple[Source, ...]) -> tuple[Modifier, ...]:
     if not is_active(t, subject):
-        return
-    for source in sources(t, kind):
+        return ()
+    modifiers = []
+    for source in found:
         for modifier in source[0].modifiers:
-            if (modifier.modifier == kind and _changes(t, modifier, source, subject)
-                    and all(holds(t, c, source, subject) for c in modifier.when)):
-                yield modifier
+            if modifier.modifier != kind or not _changes(t, modifier, source, subject):
+                continue
+            for condition in modifier.when:
+                if not holds(t, condition, source, subject):
+                    break
+            else:
+                modifiers.append(modifier)
+    return tuple(modifiers)
 
 
 def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
-    lasting = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind)
-    return lasting + sum(m.amount for m in applying(t, subject, kind))
+    total = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
+                ) if t.lasting else 0
+    for modifier in applying(t, subject, kind):
+        total += modifier.amount
+    return total
 
 
 def strength(t: Table, item: InPlay) -> int:
@@ -128,8 +151,8 @@ def brazen(t: Table, item: InPlay) -> int:
 def durable(t: Table, item: InPlay) -> int | None:
     """Durable X, or None for a character without it."""
     card = t.card_of(item)
-    granted = any(True for _ in applying(t, item, "durable")) or any(
-        x.uid == item.uid and x.kind == "durable" for x in t.lasting)
+    granted = bool(applying(t, item, "durable")) or (t.lasting and any(
+        x.uid == item.uid and x.kind == "durable" for x in t.lasting))
     if not granted and not card.has_keyword(Loaded.DURABLE):
         return None
     return card.keyword_value(Loaded.DURABLE) + change(t, item, "durable")
@@ -137,21 +160,43 @@ def durable(t: Table, item: InPlay) -> int | None:
 
 def indomitable(t: Table, item: InPlay) -> bool:
     return (t.card_of(item).has_keyword(Loaded.INDOMITABLE)
-            or any(True for _ in applying(t, item, "indomitable")))
+            or bool(applying(t, item, "indomitable")))
 
 
 def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
     """False for a character that "takes no wounds from the minion ranged total"."""
-    return not any(True for _ in applying(t, item, "no-ranged-wounds"))
+    return not applying(t, item, "no-ranged-wounds")
+
+
+def in_game(t: Table, kind: str) -> bool:
+    """Whether any card of this game has a modifier of this kind (none of the shipped
+    cards changes a cost, say), so the rules need not look for one on the field."""
+    return kind in _kinds(t.cards)
+
+
+_KINDS: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def _kinds(cards) -> frozenset[str]:
+    """The modifier kinds of a card mapping, remembered with the mapping (so its id is never
+    reused while the answer is kept)."""
+    known = _KINDS.get(id(cards))
+    if known is None or known[0] is not cards:
+        if len(_KINDS) >= 64:
+            _KINDS.clear()
+        known = _KINDS[id(cards)] = (cards, frozenset(
+            kind for card in cards.values() for kind in card.modifier_kinds))
+    return known[1]
 
 
 def cost_change(t: Table, card: Card) -> int:
     """What modifiers in play add to or take from a card's cost."""
-    known = scratch(t)
-    every = known.get("sources")
-    found = (_all_sources(t) if every is None else every).get("cost")
+    if "cost" not in _kinds(t.cards):
+        return 0
+    found = _all_sources(t).get("cost")
     if not found:
         return 0
+    known = scratch(t)
     total = known.get(("cost", card.id))
     if total is None:
         total = 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import chain
+from operator import is_
 
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
 from hjkit.kit.game import Event, Refusal
@@ -29,15 +30,25 @@ def copies_used(t: Table, seat: int, card_id: str) -> int:
 
 
 def seat_copies_used(t: Table, seat: int) -> Counter:
-    """copies_used for every card of a seat, counted once per table."""
+    """copies_used for every card of a seat, counted once per table, and kept for the next
+    table with the same field and piles (a pass changes none of them). Not to be changed."""
     known = scratch(t)
     used = known.get(("copies", seat))
     if used is None:
         s = t.seats[seat]
-        used = known[("copies", seat)] = Counter(chain(
-            [i.card_id for i in t.field if i.owner == seat], s.grave, s.scrap, s.discard,
-            s.banished))
+        piles = (t.field, s.grave, s.scrap, s.discard, s.banished)
+        held = _USED.get(seat)
+        if held is not None and all(map(is_, held[0], piles)):
+            used = held[1]
+        else:
+            used = Counter(chain([i.card_id for i in t.field if i.owner == seat], s.grave,
+                                 s.scrap, s.discard, s.banished))
+            _USED[seat] = (piles, used)  # held, so what is compared stays what it was
+        known[("copies", seat)] = used
     return used
+
+
+_USED: dict[int, tuple[tuple, Counter]] = {}
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
@@ -211,15 +222,19 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     changes = {"book_left": s.book_left - 1} if from_book else {"hand": s.hand - 1}
     if card.type == "event":
         changes["discard"] = (*s.discard, card.id)
-    t = t.with_seat(seat, burden=s.burden + burden, **changes)
+    # One new table for the seat, the exerted character and the card in play.
+    seats = list(t.seats)
+    seats[seat] = replace(s, burden=s.burden + burden, **changes)
+    field = t.field
     if action.exert is not None:
-        item = t.in_play(action.exert)
-        t = t.with_item(item.uid, wounds=item.wounds + 1)
+        exerted = t.in_play(action.exert)
+        field = tuple(replace(i, wounds=i.wounds + 1) if i is exerted else i for i in field)
     if card.type == "event":
-        t = replace(t, risk=risk)
+        t = replace(t, seats=tuple(seats), field=field, risk=risk)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = replace(t, field=(*t.field, item), next_uid=t.next_uid + 1, risk=risk)
+        t = replace(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
+                    risk=risk)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:

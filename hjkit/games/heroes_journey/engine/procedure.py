@@ -9,9 +9,10 @@ from .flow import Log, enter_next, protagonist_decides
 from .state import Step, Table, replace
 
 
-def after_action(t: Table) -> Table:
-    """In the action procedure, an action hands the opportunity to the next player."""
-    return _advance(t, 0)
+def after_action(t: Table, **changes) -> Table:
+    """In the action procedure, an action hands the opportunity to the next player; changes
+    are the action's own, made in the same new table."""
+    return _advance(t, 0, None, changes)
 
 
 def after_pass(t: Table, log: Log) -> Table:
@@ -22,9 +23,12 @@ def after_pass(t: Table, log: Log) -> Table:
     return _advance(t, t.passes + 1, order)
 
 
-def _advance(t: Table, passes: int, order: list[int] | None = None) -> Table:
+def _advance(t: Table, passes: int, order: list[int] | None = None,
+             changes: dict | None = None) -> Table:
     order = t.procedure() if order is None else order
     at = order.index(t.to_act) if t.to_act in order else -1
+    if changes:
+        return replace(t, to_act=order[(at + 1) % len(order)], passes=passes, **changes)
     return replace(t, to_act=order[(at + 1) % len(order)], passes=passes)
 
 

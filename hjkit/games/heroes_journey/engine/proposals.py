@@ -10,7 +10,9 @@ and the log says who proposed what and who confirmed it.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from dataclasses import replace as with_
+from operator import attrgetter
 
 from hjkit.kit.game import Event, Refusal
 
@@ -27,6 +29,16 @@ STEPPERS = {
     A.AdjustRisk: (J.check_risk, J.perform_risk),
 }
 TALK = (A.Confirm, A.Decline)
+
+_REST = {cls: attrgetter(*names) if len(names) > 1 else (lambda a, n=names[0]: (getattr(a, n),))
+         for cls in STEPPERS for names in ([f.name for f in fields(cls)][1:],)}
+"""Each stepper's fields after its seat, as a tuple."""
+
+
+def _reseated(action: A.Action, seat: int) -> A.Action:
+    """The same stepper tapped by another seat (dataclasses.replace, without its cost: the
+    phones' views list every seat's stepper)."""
+    return type(action)(seat, *_REST[type(action)](action))
 
 
 def is_proposal(t: Table, action: A.Action) -> bool:
@@ -139,7 +151,7 @@ def candidates(t: Table, steppers: list[A.Action]) -> list[A.Action]:
     found: list[A.Action] = []
     for seat in t.seats_in_play():
         if seat != t.to_act:
-            found += [with_(a, seat=seat) for a in steppers]
+            found += [_reseated(a, seat) for a in steppers]
         for proposal in t.proposals:
             found += [A.Confirm(seat, proposal.id), A.Decline(seat, proposal.id)]
     return found

@@ -26,12 +26,95 @@ def is_active(t: Table, item: InPlay) -> bool:
     return side_of(t, item) == role_side(t, item.owner)
 
 
-def active(t: Table, seat: int) -> list[InPlay]:
+def active(t: Table, seat: int) -> tuple[InPlay, ...]:
     """Cards this seat can spot: its cards on the field of the side it plays now."""
-    side = role_side(t, seat)
-    return [i for i in t.field if i.owner == seat and side_of(t, i) == side]
+    return on_field(t).active.get(seat, ())
+
+
+class FieldView:
+    """What the rules ask of one field again and again, worked out in one pass: each seat's
+    active cards, the active characters with their cards, each seat's own characters that
+    may be exerted, and the seats with a responding card; and, once asked, the modifier
+    sources and other answers of the same dependencies (memo). It depends on the field, the
+    card mapping, who is the protagonist and whether setup is over, so the tables of a
+    round of passes share one."""
+
+    __slots__ = ("field", "cards", "protagonist", "setup", "active", "characters",
+                 "exertable", "responders", "sources", "memo")
+
+    def __init__(self, t: Table):
+        self.field, self.cards, self.protagonist = t.field, t.cards, t.protagonist
+        self.setup = t.step.is_setup
+        active: dict[int, list[InPlay]] = {}
+        characters: list[tuple[InPlay, object]] = []
+        exertable: dict[int, list[int]] = {}
+        responders: set[int] = set()
+        facts = _facts(t.cards)
+        protagonist, setup = t.protagonist, self.setup
+        for item in t.field:
+            card, side, character, health, responds = facts[item.card_id]
+            owner = item.owner
+            if responds:
+                responders.add(owner)
+            if side == ("campaign" if owner == protagonist or setup else "adversary"):
+                if owner in active:
+                    active[owner].append(item)
+                else:
+                    active[owner] = [item]
+                if character:
+                    characters.append((item, card))
+            if character and health - item.wounds > 1:
+                if owner in exertable:
+                    exertable[owner].append(item.uid)
+                else:
+                    exertable[owner] = [item.uid]
+        self.active = {seat: tuple(items) for seat, items in active.items()}
+        self.characters = tuple(characters)
+        """(item, card) of the companions and minions in play that are active now."""
+        self.exertable = {seat: tuple(uids) for seat, uids in exertable.items()}
+        """The uids of each seat's companions and minions above 1 health, active or not."""
+        self.responders = frozenset(responders)
+        """The seats with a card on the field that has a "Response:" ability."""
+        self.sources: tuple | None = None
+        """(path, modifiers.sources of every kind for that path), set by modifiers."""
+        self.memo: dict = {}
+        """Other answers that depend only on what the view depends on (see using)."""
+
+
+_VIEW: FieldView | None = None
+
+
+def on_field(t: Table) -> FieldView:
+    """The FieldView of this table: the last one made, if it was made for the same field,
+    card mapping, protagonist and setup (a table's fields never change; the view is swapped
+    in whole, as scratch() is)."""
+    global _VIEW
+    view = _VIEW
+    if (view is None or view.field is not t.field or view.cards is not t.cards
+            or view.protagonist != t.protagonist or view.setup != t.step.is_setup):
+        view = _VIEW = FieldView(t)
+    return view
 
 
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
     """This seat's active cards that a filter (anything with matches(card)) accepts."""
     return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
+
+
+_FACTS: dict[int, tuple[object, dict]] = {}
+
+
+def _facts(cards) -> dict[str, tuple]:
+    """Per card id of a card mapping: (card, side as side_of reads it, whether it is a
+    character, printed health or 0, whether it responds), remembered with the mapping
+    (held, so its id is not reused)."""
+    known = _FACTS.get(id(cards))
+    if known is None or known[0] is not cards:
+        if len(_FACTS) >= 64:
+            _FACTS.clear()
+        known = _FACTS[id(cards)] = (cards, {
+            card_id: (card, card.side if card.side is not None else "campaign",
+                      card.type == "companion" or card.type == "minion", card.health or 0,
+                      card.responds)
+            for card_id, card in cards.items()})
+    return known[1]

@@ -9,38 +9,44 @@ from enum import Enum
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
 
-_COPIERS: dict[type, Callable] = {}
+_COPIERS: dict[tuple, Callable] = {}
 
 
 def replace(obj, **changes):
     """dataclasses.replace for the engine's frozen, slotted values, without calling
     __init__ or object.__setattr__ per field: apply() builds many tables, and this is its
-    most frequent step. Each class gets a copier written out field by field, once."""
-    copier = _COPIERS.get(type(obj))
+    most frequent step. Each class and set of changed fields gets a copier written out
+    field by field, once."""
+    key = (type(obj), *changes)
+    copier = _COPIERS.get(key)
     if copier is None:
-        copier = _COPIERS[type(obj)] = _copier(type(obj))
+        copier = _COPIERS[key] = _copier(type(obj), tuple(changes))
     return copier(obj, changes)
 
 
-def _copier(cls) -> Callable:
+def _copier(cls, changed: tuple[str, ...]) -> Callable:
     """A function copying a cls into a plain twin class with the same slots (whose fields
-    are set by ordinary assignment), applying the changes, then making the copy a cls (the
-    layouts are the same, so CPython allows the __class__ assignment)."""
+    are set by ordinary assignment), with these fields taken from the changes, then making
+    the copy a cls (the layouts are the same, so CPython allows the __class__ assignment)."""
     names = tuple(cls.__dataclass_fields__)
+    unknown = [n for n in changed if n not in names]
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]}")
     if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
         return _plain_copier(cls, names)  # a layout no plain twin shares
-    twin = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+    twin = _TWINS.get(cls)
+    if twin is None:
+        twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
     lines = ["def copy(obj, changes):", "    new = new_(twin)"]
-    lines += [f"    new.{n} = obj.{n}" for n in names]
-    lines += ["    for name in changes:",
-              "        if name not in known:",
-              "            raise TypeError(f'{cls.__name__} has no field {name}')",
-              "        setattr(new, name, changes[name])",
-              "    new.__class__ = cls",
-              "    return new"]
-    scope = {"new_": object.__new__, "twin": twin, "cls": cls, "known": frozenset(names)}
+    lines += [f"    new.{n} = changes[{n!r}]" if n in changed else f"    new.{n} = obj.{n}"
+              for n in names]
+    lines += ["    new.__class__ = cls", "    return new"]
+    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
     return scope["copy"]
+
+
+_TWINS: dict[type, type] = {}
 
 
 def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
@@ -93,6 +99,10 @@ def quick_init(cls):
 
 
 _SCRATCH: tuple[object, dict] = (None, {})
+
+_UIDS: tuple[object, dict | None] = (None, None)
+"""The last field Table.in_play looked in, with its items by uid once it is asked twice
+(the steppers' checks ask for every character of one field); swapped in whole."""
 
 
 def scratch(t) -> dict:
@@ -155,6 +165,7 @@ for _step, _label in _TIMING.items():
     _step.timing = _label
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class InPlay:
     """A card on the field."""
@@ -173,6 +184,7 @@ class InPlay:
     """Until the skirmish resolves: "any bonuses ... expire when the skirmish resolves"."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Lasting:
     """A change an ability made that lasts "until the end of the step" or "until the regroup
@@ -186,6 +198,7 @@ class Lasting:
     """step or regroup."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Triggered:
     """Something a "Response:" may answer: a character assigned to a skirmish or killed."""
@@ -200,6 +213,7 @@ class Triggered:
     """Killed: the seat that controlled it (who resolves its "When ... is killed")."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Proposal:
     """A stepper correction from a seat that does not owe the decision: every phone shows
@@ -211,6 +225,7 @@ class Proposal:
     """The Adjust* action, its delta the sum of the proposer's taps (+3 is one proposal)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlacedSite:
     """A site on the adventure path; its position is its index in the path plus 1."""
@@ -301,6 +316,15 @@ class Table:
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:
+        global _UIDS
+        held = _UIDS
+        if held[0] is self.field:  # asked again of this field: index it (uids are unique)
+            index = held[1]
+            if index is None:
+                index = {item.uid: item for item in self.field}
+                _UIDS = (self.field, index)
+            return index.get(uid)
+        _UIDS = (self.field, None)
         for item in self.field:
             if item.uid == uid:
                 return item
@@ -323,15 +347,11 @@ class Table:
         return (self.cards[item.card_id].health or 0) - item.wounds
 
     def seats_in_play(self) -> list[int]:
-        return [s for s in self.order if not self.seats[s].lost]
+        return list(seating(self)[0])
 
     def antagonists(self) -> list[int]:
         """Antagonists counter-clockwise from the protagonist's right."""
-        seats = self.seats_in_play()
-        if self.protagonist not in seats:
-            return seats
-        at = seats.index(self.protagonist)
-        return [seats[(at - k) % len(seats)] for k in range(1, len(seats))]
+        return list(seating(self)[1])
 
     def procedure(self) -> list[int]:
         """Who takes part in the current action procedure, in order."""
@@ -374,3 +394,24 @@ class Table:
                 field[at] = replace(item, **changes)
                 break  # uids are unique within a table
         return replace(self, field=tuple(field))
+
+
+_SEATING: tuple = (None, None, None, ((), ()))
+
+
+def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the seats in play in turn order, the antagonists counter-clockwise from the
+    protagonist's right), kept for the next table with the same seats, order and
+    protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
+    scratch() is."""
+    global _SEATING
+    held = _SEATING
+    if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
+        seats = tuple(s for s in t.order if not t.seats[s].lost)
+        if t.protagonist not in seats:
+            antagonists = seats
+        else:
+            at = seats.index(t.protagonist)
+            antagonists = tuple(seats[(at - k) % len(seats)] for k in range(1, len(seats)))
+        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists))
+    return held[3]

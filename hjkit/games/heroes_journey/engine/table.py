@@ -29,7 +29,8 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
-from .state import Step, Table, replace, scratch
+from .spotting import on_field
+from .state import Step, Table, replace, scratch, seating
 from .steps import is_procedure
 from .using import (
     ability_uses,
@@ -38,7 +39,6 @@ from .using import (
     check_card_play,
     check_during_window,
     check_use_ability,
-    event_ability,
     next_responder,
     open_window,
     perform_card_play,
@@ -54,7 +54,7 @@ Perform = Callable[[Table, A.Action, Log], Table]
 def apply(t: Table, action: A.Action) -> Applied | Refusal:
     """The table after a legal action, with its events; or the refusal of an illegal one."""
     listed = scratch(t).get("listed")
-    if listed is None or listed.get(id(action)) is not action:
+    if listed is None or id(action) not in listed[1]:
         refusal = check(t, action)
         if refusal is not None:
             return refusal
@@ -71,12 +71,13 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
             and t.protagonist == before.protagonist):
         # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
         t = replace(t, sanctuary_left=0)
-    t = _hero_fallen(t, log)
+    t = checked = _hero_fallen(t, log)
     if before.responding and t.responding:
         t = next_responder(t, log, passed=isinstance(action, A.Pass))
     elif t.window:
         t = open_window(t, log)
-    t = _hero_fallen(t, log)  # a skirmish's results wait for the window before them
+    if t is not checked:  # (the same table would give the same answer)
+        t = _hero_fallen(t, log)  # a skirmish's results wait for the window before them
     forced = None if t.responding else _forced(t)
     while forced is not None:  # a decision with one option is taken at once
         if isinstance(forced, A.PlaceSite) and log and log[-1].kind == "place":
@@ -91,7 +92,8 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
 def _hero_fallen(t: Table, log: Log) -> Table:
     """The protagonist's hero has died: they lose, and the turn is over, so what just
     happened can no longer be answered."""
-    if not t.step.is_setup and not t.is_over and t.seats[t.protagonist].hero is None:
+    step = t.step
+    if not step.is_setup and step is not Step.GAME_OVER and t.seats[t.protagonist].hero is None:
         return protagonist_loses(replace(t, window=(), responding=(), pending=()), log)
     return t
 
@@ -167,115 +169,132 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
     """Every action apply() accepts now. adjustments adds the +/- token steppers."""
     if t.is_over:
         return []
-    candidates = list(_candidates(t))
-    if adjustments and not t.step.is_setup:
-        steppers = _adjustment_candidates(t)
-        candidates += steppers + P.candidates(t, steppers)
-    if t.responding or t.seats[t.to_act].lost:
+    seat = t.to_act
+    if t.responding or t.seats[seat].lost:
+        candidates = _candidates(t, screened=False)
+        if adjustments and not t.step.is_setup:
+            steppers = _adjustment_candidates(t)
+            candidates += steppers + P.candidates(t, steppers)
         found = [a for a in candidates if check(t, a) is None]
     else:
         # The seat to act, outside a response window, passes check()'s common questions
         # (the game goes on, the seat is theirs and in play, a card played is in their
-        # book, since the candidates come from it): only the action's own check is left.
-        seat, handlers, in_turn = t.to_act, _HANDLERS, t.step is not Step.STARTING_PARTY
-        found = [a for a in candidates if _checked_already(t, a, in_turn) or (
-            check(t, a) is None if a.seat != seat else handlers[type(a)][0](t, a) is None)]
-    # Remembered with this table, by identity, for apply() (the list holds the actions, so
-    # their ids are not reused while it lasts).
-    scratch(t).setdefault("listed", {}).update((id(a), a) for a in found)
+        # book, since the candidates come from it): _candidates asks only the action's own
+        # check, of the actions it cannot tell are legal from how it built them.
+        found = _candidates(t, screened=True)
+        if adjustments and not t.step.is_setup:
+            # A stepper's check does not read its seat, and check() sends another seat's
+            # stepper (a proposal) to that same check: one answer serves every seat's copy.
+            # Confirms and declines are asked their own check, as check() asks them.
+            handlers = _HANDLERS
+            steppers = [a for a in _adjustment_candidates(t)
+                        if handlers[type(a)][0](t, a) is None]
+            found += steppers
+            found += [a for a in P.candidates(t, steppers)
+                      if type(a) not in P.TALK or handlers[type(a)][0](t, a) is None]
+    # Remembered with this table, by identity, for apply() (the lists hold the actions, so
+    # their ids are not reused while they last).
+    known = scratch(t)
+    listed = known.get("listed")
+    if listed is None:
+        known["listed"] = ([found], set(map(id, found)))
+    else:
+        listed[0].append(found)
+        listed[1].update(map(id, found))
     return found
 
 
-def _checked_already(t: Table, action: A.Action, in_turn: bool) -> bool:
-    """Candidates, outside a response window, that were built only when legal: the
-    reconcile discards (T.may_discard); the seat to act's exerts (of their own characters
-    above 1 health, in a turn step) and abilities (using.ability_uses); and card plays in
-    the turn that are not an event's effect (using.card_plays asks what check_play would),
-    the other players' being "Response:" events the players resolve (_is_response)."""
-    kind = type(action)
-    if kind is A.Discard:
-        return True
-    if action.seat == t.to_act and (kind is A.Exert or kind is A.UseAbility):
-        return True
-    return (kind is A.PlayCard and in_turn
-            and event_ability(t, t.cards[action.card_id]) is None)
-
-
-def _candidates(t: Table):
+def _candidates(t: Table, screened: bool) -> list[A.Action]:
+    """The actions that may be legal now. screened (for the seat to act outside a response
+    window): only the legal ones, each asked its own check unless the way it was built
+    already answers it (see _own and the comments); else every candidate, for check()."""
     seat, step = t.to_act, t.step
     if t.responding:
-        yield from responses(t, seat)
-        yield A.Pass(seat)
-        return
+        return [*responses(t, seat), A.shared(A.Pass, seat)]
     if step is Step.BIDS:
-        for s, player in enumerate(t.seats):
-            if player.bid is None:
-                yield from (A.Bid(s, amount) for amount in range(MAX_BID + 1))
-    elif step is Step.TURN_ORDER:
-        yield from (A.ChoosePosition(seat, p + 1) for p, s in enumerate(t.order) if s == -1)
-    elif step in (Step.FIRST_SITE, Step.PLACE_SITE):
-        position = 1 if step is Step.FIRST_SITE else t.seats[t.protagonist].position + 1
-        yield from (A.PlaceSite(seat, c) for c in placeable(t, seat, position))
-    elif step is Step.STARTING_PARTY:
+        found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
+                 for amount in range(MAX_BID + 1)]
+        return [a for a in found if check(t, a) is None] if screened else found
+    if step is Step.TURN_ORDER:
+        return _own(t, screened, [A.ChoosePosition(seat, p + 1)
+                                  for p, s in enumerate(t.order) if s == -1])
+    if step is Step.FIRST_SITE:
+        return _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, 1)])
+    if step is Step.STARTING_PARTY:
+        found = []
         if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
-            for card in book_cards(t, seat).heroes:
-                yield A.ChooseHero(seat, card.id)
-        yield from card_plays(t, seat)
-        yield A.Pass(seat)
-    elif step is Step.MULLIGANS:
-        yield from (A.Mulligan(seat, keep) for keep in range(3))
-        yield A.Pass(seat)
+            found += [A.ChooseHero(seat, card.id) for card in book_cards(t, seat).heroes]
+        return _own(t, screened, [*found, *card_plays(t, seat), A.shared(A.Pass, seat)])
+    if step is Step.MULLIGANS:
+        return _own(t, screened, [*(A.Mulligan(seat, keep) for keep in range(3)),
+                                  A.shared(A.Pass, seat)])
+    if step is Step.PLACE_SITE:
+        position = t.seats[t.protagonist].position + 1
+        found = _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
     elif step is Step.RANGED_WOUNDS:
-        yield from (A.Wound(seat, c.uid) for c in ranged_targets(t))
-        yield from (A.ChooseAntagonist(seat, s) for s in t.antagonists())
+        found = [A.Wound(seat, c.uid) for c in ranged_targets(t)]
+        found += [A.ChooseAntagonist(seat, s) for s in t.antagonists()]
+        found = _own(t, screened, found)
     elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
         party = t.companions(t.protagonist)
-        yield from (A.Assign(seat, m.uid, c.uid) for m in t.minions()
-                    if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
-                    for c in party)
+        found = _own(t, screened, [A.Assign(seat, m.uid, c.uid) for m in t.minions()
+                     if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
+                     for c in party])
         if step is Step.ASSIGNMENT:
-            yield from card_plays(t, seat)
-            yield from ability_uses(t, seat)
-        yield A.Pass(seat)
+            found += card_plays(t, seat, screened=screened)
+            found += ability_uses(t, seat)  # built only when usable (using.ability_uses)
+        found.append(A.shared(A.Pass, seat))  # check_pass: "no-passing" only outside these steps
     elif step is Step.CHOOSE_SKIRMISH:
-        yield from (A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
-            c for _, c in t.assignments))
+        found = _own(t, screened, [A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
+            c for _, c in t.assignments)])
     elif step is Step.REGROUP_DECISION:
-        yield A.Move(seat)
-        yield A.Rest(seat)
+        found = _own(t, screened, [A.Move(seat), A.Rest(seat)])
     else:
-        yield from card_plays(t, seat)
-        yield from ability_uses(t, seat)
-        yield from (A.Exert(seat, i.uid) for i in t.field
-                    if i.owner == seat and t.card_of(i).type in ("companion", "minion")
-                    and t.remaining_health(i) > 1)  # else check_exert refuses: 1 health
+        # Card plays built checked (an event's effect screened too), abilities built only
+        # when usable, exerts of the seat's own characters above 1 health.
+        found = card_plays(t, seat, screened=screened)
+        found += ability_uses(t, seat)
+        # check_exert refuses the seat's characters at 1 health, and anything else.
+        found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
         if step is Step.CAMPAIGN:
-            yield A.Move(seat)
+            found += _own(t, screened, [A.Move(seat)])
             healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
             for c in t.companions(seat):
                 if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
-                    yield A.SecondWind(seat, c.uid)
-                    if healing:
-                        yield A.Heal(seat, c.uid)
+                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+                    if healing:  # check_heal: a wounded companion of the seat, here
+                        found.append(A.Heal(seat, c.uid))
         if is_procedure(step):
-            yield A.Pass(seat)
+            found.append(A.shared(A.Pass, seat))  # check_pass: any seat passes in the procedure
     if not step.is_setup:
-        for other in t.seats_in_play():
-            if other != seat:
-                yield from card_plays(t, other, responses_only=True)
-            if T.may_discard(t, other):
-                yield A.Discard(other)
+        regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION  # see may_discard
+        for other in seating(t)[0]:
+            if other != seat and (not screened or book_cards(t, other).answers_any_time):
+                # Another seat's "Response:" the players resolve, played any time.
+                found += card_plays(t, other, responses_only=True, screened=screened)
+            if regroup and T.may_discard(t, other):
+                found.append(A.Discard(other))  # check_discard asks may_discard alone
+    return found
+
+
+def _own(t: Table, screened: bool, actions: list[A.Action]) -> list[A.Action]:
+    """The seat to act's candidates that pass their own check, when screened; else all."""
+    if not screened:
+        return actions
+    handlers = _HANDLERS
+    return [a for a in actions if handlers[type(a)][0](t, a) is None]
 
 
 def _adjustment_candidates(t: Table) -> list[A.Action]:
     seat = t.to_act
     found: list[A.Action] = [A.AdjustRisk(seat, +1), A.AdjustRisk(seat, -1)]
-    for party in t.seats_in_play():
+    for party in seating(t)[0]:
         found += [A.AdjustBurden(seat, party, +1), A.AdjustBurden(seat, party, -1)]
+    skirmish = t.step is Step.SKIRMISH
     for item in t.field:
         if t.card_of(item).type in ("companion", "minion"):
             found += [A.AdjustWounds(seat, item.uid, +1), A.AdjustWounds(seat, item.uid, -1)]
-            if t.step is Step.SKIRMISH:
+            if skirmish:
                 found += [A.AdjustStrength(seat, item.uid, +1),
                           A.AdjustStrength(seat, item.uid, -1)]
     if t.step in (Step.MANEUVER, Step.BARRAGE):

@@ -18,7 +18,7 @@ from .flow import finish_assigning, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
-from .state import Step, Table, Triggered, replace
+from .state import Step, Table, Triggered, replace, scratch
 from .steps import is_procedure
 
 Log = list[Event]
@@ -118,6 +118,16 @@ def check_wound(t: Table, action: A.Wound) -> Refusal | None:
 
 
 def check_assign(t: Table, action: A.Assign) -> Refusal | None:
+    """(Answered once per table: an assignment step asks it of every pair to see whether
+    anything is left to assign, then legal_actions asks again.)"""
+    known = scratch(t)
+    key = ("assign", action.seat, action.minion, action.companion)
+    if key not in known:
+        known[key] = _check_assign(t, action)
+    return known[key]
+
+
+def _check_assign(t: Table, action: A.Assign) -> Refusal | None:
     minion, companion = t.in_play(action.minion), t.in_play(action.companion)
     if (minion is None or t.card_of(minion).type != "minion" or companion is None
             or companion.owner != t.protagonist or t.card_of(companion).type != "companion"):
@@ -209,8 +219,8 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
     item = t.in_play(action.target)
     log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a card's "
                               "ability."))
-    t = t.with_item(item.uid, wounds=item.wounds + 1)
-    return after_action(t) if is_procedure(t.step) else t
+    field = tuple(replace(i, wounds=i.wounds + 1) if i is item else i for i in t.field)
+    return after_action(t, field=field) if is_procedure(t.step) else replace(t, field=field)
 
 
 def may_discard(t: Table, seat: int) -> bool:

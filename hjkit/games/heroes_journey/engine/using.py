@@ -8,18 +8,17 @@ can be played at any time whenever their listed conditions occur."
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-
 from hjkit.kit.game import Event, Refusal
 
 from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, timely, usable
+from .abilities import Use, check_use, options, triggers, usable_ones
+from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
+from .modifiers import in_game, sources
 from .playing import (
     check_in_book,
     check_play,
@@ -33,17 +32,21 @@ from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
-from .spotting import active, is_active, role_side
+from .spotting import active, is_active, on_field, role_side
 from .state import Step, Table, replace
 from .steps import is_procedure
 
 
 def event_ability(t: Table, card: Card) -> Ability | None:
     """The effect an event has if played now: its response, or the one for this phase."""
+    return _effect_in(card, t.step) if card.type == "event" else None
+
+
+def _effect_in(card: Card, step: Step) -> Ability | None:
     if card.type != "event":
         return None
     response = next((a for a in card.abilities if a.response is not None), None)
-    return response or card.ability_for(t.step.timing)
+    return response or card.ability_for(step.timing)
 
 
 def _paid(t: Table, seat: int, card: Card) -> int:
@@ -144,80 +147,155 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 
 # --- what may be done now ------------------------------------------------------------------
 
-def ability_uses(t: Table, seat: int) -> Iterator[A.UseAbility]:
-    """Every ability of this seat's active cards usable now, with every legal choice: each
-    is built only when check_use_ability accepts it (outside a response window, when
-    check() asks no more of the seat to act)."""
+def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.UseAbility]:
+    """Every ability of this seat's active cards usable now (only its "Response:" ones if
+    responses_only), with every legal choice: each is built only when check_use_ability
+    accepts it (outside a response window, when check() asks no more of the seat to act;
+    see usable_ones)."""
     if t.step.is_setup:
-        return  # _use_of: "abilities are used once the game has begun"
-    for item in active(t, seat):
-        card = t.card_of(item)
-        for index, ability in enumerate(card.abilities):
-            if not timely(t, ability):
+        return []  # _use_of: "abilities are used once the game has begun"
+    found: list[A.UseAbility] = []
+    for item, card, index, ability in _abilities_in_step(t, seat):
+        if ability.response is None:
+            if responses_only:
                 continue
-            for use in options(t, Use(seat, card, ability, item)):
-                if usable(t, use):
-                    yield A.UseAbility(seat, item.uid, index, use.choice, use.exert,
-                                       use.also, use.pick)
+        elif not triggers(t, ability):
+            continue  # timely: a "Response:" answers only what is in the window
+        found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
+                               use.pick)
+                  for use in usable_ones(t, options(t, Use(seat, card, ability, item)))]
+    return found
 
 
-def card_plays(t: Table, seat: int, responses_only: bool = False) -> Iterator[A.PlayCard]:
+def _abilities_in_step(t: Table, seat: int) -> tuple:
+    """(item, card, index, ability) for each ability of the seat's active cards that
+    timely() may accept in this step, kept with the field's view (they depend on the field,
+    the protagonist and the step alone)."""
+    view = on_field(t)
+    key = ("abilities", seat, t.step.key)
+    found = view.memo.get(key)
+    if found is None:
+        step = t.step
+        found = view.memo[key] = tuple(
+            (item, card, index, ability) for item in view.active.get(seat, ())
+            for card in (t.cards[item.card_id],) if card.abilities
+            for index, ability in _in_step(card, step))
+    return found
+
+
+_IN_STEP: dict[tuple[int, tuple[str, str]], tuple[Card, tuple]] = {}
+
+
+def _in_step(card: Card, step: Step) -> tuple[tuple[int, Ability], ...]:
+    """The card's abilities (with their indexes) that timely() may accept in this step: its
+    responses, and those labelled for the step; never a "When ... is killed". Worked out
+    once per card and step (the card is held, so its id is not reused)."""
+    key = (id(card), step.key)
+    known = _IN_STEP.get(key)
+    if known is None or known[0] is not card:
+        if len(_IN_STEP) >= 8192:
+            _IN_STEP.clear()
+        known = _IN_STEP[key] = (card, tuple(
+            (n, a) for n, a in enumerate(card.abilities) if a.when is None
+            and (a.response is not None or step.timing in a.timing)))
+    return known[1]
+
+
+def card_plays(t: Table, seat: int, responses_only: bool = False,
+               screened: bool = False) -> list[A.PlayCard]:
     """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
     and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
     in the grave, a risk pool that cannot pay) are left out before they are built, and so
     are bearers that do not fit and exerts of characters at 1 health. A play that is not an
     event's effect is then checked in full here (legal_actions need not check it again); an
-    event's effect and the starting party are left to check()."""
-    side = role_side(t, seat)
+    event's effect and the starting party are left to check(), unless screened: outside a
+    response window (the seat to act's own plays, or the others' "Response:" events), where
+    an event's effect is asked check_card_play here, and another seat's is left out (check()
+    refuses it: not-your-decision; it is offered in its window)."""
+    s = t.seats[seat]
     in_turn = t.step is not Step.STARTING_PARTY
-    if in_turn and t.seats[seat].hand <= 0:
-        return  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
-    if not in_turn and t.seats[seat].hero is None:
-        return  # check_starting_companion: hero-first
-    cards = book_cards(t, seat).playable(side, t.step, responses_only)
-    if not cards:
-        return
-    own = [i for i in t.field if i.owner == seat]
-    used = seat_copies_used(t, seat) if in_turn else None
-    exerting = None
-    for card in cards:
-        card_id = card.id
-        if in_turn and not _affordable(t, seat, card, used):
-            continue
-        ability = event_ability(t, card) if card.type == "event" else None
+    if in_turn and s.hand <= 0:
+        return []  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
+    if not in_turn and s.hero is None:
+        return []  # check_starting_companion: hero-first
+    plays = book_cards(t, seat).plays(role_side(t, seat), t.step, responses_only)
+    if not plays:
+        return []
+    found: list[A.PlayCard] = []
+    own = used = exerting = cost_free = on_field = None
+    for play in plays:
+        card, card_id = play.card, play.card_id
+        ability = play.ability
+        if play.needs_window and not triggers(t, ability):
+            continue  # timely: a "Response:" answers only what is in the window
+        if in_turn:  # check_costs' copies, uniqueness and risk pool, without sentences
+            if used is None:
+                used = seat_copies_used(t, seat)
+            if used.get(card_id, 0) >= play.copies:
+                continue
+            if play.unique:
+                if on_field is None:
+                    on_field = {i.card_id for i in t.field}
+                if card_id in s.grave or (card_id in on_field
+                                          and unique_holder(t, seat, card) is not None):
+                    continue
+            if play.adversary:
+                if cost_free is None:
+                    cost_free = not in_game(t, "cost") or not sources(t, "cost")
+                cost = (play.roaming_cost(t.seats[t.protagonist].position) if cost_free
+                        else risk_cost(t, seat, card))
+                if cost > t.risk:
+                    continue
         if ability is not None:
-            if not timely(t, ability):
+            if screened and responses_only:
                 continue
             use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            for chosen in options(t, use):
-                yield A.PlayCard(seat, card_id, None, chosen.exert, chosen.choice,
-                                 chosen.also, chosen.pick)
-            continue
-        if responses_only and card.abilities:
+            chosen = options(t, use)
+            if screened and play.plain:
+                # check_card_play's questions left: the "To Play:" spots (whatever the
+                # choices), then check_use's, which for choices options() built are
+                # usable_ones()'s (the Use is _event_use's, field for field).
+                if check_to_play(t, seat, card, None) is not None:
+                    continue
+                chosen = usable_ones(t, chosen)
+            built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
+                     for c in chosen]
+            if screened and not play.plain:
+                built = [a for a in built if check_card_play(t, a) is None]
+            found += built
             continue
         if card.bearer is None:
-            targets = [None]
-        elif in_turn:
-            targets = [i.uid for i in own if _bears(t, card, i)]
+            if not play.asks:  # the commonest play: a card with nothing to choose
+                found.append(play.action(seat))
+                continue
+            targets = _NO_TARGET
         else:
-            targets = [i.uid for i in own]
-        if not card.to_play:
-            yield from (A.PlayCard(seat, card_id, target) for target in targets)
+            if own is None:
+                own = [i for i in t.field if i.owner == seat]
+            if in_turn:
+                targets = [i.uid for i in own if play.may_bear(t.cards[i.card_id])
+                           and _one_class(t, card, i)]
+            else:
+                targets = [i.uid for i in own]
+        if not play.asks:
+            found += [A.PlayCard(seat, card_id, target) for target in targets]
             continue
-        if any(c.exert for c in card.to_play):
+        if play.exerts:
             # check_to_play refuses the others: "You cannot exert a character with 1 health."
             if exerting is None:
                 exerting = [i.uid for i in active(t, seat) if t.card_of(i).type in
                             CHARACTER_TYPES and t.remaining_health(i) > 1]
             exerts = exerting
         else:
-            exerts = [None]
-        # In the turn what check_play has left to ask: "To Play:" spots and exerts.
-        asking = in_turn
-        for target in targets:
-            for exert in exerts:
-                if not asking or check_to_play(t, seat, card, exert) is None:
-                    yield A.PlayCard(seat, card_id, target, exert)
+            exerts = _NO_TARGET
+        if in_turn:  # what check_play has left to ask: "To Play:" spots and exerts
+            exerts = [e for e in exerts if check_to_play(t, seat, card, e) is None]
+        found += [A.PlayCard(seat, card_id, target, exert)
+                  for target in targets for exert in exerts]
+    return found
+
+
+_NO_TARGET = (None,)
 
 
 def _in_time(card, step: Step, needed: Step) -> bool:
@@ -227,24 +305,16 @@ def _in_time(card, step: Step, needed: Step) -> bool:
     return step is needed
 
 
-def _affordable(t: Table, seat: int, card: Card, used: Counter) -> bool:
-    """check_costs' first three answers in the turn (copies, uniqueness, the risk pool),
-    without their sentences: they refuse the card whatever its target and exert."""
-    s = t.seats[seat]
-    if used[card.id] >= s.book.get(card.id, 0):
-        return False
-    if card.unique and (card.id in s.grave or unique_holder(t, seat, card) is not None):
-        return False
-    return card.side != "adversary" or risk_cost(t, seat, card) <= t.risk
-
-
-def _bears(t: Table, card: Card, bearer) -> bool:
-    """check_bearer's answer for one of the seat's own cards, without its sentence."""
-    bearer_card = t.card_of(bearer)
+def _bears(card: Card, bearer_card: Card) -> bool:
+    """check_bearer's answer for one of the seat's own cards, without its sentence, as far
+    as the two cards tell: "Bearer must be ..." and Thumbless."""
     if not card.bearer.matches(bearer_card):
         return False
-    if card.type in ITEM_TYPES and bearer_card.has_keyword(Loaded.THUMBLESS):
-        return False
+    return card.type not in ITEM_TYPES or not bearer_card.has_keyword(Loaded.THUMBLESS)
+
+
+def _one_class(t: Table, card: Card, bearer) -> bool:
+    """check_bearer's last answer: "A character is allowed to bear only one class of item"."""
     return not card.item_class or not any(t.card_of(i).item_class == card.item_class
                                           for i in t.borne_by(bearer.uid))
 
@@ -254,13 +324,16 @@ class BookCards:
     with a "Response:" alone for the other players' answers); worked out once per book (a
     seat's book never changes during a game)."""
 
-    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable")
+    __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays",
+                 "_costs", "answers_any_time")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
         self.by_side: dict[str | None, list[Card]] = {}
         self.responses: dict[str | None, list[Card]] = {}
         self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
+        self._plays: dict[tuple[str, tuple[str, str], bool], tuple[_Play, ...]] = {}
+        self._costs: dict[int, dict[str, int]] = {}
         self.heroes = [cards[c] for c in book if cards[c].type == "companion"
                        and cards[c].hero_of() is not None]
         """The companions check_hero lets through on their kind (not-in-deck, not-a-hero)."""
@@ -269,6 +342,10 @@ class BookCards:
             self.by_side.setdefault(card.side, []).append(card)
             if card.response is not None:
                 self.responses.setdefault(card.side, []).append(card)
+        self.answers_any_time = any(not card.abilities for side in self.responses.values()
+                                    for card in side)
+        """Whether the book has a "Response:" the players resolve (offered to a seat that
+        does not owe the decision at any time; the others wait for their window)."""
 
     def playable(self, side: str, step: Step, responses_only: bool) -> list[Card]:
         """The cards of this side check_timing lets through in this step (in the starting
@@ -285,19 +362,108 @@ class BookCards:
             found = self._playable[key] = list(cards)
         return found
 
+    def costs_at(self, t: Table, seat: int, site: int) -> dict[str, int]:
+        """risk_cost of each book card with a cost, in book order, with the protagonist at
+        this site, for a game none of whose cards changes a cost (risk_cost then depends on
+        the card and the site alone). Shared: not to be changed."""
+        found = self._costs.get(site)
+        if found is None:
+            found = self._costs[site] = {
+                card_id: risk_cost(t, seat, card) for card_id in self.book
+                if (card := self.cards[card_id]).cost is not None}
+        return found
 
-_BOOKS: dict[tuple[int, int], BookCards] = {}
+    def plays(self, side: str, step: Step, responses_only: bool) -> tuple[_Play, ...]:
+        """playable()'s cards as card_plays looks at them, leaving out those whose effect
+        is never timely in this step, and (for the other players' answers) the responses
+        the rules core resolves, which are offered in their window."""
+        key = (side, step.key, responses_only)
+        found = self._plays.get(key)
+        if found is None:
+            found = []
+            for card in self.playable(side, step, responses_only):
+                ability = _effect_in(card, step)
+                if ability is not None:
+                    if ability.when is not None or (ability.response is None
+                                                    and step.timing not in ability.timing):
+                        continue  # timely() says no whatever the table
+                elif responses_only and card.abilities:
+                    continue
+                found.append(_Play(card, self.book.get(card.id, 0), ability))
+            found = self._plays[key] = tuple(found)
+        return found
+
+
+class _Play:
+    """One book card as card_plays offers it in one step: what never changes in a game
+    (the copies in the book, the event's effect now, the parts of its cost, whether its
+    "To Play:" asks anything and whether it exerts) worked out once."""
+
+    __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
+                 "needs_window", "asks", "exerts", "plain", "_base", "_home", "_by_site",
+                 "_bearers", "_actions")
+
+    def __init__(self, card: Card, copies: int, ability: Ability | None):
+        self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
+        self.unique = card.unique
+        self.adversary = card.side == "adversary"
+        self.needs_window = ability is not None and ability.response is not None
+        self.asks = bool(card.to_play)
+        self.exerts = any(c.exert for c in card.to_play)
+        self.plain = not self.exerts and card.bearer is None
+        """An event whose play exerts no one for its "To Play:" and has no bearer: its
+        check_play leaves the exert to the effect and asks for no target."""
+        self._base = max(0, card.cost or 0)
+        self._home = card.home_site if card.type == "minion" else None
+        self._by_site: dict[int, int] = {}
+        self._bearers: dict[str, tuple[Card, bool]] = {}
+        self._actions: dict[int, A.PlayCard] = {}
+
+    def action(self, seat: int) -> A.PlayCard:
+        """PlayCard(seat, card id): one value per seat, built once (actions never change)."""
+        found = self._actions.get(seat)
+        if found is None:
+            found = self._actions[seat] = A.PlayCard(seat, self.card_id)
+        return found
+
+    def may_bear(self, bearer_card: Card) -> bool:
+        """_bears(card, bearer_card), remembered per bearer card."""
+        known = self._bearers.get(bearer_card.id)
+        if known is None or known[0] is not bearer_card:
+            known = self._bearers[bearer_card.id] = (bearer_card,
+                                                     _bears(self.card, bearer_card))
+        return known[1]
+
+    def roaming_cost(self, site: int) -> int:
+        """risk_cost with no cost modifier in play: the printed cost and the roaming
+        penalty at the protagonist's site."""
+        cost = self._by_site.get(site)
+        if cost is None:
+            cost = self._by_site[site] = adversary_cost(self._base, site, self._home)
+        return cost
+
+
+_BOOKS: dict[int, tuple[object, object, BookCards]] = {}
+"""By the id of a seat's book: the book and card mapping (held, so their ids are not reused)
+and their BookCards."""
+_SHARED: dict[tuple, BookCards] = {}
+"""By card mapping and the book's contents: every game with the same deck shares one."""
 
 
 def book_cards(t: Table, seat: int) -> BookCards:
     book = t.seats[seat].book
-    key = (id(book), id(t.cards))
-    found = _BOOKS.get(key)
-    if found is None or found.book is not book or found.cards is not t.cards:
+    found = _BOOKS.get(id(book))
+    if found is None or found[0] is not book or found[1] is not t.cards:
         if len(_BOOKS) >= 4096:  # a long-running server's finished tables
             _BOOKS.clear()
-        found = _BOOKS[key] = BookCards(book, t.cards)
-    return found
+        key = (id(t.cards), tuple(book.items()))
+        shared = _SHARED.get(key)
+        if shared is None or shared.cards is not t.cards:
+            if len(_SHARED) >= 256:
+                _SHARED.clear()
+            shared = _SHARED[key] = BookCards(dict(book), t.cards)
+        found = _BOOKS[id(book)] = (book, t.cards, shared)
+    return found[2]
 
 
 # --- the response window -------------------------------------------------------------------
@@ -309,9 +475,8 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     found: list[A.Action] = [a for a in card_plays(t, seat, responses_only=True)
                              if event_ability(t, t.cards[a.card_id]) is not None
                              and check_card_play(t, a) is None]
-    found += [a for a in ability_uses(t, seat)
-              if t.card_of(t.in_play(a.source)).abilities[a.ability].response is not None
-              and check_use_ability(t, a) is None]
+    found += [a for a in ability_uses(t, seat, responses_only=True)
+              if check_use_ability(t, a) is None]
     return found
 
 
@@ -326,7 +491,7 @@ def _may_respond(t: Table, seat: int) -> bool:
     known = _RESPONDING_DECKS.get(key)
     if known is None or known[0] is not t.cards:
         known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
-    return known[1] or any(t.card_of(i).responds for i in t.field if i.owner == seat)
+    return known[1] or seat in on_field(t).responders
 
 
 def _waiting(t: Table) -> tuple[int, ...]:

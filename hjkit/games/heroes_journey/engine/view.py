@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..model.cards import Card
 from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
 from .before_results import awaiting_results, expected
 from .flow import goal_site
+from .modifiers import in_game
 from .movement import next_move_risk
 from .playing import risk_cost
 from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
-from .state import InPlay, Step, Table
+from .state import Step, Table
 from .table import legal_actions
+from .using import book_cards
 
 
 def prompt(t: Table) -> str:
@@ -89,18 +92,31 @@ def _mulligan(t: Table, who: str) -> str:
            "shuffled back"
 
 
-def _character(t: Table, item: InPlay) -> dict:
-    card = t.card_of(item)
-    return {
-        "uid": item.uid, "card_id": card.id, "title": card.title, "type": card.type,
-        "owner": item.owner, "strength": M.strength(t, item),
-        "printed_strength": card.strength, "strength_bonus": item.strength_bonus,
-        "health": card.health, "wounds": item.wounds,
-        "keywords": list(card.keywords),
-        "bears": [{"uid": b.uid, "card_id": b.card_id, "title": t.cards[b.card_id].title}
-                  for b in t.borne_by(item.uid)],
-        "assigned_to": next((c for m, c in t.assignments if m == item.uid), None),
-    }
+def _characters(t: Table) -> list[dict]:
+    """Each companion and minion in play, with what it bears and whom it skirmishes."""
+    borne: dict[int, list[dict]] = {}
+    for b in t.field:
+        if b.bearer is not None:
+            borne.setdefault(b.bearer, []).append(
+                {"uid": b.uid, "card_id": b.card_id, "title": t.cards[b.card_id].title})
+    assigned: dict[int, int] = {}
+    for m, c in t.assignments:
+        assigned.setdefault(m, c)  # the first pair naming the minion, as next() found it
+    found = []
+    for item in t.field:
+        card = t.cards[item.card_id]
+        if card.type not in ("companion", "minion"):
+            continue
+        found.append({
+            "uid": item.uid, "card_id": card.id, "title": card.title, "type": card.type,
+            "owner": item.owner, "strength": M.strength(t, item),
+            "printed_strength": card.strength, "strength_bonus": item.strength_bonus,
+            "health": card.health, "wounds": item.wounds,
+            "keywords": list(card.keywords),
+            "bears": borne.get(item.uid, []),
+            "assigned_to": assigned.get(item.uid),
+        })
+    return found
 
 
 def _skirmish(t: Table, companion: int | None) -> dict | None:
@@ -142,10 +158,24 @@ def _abilities(t: Table) -> list[dict]:
     Exert Baloo to make him strength +2." """
     owed = [(p.uid, p.card_id) for p in t.pending]  # "When ... is killed": left play
     return [{"source": uid, "index": n, "card_id": card_id, "title": card.title,
-             "text": card.ability_text(ability)}
+             "text": text}
             for uid, card_id in [*((i.uid, i.card_id) for i in t.field), *owed]
             for card in (t.cards[card_id],)
-            for n, ability in enumerate(card.abilities)]
+            for n, text in enumerate(_ability_texts(card))]
+
+
+_TEXTS: dict[int, tuple[Card, tuple[str, ...]]] = {}
+
+
+def _ability_texts(card: Card) -> tuple[str, ...]:
+    """card.ability_text of each of its abilities, worked out once per card (the card is
+    held, so its id is not reused)."""
+    known = _TEXTS.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_TEXTS) >= 4096:
+            _TEXTS.clear()
+        known = _TEXTS[id(card)] = (card, tuple(card.ability_text(a) for a in card.abilities))
+    return known[1]
 
 
 def _costs(t: Table) -> dict:
@@ -153,15 +183,19 @@ def _costs(t: Table) -> dict:
     modifiers included), by seat then card id."""
     if t.step.is_setup:
         return {}
-    return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
-                        for card_id in s.book if t.cards[card_id].cost is not None}
-            for seat, s in enumerate(t.seats)}
+    if in_game(t, "cost"):
+        return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
+                            for card_id in s.book if t.cards[card_id].cost is not None}
+                for seat, s in enumerate(t.seats)}
+    # No card of this game changes a cost: a book's costs depend on the site alone.
+    site = t.seats[t.protagonist].position
+    return {str(seat): dict(book_cards(t, seat).costs_at(t, seat, site))
+            for seat in range(len(t.seats))}
 
 
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     """Everything a phone shows; actions defaults to legal_actions(t)."""
     actions = legal_actions(t) if actions is None else actions
-    characters = [i for i in t.field if t.card_of(i).type in ("companion", "minion")]
     others = [i for i in t.field if t.card_of(i).type not in ("companion", "minion")]
     return {
         "variant": t.variant.name,
@@ -185,7 +219,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "path": [{"position": i + 1, "card_id": p.card_id, "title": t.cards[p.card_id].title,
                   "owner": p.owner, "risk": t.cards[p.card_id].risk}
                  for i, p in enumerate(t.path)],
-        "characters": [_character(t, i) for i in characters],
+        "characters": _characters(t),
         "support": [{"uid": i.uid, "card_id": i.card_id, "title": t.cards[i.card_id].title,
                      "owner": i.owner, "bearer": i.bearer} for i in others],
         "assignments": [list(p) for p in t.assignments],

@@ -307,7 +307,7 @@ class Card(_Frozen):
         keyword = self._keyword_index.get(Loaded.HERO)
         return keyword.bracket if keyword else None
 
-    @property
+    @cached_property
     def site_positions(self) -> range:
         """The adventure-path positions this site may be placed at."""
         if self.site_number is not None:
