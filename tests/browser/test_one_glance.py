@@ -93,6 +93,8 @@ def test_the_banner_stays_in_view_when_the_page_is_scrolled(phone, server):
     to_the_adversary_phase(server, table, table["state"]["to_act"])
     expect(page.locator("#prompt")).to_contain_text("Adversary phase")
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    # Waits (the page may be re-rendering when the scroll lands): the whole banner in view.
+    expect(page.locator("#banner")).to_be_in_viewport(ratio=1)
     box = page.locator("#banner").bounding_box()
     assert box["y"] >= 0 and box["y"] + box["height"] <= 740
     shot(page, "43-scrolled-banner", full_page=False)
