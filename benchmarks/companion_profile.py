@@ -1,0 +1,182 @@
+"""Where a companion action's server time goes: the server in this process, the phones in
+another (companion_client), and per thread CPU read from /proc/self/task.
+
+Runs `hjkit serve`'s server (serve.create_server, gc.freeze as serve does) on a fresh
+SQLite file in this process, drives it with the same phones as companion_load.py, and
+prints each group of threads' CPU per action (the waitress I/O loop, the workers, the
+broadcaster, the notifier's poller) beside the load average. With --profile, each
+request (and each broadcaster pass) runs under cProfile in its own thread and the merged
+profile's top functions are printed.
+
+    .venv/bin/python benchmarks/companion_profile.py --run paced [--profile] [--threads 256]
+    (--run paced | flat | closed | listeners)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import gc
+import io
+import json
+import os
+import pstats
+import subprocess
+import sys
+import tempfile
+import time
+import threading
+from pathlib import Path
+
+from companion_client import free_port, load_average, percentile, run
+
+RUNS = {  # run: (tables, think, streams, listeners)
+    "paced": (50, 0.5, True, 0),
+    "flat": (50, 0.0, True, 0),
+    "closed": (50, 0.0, False, 0),
+    "listeners": (1, 0.0, True, 200),
+}
+
+
+def thread_cpu() -> dict[int, float]:
+    """CPU seconds by native thread id of this process (schedstat: nanoseconds on a CPU,
+    not the tick-sampled user and system times of stat, which miss short bursts)."""
+    found = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            with open(f"/proc/self/task/{tid}/schedstat") as stat:
+                found[int(tid)] = int(stat.read().split()[0]) / 1e9
+        except FileNotFoundError:
+            continue
+    return found
+
+
+def group(name: str) -> str:
+    if name.startswith("waitress-"):
+        return "workers"
+    return {"MainThread": "profiler", "loop": "waitress loop"}.get(name, name)
+
+
+class Profiles:
+    """One cProfile.Profile per thread, merged at the end."""
+
+    def __init__(self):
+        self.local = threading.local()
+        self.all: list[cProfile.Profile] = []
+        self.lock = threading.Lock()
+
+    def mine(self) -> cProfile.Profile:
+        profile = getattr(self.local, "profile", None)
+        if profile is None:
+            profile = self.local.profile = cProfile.Profile()
+            with self.lock:
+                self.all.append(profile)
+        return profile
+
+    def wrap(self, function):
+        def profiled(*args, **kwargs):
+            profile = self.mine()
+            profile.enable()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                profile.disable()
+        return profiled
+
+    def report(self, actions: int, top: int) -> str:
+        out = io.StringIO()
+        stats = pstats.Stats(*self.all, stream=out) if self.all else None
+        if stats is None:
+            return "no profile"
+        stats.sort_stats("tottime").print_stats(top)
+        stats.sort_stats("cumulative").print_stats(top)
+        return f"(per action: divide by {actions})\n{out.getvalue()}"
+
+
+def serve_here(database: Path, port: int, threads: int, profiles: Profiles | None):
+    os.environ["HJKIT_DATABASE_URL"] = f"sqlite:///{database}"
+    from hjkit.companion import create_app
+    from hjkit.companion.serve import create_server
+
+    app = create_app()
+    app.config["PUBLIC_URL"] = f"http://127.0.0.1:{port}"
+    if profiles is not None:
+        app.wsgi_app = profiles.wrap(app.wsgi_app)
+        broadcaster = app.extensions["hjkit.broadcaster"]
+        broadcaster._send_news = profiles.wrap(broadcaster._send_news)
+        broadcaster._check = profiles.wrap(broadcaster._check)
+    server = create_server(app, "127.0.0.1", port, threads, per_client=0)
+    gc.collect()
+    gc.freeze()
+    loop = threading.Thread(target=server.run if profiles is None else
+                            profiles.wrap(server.run), name="loop", daemon=True)
+    loop.start()
+    return server
+
+
+def client(port: int, run_name: str, actions: int, seed: int) -> None:
+    tables, think, streams, listeners = RUNS[run_name]
+    results = asyncio.run(run([port], None, tables=tables, actions=actions, think=think,
+                              seed=seed, streams=streams, listeners=listeners,
+                              playing=lambda: print("playing", flush=True)))
+    print(json.dumps({key: results[key] for key in
+                      ("latency", "delay", "errors", "missed", "actions", "seconds")}))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--run", choices=RUNS, default="paced")
+    parser.add_argument("--actions", type=int, default=30)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--threads", type=int, default=256)
+    parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--top", type=int, default=40)
+    parser.add_argument("--client", type=int, help=argparse.SUPPRESS)  # the phones' process
+    args = parser.parse_args()
+    if args.client:
+        client(args.client, args.run, args.actions, args.seed)
+        return 0
+    profiles = Profiles() if args.profile else None
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        server = serve_here(Path(folder) / "bench.sqlite3", port, args.threads, profiles)
+        actions = args.actions * (4 if args.run == "listeners" else 1)
+        phones = subprocess.Popen(
+            [sys.executable, __file__, "--client", str(port), "--run", args.run,
+             "--actions", str(actions), "--seed", str(args.seed)],
+            stdout=subprocess.PIPE, text=True)
+        phones.stdout.readline()  # the tables are created and the streams open: play starts
+        before, process = thread_cpu(), time.process_time()
+        out = phones.stdout.read()
+        process = time.process_time() - process
+        phones.wait()
+        after = thread_cpu()
+        names = {t.native_id: group(t.name) for t in threading.enumerate()}
+        server.close()
+    results = json.loads(out)
+    if os.environ.get("DEBUG_THREADS"):
+        for t in threading.enumerate():
+            print(t.name, t.native_id, after.get(t.native_id, 0) - before.get(t.native_id, 0))
+        print(len(after), len(before), sum(after.values()) - sum(before.values()), process)
+    groups: dict[str, float] = {}
+    for tid, cpu in after.items():
+        label = names.get(tid, "other")
+        groups[label] = groups.get(label, 0.0) + cpu - before.get(tid, 0.0)
+    n = max(1, results["actions"])
+    ms = 1000
+    print(f"{args.run}: {results['actions']} actions in {results['seconds']:.1f} s, "
+          f"p50 {percentile(results['latency'], 50) * ms:.1f} p99 "
+          f"{percentile(results['latency'], 99) * ms:.1f} ms, upd p99 "
+          f"{percentile(results['delay'], 99) * ms:.1f}, errors "
+          f"{len(results['errors']) + results['missed']}; load {load_average()}")
+    total = sum(v for k, v in groups.items() if k != "profiler")
+    print(f"server CPU per action {total / n * ms:.2f} ms: " + ", ".join(
+        f"{k} {v / n * ms:.2f}" for k, v in sorted(groups.items(), key=lambda kv: -kv[1])))
+    if profiles is not None:
+        print(profiles.report(n, args.top))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
