@@ -9,7 +9,7 @@ request (and each broadcaster pass) runs under cProfile in its own thread and th
 profile's top functions are printed.
 
     .venv/bin/python benchmarks/companion_profile.py --run paced [--profile] [--threads 256]
-    (--run paced | flat | closed | listeners)
+    (--run paced | flat | closed | listeners | one)
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ import pstats
 import subprocess
 import sys
 import tempfile
-import time
 import threading
+import time
 from pathlib import Path
 
 from companion_client import free_port, load_average, percentile, run
@@ -36,6 +36,7 @@ RUNS = {  # run: (tables, think, streams, listeners)
     "flat": (50, 0.0, True, 0),
     "closed": (50, 0.0, False, 0),
     "listeners": (1, 0.0, True, 200),
+    "one": (1, 0.0, False, 0),  # the listeners' table alone: one table, no streams
 }
 
 
@@ -59,7 +60,8 @@ def group(name: str) -> str:
 
 
 class Profiles:
-    """One cProfile.Profile per thread, merged at the end."""
+    """One cProfile.Profile per thread, merged at the end; it counts the thread's CPU time
+    (not the wall clock, which would count waits for the GIL and for locks)."""
 
     def __init__(self):
         self.local = threading.local()
@@ -69,7 +71,7 @@ class Profiles:
     def mine(self) -> cProfile.Profile:
         profile = getattr(self.local, "profile", None)
         if profile is None:
-            profile = self.local.profile = cProfile.Profile()
+            profile = self.local.profile = cProfile.Profile(time.thread_time)
             with self.lock:
                 self.all.append(profile)
         return profile
@@ -94,6 +96,22 @@ class Profiles:
         return f"(per action: divide by {actions})\n{out.getvalue()}"
 
 
+IN_APP: list[float] = []
+"""Thread CPU seconds of each action request inside the Flask app."""
+
+
+def timed(wsgi_app):
+    def app(environ, start_response):
+        if not environ["PATH_INFO"].endswith("/actions"):
+            return wsgi_app(environ, start_response)
+        cpu = time.thread_time()
+        try:
+            return wsgi_app(environ, start_response)
+        finally:
+            IN_APP.append(time.thread_time() - cpu)
+    return app
+
+
 def serve_here(database: Path, port: int, threads: int, profiles: Profiles | None):
     os.environ["HJKIT_DATABASE_URL"] = f"sqlite:///{database}"
     from hjkit.companion import create_app
@@ -101,6 +119,7 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
 
     app = create_app()
     app.config["PUBLIC_URL"] = f"http://127.0.0.1:{port}"
+    app.wsgi_app = timed(app.wsgi_app)
     if profiles is not None:
         app.wsgi_app = profiles.wrap(app.wsgi_app)
         broadcaster = app.extensions["hjkit.broadcaster"]
@@ -109,14 +128,17 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
     server = create_server(app, "127.0.0.1", port, threads, per_client=0)
     gc.collect()
     gc.freeze()
+    if os.environ.get("NO_GC"):
+        gc.disable()
     loop = threading.Thread(target=server.run if profiles is None else
                             profiles.wrap(server.run), name="loop", daemon=True)
     loop.start()
     return server
 
 
-def client(port: int, run_name: str, actions: int, seed: int) -> None:
-    tables, think, streams, listeners = RUNS[run_name]
+def client(port: int, run_name: str, actions: int, seed: int, listeners: int) -> None:
+    tables, think, streams, extra = RUNS[run_name]
+    listeners = listeners if extra else 0
     results = asyncio.run(run([port], None, tables=tables, actions=actions, think=think,
                               seed=seed, streams=streams, listeners=listeners,
                               playing=lambda: print("playing", flush=True)))
@@ -130,24 +152,28 @@ def main() -> int:
     parser.add_argument("--actions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=256)
+    parser.add_argument("--listeners", type=int, default=200,
+                        help="streams on the table in the listeners run")
     parser.add_argument("--profile", action="store_true")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--client", type=int, help=argparse.SUPPRESS)  # the phones' process
     args = parser.parse_args()
     if args.client:
-        client(args.client, args.run, args.actions, args.seed)
+        client(args.client, args.run, args.actions, args.seed, args.listeners)
         return 0
     profiles = Profiles() if args.profile else None
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
         server = serve_here(Path(folder) / "bench.sqlite3", port, args.threads, profiles)
-        actions = args.actions * (4 if args.run == "listeners" else 1)
+        actions = args.actions * (4 if args.run in ("listeners", "one") else 1)
         phones = subprocess.Popen(
             [sys.executable, __file__, "--client", str(port), "--run", args.run,
-             "--actions", str(actions), "--seed", str(args.seed)],
+             "--actions", str(actions), "--seed", str(args.seed),
+             "--listeners", str(args.listeners)],
             stdout=subprocess.PIPE, text=True)
         phones.stdout.readline()  # the tables are created and the streams open: play starts
         before, process = thread_cpu(), time.process_time()
+        IN_APP.clear()
         out = phones.stdout.read()
         process = time.process_time() - process
         phones.wait()
@@ -173,6 +199,9 @@ def main() -> int:
     total = sum(v for k, v in groups.items() if k != "profiler")
     print(f"server CPU per action {total / n * ms:.2f} ms: " + ", ".join(
         f"{k} {v / n * ms:.2f}" for k, v in sorted(groups.items(), key=lambda kv: -kv[1])))
+    print(f"in the Flask app per action request: mean {sum(IN_APP) / max(1, len(IN_APP)) * ms:.2f} "
+          f"p50 {percentile(IN_APP, 50) * ms:.2f} p99 {percentile(IN_APP, 99) * ms:.2f} ms "
+          f"({len(IN_APP)} requests)")
     if profiles is not None:
         print(profiles.report(n, args.top))
     return 0

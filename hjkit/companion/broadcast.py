@@ -213,8 +213,17 @@ def hand_over(server, broadcaster: Broadcaster) -> None:
 
 
 def _streaming_channel(base, broadcaster: Broadcaster):
+    notifier = broadcaster._notifier
+
     class StreamTask(WSGITask):
         handed_over = False
+
+        def service(self):
+            notifier.hold()  # the answer goes out before the streams hear of it
+            try:
+                super().service()
+            finally:
+                notifier.release()
 
         def get_environment(self):
             environ = super().get_environment()

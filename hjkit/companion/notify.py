@@ -34,13 +34,31 @@ class Notifier:
         self._poller: threading.Thread | None = None
         self._stopped = threading.Event()
         self._subscribers: list[Callable[[str, int], None]] = []
+        self._held = threading.local()
 
     def on_publish(self, subscriber: Callable[[str, int], None]) -> None:
         """Call subscriber(table_id, version) whenever a watched table's version moves (the
         broadcaster's wake-up; the threaded streams wait on the table's condition)."""
         self._subscribers.append(subscriber)
 
+    def hold(self) -> None:
+        """Keep this thread's publishes until release(): a request's answer is written
+        before its table's streams are (the broadcaster would otherwise take the GIL from
+        the request it wakes, 200 times over with 200 streams)."""
+        self._held.pending = {}
+
+    def release(self) -> None:
+        """Publish what this thread held since hold()."""
+        pending = getattr(self._held, "pending", None)
+        self._held.pending = None
+        for table_id, version in (pending or {}).items():
+            self.publish(table_id, version)
+
     def publish(self, table_id: str, version: int) -> None:
+        pending = getattr(self._held, "pending", None)
+        if pending is not None:
+            pending[table_id] = max(version, pending.get(table_id, 0))
+            return
         watched = self._tables.get(table_id)
         if watched is None:
             return
