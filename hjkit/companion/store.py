@@ -149,6 +149,8 @@ class Store:
         # keeps the wait to the commit in front. Other processes still meet busy_timeout.
         self._writing = threading.Lock() if self.engine.dialect.name == "sqlite" else \
             contextlib.nullcontext()
+        self._appender = _DriverAppend(self.engine) if self.engine.dialect.name == "sqlite" \
+            else None
 
     def create(self, table_id: str, ruleset: str, setup: dict, seats: list[tuple[str, str]],
                host_hash: str | None = None):
@@ -222,6 +224,9 @@ class Store:
         statement = _APPEND
         if token_hash is not None:
             statement, values["token_hash"] = _APPEND_AS_SEAT, token_hash
+        if self._appender is not None and new_token is None:
+            with self._writing:
+                return entry if self._appender.append(statement, values) else None
         try:
             with self._writing, self.engine.begin() as conn:
                 inserted = conn.execute(statement, values).first()
@@ -268,7 +273,58 @@ class Store:
             return conn.exec_driver_sql("SELECT 1").scalar_one() == 1
 
     def dispose(self):
+        if self._appender is not None:
+            with self._writing:
+                self._appender.close()
         self.engine.dispose()
+
+
+class _DriverAppend:
+    """SQLite: an action's append through the driver itself, on one connection kept for
+    it (callers hold the store's write lock), with the statement compiled once. The same
+    SQL and transaction as through SQLAlchemy, for a third of the time (measured: 37
+    against 107 microseconds), which was a fifth of an action's time in the app."""
+
+    def __init__(self, engine: Engine):
+        self._engine = engine
+        self._compiled = {}
+        self._held = None  # the pool's connection, kept checked out
+
+    def append(self, statement, values: dict) -> bool:
+        """Run the append statement; whether it appended a row (False: the version or the
+        token hash no longer matched, or the row exists)."""
+        compiled = self._compiled.get(statement)
+        if compiled is None:
+            compiled = statement.compile(dialect=self._engine.dialect)
+            self._compiled[statement] = compiled
+        parameters = [values[name] if name in values else compiled.params[name]
+                      for name in compiled.positiontup]
+        if self._held is None:
+            self._held = self._engine.raw_connection()
+        connection = self._held.driver_connection
+        try:
+            rows = connection.execute(compiled.string, parameters).fetchall()
+            connection.commit()
+        except self._engine.dialect.dbapi.IntegrityError:
+            connection.rollback()
+            return False
+        except BaseException:
+            self._drop()
+            raise
+        return bool(rows)
+
+    def _drop(self) -> None:
+        """Forget a connection that failed mid-append (its transaction rolls back)."""
+        held, self._held = self._held, None
+        try:
+            held.invalidate()
+        except Exception:  # the connection is gone either way
+            pass
+
+    def close(self) -> None:
+        if self._held is not None:
+            held, self._held = self._held, None
+            held.close()
 
 
 def _engine(url: str) -> Engine:

@@ -46,3 +46,14 @@ def test_default_database_is_a_file_in_the_instance_folder(app, tmp_path):
     app.instance_path = str(tmp_path / "instance")
     assert database_url(app) == f"sqlite:///{tmp_path / 'instance' / 'companion.sqlite3'}"
     assert (tmp_path / "instance").is_dir()
+
+
+def test_an_append_the_database_refuses_appends_nothing_and_the_next_one_works(store):
+    assert store.append("no-such-table", 0, ACTION, 0, {}, []) is None  # its foreign key
+    assert store.append("t1", 0, ACTION, 0, {"a": 1}, []).version == 1
+    assert store.versions(["t1", "no-such-table"]) == {"t1": 1}
+
+
+def test_an_append_as_a_seat_needs_that_seats_current_token_hash(store):
+    assert store.append("t1", 0, ACTION, 0, {}, [], token_hash="h1") is None
+    assert store.append("t1", 0, ACTION, 0, {}, [], token_hash="h0").version == 1
