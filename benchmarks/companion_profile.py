@@ -37,6 +37,7 @@ RUNS = {  # run: (tables, think, streams, listeners)
     "closed": (50, 0.0, False, 0),
     "listeners": (1, 0.0, True, 200),
     "one": (1, 0.0, False, 0),  # the listeners' table alone: one table, no streams
+    "spaced": (1, 0.05, True, 200),  # the listeners run with 50 ms between actions
 }
 
 
@@ -125,6 +126,7 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
         broadcaster = app.extensions["hjkit.broadcaster"]
         broadcaster._send_news = profiles.wrap(broadcaster._send_news)
         broadcaster._check = profiles.wrap(broadcaster._check)
+        broadcaster._run = profiles.wrap(broadcaster._run)
     server = create_server(app, "127.0.0.1", port, threads, per_client=0)
     gc.collect()
     gc.freeze()
@@ -165,7 +167,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         port = free_port()
         server = serve_here(Path(folder) / "bench.sqlite3", port, args.threads, profiles)
-        actions = args.actions * (4 if args.run in ("listeners", "one") else 1)
+        actions = args.actions * (4 if args.run in ("listeners", "one", "spaced") else 1)
         phones = subprocess.Popen(
             [sys.executable, __file__, "--client", str(port), "--run", args.run,
              "--actions", str(actions), "--seed", str(args.seed),

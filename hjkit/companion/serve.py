@@ -84,7 +84,7 @@ def create_server(app, host: str, port: int, threads: int = 256,
     limits, the per-client limit and the broadcaster of the event streams."""
     import waitress
 
-    from .broadcast import hand_over
+    from .broadcast import ConnectionMap, hand_over
 
     connections = connection_limit()
     streams = app.extensions["hjkit.streams"]
@@ -92,13 +92,15 @@ def create_server(app, host: str, port: int, threads: int = 256,
         streams.limit = max(1, connections // 2)
     if streams.thread_limit is None:
         streams.thread_limit = max(1, threads - FREE_THREADS)
+    broadcaster = app.extensions["hjkit.broadcaster"]
     server = waitress.create_server(
-        app, host=host, port=port, threads=threads, ident="hjkit",
+        app, map=ConnectionMap(broadcaster), host=host, port=port, threads=threads,
+        ident="hjkit",
         connection_limit=connections, channel_timeout=60,
         channel_request_lookahead=4,  # lets threaded streams notice a departed phone
         asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
     app.extensions["hjkit.clients"] = limit_clients(server, per_client)
-    hand_over(server, app.extensions["hjkit.broadcaster"])
+    hand_over(server, broadcaster)
     return server
 
 
