@@ -99,17 +99,20 @@ class Profiles:
 
 IN_APP: list[float] = []
 """Thread CPU seconds of each action request inside the Flask app."""
+IN_APP_WALL: list[float] = []
+"""Wall seconds of the same."""
 
 
 def timed(wsgi_app):
     def app(environ, start_response):
         if not environ["PATH_INFO"].endswith("/actions"):
             return wsgi_app(environ, start_response)
-        cpu = time.thread_time()
+        cpu, wall = time.thread_time(), time.perf_counter()
         try:
             return wsgi_app(environ, start_response)
         finally:
             IN_APP.append(time.thread_time() - cpu)
+            IN_APP_WALL.append(time.perf_counter() - wall)
     return app
 
 
@@ -176,6 +179,7 @@ def main() -> int:
         phones.stdout.readline()  # the tables are created and the streams open: play starts
         before, process = thread_cpu(), time.process_time()
         IN_APP.clear()
+        IN_APP_WALL.clear()
         out = phones.stdout.read()
         process = time.process_time() - process
         phones.wait()
@@ -203,7 +207,8 @@ def main() -> int:
         f"{k} {v / n * ms:.2f}" for k, v in sorted(groups.items(), key=lambda kv: -kv[1])))
     print(f"in the Flask app per action request: mean {sum(IN_APP) / max(1, len(IN_APP)) * ms:.2f} "
           f"p50 {percentile(IN_APP, 50) * ms:.2f} p99 {percentile(IN_APP, 99) * ms:.2f} ms "
-          f"({len(IN_APP)} requests)")
+          f"({len(IN_APP)} requests); wall p50 {percentile(IN_APP_WALL, 50) * ms:.2f} "
+          f"p99 {percentile(IN_APP_WALL, 99) * ms:.2f} ms")
     if profiles is not None:
         print(profiles.report(n, args.top))
     return 0
