@@ -99,6 +99,8 @@ class Profiles:
 
 IN_APP: list[float] = []
 """Thread CPU seconds of each action request inside the Flask app."""
+QUEUED: list[float] = []
+"""Wall seconds from an action request's last bytes read to the app's start."""
 IN_APP_WALL: list[float] = []
 """Wall seconds of the same."""
 
@@ -108,12 +110,39 @@ def timed(wsgi_app):
         if not environ["PATH_INFO"].endswith("/actions"):
             return wsgi_app(environ, start_response)
         cpu, wall = time.thread_time(), time.perf_counter()
+        channel = environ["waitress.client_disconnected"].__self__
+        QUEUED.append(time.time() - channel.last_activity)  # since its bytes were read
         try:
             return wsgi_app(environ, start_response)
         finally:
             IN_APP.append(time.thread_time() - cpu)
             IN_APP_WALL.append(time.perf_counter() - wall)
     return app
+
+
+APPENDS: list[float] = []
+"""Wall seconds of each store.append (the write lock's wait included)."""
+PAUSES: list[float] = []
+"""Wall seconds of each collection by the cyclic garbage collector."""
+GENERATIONS: list[int] = []
+
+
+def timed_call(function, into: list[float]):
+    def timed(*args, **kwargs):
+        started = time.perf_counter()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            into.append(time.perf_counter() - started)
+    return timed
+
+
+def collections(phase: str, info: dict, started: list[float] = [0.0]) -> None:  # noqa: B006
+    if phase == "start":
+        started[0] = time.perf_counter()
+    else:
+        PAUSES.append(time.perf_counter() - started[0])
+        GENERATIONS.append(info["generation"])
 
 
 def serve_here(database: Path, port: int, threads: int, profiles: Profiles | None):
@@ -131,6 +160,8 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
         broadcaster._check = profiles.wrap(broadcaster._check)
         broadcaster._run = profiles.wrap(broadcaster._run)
     server = create_server(app, "127.0.0.1", port, threads, per_client=0)
+    store = app.extensions["hjkit.store"]
+    store.append = timed_call(store.append, APPENDS)
     gc.collect()
     gc.freeze()
     if os.environ.get("NO_GC"):
@@ -180,6 +211,10 @@ def main() -> int:
         before, process = thread_cpu(), time.process_time()
         IN_APP.clear()
         IN_APP_WALL.clear()
+        APPENDS.clear()
+        QUEUED.clear()
+        PAUSES.clear()
+        gc.callbacks.append(collections)
         out = phones.stdout.read()
         process = time.process_time() - process
         phones.wait()
@@ -209,6 +244,15 @@ def main() -> int:
           f"p50 {percentile(IN_APP, 50) * ms:.2f} p99 {percentile(IN_APP, 99) * ms:.2f} ms "
           f"({len(IN_APP)} requests); wall p50 {percentile(IN_APP_WALL, 50) * ms:.2f} "
           f"p99 {percentile(IN_APP_WALL, 99) * ms:.2f} ms")
+    print(f"read to app: p50 {percentile(QUEUED, 50) * ms:.2f} p99 "
+          f"{percentile(QUEUED, 99) * ms:.2f} ms")
+    print(f"store.append wall: p50 {percentile(APPENDS, 50) * ms:.2f} p99 "
+          f"{percentile(APPENDS, 99) * ms:.2f} max {max(APPENDS, default=0) * ms:.2f} ms; "
+          f"collections: {len(PAUSES)}, {sum(PAUSES) * ms:.1f} ms in all, max "
+          f"{max(PAUSES, default=0) * ms:.2f} ms; by generation "
+          + ", ".join(f"{g}: {GENERATIONS.count(g)} max "
+                      f"{max((p for p, k in zip(PAUSES, GENERATIONS) if k == g), default=0) * ms:.1f}"
+                      for g in (0, 1, 2)))
     if profiles is not None:
         print(profiles.report(n, args.top))
     return 0

@@ -57,3 +57,22 @@ def test_an_append_the_database_refuses_appends_nothing_and_the_next_one_works(s
 def test_an_append_as_a_seat_needs_that_seats_current_token_hash(store):
     assert store.append("t1", 0, ACTION, 0, {}, [], token_hash="h1") is None
     assert store.append("t1", 0, ACTION, 0, {}, [], token_hash="h0").version == 1
+
+
+def test_sqlite_checkpoints_run_off_the_commits_on_a_thread_of_their_own(store):
+    """A commit never checkpoints (its fsync stalled writers 3-300 ms); the store's
+    checkpoint thread copies the WAL into the file within a second of an append."""
+    import time
+
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar_one() == 0
+    for version in range(20):
+        store.append("t1", version, ACTION, 0, {"n": version}, [])
+    deadline = time.monotonic() + 3
+    while store.unsaved and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not store.unsaved
+    with store.engine.connect() as conn:
+        busy, log, copied = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+    assert busy == 0 and log == copied
+    assert store.version("t1") == 20
