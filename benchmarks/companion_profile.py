@@ -148,7 +148,7 @@ def collections(phase: str, info: dict, started: list[float] = [0.0]) -> None:  
 def serve_here(database: Path, port: int, threads: int, profiles: Profiles | None):
     os.environ["HJKIT_DATABASE_URL"] = f"sqlite:///{database}"
     from hjkit.companion import create_app
-    from hjkit.companion.serve import create_server
+    from hjkit.companion.serve import SWITCH_INTERVAL, create_server
 
     app = create_app()
     app.config["PUBLIC_URL"] = f"http://127.0.0.1:{port}"
@@ -164,6 +164,7 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
     store.append = timed_call(store.append, APPENDS)
     gc.collect()
     gc.freeze()
+    sys.setswitchinterval(float(os.environ.get("SWITCH", SWITCH_INTERVAL)))  # as serve
     if os.environ.get("NO_GC"):
         gc.disable()
     loop = threading.Thread(target=server.run if profiles is None else
@@ -246,12 +247,13 @@ def main() -> int:
           f"p99 {percentile(IN_APP_WALL, 99) * ms:.2f} ms")
     print(f"read to app: p50 {percentile(QUEUED, 50) * ms:.2f} p99 "
           f"{percentile(QUEUED, 99) * ms:.2f} ms")
+    longest = {g: max((p for p, k in zip(PAUSES, GENERATIONS, strict=True) if k == g),
+                      default=0) for g in (0, 1, 2)}
     print(f"store.append wall: p50 {percentile(APPENDS, 50) * ms:.2f} p99 "
           f"{percentile(APPENDS, 99) * ms:.2f} max {max(APPENDS, default=0) * ms:.2f} ms; "
           f"collections: {len(PAUSES)}, {sum(PAUSES) * ms:.1f} ms in all, max "
           f"{max(PAUSES, default=0) * ms:.2f} ms; by generation "
-          + ", ".join(f"{g}: {GENERATIONS.count(g)} max "
-                      f"{max((p for p, k in zip(PAUSES, GENERATIONS) if k == g), default=0) * ms:.1f}"
+          + ", ".join(f"{g}: {GENERATIONS.count(g)} max {longest[g] * ms:.1f}"
                       for g in (0, 1, 2)))
     if profiles is not None:
         print(profiles.report(n, args.top))
