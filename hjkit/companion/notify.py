@@ -23,10 +23,14 @@ class _Watched:
 
 class Notifier:
     def __init__(self, versions: Callable[[list[str]], dict[str, int]],
-                 poll_interval: float = 0.25, listen: Callable | None = None):
+                 poll_interval: float = 0.25, listen: Callable | None = None,
+                 written_elsewhere: Callable[[], bool] | None = None):
         """listen: the store's listen(heard, connected, stopped), when the database
-        announces appends (PostgreSQL); then nothing polls."""
+        announces appends (PostgreSQL); then nothing polls. written_elsewhere: whether
+        another writer committed since it was last asked (a poll asks the versions only
+        then; this process publishes its own appends)."""
         self._versions = versions
+        self._written_elsewhere = written_elsewhere
         self._poll_interval = poll_interval
         self._listen = listen
         self._lock = threading.Lock()
@@ -114,6 +118,8 @@ class Notifier:
         if not ids:
             return
         try:
+            if self._written_elsewhere is not None and not self._written_elsewhere():
+                return
             found = self._versions(ids)
         except Exception:  # a database hiccup must not kill the poller; retry next tick
             return

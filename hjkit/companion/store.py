@@ -155,6 +155,7 @@ class Store:
         self._appender = _DriverAppend(self.engine) if self.engine.dialect.name == "sqlite" \
             else None
         self.unsaved = False  # SQLite: appended to the WAL since the last checkpoint
+        self._data_version: int | None = None  # see written_elsewhere
         self._checkpointing = threading.Lock()
         self._disposed = False
         if self.engine.dialect.name == "sqlite":
@@ -199,6 +200,22 @@ class Store:
     def version(self, table_id: str) -> int:
         with self.engine.connect() as conn:
             return conn.execute(_VERSION, {"table_id": table_id}).scalar_one()
+
+    def written_elsewhere(self) -> bool:
+        """SQLite: whether anything but this process's action appends has been committed
+        since the last call (True the first time). The notifier's poller asks the
+        versions only then: a process alone on its file polls for nothing (each poll held
+        the GIL about a millisecond, four times a second)."""
+        if self._appender is None:
+            return True
+        with self._writing:
+            try:
+                seen = self._appender.data_version()
+            except Exception:
+                self._appender._drop()
+                return True
+        moved, self._data_version = seen != self._data_version, seen
+        return moved
 
     def versions(self, table_ids: list[str]) -> dict[str, int]:
         if not table_ids:
@@ -336,6 +353,14 @@ class _DriverAppend:
             self._drop()
             raise
         return bool(rows)
+
+    def data_version(self) -> int:
+        """SQLite's data_version on the append connection: it moves when any other
+        connection (another process's, or this one's SQLAlchemy pool) commits, and not
+        for this connection's own appends."""
+        if self._held is None:
+            self._held = self._engine.raw_connection()
+        return self._held.driver_connection.execute("PRAGMA data_version").fetchone()[0]
 
     def _drop(self) -> None:
         """Forget a connection that failed mid-append (its transaction rolls back)."""

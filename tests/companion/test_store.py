@@ -76,3 +76,17 @@ def test_sqlite_checkpoints_run_off_the_commits_on_a_thread_of_their_own(store):
         busy, log, copied = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
     assert busy == 0 and log == copied
     assert store.version("t1") == 20
+
+
+def test_written_elsewhere_tells_another_writers_commits_from_this_stores_appends(store,
+                                                                                 tmp_path):
+    assert store.written_elsewhere()  # first asked: not known
+    store.append("t1", 0, ACTION, 0, {}, [])
+    assert not store.written_elsewhere()  # its own append: the process published it
+    other = Store(store.url)  # another process's store, on the same file
+    try:
+        other.append("t1", 1, ACTION, 1, {}, [])
+        assert store.written_elsewhere()
+        assert not store.written_elsewhere()
+    finally:
+        other.dispose()
