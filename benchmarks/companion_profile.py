@@ -160,9 +160,6 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
         broadcaster._check = profiles.wrap(broadcaster._check)
         broadcaster._run = profiles.wrap(broadcaster._run)
     server = create_server(app, "127.0.0.1", port, threads, per_client=0)
-    if os.environ.get("WAITRESS_LOOP"):  # to compare: waitress's own loop
-        from waitress import wasyncore
-        server.asyncore = wasyncore
     store = app.extensions["hjkit.store"]
     store.append = timed_call(store.append, APPENDS)
     gc.collect()

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 
 from waitress.task import WSGITask
 
-from .eventloop import ChangesMap
 from .notify import Notifier
 
 logger = logging.getLogger(__name__)
@@ -298,7 +297,7 @@ def chunk(data: bytes) -> bytes:
     return b"%x\r\n%s\r\n" % (len(data), data)
 
 
-class ConnectionMap(ChangesMap):
+class ConnectionMap(dict):
     """waitress's map of the connections its loop watches, whose length (what waitress
     holds against its connection_limit) also counts the streams handed to the broadcaster,
     which left the map but still hold a connection."""

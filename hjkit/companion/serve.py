@@ -90,7 +90,6 @@ def create_server(app, host: str, port: int, threads: int = 256,
     limits, the per-client limit and the broadcaster of the event streams."""
     import waitress
 
-    from . import eventloop
     from .broadcast import ConnectionMap, hand_over
 
     connections = connection_limit()
@@ -108,7 +107,6 @@ def create_server(app, host: str, port: int, threads: int = 256,
         asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
     app.extensions["hjkit.clients"] = limit_clients(server, per_client)
     hand_over(server, broadcaster)
-    eventloop.install(server)
     return server
 
 
