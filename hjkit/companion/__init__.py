@@ -57,7 +57,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     security.init_app(app)
     tables_store = store.init_app(app)
     notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"],
-                        tables_store.listen if tables_store.notifies else None)
+                        tables_store.listen if tables_store.notifies else None,
+                        tables_store.written_elsewhere)
     app.extensions["hjkit.tables"] = TableService(
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
         app.config["TABLE_CACHE_SIZE"])

@@ -46,19 +46,45 @@ def json_body() -> object:
         body = request.get_json(silent=True)
     except RecursionError:
         raise FormatError("body", "is nested too deeply") from None
-    _check_text(body, "body")
-    return _integers(body)
+    if not _plain_text(request.get_data()):
+        _check_text(body, "body")
+    try:
+        return _integers(body)
+    except _TooDeep:
+        _check_text(body, "body")  # raises the error, naming where it is too deep
+        raise
 
 
-def _integers(value: object) -> object:
+class _TooDeep(Exception):
+    """A body nested deeper than _check_text allows."""
+
+
+def _plain_text(raw: bytes) -> bool:
+    """True when no string parsed from this JSON can hold a NUL or a lone surrogate: no
+    \\u escape, no NUL byte (UTF-16 and UTF-32 JSON have them) and strict UTF-8 (which
+    has no encoded surrogates, unlike the "surrogatepass" that json.loads decodes with).
+    Then _check_text need not walk the body."""
+    if b"\\u" in raw or b"\x00" in raw:
+        return False
+    try:
+        raw.decode()
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _integers(value: object, depth: int = 0) -> object:
     """JSON has one number type: 3.0 is the integer 3 (as JSON Schema reads it), so a
-    whole float becomes an int before any field is checked."""
+    whole float becomes an int before any field is checked. Deeper than _check_text
+    allows: _TooDeep."""
+    if depth > 64:
+        raise _TooDeep
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, dict):
-        return {key: _integers(item) for key, item in value.items()}
+        return {key: _integers(item, depth + 1) for key, item in value.items()}
     if isinstance(value, list):
-        return [_integers(item) for item in value]
+        return [_integers(item, depth + 1) for item in value]
     return value
 
 

@@ -4,11 +4,14 @@ A stream held by a waitress worker thread costs a thread wake, the GIL and a wri
 stream per update: with 200 phones on a table, 27 ms of server CPU per action. Here the
 stream's request runs in a worker thread only until its headers are written (404, busy and
 Last-Event-ID are decided there, in the Flask view); then the connection is handed to the
-process's Broadcaster. When a table moves, the broadcaster builds the message once per
-version a stream last sent and writes it to each of the table's sockets directly (non-
-blocking; what the socket does not take waits in waitress's own buffer, which its I/O loop
-flushes). Once a second it writes heartbeats, ends streams at their age limit (the browser
-reconnects) and lets go of the departed phones.
+process's Broadcaster, which takes its socket out of waitress's loop (that loop looks at
+every connection it holds on each pass, several passes per action) and watches it with its
+own selector, which costs nothing for an idle stream. When a table moves, the broadcaster
+builds the message once per version a stream last sent and writes it to each of the
+table's sockets (non-blocking; what a socket does not take waits in the stream's backlog
+until the socket can take more). Once a second it writes heartbeats and ends streams at
+their age limit (the browser reconnects); a departed phone is let go as soon as its socket
+says so.
 
 A connection waitress cannot hand over (HTTP/1.0, `Connection: close`) and any other WSGI
 server keep the thread-per-stream generator of stream.py.
@@ -17,6 +20,8 @@ server keep the thread-per-stream generator of stream.py.
 from __future__ import annotations
 
 import logging
+import selectors
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -29,11 +34,12 @@ from .notify import Notifier
 logger = logging.getLogger(__name__)
 
 CHECK_EVERY = 1.0
-"""Seconds between passes for heartbeats, age limits and departed phones."""
+"""Seconds between passes for heartbeats and age limits."""
 BACKLOG_LIMIT = 1_000_000
 """Bytes a stream's socket may leave unsent before the phone is dropped: a phone that stops
 reading reconnects later with Last-Event-ID and catches up."""
 END = b"0\r\n\r\n"  # the last chunk of a chunked response
+HEARTBEAT = b"%x\r\n: heartbeat\n\n\r\n" % len(b": heartbeat\n\n")
 
 
 @dataclass(eq=False)
@@ -46,8 +52,11 @@ class Listener:
     watched: object  # the Notifier's handle for the table: its latest known version
     deadline: float
     release: Callable[[], None]
-    channel: object = None
+    channel: object = None  # waitress's channel, out of its loop once adopted
+    sock: socket.socket | None = None
     beat: float = field(default=0.0)
+    backlog: bytearray = field(default_factory=bytearray)  # written, not yet sent
+    ending: bool = False  # close once the backlog is sent
 
 
 class Broadcaster:
@@ -56,103 +65,230 @@ class Broadcaster:
         self._tables, self._notifier, self._heartbeat = tables, notifier, heartbeat
         self._lock = threading.Lock()
         self._streams: dict[str, list[Listener]] = {}
+        self._arriving: list[Listener] = []  # out of waitress's loop, not yet watched here
         self._news: set[str] = set()
-        self._wake = threading.Event()
+        self._selector: selectors.BaseSelector | None = None
+        self._waker = self._woken = None  # a socket pair, made with the thread
+        self._awake = False  # a wake-up byte is on its way
         self._thread: threading.Thread | None = None
         self._stopped = False
+        self._count = 0
         notifier.on_publish(self._published)
 
     @property
     def open(self) -> int:
-        with self._lock:
-            return sum(len(s) for s in self._streams.values())
+        """Streams handed to the broadcaster and not yet closed."""
+        return self._count
 
     def add(self, listener: Listener, channel) -> None:
-        """Take over a stream whose headers are written; its first message follows at once."""
+        """Take over a stream whose headers are written: its socket leaves waitress's loop
+        (in that loop's thread, at its next pass) and its first message follows."""
         listener.channel, listener.beat = channel, time.monotonic() + self._heartbeat
         with self._lock:
-            self._streams.setdefault(listener.table_id, []).append(listener)
-            self._news.add(listener.table_id)
+            self._count += 1
             if self._thread is None:
+                self._waker, self._woken = socket.socketpair()
+                self._waker.setblocking(False)
+                self._woken.setblocking(False)
+                self._selector = selectors.DefaultSelector()
+                self._selector.register(self._woken, selectors.EVENT_READ)
                 self._thread = threading.Thread(target=self._run, name="hjkit-broadcaster",
                                                 daemon=True)
                 self._thread.start()
-        self._wake.set()
+        channel.server.trigger.pull_trigger(lambda: self._detach(listener))
 
     def stop(self) -> None:
         self._stopped = True
-        self._wake.set()
+        self._wake()
+
+    def _wake(self) -> None:
+        if not self._awake and self._waker is not None:
+            self._awake = True
+            try:
+                self._waker.send(b"\0")
+            except OSError:  # the pipe is full: a wake-up is pending anyway
+                pass
 
     def _published(self, table_id: str, version: int) -> None:
         if table_id in self._streams:
             with self._lock:
                 self._news.add(table_id)
-            self._wake.set()
+            self._wake()
+
+    def _detach(self, listener: Listener) -> None:
+        """In waitress's loop thread: take the stream's socket out of that loop, with
+        whatever of its headers waitress has not sent yet."""
+        channel = listener.channel
+        if not channel.connected or channel._fileno is None or channel.will_close:
+            self._count_out(listener)
+            return
+        with channel.outbuf_lock:
+            for buffer in channel.outbufs:
+                listener.backlog += buffer.get(len(buffer))
+                buffer.close()
+            channel.outbufs = [type(channel.outbufs[-1])(channel.adj.outbuf_overflow)]
+            channel.total_outbufs_len = channel.current_outbuf_count = 0
+        server, fd = channel.server, channel._fileno
+        server.active_channels.pop(fd, None)  # no idle timeout: heartbeats keep it alive
+        channel._map.pop(fd, None)  # the connection still counts: see connection_map
+        listener.sock = channel.socket
+        with self._lock:
+            self._arriving.append(listener)
+        self._wake()
 
     def _run(self) -> None:
         next_check = time.monotonic() + CHECK_EVERY
+        selector = self._selector
         while not self._stopped:
-            self._wake.wait(max(0.0, next_check - time.monotonic()))
-            self._wake.clear()
+            ready = selector.select(max(0.0, next_check - time.monotonic()))
+            for key, events in ready:
+                listener = key.data
+                if listener is None:
+                    self._drain_wake()
+                elif events & selectors.EVENT_READ:
+                    self._read(listener)
+                elif events & selectors.EVENT_WRITE:
+                    self._flush(listener)
             with self._lock:
+                arriving, self._arriving = self._arriving, []
                 news, self._news = self._news, set()
-            triggers = set()
+            for listener in arriving:
+                self._watch(listener)
+                news.add(listener.table_id)
             for table_id in news:
                 try:
-                    self._send_news(table_id, triggers)
+                    self._send_news(table_id)
                 except Exception:  # one table's trouble must not stop the others' streams
                     logger.exception("event streams of table %s", table_id)
             now = time.monotonic()
             if now >= next_check:
-                self._check(now, triggers)
+                self._check(now)
                 next_check = now + CHECK_EVERY
-            for server in triggers:  # waitress's loop flushes what the sockets did not take
-                server.pull_trigger()
-
-    def _send_news(self, table_id: str, triggers: set) -> None:
-        listeners = list(self._streams.get(table_id, ()))
-        chunks: dict[int, tuple[int, bytes | None]] = {}  # by version sent: one message each
-        beat = time.monotonic() + self._heartbeat
-        for listener in listeners:
-            if listener.sent not in chunks:
-                current, message = self._tables.stream_message(
-                    table_id, listener.sent, listener.watched.version)
-                chunks[listener.sent] = (current, None if message is None else
-                                         chunk(message.encode()))
-            current, data = chunks[listener.sent]
-            if data is None:
-                continue
-            if write(listener.channel, data, triggers):
-                listener.sent, listener.beat = current, beat
-            else:
-                self._drop(listener)
-
-    def _check(self, now: float, triggers: set) -> None:
-        wall = time.time()
         for listeners in list(self._streams.values()):
             for listener in list(listeners):
-                channel = listener.channel
-                if not channel.connected:
-                    self._drop(listener)
-                elif now >= listener.deadline:
-                    end(channel, triggers)
-                    self._drop(listener)
-                else:
-                    channel.last_activity = wall  # a stream is not an idle connection
-                    if now >= listener.beat:
-                        if write(channel, chunk(b": heartbeat\n\n"), triggers):
-                            listener.beat = now + self._heartbeat
-                        else:
-                            self._drop(listener)
+                self._close(listener)
+        selector.close()
+        self._waker.close()
+        self._woken.close()
 
-    def _drop(self, listener: Listener) -> None:
-        with self._lock:
-            listeners = self._streams.get(listener.table_id, [])
-            if listener not in listeners:
+    def _drain_wake(self) -> None:
+        """Read the wake-up bytes, then let the next wake-up send one: news added before
+        this point are read after it (_run), news added after it send a new byte."""
+        try:
+            while self._woken.recv(4096):
+                pass
+        except (BlockingIOError, InterruptedError):
+            pass
+        self._awake = False
+
+    def _watch(self, listener: Listener) -> None:
+        self._streams.setdefault(listener.table_id, []).append(listener)
+        self._selector.register(listener.sock, selectors.EVENT_READ, listener)
+        if listener.backlog:
+            data, listener.backlog = bytes(listener.backlog), bytearray()
+            self._write(listener, data)
+
+    def _read(self, listener: Listener) -> None:
+        """A stream's phone sends nothing after its request: what it sends is dropped, and
+        the end of its side (or an error) lets the stream go."""
+        try:
+            if listener.sock.recv(4096):
                 return
-            listeners.remove(listener)
-            if not listeners:
-                del self._streams[listener.table_id]
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            pass
+        self._close(listener)
+
+    def _send_news(self, table_id: str) -> None:
+        listeners = self._streams.get(table_id, ())
+        chunks: dict[int, tuple[int, bytes | None]] = {}  # by version sent: one message each
+        beat = time.monotonic() + self._heartbeat
+        for listener in list(listeners):
+            sent = listener.sent
+            found = chunks.get(sent)
+            if found is None:
+                current, message = self._tables.stream_message(
+                    table_id, sent, listener.watched.version)
+                found = chunks[sent] = (current, None if message is None else
+                                        chunk(message.encode()))
+            current, data = found
+            if data is not None and not listener.ending and self._write(listener, data):
+                listener.sent, listener.beat = current, beat
+
+    def _write(self, listener: Listener, data: bytes) -> bool:
+        """Send data without blocking: straight to the socket when nothing waits before it,
+        else behind what does. False when the phone has gone or reads too slowly (then it
+        is closed)."""
+        if not listener.backlog:
+            try:
+                sent = listener.sock.send(data)
+            except (BlockingIOError, InterruptedError):
+                sent = 0
+            except OSError:
+                self._close(listener)
+                return False
+            if sent == len(data):
+                return True
+            data = data[sent:]
+            self._selector.modify(listener.sock, selectors.EVENT_READ | selectors.EVENT_WRITE,
+                                  listener)
+        if len(listener.backlog) + len(data) > BACKLOG_LIMIT:
+            self._close(listener)
+            return False
+        listener.backlog += data
+        return True
+
+    def _flush(self, listener: Listener) -> None:
+        try:
+            sent = listener.sock.send(listener.backlog)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            self._close(listener)
+            return
+        del listener.backlog[:sent]
+        if not listener.backlog:
+            if listener.ending:
+                self._close(listener)
+            else:
+                self._selector.modify(listener.sock, selectors.EVENT_READ, listener)
+
+    def _check(self, now: float) -> None:
+        for listeners in list(self._streams.values()):
+            for listener in list(listeners):
+                if listener.ending:
+                    continue
+                if now >= listener.deadline:
+                    self._end(listener)
+                elif now >= listener.beat and self._write(listener, HEARTBEAT):
+                    listener.beat = now + self._heartbeat
+
+    def _end(self, listener: Listener) -> None:
+        """End a stream's response and close its connection once that is sent, as its
+        `Connection: close` header said (waitress answers so to any chunked response); the
+        browser reconnects."""
+        listener.ending = True
+        if self._write(listener, END) and not listener.backlog:
+            self._close(listener)
+
+    def _close(self, listener: Listener) -> None:
+        listeners = self._streams.get(listener.table_id)
+        if listeners is None or listener not in listeners:
+            return
+        listeners.remove(listener)
+        if not listeners:
+            del self._streams[listener.table_id]
+        self._selector.unregister(listener.sock)
+        channel = listener.channel
+        channel.connected = False
+        channel.del_channel()  # waitress's own bookkeeping (the per-client count)
+        listener.sock.close()
+        self._count_out(listener)
+
+    def _count_out(self, listener: Listener) -> None:
+        with self._lock:
+            self._count -= 1
         listener.release()
 
 
@@ -161,44 +297,17 @@ def chunk(data: bytes) -> bytes:
     return b"%x\r\n%s\r\n" % (len(data), data)
 
 
-def write(channel, data: bytes, triggers: set) -> bool:
-    """Send data on a handed-over waitress channel without blocking: straight to the socket
-    when nothing is queued before it, else behind what is (waitress's loop sends it, once
-    triggered). False when the phone has gone or reads too slowly (then it is closed)."""
-    with channel.outbuf_lock:
-        if not channel.connected or channel.will_close:
-            return False
-        if not channel.total_outbufs_len:
-            try:
-                sent = channel.socket.send(data)
-            except BlockingIOError:
-                sent = 0
-            except OSError:
-                channel.will_close = True  # waitress's loop closes it
-                triggers.add(channel.server)
-                return False
-            if sent == len(data):
-                return True
-            data = data[sent:]
-        if channel.total_outbufs_len + len(data) > BACKLOG_LIMIT:
-            channel.will_close = True
-            triggers.add(channel.server)
-            return False
-        channel.outbufs[-1].append(data)
-        channel.current_outbuf_count += len(data)
-        channel.total_outbufs_len += len(data)
-        triggers.add(channel.server)
-        return True
+class ConnectionMap(dict):
+    """waitress's map of the connections its loop watches, whose length (what waitress
+    holds against its connection_limit) also counts the streams handed to the broadcaster,
+    which left the map but still hold a connection."""
 
+    def __init__(self, broadcaster: Broadcaster):
+        super().__init__()
+        self.broadcaster = broadcaster
 
-def end(channel, triggers: set) -> None:
-    """End a stream's response and close its connection once that is sent, as its
-    `Connection: close` header said (waitress answers so to any chunked response); the
-    browser reconnects."""
-    with channel.outbuf_lock:
-        if write(channel, END, triggers):
-            channel.close_when_flushed = True
-            triggers.add(channel.server)
+    def __len__(self) -> int:
+        return super().__len__() + self.broadcaster.open
 
 
 def hand_over(server, broadcaster: Broadcaster) -> None:
@@ -213,8 +322,17 @@ def hand_over(server, broadcaster: Broadcaster) -> None:
 
 
 def _streaming_channel(base, broadcaster: Broadcaster):
+    notifier = broadcaster._notifier
+
     class StreamTask(WSGITask):
         handed_over = False
+
+        def service(self):
+            notifier.hold()  # the answer goes out before the streams hear of it
+            try:
+                super().service()
+            finally:
+                notifier.release()
 
         def get_environment(self):
             environ = super().get_environment()
@@ -245,12 +363,5 @@ def _streaming_channel(base, broadcaster: Broadcaster):
             if self.streaming:  # a stream's phone sends nothing more; ignore it if it does
                 return False
             return super().received(data)
-
-        def handle_write(self):
-            if self.streaming:  # the broadcaster writes from its thread too
-                with self.outbuf_lock:
-                    super().handle_write()
-            else:
-                super().handle_write()
 
     return Channel

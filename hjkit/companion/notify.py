@@ -23,10 +23,14 @@ class _Watched:
 
 class Notifier:
     def __init__(self, versions: Callable[[list[str]], dict[str, int]],
-                 poll_interval: float = 0.25, listen: Callable | None = None):
+                 poll_interval: float = 0.25, listen: Callable | None = None,
+                 written_elsewhere: Callable[[], bool] | None = None):
         """listen: the store's listen(heard, connected, stopped), when the database
-        announces appends (PostgreSQL); then nothing polls."""
+        announces appends (PostgreSQL); then nothing polls. written_elsewhere: whether
+        another writer committed since it was last asked (a poll asks the versions only
+        then; this process publishes its own appends)."""
         self._versions = versions
+        self._written_elsewhere = written_elsewhere
         self._poll_interval = poll_interval
         self._listen = listen
         self._lock = threading.Lock()
@@ -34,13 +38,31 @@ class Notifier:
         self._poller: threading.Thread | None = None
         self._stopped = threading.Event()
         self._subscribers: list[Callable[[str, int], None]] = []
+        self._held = threading.local()
 
     def on_publish(self, subscriber: Callable[[str, int], None]) -> None:
         """Call subscriber(table_id, version) whenever a watched table's version moves (the
         broadcaster's wake-up; the threaded streams wait on the table's condition)."""
         self._subscribers.append(subscriber)
 
+    def hold(self) -> None:
+        """Keep this thread's publishes until release(): a request's answer is written
+        before its table's streams are (the broadcaster would otherwise take the GIL from
+        the request it wakes, 200 times over with 200 streams)."""
+        self._held.pending = {}
+
+    def release(self) -> None:
+        """Publish what this thread held since hold()."""
+        pending = getattr(self._held, "pending", None)
+        self._held.pending = None
+        for table_id, version in (pending or {}).items():
+            self.publish(table_id, version)
+
     def publish(self, table_id: str, version: int) -> None:
+        pending = getattr(self._held, "pending", None)
+        if pending is not None:
+            pending[table_id] = max(version, pending.get(table_id, 0))
+            return
         watched = self._tables.get(table_id)
         if watched is None:
             return
@@ -96,6 +118,8 @@ class Notifier:
         if not ids:
             return
         try:
+            if self._written_elsewhere is not None and not self._written_elsewhere():
+                return
             found = self._versions(ids)
         except Exception:  # a database hiccup must not kill the poller; retry next tick
             return

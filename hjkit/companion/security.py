@@ -27,9 +27,16 @@ def init_app(app: Flask) -> None:
     app.after_request(add_headers)
 
 
+_BY_LOWER = [(name.lower(), name, value) for name, value in HEADERS.items()]
+
+
 def add_headers(response: Response) -> Response:
-    for name, value in HEADERS.items():
-        response.headers.setdefault(name, value)
+    """HEADERS, each unless the answer set its own (one pass over the answer's headers,
+    not one per header: a tenth of a small answer's time in Flask)."""
+    headers = response.headers
+    present = {name.lower() for name, _ in headers.items()}
+    headers.extend([(name, value) for lower, name, value in _BY_LOWER
+                    if lower not in present])
     return response
 
 

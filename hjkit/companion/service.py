@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import secrets
 import threading
 from collections import OrderedDict, deque
@@ -21,6 +20,7 @@ from typing import Any
 
 from hjkit.kit.game import Applied, FormatError, Game, Refusal
 
+from .jsontext import compact
 from .notify import Notifier
 from .store import ACTION, RELINK, REMATCH, UNDO, Entry, Store, TableRecord
 
@@ -351,7 +351,7 @@ class TableService:
             text = self._encoded(game)
         missed = self.recent_log(table_id, sent) if 0 <= sent < current else []
         message = (f"id: {current}\nevent: table\ndata: "
-                   f'{{"log":{json.dumps(missed)},"table":{text}}}\n\n')
+                   f'{{"log":{compact(missed)},"table":{text}}}\n\n')
         with game.lock:
             if any(to != current for _, to in game.messages):
                 game.messages.clear()  # messages that bring an older version
@@ -494,18 +494,17 @@ class TableService:
         return seat
 
     def _encoded(self, game: OpenTable) -> str:
-        """The current snapshot as compact JSON text (what jsonify writes), once per
+        """The current snapshot as compact JSON text (the values jsonify writes), once per
         version."""
         if game.encoded is None or game.encoded[0] != game.version:
-            game.encoded = (game.version, json.dumps(self._snapshot(game),
-                                                     separators=(",", ":")))
+            game.encoded = (game.version, compact(self._snapshot(game)))
         return game.encoded[1]
 
     def _encoded_for(self, game: OpenTable, seat: int) -> str:
         """What a seat's phone gets as JSON text: the shared text (encoded once per version)
         with its seat as viewer, or its own view encoded when the game hides something."""
         if game.ruleset.has_seat_views:
-            return json.dumps(self._snapshot(game, seat), separators=(",", ":"))
+            return compact(self._snapshot(game, seat))
         return f'{self._encoded(game)[:-1]},"viewer":{seat}}}'
 
     def _match(self, game: OpenTable, digest: str) -> int | None:
@@ -565,7 +564,7 @@ class TableService:
 
 def with_events(text: str, events: list[dict]) -> str:
     """A snapshot's JSON text with an "events" member added at its end."""
-    return f'{text[:-1]},"events":{json.dumps(events, separators=(",", ":"))}}}'
+    return f'{text[:-1]},"events":{compact(events)}}}'
 
 
 def _public(game: OpenTable, entries: list[dict]) -> list[dict]:

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +44,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.exc import IntegrityError
 
+logger = logging.getLogger(__name__)
 metadata = MetaData()
 
 game_table = Table(
@@ -149,6 +152,14 @@ class Store:
         # keeps the wait to the commit in front. Other processes still meet busy_timeout.
         self._writing = threading.Lock() if self.engine.dialect.name == "sqlite" else \
             contextlib.nullcontext()
+        self._appender = _DriverAppend(self.engine) if self.engine.dialect.name == "sqlite" \
+            else None
+        self.unsaved = False  # SQLite: appended to the WAL since the last checkpoint
+        self._data_version: int | None = None  # see written_elsewhere
+        self._checkpointing = threading.Lock()
+        self._disposed = False
+        if self.engine.dialect.name == "sqlite":
+            CHECKPOINTS.watch(self)
 
     def create(self, table_id: str, ruleset: str, setup: dict, seats: list[tuple[str, str]],
                host_hash: str | None = None):
@@ -190,6 +201,22 @@ class Store:
         with self.engine.connect() as conn:
             return conn.execute(_VERSION, {"table_id": table_id}).scalar_one()
 
+    def written_elsewhere(self) -> bool:
+        """SQLite: whether anything but this process's action appends has been committed
+        since the last call (True the first time). The notifier's poller asks the
+        versions only then: a process alone on its file polls for nothing (each poll held
+        the GIL about a millisecond, four times a second)."""
+        if self._appender is None:
+            return True
+        with self._writing:
+            try:
+                seen = self._appender.data_version()
+            except Exception:
+                self._appender._drop()
+                return True
+        moved, self._data_version = seen != self._data_version, seen
+        return moved
+
     def versions(self, table_ids: list[str]) -> dict[str, int]:
         if not table_ids:
             return {}
@@ -222,6 +249,11 @@ class Store:
         statement = _APPEND
         if token_hash is not None:
             statement, values["token_hash"] = _APPEND_AS_SEAT, token_hash
+        if self._appender is not None and new_token is None:
+            with self._writing:
+                appended = self._appender.append(statement, values)
+            self.unsaved = True
+            return entry if appended else None
         try:
             with self._writing, self.engine.begin() as conn:
                 inserted = conn.execute(statement, values).first()
@@ -234,6 +266,7 @@ class Store:
                                  {"channel": CHANNEL, "payload": f"{table_id}:{entry.version}"})
         except IntegrityError:
             return None
+        self.unsaved = True
         return entry if inserted is not None else None
 
     @property
@@ -267,8 +300,80 @@ class Store:
         with self.engine.connect() as conn:
             return conn.exec_driver_sql("SELECT 1").scalar_one() == 1
 
+    def checkpoint(self) -> None:
+        """SQLite: copy what the WAL holds into the database file (PASSIVE: neither
+        readers nor writers wait for it). The connections never do it themselves (see
+        _engine): here it runs off every request's path."""
+        with self._checkpointing:
+            if self._disposed:
+                return
+            self.unsaved = False
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
+
     def dispose(self):
+        with self._checkpointing:
+            self._disposed = True
+        if self._appender is not None:
+            with self._writing:
+                self._appender.close()
         self.engine.dispose()
+
+
+class _DriverAppend:
+    """SQLite: an action's append through the driver itself, on one connection kept for
+    it (callers hold the store's write lock), with the statement compiled once. The same
+    SQL and transaction as through SQLAlchemy, for a third of the time (measured: 37
+    against 107 microseconds), which was a fifth of an action's time in the app."""
+
+    def __init__(self, engine: Engine):
+        self._engine = engine
+        self._compiled = {}
+        self._held = None  # the pool's connection, kept checked out
+
+    def append(self, statement, values: dict) -> bool:
+        """Run the append statement; whether it appended a row (False: the version or the
+        token hash no longer matched, or the row exists)."""
+        compiled = self._compiled.get(statement)
+        if compiled is None:
+            compiled = statement.compile(dialect=self._engine.dialect)
+            self._compiled[statement] = compiled
+        parameters = [values[name] if name in values else compiled.params[name]
+                      for name in compiled.positiontup]
+        if self._held is None:
+            self._held = self._engine.raw_connection()
+        connection = self._held.driver_connection
+        try:
+            rows = connection.execute(compiled.string, parameters).fetchall()
+            connection.commit()
+        except self._engine.dialect.dbapi.IntegrityError:
+            connection.rollback()
+            return False
+        except BaseException:
+            self._drop()
+            raise
+        return bool(rows)
+
+    def data_version(self) -> int:
+        """SQLite's data_version on the append connection: it moves when any other
+        connection (another process's, or this one's SQLAlchemy pool) commits, and not
+        for this connection's own appends."""
+        if self._held is None:
+            self._held = self._engine.raw_connection()
+        return self._held.driver_connection.execute("PRAGMA data_version").fetchone()[0]
+
+    def _drop(self) -> None:
+        """Forget a connection that failed mid-append (its transaction rolls back)."""
+        held, self._held = self._held, None
+        try:
+            held.invalidate()
+        except Exception:  # the connection is gone either way
+            pass
+
+    def close(self) -> None:
+        if self._held is not None:
+            held, self._held = self._held, None
+            held.close()
 
 
 def _engine(url: str) -> Engine:
@@ -284,9 +389,48 @@ def _engine(url: str) -> Engine:
         cursor.execute("PRAGMA synchronous=NORMAL")  # WAL: survives kill -9, fsync on checkpoint
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA busy_timeout=30000")
+        # No checkpoint inside a commit: one in every few hundred appends stalled 3-300 ms
+        # on its fsync, with every writer behind it (measured); CHECKPOINTS runs them.
+        cursor.execute("PRAGMA wal_autocheckpoint=0")
         cursor.close()
 
     return engine
+
+
+CHECKPOINT_EVERY = 0.5
+"""Seconds between checkpoints of a SQLite store that was appended to."""
+
+
+class _Checkpoints:
+    """One thread per process that checkpoints each SQLite store appended to in the last
+    CHECKPOINT_EVERY seconds (a store no one holds any more is forgotten)."""
+
+    def __init__(self):
+        self._stores: weakref.WeakSet[Store] = weakref.WeakSet()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def watch(self, store: Store) -> None:
+        with self._lock:
+            self._stores.add(store)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="hjkit-checkpoints",
+                                                daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(CHECKPOINT_EVERY)
+            with self._lock:
+                stores = [s for s in self._stores if s.unsaved]
+            for store in stores:
+                try:
+                    store.checkpoint()
+                except Exception:  # busy, or the file went away: the next pass retries
+                    logger.debug("checkpoint of %s", store.url, exc_info=True)
+
+
+CHECKPOINTS = _Checkpoints()
 
 
 def database_url(app: Flask) -> str:

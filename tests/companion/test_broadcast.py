@@ -22,17 +22,24 @@ THREADS = 4  # fewer server threads than the streams the tests hold
 
 
 @pytest.fixture
-def served(tmp_path, shipped_library):
+def running(tmp_path, shipped_library):
+    """The app and its running waitress server."""
     app = make_app(tmp_path, shipped_library, SSE_HEARTBEAT=0.5, SSE_MAX_AGE=30.0)
     server = create_server(app, "127.0.0.1", 0, threads=THREADS, per_client=0)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    yield app, server.effective_port
+    yield app, server
     app.extensions["hjkit.broadcaster"].stop()
     app.extensions["hjkit.tables"].notifier.stop()
     server.task_dispatcher.shutdown(timeout=5)
     server.close()
     app.extensions["hjkit.store"].dispose()
+
+
+@pytest.fixture
+def served(running):
+    app, server = running
+    return app, server.effective_port
 
 
 def request(port: int, method: str, path: str, body: dict | None = None,
@@ -240,3 +247,28 @@ def test_the_busy_refusal_counts_broadcast_streams(served):
         second.close()
     finally:
         first.close()
+
+
+def test_a_handed_over_stream_still_counts_as_a_connection_until_it_ends(running):
+    """The broadcaster takes a stream's socket out of waitress's loop; the connection
+    limit and the per-client count still see it."""
+    app, server = running
+    port = server.effective_port
+    table, _ = new_table(port)
+    clients = app.extensions["hjkit.clients"]
+    assert until(lambda: len(server._map) == 2)  # the listening socket and the trigger
+    before = 2
+    phones = [RawStream(port, table["id"]) for _ in range(3)]
+    try:
+        for phone in phones:
+            phone.next_message(check=False)
+        assert app.extensions["hjkit.broadcaster"].open == 3
+        assert len(server._map) == before + 3
+        assert dict.__len__(server._map) == before  # none of them is in waitress's loop
+        assert clients.open["127.0.0.1"] == 3
+    finally:
+        for phone in phones:
+            phone.close()
+    assert until(lambda: clients.open.get("127.0.0.1", 0) == 0)
+    assert until(lambda: len(server._map) == before)
+    assert app.extensions["hjkit.streams"].open == 0

@@ -89,6 +89,14 @@ def test_malformed_bodies_are_json_errors_not_500s(app):
     nul = json.dumps({"setup": {**INTRO_SETUP, "seats": [{"name": "A\x00", "deck": "intro"}]}})
     answer = client.post("/api/tables", data=nul, content_type="application/json")
     assert answer.status_code == 400
+    # a surrogate written as UTF-8 bytes, no escape: json.loads decodes it all the same
+    raw = surrogate.replace("\\ud800", "").encode().replace(b'"A"', b'"A\xed\xa0\x80"')
+    answer = client.post("/api/tables", data=raw, content_type="application/json")
+    assert answer.status_code == 400 and answer.json["field"] == "body.setup.seats[0].name"
+    nested = "[" * 100 + "]" * 100  # deep, but within what the parser reads
+    answer = client.post("/api/tables", data=nested, content_type="application/json")
+    assert answer.status_code == 400 and answer.json["field"] == "body" + "[0]" * 65
+    assert "nested too deeply" in answer.json["message"]
 
 
 def test_a_setup_naming_cards_it_does_not_bring_is_a_400(app):

@@ -46,3 +46,47 @@ def test_default_database_is_a_file_in_the_instance_folder(app, tmp_path):
     app.instance_path = str(tmp_path / "instance")
     assert database_url(app) == f"sqlite:///{tmp_path / 'instance' / 'companion.sqlite3'}"
     assert (tmp_path / "instance").is_dir()
+
+
+def test_an_append_the_database_refuses_appends_nothing_and_the_next_one_works(store):
+    assert store.append("no-such-table", 0, ACTION, 0, {}, []) is None  # its foreign key
+    assert store.append("t1", 0, ACTION, 0, {"a": 1}, []).version == 1
+    assert store.versions(["t1", "no-such-table"]) == {"t1": 1}
+
+
+def test_an_append_as_a_seat_needs_that_seats_current_token_hash(store):
+    assert store.append("t1", 0, ACTION, 0, {}, [], token_hash="h1") is None
+    assert store.append("t1", 0, ACTION, 0, {}, [], token_hash="h0").version == 1
+
+
+def test_sqlite_checkpoints_run_off_the_commits_on_a_thread_of_their_own(store):
+    """A commit never checkpoints (its fsync stalled writers 3-300 ms); the store's
+    checkpoint thread copies the WAL into the file within a second of an append."""
+    import time
+
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar_one() == 0
+    for version in range(20):
+        store.append("t1", version, ACTION, 0, {"n": version}, [])
+    deadline = time.monotonic() + 3
+    while store.unsaved and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not store.unsaved
+    with store.engine.connect() as conn:
+        busy, log, copied = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+    assert busy == 0 and log == copied
+    assert store.version("t1") == 20
+
+
+def test_written_elsewhere_tells_another_writers_commits_from_this_stores_appends(store,
+                                                                                 tmp_path):
+    assert store.written_elsewhere()  # first asked: not known
+    store.append("t1", 0, ACTION, 0, {}, [])
+    assert not store.written_elsewhere()  # its own append: the process published it
+    other = Store(store.url)  # another process's store, on the same file
+    try:
+        other.append("t1", 1, ACTION, 1, {}, [])
+        assert store.written_elsewhere()
+        assert not store.written_elsewhere()
+    finally:
+        other.dispose()
