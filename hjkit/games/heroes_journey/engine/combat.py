@@ -7,7 +7,7 @@ from hjkit.kit.game import Event
 from . import modifiers as M
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
-from .state import InPlay, Step, Table, Triggered, replace, scratch
+from .state import InPlay, Step, Table, Triggered, replace
 from .steps import following
 
 
@@ -140,13 +140,28 @@ def fighter(t: Table, item: InPlay) -> Fighter:
 
 
 def predict(t: Table, companion_uid: int) -> SkirmishResult | None:
-    """The result the skirmish would have if everyone passed now (worked out once per
-    table: ending a skirmish asks it what is about to happen, then applies it)."""
-    known = scratch(t)
-    key = ("predict", companion_uid)
-    if key not in known:
-        known[key] = _predict(t, companion_uid)
-    return known[key]
+    """The result the skirmish would have if everyone passed now. Ending a skirmish asks it
+    what is about to happen, then, once the window before the results has closed (a new
+    table with the same field), applies it: worked out once for what it depends on."""
+    global _PREDICTED
+    deps, known = _PREDICTED
+    if not (deps and deps[0] is t.field and deps[1] is t.assignments and deps[2] is t.lasting
+            and deps[3] is t.path and deps[4] is t.seats and deps[5] is t.cards
+            and deps[6] == t.protagonist and deps[7] is t.step):
+        known = {}
+        _PREDICTED = ((t.field, t.assignments, t.lasting, t.path, t.seats, t.cards,
+                       t.protagonist, t.step), known)
+    if companion_uid not in known:
+        known[companion_uid] = _predict(t, companion_uid)
+    return known[companion_uid]
+
+
+_PREDICTED: tuple[tuple, dict] = ((), {})
+"""The last predictions by companion, with the table fields they depend on: the fighters
+(field), whom they fight (assignments), the modifiers in play (field, lasting, path, cards,
+the protagonist and the party's site in seats, the step for what is active) and their
+conditions. Fields held by identity (tables never change), so another table with the same
+ones, a window's or a pass's, shares them; swapped in whole, as scratch() is."""
 
 
 def _predict(t: Table, companion_uid: int) -> SkirmishResult | None:

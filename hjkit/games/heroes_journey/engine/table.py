@@ -47,6 +47,12 @@ from .using import (
 )
 
 Log = list[Event]
+
+# The steps apply() asks about for every action, as module names: on Python 3.11 each
+# Step.X goes through EnumType's __getattr__ hook (~80 ns; a module name takes ~10).
+_CAMPAIGN, _GAME_OVER, _PLACE_SITE, _CHOOSE_SKIRMISH = (
+    Step.CAMPAIGN, Step.GAME_OVER, Step.PLACE_SITE, Step.CHOOSE_SKIRMISH)
+_ASSIGNING = (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS)
 Check = Callable[[Table, A.Action], Refusal | None]
 Perform = Callable[[Table, A.Action, Log], Table]
 
@@ -67,7 +73,7 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
         perform = P.perform_proposal if P.is_proposal(t, action) else _HANDLERS[type(action)][1]
         return Applied(_hero_fallen(perform(t, action, log), log), tuple(log))
     t = _HANDLERS[type(action)][1](t, action, log)
-    if (before.step is Step.CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
+    if (before.step is _CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
             and t.protagonist == before.protagonist):
         # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
         t = replace(t, sanctuary_left=0)
@@ -93,7 +99,7 @@ def _hero_fallen(t: Table, log: Log) -> Table:
     """The protagonist's hero has died: they lose, and the turn is over, so what just
     happened can no longer be answered."""
     step = t.step
-    if not step.is_setup and step is not Step.GAME_OVER and t.seats[t.protagonist].hero is None:
+    if not step.is_setup and step is not _GAME_OVER and t.seats[t.protagonist].hero is None:
         return protagonist_loses(replace(t, window=(), responding=(), pending=()), log)
     return t
 
@@ -102,13 +108,14 @@ def _forced(t: Table) -> A.Action | None:
     """The one action a decision allows, when it allows only one: the only site that fits
     the next spot, the last assigned skirmish, the end of an assignment with nothing left
     to assign."""
-    if t.step is Step.PLACE_SITE:
+    step = t.step
+    if step is _PLACE_SITE:
         sites = placeable(t, t.to_act, t.seats[t.protagonist].position + 1)
         return A.PlaceSite(t.to_act, sites[0]) if len(sites) == 1 else None
-    if t.step is Step.CHOOSE_SKIRMISH:
+    if step is _CHOOSE_SKIRMISH:
         companions = list(dict.fromkeys(c for _, c in t.assignments))
         return A.ChooseSkirmish(t.to_act, companions[0]) if len(companions) == 1 else None
-    if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+    if step in _ASSIGNING:
         # Minions already assigned are refused ("assigned"); the seat to act, outside a
         # window, is asked only check_assign's questions by check().
         sure, party = not t.seats[t.to_act].lost, t.companions(t.protagonist)

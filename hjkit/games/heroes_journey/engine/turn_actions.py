@@ -21,6 +21,11 @@ from .setup import finish_mulligans, finish_party
 from .state import Step, Table, Triggered, replace, scratch
 from .steps import is_procedure
 
+# The steps a pass asks about, as module names: on Python 3.11 each Step.X goes through
+# EnumType's __getattr__ hook (~80 ns; a module name takes ~10).
+_STARTING_PARTY, _MULLIGANS = Step.STARTING_PARTY, Step.MULLIGANS
+_ASSIGNING = (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS)
+
 Log = list[Event]
 
 
@@ -82,12 +87,13 @@ def check_rest(t: Table, action: A.Rest) -> Refusal | None:
 def check_pass(t: Table, action: A.Pass) -> Refusal | None:
     if t.responding:
         return None  # no response
-    if t.step is Step.STARTING_PARTY:
+    step = t.step
+    if step is _STARTING_PARTY:
         return None if t.seats[action.seat].hero is not None else Refusal(
             "hero-first", "choose your hero before finishing your starting party")
-    if t.step in (Step.MULLIGANS, Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+    if step is _MULLIGANS or step in _ASSIGNING:
         return None
-    if is_procedure(t.step):
+    if is_procedure(step):
         return None
     return Refusal("no-passing", f"there is no passing in the {t.step.phase} phase now")
 
@@ -97,13 +103,14 @@ def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
     if t.responding:
         log.append(Event("no-response", f"{who} does not respond."))
         return t
-    if t.step is Step.STARTING_PARTY:
+    step = t.step
+    if step is _STARTING_PARTY:
         log.append(Event("party-ready", f"{who}'s starting party is ready."))
         return finish_party(t.with_seat(action.seat, ready=True), log)
-    if t.step is Step.MULLIGANS:
+    if step is _MULLIGANS:
         log.append(Event("keep", f"{who} keeps the hand."))
         return finish_mulligans(t, log)
-    if t.step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS):
+    if step in _ASSIGNING:
         log.append(Event("assigned", f"{who} finishes assigning."))
         return finish_assigning(t, log)
     log.append(Event("pass", f"{name(t, action.seat)} passes."))

@@ -36,6 +36,10 @@ from .spotting import active, is_active, on_field, role_side
 from .state import Step, Table, replace
 from .steps import is_procedure
 
+_STARTING_PARTY = Step.STARTING_PARTY
+"""As a module name: on Python 3.11 each Step.X goes through EnumType's __getattr__ hook
+(~80 ns; a module name takes ~10), and card plays ask for it on every check."""
+
 
 def event_ability(t: Table, card: Card) -> Ability | None:
     """The effect an event has if played now: its response, or the one for this phase."""
@@ -74,7 +78,7 @@ def _as_played(t: Table, action: A.PlayCard, ability: Ability | None) -> A.PlayC
 def check_card_play(t: Table, action: A.PlayCard) -> Refusal | None:
     """During setup a card joins the starting party; later it is played under the rules,
     and an event's effect with its choices is checked too."""
-    if t.step is Step.STARTING_PARTY:
+    if t.step is _STARTING_PARTY:
         return (check_in_book(t, action)
                 or check_starting_companion(t, action, t.cards[action.card_id]))
     card = t.cards[action.card_id]
@@ -90,7 +94,7 @@ def check_card_play(t: Table, action: A.PlayCard) -> Refusal | None:
 
 
 def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
-    from_book = t.step is Step.STARTING_PARTY
+    from_book = t.step is _STARTING_PARTY
     pausing = bool(t.responding)
     use = None
     ability = None if from_book else event_ability(t, t.cards[action.card_id])
@@ -213,7 +217,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
     an event's effect is asked check_card_play here, and another seat's is left out (check()
     refuses it: not-your-decision; it is offered in its window)."""
     s = t.seats[seat]
-    in_turn = t.step is not Step.STARTING_PARTY
+    in_turn = t.step is not _STARTING_PARTY
     if in_turn and s.hand <= 0:
         return []  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
     if not in_turn and s.hero is None:
