@@ -7,6 +7,7 @@ them like a user's own folders, which sit beside them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from fnmatch import fnmatchcase
 from importlib.resources import files
 from pathlib import Path
 
@@ -21,12 +22,13 @@ def package_data(package: str, *parts: str) -> Path:
 
 
 def files_named(paths: Iterable[Path], name: str) -> list[Path]:
-    """Every file called name under paths (a folder is searched below; a file counts when
-    it has that name), resolved, each once, in the order found."""
+    """Every file whose name matches name (a file name, or a pattern such as
+    "*.hq.yaml") under paths: a folder is searched below, a file counts when its name
+    matches. Resolved, each once, in the order found."""
     found: list[Path] = []
     for path in paths:
         if path.is_dir():
             found += sorted(path.rglob(name))
-        elif path.name == name:
+        elif fnmatchcase(path.name, name):
             found.append(path)
     return list(dict.fromkeys(p.resolve() for p in found))
