@@ -41,25 +41,37 @@ def bids_shown(text: str, seat: int) -> list:
     'bid' field in any view."""
     shown = []
 
-    def walk(value):
-        if isinstance(value, dict):
-            if value.get("type") == "bid" and value.get("seat") == seat and "amount" in value:
-                shown.append(value)
-            seats = value.get("seats")
-            if isinstance(seats, list) and "step_id" in value:
-                shown.extend(s["bid"] for s in seats if s.get("seat") == seat
-                             and s.get("bid") is not None)
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
+    def visit(value: dict) -> None:
+        if value.get("type") == "bid" and value.get("seat") == seat and "amount" in value:
+            shown.append(value)
+        seats = value.get("seats")
+        if isinstance(seats, list) and "step_id" in value:
+            shown.extend(s["bid"] for s in seats if s.get("seat") == seat
+                         and s.get("bid") is not None)
 
+    for document in json_documents(text):
+        walk_dicts(document, visit)
+    return shown
+
+
+def json_documents(text: str):
+    """Each JSON value in a text: an answer's body, or each event of a stream."""
     for line in text.splitlines():
         line = line.removeprefix("data: ").strip()
         if line.startswith(("{", "[")):
-            walk(json.loads(line))
-    return shown
+            yield json.loads(line)
+
+
+def walk_dicts(value, visit) -> None:
+    """visit(d) for every dict within value, outermost first; a visit that returns False
+    keeps the walk out of that dict's values."""
+    if isinstance(value, dict):
+        if visit(value) is not False:
+            for item in value.values():
+                walk_dicts(item, visit)
+    elif isinstance(value, list):
+        for item in value:
+            walk_dicts(item, visit)
 
 
 def page_data(html: str) -> str:

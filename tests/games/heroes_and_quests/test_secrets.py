@@ -16,7 +16,7 @@ from hjkit.games.heroes_and_quests.engine.table import destinations, distance
 from hjkit.games.heroes_and_quests.engine.view import table_view
 from hjkit.games.heroes_and_quests.game import HeroesAndQuests
 from tests.companion.conftest import CheckedClient, create_table, make_app
-from tests.companion.test_secrets import everything_readable, page_data
+from tests.companion.test_secrets import everything_readable, json_documents, page_data, walk_dicts
 
 from .conftest import act, playing, seat, square_of
 
@@ -37,26 +37,19 @@ def secrets_shown(text: str, viewer: int | None = None) -> list:
     see: a hand, a Fortune look, a card play offered, a Pray choice."""
     shown = []
 
-    def walk(value):
-        if isinstance(value, dict):
-            if "seats" in value and "legal" in value:  # a view
-                shown.extend(s for i, s in enumerate(value["seats"]) if i != viewer
-                             and {"hand", "cards", "fortune"} & set(s))
-                shown.extend(a for a in value["legal"] if a["seat"] != viewer and (
-                    a["type"] == "play" or "choice" in a and a["action"] == "Pray"))
-                return
-            if value.get("action") == "Pray" and "choice" in value:
-                shown.append(value)
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
+    def visit(value: dict) -> bool:
+        if "seats" in value and "legal" in value:  # a view
+            shown.extend(s for i, s in enumerate(value["seats"]) if i != viewer
+                         and {"hand", "cards", "fortune"} & set(s))
+            shown.extend(a for a in value["legal"] if a["seat"] != viewer and (
+                a["type"] == "play" or "choice" in a and a["action"] == "Pray"))
+            return False
+        if value.get("action") == "Pray" and "choice" in value:
+            shown.append(value)
+        return True
 
-    for line in text.splitlines():
-        line = line.removeprefix("data: ").strip()
-        if line.startswith(("{", "[")):
-            walk(json.loads(line))
+    for document in json_documents(text):
+        walk_dicts(document, visit)
     return shown
 
 
