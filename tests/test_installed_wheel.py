@@ -87,6 +87,19 @@ def test_installed_hjkit_checks_and_builds_the_shipped_cards(installed, tmp_path
     assert (tmp_path / "pdfs" / "intro-atlas.pdf").is_file()
 
 
+def test_installed_package_runs_as_python_dash_m_hjkit(installed, tmp_path):
+    """For a Python whose scripts folder is not on PATH: `python -m hjkit` is the program."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    checked = subprocess.run([str(installed / "bin" / "python"), "-m", "hjkit", "check"],
+                             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stderr
+    assert "0 data problems, 0 illegal decks" in checked.stdout
+    unknown = subprocess.run([str(installed / "bin" / "python"), "-m", "hjkit", "frobnicate"],
+                             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert unknown.returncode == 2
+    assert unknown.stderr.startswith("usage: hjkit ")
+
+
 def test_installed_hjkit_serves_the_shipped_decks_and_card_pages(installed, tmp_path):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
