@@ -18,3 +18,44 @@ def cache_folder(kind: str) -> Path | None:
         return Path(chosen) / kind
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
     return Path(base) / "hjkit" / kind
+
+
+STALE_PART_SECONDS = 3600
+"""A half-written entry (*.part) older than this was left by a run that was stopped."""
+
+
+def used(entry: Path) -> None:
+    """Mark a kept entry as just used, so that pruning keeps it (its time is its last use)."""
+    try:
+        os.utime(entry)
+    except OSError:  # a folder we may read but not write: nothing is pruned there either
+        pass
+
+
+def prune(folder: Path, pattern: str, keep: int) -> None:
+    """Keep the `keep` most recently used entries matching pattern and remove the rest, and
+    any half-written entry left by a stopped run: a folder that gains an entry for every
+    edit of a card file must not grow without end. Another run may be pruning or writing
+    at the same time, so a file that has gone already is no error."""
+    import time
+
+    entries = []
+    for path in folder.glob(pattern):
+        try:
+            entries.append((path.stat().st_mtime, path))
+        except OSError:
+            continue
+    entries.sort(reverse=True)
+    stale = time.time() - STALE_PART_SECONDS
+    parts = []
+    for path in folder.glob("*.part"):
+        try:
+            if path.stat().st_mtime < stale:
+                parts.append(path)
+        except OSError:
+            continue
+    for path in [p for _, p in entries[keep:]] + parts:
+        try:
+            path.unlink()
+        except OSError:
+            pass

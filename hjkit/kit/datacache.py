@@ -9,6 +9,7 @@ An entry is a pickle written whole (a temporary file renamed into place) into
 cache_folder("data") (see cachehome), which only this user writes, as Python's own
 bytecode caches; it is read warily: one that does not unpickle is ignored and written
 again. HJKIT_CACHE_HOME=off keeps nothing; a folder that cannot be written keeps nothing.
+Each kind keeps its KEEP most recently used entries: writing a new one removes the oldest.
 """
 
 from __future__ import annotations
@@ -23,11 +24,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from .cachehome import cache_folder
+from .cachehome import cache_folder, prune, used
 from .yamlsource import MAX_BYTES
 
 FORMAT = 1
 """Raised whenever what an entry holds, or how it is named, changes."""
+KEEP = 16
+"""Entries kept per kind (about 110 KB each for the shipped Heroes' Journey cards): enough
+for a few sets and the versions of one being edited."""
 T = TypeVar("T")
 
 
@@ -51,12 +55,14 @@ def remembered(kind: str, sources: Sequence[Path], code: Sequence[Path], version
     try:
         value = pickle.loads(entry.read_bytes())
         if still_true(value):
+            used(entry)
             return value
     except Exception:  # missing, damaged, naming code no longer there, or not what the
         pass           # caller keeps (still_true fails on it): made again
     value = make()
     if keep(value):
         _write(where, entry, value)
+        prune(where, f"{kind}-{'[0-9a-f]' * 40}.pickle", KEEP)  # this kind's only
     return value
 
 

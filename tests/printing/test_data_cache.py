@@ -135,3 +135,47 @@ def test_a_rebuild_prints_the_same_bytes_and_imports_no_yaml_nor_builds_validato
     assert json.loads(done.stdout.strip().splitlines()[-1]) == [False, False, False]
     again = {p.name: p.read_bytes() for p in (tmp_path / "again").glob("*.pdf")}
     assert again == first
+
+
+def _kept(cache: Path, kind: str, count: int) -> list[Path]:
+    """count made-up entries of one kind, oldest first, a second of use apart."""
+    cache.mkdir(parents=True, exist_ok=True)
+    made = []
+    for n in range(count):
+        entry = cache / f"{kind}-{n:040x}.pickle"
+        entry.write_bytes(pickle.dumps(n))
+        os.utime(entry, (1_000_000 + n, 1_000_000 + n))
+        made.append(entry)
+    return made
+
+
+def test_the_cache_keeps_the_most_recently_used_entries_of_a_kind(tmp_path, cache):
+    old = _kept(cache, HEROES, datacache.KEEP)
+    layout = _kept(cache, "layout", 2)
+    kept_load = _load(_set(tmp_path / "oz"))  # a new entry: the oldest one goes
+    assert not kept_load.problems
+    assert len(_entries()) == datacache.KEEP
+    assert not old[0].exists() and old[1].exists()
+    assert all(entry.exists() for entry in layout)  # another kind's entries are its own
+
+
+def test_using_an_entry_keeps_it_when_newer_ones_are_written(tmp_path, cache):
+    folder = _set(tmp_path / "oz")
+    _load(folder)
+    (mine,) = _entries()
+    os.utime(mine, (1, 1))  # written long before the others ...
+    others = _kept(cache, HEROES, datacache.KEEP - 1)
+    _load(folder)  # ... but used now
+    assert not _load(_set(tmp_path / "other")).problems  # another folder: another entry
+    assert len(_entries()) == datacache.KEEP
+    assert mine.exists() and not others[0].exists()
+
+
+def test_a_half_written_entry_left_by_a_stopped_run_is_removed(tmp_path, cache):
+    cache.mkdir(parents=True)
+    stale, fresh = cache / "tmpold.part", cache / "tmpnew.part"
+    stale.write_bytes(b"half")
+    fresh.write_bytes(b"being written now")
+    os.utime(stale, (1, 1))
+    _load(_set(tmp_path / "oz"))
+    assert not stale.exists() and fresh.exists()
