@@ -84,8 +84,9 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
     where = folder()
     if where is None:
         return
-    entry = {"format": FORMAT, "reader": reader, "width": recording.width, "height": recording.height,
-             "code": list(recording.code), "states": [list(s) for s in recording.states]}
+    entry = {"format": FORMAT, "reader": reader, "width": recording.width,
+             "height": recording.height, "code": list(recording.code),
+             "states": [list(s) for s in recording.states]}
     try:
         where.mkdir(parents=True, exist_ok=True)
         part = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=where, suffix=".part",
