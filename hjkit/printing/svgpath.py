@@ -17,7 +17,6 @@ Segment = tuple
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _SPACE = re.compile(r"[ \t\r\n]*")
 _SEPARATOR = re.compile(r"[ \t\r\n]*,?[ \t\r\n]*")
-_FLAG = re.compile(r"[01]")
 _ARGUMENTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
 
 
@@ -41,31 +40,36 @@ def _commands(data: str):
             raise PathError(f"unexpected {letter!r} at {at}")
         first = False
         at = _SPACE.match(data, at + 1).end()
-        count = _ARGUMENTS[command]
-        if count == 0:
+        if command == "Z":
             yield letter, ()
             continue
+        arguments = _GROUPS[command]
         repeat = letter
         while True:
-            numbers = []
-            for index in range(count):
-                if index:
-                    at = _SEPARATOR.match(data, at).end()
-                flag = command == "A" and index in (3, 4)
-                found = (_FLAG if flag else NUMBER).match(data, at)
-                if found is None:
-                    raise PathError(f"expected a {'flag' if flag else 'number'} at {at}")
-                numbers.append(float(found.group()))
-                at = found.end()
-            yield repeat, tuple(numbers)
-            repeat = {"M": "L", "m": "l"}.get(repeat, repeat)  # moveto's extra pairs draw lines
-            after = _SEPARATOR.match(data, at)
-            if after.end() == len(data) or not _starts_number(data, after.end()):
-                if "," in after.group():
-                    raise PathError(f"a comma before no number at {at}")
-                at = after.end()
-                break
+            found = arguments.match(data, at)
+            if found is None:
+                raise PathError(f"expected {_ARGUMENTS[command]} numbers for {letter!r} at {at}")
+            yield repeat, tuple(map(float, found.groups()))
+            repeat = _REPEAT.get(repeat, repeat)
+            after = _SEPARATOR.match(data, found.end())
             at = after.end()
+            if at == len(data) or not _starts_number(data, at):
+                if "," in after.group():
+                    raise PathError(f"a comma before no number at {found.end()}")
+                break
+
+
+def _arguments(count: int, flags: tuple[int, ...] = ()) -> re.Pattern:
+    """One group of a command's arguments, each number (or arc flag) a group. Each number
+    is the longest one there (an atomic group): "10" is never read as 1 and 0."""
+    return re.compile(_SEPARATOR.pattern.join(
+        "([01])" if index in flags else f"((?>{NUMBER.pattern}))" for index in range(count)))
+
+
+_REPEAT = {"M": "L", "m": "l"}
+"""A moveto's further pairs of numbers draw lines."""
+_GROUPS = {command: _arguments(count, (3, 4) if command == "A" else ())
+           for command, count in _ARGUMENTS.items() if count}
 
 
 def _starts_number(data: str, at: int) -> bool:
