@@ -59,17 +59,23 @@ def _commands(data: str):
                 break
 
 
-def _arguments(count: int, flags: tuple[int, ...] = ()) -> re.Pattern:
-    """One group of a command's arguments, each number (or arc flag) a group. Each number
-    is the longest one there (an atomic group): "10" is never read as 1 and 0."""
-    return re.compile(_SEPARATOR.pattern.join(
-        "([01])" if index in flags else f"((?>{NUMBER.pattern}))" for index in range(count)))
+class _Arguments(dict):
+    """For each command letter, the pattern of one group of its arguments, each number (or
+    arc flag) a group, compiled when first asked for (a build that reads no path data
+    does not pay for them). Each number is the longest one there (an atomic group): "10"
+    is never read as 1 and 0."""
+
+    def __missing__(self, command: str) -> re.Pattern:
+        flags = (3, 4) if command == "A" else ()
+        self[command] = re.compile(_SEPARATOR.pattern.join(
+            "([01])" if index in flags else f"((?>{NUMBER.pattern}))"
+            for index in range(_ARGUMENTS[command])))
+        return self[command]
 
 
 _REPEAT = {"M": "L", "m": "l"}
 """A moveto's further pairs of numbers draw lines."""
-_GROUPS = {command: _arguments(count, (3, 4) if command == "A" else ())
-           for command, count in _ARGUMENTS.items() if count}
+_GROUPS = _Arguments()
 
 
 def _starts_number(data: str, at: int) -> bool:
