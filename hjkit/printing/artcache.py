@@ -16,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from functools import cache
 from importlib import metadata
@@ -87,18 +86,17 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
     entry = {"format": FORMAT, "reader": reader, "width": recording.width,
              "height": recording.height, "code": list(recording.code),
              "states": [list(s) for s in recording.states]}
+    name = entry_name(svg, reader)
+    part = where / f"{name}.{os.getpid()}.part"  # this process's own: written in one piece
     try:
         where.mkdir(parents=True, exist_ok=True)
-        part = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=where, suffix=".part",
-                                           delete=False)
+        part.write_bytes(json.dumps(entry).encode())
+        os.replace(part, where / name)
     except OSError:
-        return
-    try:
-        with part:
-            json.dump(entry, part)
-        os.replace(part.name, where / entry_name(svg, reader))
-    except OSError:
-        Path(part.name).unlink(missing_ok=True)
+        try:
+            part.unlink(missing_ok=True)
+        except OSError:  # no folder to write in at all
+            pass
 
 
 @cache

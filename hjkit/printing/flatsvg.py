@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 from reportlab.lib.rl_accel import fp_str
 
@@ -49,6 +50,10 @@ _UNITS = {"": 1.0, "px": 1.0, "pt": 96 / 72, "pc": 16.0, "mm": 96 / 25.4, "cm": 
           "in": 96.0}
 _LENGTH = re.compile(rf"\s*({NUMBER.pattern})(px|pt|pc|mm|cm|in)?\s*")
 _SVG = "{http://www.w3.org/2000/svg}"
+_LIST = re.compile(r"[\s,]+")
+_HEX = re.compile(r"#[0-9a-fA-F]+")
+_RGB = re.compile(r"rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)")
+_KEYWORD = re.compile(r"[a-z-]+")
 _KAPPA = 4 / 3 * (math.sqrt(2) - 1)
 """A cubic's control distance, as a fraction of the radius, for a quarter circle."""
 
@@ -268,15 +273,16 @@ def _unit_interval(text: str) -> float:
     return value
 
 
+@lru_cache(maxsize=256)
 def _colour(text: str) -> tuple[float, float, float] | None:
     if text == "none":
         return None
-    if text.startswith("#") and len(text) in (4, 7) and re.fullmatch(r"#[0-9a-fA-F]+", text):
+    if text.startswith("#") and len(text) in (4, 7) and _HEX.fullmatch(text):
         digits = text[1:] if len(text) == 7 else "".join(2 * c for c in text[1:])
         value = int(digits, 16)
     elif text in NAMED:
         value = NAMED[text]
-    elif found := re.fullmatch(r"rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)", text):
+    elif found := _RGB.fullmatch(text):
         channels = [int(c) for c in found.groups()]
         if max(channels) > 255:
             raise Outside(f"colour {text!r}")
@@ -296,7 +302,7 @@ def _width(text: str) -> float:
 def _dashes(text: str) -> tuple[float, ...] | None:
     if text == "none":
         return None
-    values = tuple(_length(part) for part in re.split(r"[\s,]+", text.strip()))
+    values = tuple(_length(part) for part in _LIST.split(text.strip()))
     if any(value < 0 for value in values) or not sum(values):
         raise Outside(f"stroke-dasharray {text!r}")  # SVG draws these solid, svglib not
     return values
@@ -318,7 +324,7 @@ def _miter_limit(text: str) -> float:
 
 
 def _display(text: str) -> str:
-    if text == "inherit" or not re.fullmatch(r"[a-z-]+", text):
+    if text == "inherit" or not _KEYWORD.fullmatch(text):
         raise Outside(f"display {text!r}")
     return text
 
@@ -340,6 +346,8 @@ _TRANSFORM = re.compile(r"\s*(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^
 
 def _transform(text: str) -> tuple[float, ...] | None:
     """A transform list as one matrix (a, b, c, d, e, f); None for none or the identity."""
+    if not text:
+        return None
     matrix = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
     at = 0
     while at < len(text) and text[at:].strip():
@@ -348,7 +356,7 @@ def _transform(text: str) -> tuple[float, ...] | None:
             raise Outside(f"transform {text!r}")
         at = found.end()
         kind, inside = found.groups()
-        values = [_number(v) for v in re.split(r"[\s,]+", inside.strip())] \
+        values = [_number(v) for v in _LIST.split(inside.strip())] \
             if inside.strip() else []
         matrix = _multiply(matrix, _one_transform(kind, values, text))
     a, b, c, d, _, _ = matrix
@@ -400,7 +408,7 @@ def _viewport(attributes: dict[str, str]) -> tuple[float, float, tuple[float, ..
         raise Outside("only one of width and height")
     box = None
     if "viewBox" in attributes:
-        parts = re.split(r"[\s,]+", attributes["viewBox"].strip())
+        parts = _LIST.split(attributes["viewBox"].strip())
         box = [_number(part) for part in parts] if len(parts) == 4 else None
         if box is None or box[2] <= 0 or box[3] <= 0:
             raise Outside("a viewBox that is not four numbers with a positive size")
@@ -481,7 +489,7 @@ def _ellipse(attributes: dict[str, str]) -> str:
 
 
 def _points(text: str) -> list[tuple[float, float]]:
-    values = [_number(v) for v in re.split(r"[\s,]+", text.strip())] if text.strip() else []
+    values = [_number(v) for v in _LIST.split(text.strip())] if text.strip() else []
     if len(values) < 4 or len(values) % 2:
         raise Outside("points that are not two or more pairs")
     pairs = list(zip(values[::2], values[1::2], strict=True))
