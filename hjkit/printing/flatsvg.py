@@ -21,8 +21,10 @@ not parse) makes `read` return None, and the picture goes to svglib as before: w
 draws or refuses stays as it was. Within the subset the drawing is svglib's (same geometry,
 colours, opacities, caps, joins and dashes; tests/printing/test_flatsvg.py compares pixels),
 with a few deliberate differences where svglib strays from SVG: `opacity` on a shape is
-honoured (svglib ignores it); stroke-dashoffset is honoured (svglib ignores it); a relative
-command after a closepath starts from the subpath's start; a rect whose rx and ry differ
+honoured (svglib ignores it); stroke-dashoffset is honoured (svglib ignores it); a path
+that goes on after a closepath without a moveto, or closes twice, is filled (svglib leaves
+it unfilled), and a relative command after a closepath starts from the subpath's start
+(svglib: from the point before it); a rect whose rx and ry differ
 gets elliptical corners (svglib rounds them by rx alone), its ry defaulting to its rx
 before either is limited to half the rect's size.
 Like svglib, the miter limit is PDF's 10 unless stroke-miterlimit sets it.
@@ -38,7 +40,7 @@ from reportlab.lib.rl_accel import fp_str
 
 from .artcache import Recording
 from .svgcolours import NAMED
-from .svgpath import NUMBER, PathError, parse
+from .svgpath import NUMBER, parse
 
 READER = "hjkit-flat-1"
 """Names this reader and its version in the art cache's keys: raised whenever what it
@@ -98,7 +100,9 @@ def read(data: bytes) -> Recording | None:
         return None
     try:
         return _Reader().picture(root)
-    except (Outside, PathError):
+    except (ValueError, ArithmeticError, RecursionError):
+        # Outside and svgpath's PathError; numbers too large to write (reportlab's
+        # formatting refuses them) or to compute with; groups nested past Python's limit
         return None
 
 
@@ -253,17 +257,17 @@ def _declarations(text: str) -> dict[str, str]:
 
 
 def _number(text: str) -> float:
-    if not NUMBER.fullmatch(text := text.strip()):
+    if not NUMBER.fullmatch(text := text.strip()) or not math.isfinite(value := float(text)):
         raise Outside(f"number {text!r}")
-    return float(text)
+    return value
 
 
 def _length(text: str) -> float:
     """A length in user units."""
     found = _LENGTH.fullmatch(text)
-    if found is None:
+    if found is None or not math.isfinite(value := float(found.group(1))):
         raise Outside(f"length {text!r}")
-    return float(found.group(1)) * _UNITS[found.group(2) or ""]
+    return value * _UNITS[found.group(2) or ""]
 
 
 def _unit_interval(text: str) -> float:
@@ -523,7 +527,10 @@ def _path(attributes: dict[str, str]) -> str:
             parts.append(f"{fp_str(*segment[1:])} c")
         else:
             parts.append("h")
-    return " ".join(parts)
+    outline = " ".join(parts)
+    if "n" in outline:  # nan (or inf): path data with numbers out of range
+        raise Outside("numbers out of range")
+    return outline
 
 
 _OUTLINES = {"rect": _rect, "circle": _circle, "ellipse": _ellipse, "line": _line,

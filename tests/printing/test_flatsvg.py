@@ -200,6 +200,19 @@ def test_a_relative_command_after_closepath_starts_from_the_subpath_start(tmp_pa
     assert page.getpixel((int(150 * px), int(60 * px)))[0] > 200  # not from (20, 60)
 
 
+def test_a_path_going_on_after_closepath_or_closing_twice_is_filled(tmp_path):
+    # SVG: "If a closepath is followed immediately by any other command, then the next
+    # subpath starts at the same initial point as the current subpath"; svglib leaves such
+    # paths unfilled
+    paths = ("M 20 20 h 60 v 60 h -60 z z", "M 20 20 h 60 v 60 z L 20 80 L 80 80 z")
+    pages = _pages([flatsvg.read(_svg(f'<path d="{d}" fill="#000"/>')) for d in paths],
+                   tmp_path, "closed")
+    px = 150 / 72 * 0.75
+    for page in pages:
+        assert page.getpixel((int(30 * px), int(70 * px)))[0] < 60  # inside: filled
+        assert page.getpixel((int(120 * px), int(70 * px)))[0] > 200  # outside: not
+
+
 @pytest.mark.parametrize(("large", "sweep"), [(0, 0), (0, 1), (1, 0), (1, 1)])
 def test_an_arc_becomes_cubics_on_its_ellipse_the_way_its_flags_choose(large, sweep):
     rx, ry, phi = 12.0, 5.0, math.radians(30)
