@@ -90,8 +90,9 @@ class Outside(ValueError):
 def read(data: bytes) -> Recording | None:
     """The picture's recording, or None when it is outside the subset or not well-formed
     XML (svglib then reads it, and says what is wrong with it)."""
-    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
-        return None  # entities: left to svglib, which does not expand them
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data or b"\0" in data:
+        return None  # entities (looked for in an encoding that ASCII reads, not UTF-16's
+        # NULs): left to svglib, which does not expand them
     from xml.etree import ElementTree  # only a picture not recorded before is parsed
 
     try:
@@ -131,6 +132,8 @@ class _Reader:
             raise Outside("the document is not an svg")
         attributes = _attributes(root, _ROOT)
         style = _style(attributes, dict(_DEFAULTS))
+        if style.get("opacity", 1.0) != 1.0 or style.get("display") == "none":
+            raise Outside("opacity or display on the whole picture")  # from its style=""
         width, height, matrix = _viewport(attributes)
         self.code.append(f"q {fp_str(*matrix)} cm")
         self.children(root, style)

@@ -290,6 +290,10 @@ OUTSIDE = {
     "font-relative unit": _svg('<rect width="2em" height="9"/>'),
     "nested svg": _svg('<svg width="50" height="50"><rect width="9" height="9"/></svg>'),
     "group opacity": _svg('<g opacity="0.5"><rect width="9" height="9"/></g>'),
+    "picture opacity": _svg('<rect width="9" height="9"/>',
+                            '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"'
+                            ' style="opacity: 0.5">'),
+    "UTF-16": _svg('<rect width="9" height="9"/>').decode().encode("utf-16"),
     "currentColor": _svg('<rect width="9" height="9" fill="currentColor"/>'),
     "colour with alpha": _svg('<rect width="9" height="9" fill="#ff000080"/>'),
     "colour lacking in svglib": _svg('<rect width="9" height="9" fill="lightgray"/>'),
