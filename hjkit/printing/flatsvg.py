@@ -192,7 +192,7 @@ class _Reader:
             dashes = style["stroke-dasharray"]
             parts += [f"{fp_str(*stroke)} RG", f"{fp_str(style['stroke-width'])} w",
                       f"{style['stroke-linecap']} J", f"{style['stroke-linejoin']} j",
-                      f"[{fp_str(*dashes)}] {fp_str(style['stroke-dashoffset'])} d"
+                      f"[{fp_str(*dashes)}] {fp_str(_phase(dashes, style))} d"
                       if dashes else "[] 0 d"]
             if style["stroke-miterlimit"] is not None:
                 parts.append(f"{fp_str(style['stroke-miterlimit'])} M")
@@ -211,6 +211,13 @@ class _Reader:
         if key not in self.states:
             self.states[key] = f"gRLs{len(self.states)}"
         parts.append(f"/{self.states[key]} gs")
+
+
+def _phase(dashes: tuple[float, ...], style: dict) -> float:
+    """The dash offset as PDF's dash phase: the same place in the pattern, never negative
+    (a pattern of an odd count of lengths repeats twice over to alternate)."""
+    period = sum(dashes) * (2 if len(dashes) % 2 else 1)
+    return style["stroke-dashoffset"] % period
 
 
 def _attributes(element, allowed: set[str]) -> dict[str, str]:

@@ -191,6 +191,18 @@ def test_opacity_on_a_shape_is_honoured_though_svglib_ignores_it(tmp_path):
     assert abs(red - 191) <= 3 and abs(green - 191) <= 3 and blue == 255  # a quarter blue
 
 
+def test_a_dash_offset_shifts_the_dashes_though_svglib_ignores_it(tmp_path):
+    line = '<path d="M 0 60 H 200" stroke="#000" stroke-width="20" stroke-dasharray="50"'
+    pages = _pages([flatsvg.read(_svg(f'{line} stroke-dashoffset="{offset}"/>'))
+                    for offset in ("0", "25", "-75")], tmp_path, "offset")
+    px = 150 / 72 * 0.75
+    dark = [[page.getpixel((int(x * px), int(60 * px)))[0] < 60 for x in (10, 40, 60, 90)]
+            for page in pages]
+    assert dark[0] == [True, True, False, False]  # dashes on 0-50, 100-150
+    assert dark[1] == [True, False, False, True]  # shifted back 25: on 0-25, 75-125
+    assert dark[2] == dark[1]  # -75 is the same place in a period of 100
+
+
 def test_a_relative_command_after_closepath_starts_from_the_subpath_start(tmp_path):
     [page] = _pages([flatsvg.read(_svg('<path d="M 20 20 h 40 v 40 z l 150 0" fill="none"'
                                        ' stroke="#000" stroke-width="6"/>'))],
