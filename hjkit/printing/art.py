@@ -2,11 +2,12 @@
 point, each embedded once per PDF however many cards show it.
 
 Raster pictures are drawn with reportlab's image support, which stores one image object per
-file content; SVG pictures are converted by svglib into vector drawings and stored as one
-form object per file. A picture that cannot be read is an ArtError naming the file.
+file content; SVG pictures are stored as one form object per file. A picture that cannot be
+read is an ArtError naming the file.
 
-An SVG picture is drawn once onto a scratch canvas and its PDF operators recorded
-(`artcache`); the recording is what the cards place, and it is kept across runs, so that
+An SVG picture is recorded as PDF operators (`artcache.Recording`): by our own reader
+(`flatsvg`) when it uses only flat colours, shapes and paths, else by svglib, drawn once onto
+a scratch canvas. The recording is what the cards place, and it is kept across runs, so that
 pictures read before are neither parsed again nor is their reader imported. A picture whose
 operators need more than graphics states (text, an embedded image, a gradient) is drawn
 from its svglib drawing each time instead.
@@ -25,7 +26,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from . import artcache
+from . import artcache, flatsvg
 from .artcache import Recording
 from .forms import reuse
 
@@ -96,15 +97,22 @@ _RECORDED: dict[str, Recording] = {}
 
 
 def _vector(path: Path, data: bytes, key: str) -> Recording | _Live:
-    """An SVG picture's recording, kept or made now, or when its drawing needs resources a
-    recording does not carry, the drawing itself (its size from svglib)."""
-    recording = artcache.load(data)
+    """An SVG picture's recording, kept or made now: by our own reader when the picture is
+    within its subset, else by svglib; or when svglib's drawing needs resources a recording
+    does not carry, the drawing itself (its size from svglib)."""
+    recording = artcache.load(data, flatsvg.READER)
+    if recording is None:
+        recording = flatsvg.read(data)
+        if recording is not None:
+            artcache.save(data, flatsvg.READER, recording)
+    if recording is None:
+        recording = artcache.load(data, artcache.svglib_reader())
     if recording is None:
         drawing = _drawing(path)
         recording = _record(drawing)
         if recording is None:
             return _Live(float(drawing.width), float(drawing.height))
-        artcache.save(data, recording)
+        artcache.save(data, artcache.svglib_reader(), recording)
     _RECORDED[key] = recording
     return recording
 

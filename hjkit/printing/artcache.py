@@ -1,9 +1,10 @@
 """SVG pictures recorded as PDF drawing operators, kept across runs: a build whose pictures
-have not changed neither imports nor runs the SVG reader (svglib, lxml) and reportlab's
-graphics renderer, a third of the processor time of `hjkit build intro-pack`.
+have not changed neither parses them nor imports their reader.
 
-An entry is named by a digest of the SVG file's bytes and of the versions of svglib,
-reportlab and this format, so a changed picture, or a new reader, is recorded afresh. It is
+An entry is named by a digest of the SVG file's bytes, of the reader that recorded it (our
+own flat-colour reader, flatsvg, or svglib, each with its version), of reportlab's version
+and of this format, so a changed picture, or a new reader, is recorded afresh, and the two
+readers' recordings never stand in for each other (an entry also names its reader). It is
 written whole (a temporary file renamed into place) and read warily: an entry that cannot
 be read, or does not hold what an entry holds, is ignored and written again. The folder is
 $HJKIT_CACHE_HOME, else $XDG_CACHE_HOME/hjkit, else ~/.cache/hjkit, under `art/`;
@@ -15,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass
 from functools import cache
 from importlib import metadata
@@ -25,7 +25,7 @@ import reportlab
 
 from hjkit.kit.cachehome import cache_folder
 
-FORMAT = 1
+FORMAT = 2
 """Raised whenever what an entry holds, or what it means, changes."""
 
 
@@ -47,20 +47,23 @@ def folder() -> Path | None:
     return cache_folder("art")
 
 
-def entry_name(svg: bytes) -> str:
-    """The entry's file name for an SVG file's bytes, under the current readers."""
+def entry_name(svg: bytes, reader: str) -> str:
+    """The entry's file name for an SVG file's bytes recorded by reader (flatsvg.READER or
+    svglib_reader())."""
     digest = hashlib.sha1(svg)
-    digest.update(f"|{_svglib_version()}|{reportlab.Version}|{FORMAT}".encode())
+    digest.update(f"|{reader}|{reportlab.Version}|{FORMAT}".encode())
     return digest.hexdigest() + ".json"
 
 
-def load(svg: bytes) -> Recording | None:
-    """The recording kept for these bytes, if any and whole."""
+def load(svg: bytes, reader: str) -> Recording | None:
+    """The recording reader made of these bytes, if one is kept and whole."""
     where = folder()
     if where is None:
         return None
     try:
-        entry = json.loads((where / entry_name(svg)).read_text("utf-8"))
+        entry = json.loads((where / entry_name(svg, reader)).read_text("utf-8"))
+        if entry["reader"] != reader:
+            return None
         recording = Recording(
             float(entry["width"]), float(entry["height"]), tuple(entry["code"]),
             tuple((attribute, value, name) for attribute, value, name in entry["states"]))
@@ -74,30 +77,32 @@ def load(svg: bytes) -> Recording | None:
     return recording
 
 
-def save(svg: bytes, recording: Recording) -> None:
-    """Keep a recording for these bytes; a folder that cannot be written keeps nothing."""
+def save(svg: bytes, reader: str, recording: Recording) -> None:
+    """Keep the recording reader made of these bytes; a folder that cannot be written keeps
+    nothing."""
     where = folder()
     if where is None:
         return
-    entry = {"format": FORMAT, "width": recording.width, "height": recording.height,
-             "code": list(recording.code), "states": [list(s) for s in recording.states]}
+    entry = {"format": FORMAT, "reader": reader, "width": recording.width,
+             "height": recording.height, "code": list(recording.code),
+             "states": [list(s) for s in recording.states]}
+    name = entry_name(svg, reader)
+    part = where / f"{name}.{os.getpid()}.part"  # this process's own: written in one piece
     try:
         where.mkdir(parents=True, exist_ok=True)
-        part = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=where, suffix=".part",
-                                           delete=False)
+        part.write_bytes(json.dumps(entry).encode())
+        os.replace(part, where / name)
     except OSError:
-        return
-    try:
-        with part:
-            json.dump(entry, part)
-        os.replace(part.name, where / entry_name(svg))
-    except OSError:
-        Path(part.name).unlink(missing_ok=True)
+        try:
+            part.unlink(missing_ok=True)
+        except OSError:  # no folder to write in at all
+            pass
 
 
 @cache
-def _svglib_version() -> str:
+def svglib_reader() -> str:
+    """svglib and its version, as entries name the reader."""
     try:
-        return metadata.version("svglib")
+        return "svglib-" + metadata.version("svglib")
     except metadata.PackageNotFoundError:
-        return "none"
+        return "svglib-none"

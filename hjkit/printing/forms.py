@@ -55,9 +55,10 @@ class _Form(pdfdoc.PDFFormXObject):
 
 def _store(canvas: Canvas, name: str, bounds: Bounds, draw: Callable[[Canvas], None]) -> None:
     """Draw into a new form and finish it as reportlab's endForm does, but as a _Form. Its
-    resources name every font, every form or image it places, and the document's graphics
-    states (opacities): reportlab leaves those out of a form's resources, and viewers then
-    drop every translucent shape."""
+    resources name every font, every form or image it places, the document's graphics
+    states (opacities), and the shadings and colour spaces it uses: reportlab leaves the
+    states out of a form's resources (viewers then drop every translucent shape), and this
+    finishing would leave out the rest (a gradient then paints nothing)."""
     canvas.beginForm(name, *bounds)
     draw(canvas)
     form = _Form(*bounds)
@@ -83,9 +84,12 @@ def _resources(canvas: Canvas, uses: list[str]) -> pdfdoc.PDFObjectReference:
     image names), made the first time it is asked for."""
     document = canvas._doc
     states = canvas._extgstate.getState()
+    # shadings and colour spaces: an SVG picture svglib draws with a gradient uses them
+    shadings, colours = dict(canvas._shadingUsed), dict(canvas._colorsUsed)
     # each form numbers its graphics states from 0: the key holds what they set, not names
     key = (tuple(uses), tuple((name, tuple(state.dict.items()))
-                              for name, state in states.dict.items()) if states else ())
+                              for name, state in states.dict.items()) if states else (),
+           tuple(sorted(shadings.items())), tuple(sorted(colours.items())))
     shared = _SHARED.setdefault(document, {})
     if key not in shared:
         resources = pdfdoc.PDFResourceDictionary()
@@ -95,5 +99,7 @@ def _resources(canvas: Canvas, uses: list[str]) -> pdfdoc.PDFObjectReference:
             resources.XObject = document.xobjDict(uses)
         if states:
             resources.ExtGState = states
+        resources.setShading(shadings)
+        resources.setColorSpace(colours)
         shared[key] = document.Reference(resources, f"HJResources{len(shared)}")
     return shared[key]

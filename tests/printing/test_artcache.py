@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hjkit.printing import art, artcache
+from hjkit.printing import art, artcache, flatsvg
 from hjkit.printing.build import build_paths
 
 from .conftest import CULTURES, STANDARD_DECK, standard_cards, write_set
@@ -60,7 +60,7 @@ def test_a_rebuild_replays_the_recording_without_reading_the_svg(tmp_path, optio
                                                                  monkeypatch):
     folder = _arty(tmp_path / "arty", GLOW)
     first = _book(folder, options)
-    assert [p.name for p in _entries()] == [artcache.entry_name(GLOW.encode())]
+    assert [p.name for p in _entries()] == [artcache.entry_name(GLOW.encode(), flatsvg.READER)]
     monkeypatch.setattr(art, "_drawing", _no_svg_reader)
     assert _book(folder, options) == first
 
@@ -95,7 +95,7 @@ def test_a_damaged_entry_is_ignored_and_written_again(tmp_path, options, cache):
                                             "states": []})):
         entry.write_text(damage, "utf-8")
         assert _book(folder, options) == first
-        assert artcache.load(GLOW.encode()) is not None
+        assert artcache.load(GLOW.encode(), flatsvg.READER) is not None
 
 
 def test_caching_can_be_turned_off(tmp_path, options, monkeypatch):
@@ -103,7 +103,7 @@ def test_caching_can_be_turned_off(tmp_path, options, monkeypatch):
     folder = _arty(tmp_path / "arty", GLOW)
     _book(folder, options)
     assert artcache.folder() is None
-    assert artcache.load(GLOW.encode()) is None
+    assert artcache.load(GLOW.encode(), flatsvg.READER) is None
 
 
 def test_a_folder_that_cannot_be_written_keeps_nothing_and_builds(tmp_path, options,
