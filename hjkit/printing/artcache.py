@@ -7,7 +7,8 @@ and of this format, so a changed picture, or a new reader, is recorded afresh, a
 readers' recordings never stand in for each other (an entry also names its reader). It is
 written whole (a temporary file renamed into place) and read warily: an entry that cannot
 be read, or does not hold what an entry holds, is ignored and written again. The folder is
-$HJKIT_CACHE_HOME, else $XDG_CACHE_HOME/hjkit, else ~/.cache/hjkit, under `art/`;
+$HJKIT_CACHE_HOME, else $XDG_CACHE_HOME/hjkit, else ~/.cache/hjkit, under `art/`, which
+keeps its KEEP most recently used entries (the first recording a run saves prunes it);
 HJKIT_CACHE_HOME=off keeps nothing, and a folder that cannot be written keeps nothing.
 """
 
@@ -23,10 +24,14 @@ from pathlib import Path
 
 import reportlab
 
-from hjkit.kit.cachehome import cache_folder
+from hjkit.kit.cachehome import cache_folder, prune, used
 
 FORMAT = 2
 """Raised whenever what an entry holds, or what it means, changes."""
+KEEP = 1024
+"""Entries kept (a few KB each): every picture of several sets, and the versions of the
+ones being drawn."""
+_ENTRY = "[0-9a-f]" * 40 + ".json"
 
 
 @dataclass(frozen=True)
@@ -60,8 +65,9 @@ def load(svg: bytes, reader: str) -> Recording | None:
     where = folder()
     if where is None:
         return None
+    path = where / entry_name(svg, reader)
     try:
-        entry = json.loads((where / entry_name(svg, reader)).read_text("utf-8"))
+        entry = json.loads(path.read_text("utf-8"))
         if entry["reader"] != reader:
             return None
         recording = Recording(
@@ -74,6 +80,7 @@ def load(svg: bytes, reader: str) -> Recording | None:
     if not all(isinstance(a, str) and isinstance(n, str) and isinstance(v, int | float | str)
                for a, v, n in recording.states):
         return None
+    used(path)
     return recording
 
 
@@ -97,6 +104,15 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
             part.unlink(missing_ok=True)
         except OSError:  # no folder to write in at all
             pass
+        return
+    _prune_once(where)
+
+
+@cache
+def _prune_once(where: Path) -> None:
+    """Prune once per run and folder: listing the folder for each of a first build's
+    pictures would cost more than recording them."""
+    prune(where, _ENTRY, KEEP)
 
 
 @cache

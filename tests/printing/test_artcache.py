@@ -5,6 +5,7 @@ picture is read afresh."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -125,3 +126,22 @@ def test_a_picture_with_text_is_drawn_from_its_svg_each_time(tmp_path, options, 
     art.clear_cache()
     with pytest.raises(AssertionError, match="the SVG reader ran"):
         build_paths([folder], options)
+
+
+def test_the_cache_keeps_its_most_recently_used_recordings(tmp_path, options, cache,
+                                                           monkeypatch):
+    monkeypatch.setattr(artcache, "KEEP", 3)
+    cache.mkdir(parents=True)
+    old = []
+    for n in range(3):
+        entry = cache / f"{n:040x}.json"
+        entry.write_text("{}", "utf-8")
+        os.utime(entry, (1_000_000 + n, 1_000_000 + n))
+        old.append(entry)
+    folder = _arty(tmp_path / "arty", GLOW)
+    _book(folder, options)  # records GLOW: the least recently used entry goes
+    assert len(_entries()) == 3 and not old[0].exists()
+    mine = cache / artcache.entry_name(GLOW.encode(), flatsvg.READER)
+    os.utime(mine, (1, 1))
+    _book(folder, options)  # replays GLOW's recording, which marks it used
+    assert mine.stat().st_mtime > old[2].stat().st_mtime
