@@ -26,7 +26,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from . import artcache, flatsvg
+from . import artcache
 from .artcache import Recording
 from .forms import reuse
 
@@ -100,8 +100,10 @@ def _vector(path: Path, data: bytes, key: str) -> Recording | _Live:
     """An SVG picture's recording, kept or made now: by our own reader when the picture is
     within its subset, else by svglib; or when svglib's drawing needs resources a recording
     does not carry, the drawing itself (its size from svglib)."""
-    recording = artcache.load(data, flatsvg.READER)
+    recording = artcache.load(data, artcache.FLAT_READER)
     if recording is None:
+        from . import flatsvg  # only a picture not recorded before is read
+
         recording = flatsvg.read(data)
         if recording is not None:
             artcache.save(data, flatsvg.READER, recording)

@@ -28,6 +28,9 @@ from hjkit.kit.cachehome import cache_folder, prune, used
 
 FORMAT = 2
 """Raised whenever what an entry holds, or what it means, changes."""
+FLAT_READER = "hjkit-flat-1"
+"""Names our flat-colour reader (flatsvg) and its version in entries: raised whenever what it
+draws changes."""
 KEEP = 1024
 """Entries kept (a few KB each): every picture of several sets, and the versions of the
 ones being drawn."""
@@ -53,7 +56,7 @@ def folder() -> Path | None:
 
 
 def entry_name(svg: bytes, reader: str) -> str:
-    """The entry's file name for an SVG file's bytes recorded by reader (flatsvg.READER or
+    """The entry's file name for an SVG file's bytes recorded by reader (FLAT_READER or
     svglib_reader())."""
     digest = hashlib.sha1(svg)
     digest.update(f"|{reader}|{reportlab.Version}|{FORMAT}".encode())

@@ -38,13 +38,11 @@ from functools import lru_cache
 
 from reportlab.lib.rl_accel import fp_str
 
-from .artcache import Recording
+from .artcache import FLAT_READER, Recording
 from .svgcolours import NAMED
 from .svgpath import NUMBER, parse
 
-READER = "hjkit-flat-1"
-"""Names this reader and its version in the art cache's keys: raised whenever what it
-draws changes."""
+READER = FLAT_READER  # named in artcache, so that a rebuild need not import this module
 
 PX_TO_PT = 0.75
 """SVG user units (CSS pixels, 96 per inch) to PDF points, as svglib converts them."""

@@ -74,7 +74,8 @@ def test_a_rebuild_imports_no_svg_reader(tmp_path, options, cache):
               f"build_paths([Path({str(folder)!r})], BuildOptions(out=Path({str(tmp_path)!r})"
               " / 'again')); "
               "print(sorted(m for m in sys.modules if m.startswith(('svglib', 'lxml', "
-              "'reportlab.graphics'))))")
+              "'reportlab.graphics', 'hjkit.printing.flatsvg', 'hjkit.printing.svgpath', "
+              "'xml.etree'))))")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=True, timeout=120)
     assert done.stdout.strip() == "[]"
