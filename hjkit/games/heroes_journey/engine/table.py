@@ -318,9 +318,11 @@ def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
     found = _turn_candidates(t, seat, screened)
     found += _own(t, screened, [A.Move(seat)])
     healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
+    in_hand = t.seats[seat].hand > 0  # else check_second_wind refuses: second-wind-copy
     for c in t.companions(seat):
         if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
-            found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+            if in_hand and t.cards[c.card_id].unique:  # else second-wind-unique
+                found += _own(t, screened, [A.SecondWind(seat, c.uid)])
             if healing:  # check_heal: a wounded companion of the seat, here
                 found.append(A.Heal(seat, c.uid))
     return found
