@@ -222,11 +222,19 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
         return []  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
     if not in_turn and s.hero is None:
         return []  # check_starting_companion: hero-first
-    plays = book_cards(t, seat).plays(role_side(t, seat), t.step, responses_only)
+    book, side = book_cards(t, seat), role_side(t, seat)
+    # With no cost modifier in play, an adversary card costs its roaming cost at the
+    # protagonist's site: the plays the risk pool cannot pay are left out before the loop.
+    cost_free = in_turn and (not in_game(t, "cost") or not sources(t, "cost"))
+    if cost_free:
+        plays = book.affordable(side, t.step, responses_only,
+                                t.seats[t.protagonist].position, t.risk)
+    else:
+        plays = book.plays(side, t.step, responses_only)
     if not plays:
         return []
     found: list[A.PlayCard] = []
-    own = used = exerting = cost_free = on_field = None
+    own = used = exerting = on_field = None
     for play in plays:
         card, card_id = play.card, play.card_id
         ability = play.ability
@@ -243,13 +251,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
                 if card_id in s.grave or (card_id in on_field
                                           and unique_holder(t, seat, card) is not None):
                     continue
-            if play.adversary:
-                if cost_free is None:
-                    cost_free = not in_game(t, "cost") or not sources(t, "cost")
-                cost = (play.roaming_cost(t.seats[t.protagonist].position) if cost_free
-                        else risk_cost(t, seat, card))
-                if cost > t.risk:
-                    continue
+            if play.adversary and not cost_free and risk_cost(t, seat, card) > t.risk:
+                continue  # (when cost_free, affordable() has left these out)
         if ability is not None:
             if screened and responses_only:
                 continue
@@ -329,7 +332,7 @@ class BookCards:
     seat's book never changes during a game)."""
 
     __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays",
-                 "_costs", "answers_any_time")
+                 "_affordable", "_costs", "answers_any_time")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
@@ -337,6 +340,7 @@ class BookCards:
         self.responses: dict[str | None, list[Card]] = {}
         self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
         self._plays: dict[tuple[str, tuple[str, str], bool], tuple[_Play, ...]] = {}
+        self._affordable: dict[tuple, tuple[_Play, ...]] = {}
         self._costs: dict[int, dict[str, int]] = {}
         self.heroes = [cards[c] for c in book if cards[c].type == "companion"
                        and cards[c].hero_of() is not None]
@@ -375,6 +379,20 @@ class BookCards:
             found = self._costs[site] = {
                 card_id: risk_cost(t, seat, card) for card_id in self.book
                 if (card := self.cards[card_id]).cost is not None}
+        return found
+
+    def affordable(self, side: str, step: Step, responses_only: bool, site: int,
+                   risk: int) -> tuple[_Play, ...]:
+        """plays() less the adversary cards whose roaming cost at this site is more than the
+        risk pool holds (what check_costs refuses when no cost modifier is in play)."""
+        key = (side, step.key, responses_only, site, risk)
+        found = self._affordable.get(key)
+        if found is None:
+            if len(self._affordable) >= 4096:
+                self._affordable.clear()
+            found = self._affordable[key] = tuple(
+                play for play in self.plays(side, step, responses_only)
+                if not play.adversary or play.roaming_cost(site) <= risk)
         return found
 
     def plays(self, side: str, step: Step, responses_only: bool) -> tuple[_Play, ...]:
