@@ -349,7 +349,10 @@ class Table:
         return [m for m, c in self.assignments if c == companion_uid]
 
     def is_assigned(self, uid: int) -> bool:
-        return any(uid in pair for pair in self.assignments)
+        for minion, companion in self.assignments:  # (a loop: no generator to resume)
+            if uid == minion or uid == companion:
+                return True
+        return False
 
     @property
     def is_over(self) -> bool:
@@ -362,12 +365,16 @@ class Table:
         return replace(self, seats=tuple(seats))
 
     def with_item(self, uid: int, **changes) -> Table:
+        return replace(self, field=self.field_with(uid, **changes))
+
+    def field_with(self, uid: int, **changes) -> tuple[InPlay, ...]:
+        """The field with one item changed (for a new table that changes more besides)."""
         field = list(self.field)
         for at, item in enumerate(field):
             if item.uid == uid:
                 field[at] = replace(item, **changes)
                 break  # uids are unique within a table
-        return replace(self, field=tuple(field))
+        return tuple(field)
 
 
 _SEATING: tuple = (None, None, None, ((), ()))

@@ -226,7 +226,7 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
     item = t.in_play(action.target)
     log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a card's "
                               "ability."))
-    field = tuple(replace(i, wounds=i.wounds + 1) if i is item else i for i in t.field)
+    field = t.field_with(item.uid, wounds=item.wounds + 1)
     return after_action(t, field=field) if is_procedure(t.step) else replace(t, field=field)
 
 
