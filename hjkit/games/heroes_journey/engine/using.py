@@ -280,7 +280,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if own is None:
                 own = [i for i in t.field if i.owner == seat]
             if in_turn:
-                targets = [i.uid for i in own if play.may_bear(t.cards[i.card_id])
+                bearers = play.bearers
+                targets = [i.uid for i in own if i.card_id in bearers
                            and _one_class(t, card, i)]
             else:
                 targets = [i.uid for i in own]
@@ -411,7 +412,7 @@ class BookCards:
                         continue  # timely() says no whatever the table
                 elif responses_only and card.abilities:
                     continue
-                found.append(_Play(card, self.book.get(card.id, 0), ability))
+                found.append(_Play(card, self.book.get(card.id, 0), ability, self.cards))
             found = self._plays[key] = tuple(found)
         return found
 
@@ -423,9 +424,9 @@ class _Play:
 
     __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
                  "needs_window", "asks", "exerts", "plain", "_base", "_home", "_by_site",
-                 "_bearers", "_actions")
+                 "bearers", "_actions")
 
-    def __init__(self, card: Card, copies: int, ability: Ability | None):
+    def __init__(self, card: Card, copies: int, ability: Ability | None, cards):
         self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
         self.unique = card.unique
         self.adversary = card.side == "adversary"
@@ -438,7 +439,10 @@ class _Play:
         self._base = max(0, card.cost or 0)
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
-        self._bearers: dict[str, tuple[Card, bool]] = {}
+        self.bearers = frozenset() if card.bearer is None else frozenset(
+            card_id for card_id, bearer in cards.items() if _bears(card, bearer))
+        """The ids of the cards that may bear it, as _bears answers for the card pair (of
+        the game's card mapping, which the BookCards holds)."""
         self._actions: dict[int, A.PlayCard] = {}
 
     def action(self, seat: int) -> A.PlayCard:
@@ -447,14 +451,6 @@ class _Play:
         if found is None:
             found = self._actions[seat] = A.PlayCard(seat, self.card_id)
         return found
-
-    def may_bear(self, bearer_card: Card) -> bool:
-        """_bears(card, bearer_card), remembered per bearer card."""
-        known = self._bearers.get(bearer_card.id)
-        if known is None or known[0] is not bearer_card:
-            known = self._bearers[bearer_card.id] = (bearer_card,
-                                                     _bears(self.card, bearer_card))
-        return known[1]
 
     def roaming_cost(self, site: int) -> int:
         """risk_cost with no cost modifier in play: the printed cost and the roaming
