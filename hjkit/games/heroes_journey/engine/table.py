@@ -116,13 +116,14 @@ def _forced(t: Table) -> A.Action | None:
         companions = list(dict.fromkeys(c for _, c in t.assignments))
         return A.ChooseSkirmish(t.to_act, companions[0]) if len(companions) == 1 else None
     if step in _ASSIGNING:
-        # Minions already assigned are refused ("assigned"); the seat to act, outside a
-        # window, is asked only check_assign's questions by check().
-        sure, party = not t.seats[t.to_act].lost, t.companions(t.protagonist)
+        # The seat to act, outside a window, is asked only check_assign's questions by
+        # check(); minions already assigned are refused ("assigned").
+        if not t.seats[t.to_act].lost:
+            return None if T.assignable(t, t.to_act) else A.Pass(t.to_act)
+        party = t.companions(t.protagonist)
         possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
                     if not t.is_assigned(m.uid) for c in party)
-        return None if any((T.check_assign(t, a) if sure else check(t, a)) is None
-                           for a in possible) else A.Pass(t.to_act)
+        return None if any(check(t, a) is None for a in possible) else A.Pass(t.to_act)
     return None
 
 
@@ -289,6 +290,8 @@ def _assignment(t: Table, seat: int, screened: bool) -> list[A.Action]:
 
 
 def _assigns(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    if screened:
+        return list(T.assignable(t, seat))
     party = t.companions(t.protagonist)
     return _own(t, screened, [A.Assign(seat, m.uid, c.uid) for m in t.minions()
                 if not t.is_assigned(m.uid)  # else check_assign refuses: assigned

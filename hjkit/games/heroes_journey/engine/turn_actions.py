@@ -124,17 +124,33 @@ def check_wound(t: Table, action: A.Wound) -> Refusal | None:
     return None
 
 
-def check_assign(t: Table, action: A.Assign) -> Refusal | None:
-    """(Answered once per table: an assignment step asks it of every pair to see whether
-    anything is left to assign, then legal_actions asks again.)"""
+def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
+    """Every assignment check_assign accepts from this seat now, in minion then companion
+    order, worked out for all pairs at once (once per table): check_assign's questions,
+    each asked of a minion or a companion instead of every pair (an assignment step asks
+    whether anything is left to assign, then legal_actions lists them). Not to be
+    changed."""
     known = scratch(t)
-    key = ("assign", action.seat, action.minion, action.companion)
-    if key not in known:
-        known[key] = _check_assign(t, action)
-    return known[key]
+    found = known.get(("assignable", seat))
+    if found is None:
+        step = t.step
+        minions = [m for m in t.minions() if not t.is_assigned(m.uid)]  # else: assigned
+        party = t.companions(t.protagonist)  # else: assign-target
+        if step is Step.ASSIGNMENT:
+            party = [c for c in party if not t.is_assigned(c.uid)]  # assignment-action
+        elif step is Step.ASSIGN_PROTAGONIST:
+            party = [c for c in party  # defender
+                     if len(t.assigned_to(c.uid)) < assign_capacity(t, c)]
+        elif step is Step.ASSIGN_ANTAGONISTS:
+            minions = [m for m in minions if m.owner == seat]  # assign-own-minion
+        else:
+            minions = []  # not-assigning
+        found = known[("assignable", seat)] = tuple(
+            A.Assign(seat, m.uid, c.uid) for m in minions for c in party)
+    return found
 
 
-def _check_assign(t: Table, action: A.Assign) -> Refusal | None:
+def check_assign(t: Table, action: A.Assign) -> Refusal | None:
     minion, companion = t.in_play(action.minion), t.in_play(action.companion)
     if (minion is None or t.card_of(minion).type != "minion" or companion is None
             or companion.owner != t.protagonist or t.card_of(companion).type != "companion"):
