@@ -15,7 +15,7 @@ from . import actions as A
 from . import adjustments as J
 from . import proposals as P
 from . import turn_actions as T
-from .combat import ranged_targets
+from .combat import choosing_ranged_antagonist, minion_controllers, ranged_targets
 from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
 from .setup import (
@@ -268,9 +268,15 @@ def _place_site(t: Table, seat: int, screened: bool) -> list[A.Action]:
 
 
 def _ranged_wounds(t: Table, seat: int, screened: bool) -> list[A.Action]:
-    found = [A.Wound(seat, c.uid) for c in ranged_targets(t)]
-    found += [A.ChooseAntagonist(seat, s) for s in t.antagonists()]
-    return _own(t, screened, found)
+    found: list[A.Action] = [A.Wound(seat, c.uid) for c in ranged_targets(t)]
+    if not screened:
+        return found + [A.ChooseAntagonist(seat, s) for s in t.antagonists()]
+    # check_wound accepts exactly these targets; check_choose_antagonist asks whether the
+    # protagonist is choosing, then for an antagonist who controls minions.
+    if choosing_ranged_antagonist(t):
+        controllers = minion_controllers(t)
+        found += [A.ChooseAntagonist(seat, s) for s in t.antagonists() if s in controllers]
+    return found
 
 
 def _assigning(t: Table, seat: int, screened: bool) -> list[A.Action]:
