@@ -256,14 +256,15 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
         if ability is not None:
             if screened and responses_only:
                 continue
-            use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            chosen = options(t, use)
+            # check_card_play's questions left, for a plain event: the "To Play:" spots
+            # (whatever the choices), then check_use's, which for choices options() built
+            # are usable_ones()'s (the Use is _event_use's, field for field).
+            if screened and play.plain and check_to_play(t, seat, card, None) is not None:
+                continue
+            paid = (play.paid(t.seats[t.protagonist].position) if cost_free
+                    else _paid(t, seat, card))
+            chosen = options(t, Use(seat, card, ability, None, paid=paid))
             if screened and play.plain:
-                # check_card_play's questions left: the "To Play:" spots (whatever the
-                # choices), then check_use's, which for choices options() built are
-                # usable_ones()'s (the Use is _event_use's, field for field).
-                if check_to_play(t, seat, card, None) is not None:
-                    continue
                 chosen = usable_ones(t, chosen)
             built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
@@ -451,6 +452,11 @@ class _Play:
         if found is None:
             found = self._actions[seat] = A.PlayCard(seat, self.card_id)
         return found
+
+    def paid(self, site: int) -> int:
+        """_paid with no cost modifier in play: an adversary card removes its roaming cost
+        from the pool, a campaign card adds its printed cost."""
+        return self.roaming_cost(site) if self.adversary else -self._base
 
     def roaming_cost(self, site: int) -> int:
         """risk_cost with no cost modifier in play: the printed cost and the roaming
