@@ -191,6 +191,8 @@ def pick_options(t: Table, use: Use) -> list[str]:
 def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
     ability = use.ability
+    if ability.asks_nothing:  # one way: every choice None
+        return [Use(use.seat, use.card, ability, use.source, paid=use.paid)]
     exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
     found = []
     for exert in exerts:

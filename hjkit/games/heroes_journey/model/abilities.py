@@ -299,6 +299,13 @@ class Ability(_Frozen):
                    for e in self.effects)
 
     @cached_property
+    def asks_nothing(self) -> bool:
+        """Whether it has no choice to make: no character chosen to exert, no target, no
+        second character, no card from the scrap pile."""
+        return (self.chosen_exert is None and self.target is None
+                and self.assign_effect is None and self.from_scrap is None)
+
+    @cached_property
     def double_exert(self) -> bool:
         """Whether its cost exerts 2 characters you choose (the second is also)."""
         exert = self.chosen_exert
