@@ -31,7 +31,7 @@ from .playing import (
 from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
-from .setup import check_starting_companion
+from .setup import check_starting_companion, starting_cost
 from .spotting import active, is_active, on_field, role_side
 from .state import Step, Table, replace
 from .steps import is_procedure
@@ -210,7 +210,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
     """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
     and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
     in the grave, a risk pool that cannot pay) are left out before they are built, and so
-    are bearers that do not fit and exerts of characters at 1 health. A play that is not an
+    are bearers that do not fit and exerts of characters at 1 health (in the starting
+    party, companions the party's risk budget cannot take). A play that is not an
     event's effect is then checked in full here (legal_actions need not check it again); an
     event's effect and the starting party are left to check(), unless screened: outside a
     response window (the seat to act's own plays, or the others' "Response:" events), where
@@ -235,11 +236,16 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
         return []
     found: list[A.PlayCard] = []
     own = used = exerting = on_field = None
+    # check_starting_companion: "total risk cost of all of their starting companions does
+    # not exceed" the variant's limit.
+    budget = None if in_turn else t.variant.max_starting_risk - starting_cost(t, seat)
     for play in plays:
         card, card_id = play.card, play.card_id
         ability = play.ability
         if play.needs_window and not triggers(t, ability):
             continue  # timely: a "Response:" answers only what is in the window
+        if not in_turn and (card.cost or 0) > budget:
+            continue
         if in_turn:  # check_costs' copies, uniqueness and risk pool, without sentences
             if used is None:
                 used = seat_copies_used(t, seat)
