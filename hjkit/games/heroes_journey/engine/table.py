@@ -119,7 +119,7 @@ def _forced(t: Table) -> A.Action | None:
         # The seat to act, outside a window, is asked only check_assign's questions by
         # check(); minions already assigned are refused ("assigned").
         if not t.seats[t.to_act].lost:
-            return None if T.assignable(t, t.to_act) else A.Pass(t.to_act)
+            return None if T.may_assign(t, t.to_act) else A.Pass(t.to_act)
         party = t.companions(t.protagonist)
         possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
                     if not t.is_assigned(m.uid) for c in party)

@@ -3,6 +3,8 @@ ranged wounds, assignment, choosing skirmishes, resting."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
@@ -18,7 +20,7 @@ from .flow import finish_assigning, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
-from .state import Step, Table, Triggered, replace, scratch
+from .state import InPlay, Step, Table, Triggered, replace, scratch
 from .steps import is_procedure
 
 # The steps a pass asks about, as module names: on Python 3.11 each Step.X goes through
@@ -127,27 +129,46 @@ def check_wound(t: Table, action: A.Wound) -> Refusal | None:
 def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
     """Every assignment check_assign accepts from this seat now, in minion then companion
     order, worked out for all pairs at once (once per table): check_assign's questions,
-    each asked of a minion or a companion instead of every pair (an assignment step asks
-    whether anything is left to assign, then legal_actions lists them). Not to be
-    changed."""
+    each asked of a minion or a companion instead of every pair. Not to be changed."""
     known = scratch(t)
     found = known.get(("assignable", seat))
     if found is None:
-        step = t.step
-        minions = [m for m in t.minions() if not t.is_assigned(m.uid)]  # else: assigned
-        party = t.companions(t.protagonist)  # else: assign-target
-        if step is Step.ASSIGNMENT:
-            party = [c for c in party if not t.is_assigned(c.uid)]  # assignment-action
-        elif step is Step.ASSIGN_PROTAGONIST:
-            party = [c for c in party  # defender
-                     if len(t.assigned_to(c.uid)) < assign_capacity(t, c)]
-        elif step is Step.ASSIGN_ANTAGONISTS:
-            minions = [m for m in minions if m.owner == seat]  # assign-own-minion
-        else:
-            minions = []  # not-assigning
+        minions, party, room = _assign_sides(t, seat)
+        party = [c for c in party if room(c)] if minions else []
         found = known[("assignable", seat)] = tuple(
             A.Assign(seat, m.uid, c.uid) for m in minions for c in party)
     return found
+
+
+def may_assign(t: Table, seat: int) -> bool:
+    """Whether assignable() lists anything, asking no more companions than it needs (an
+    assignment step asks after every assignment whether anything is left to assign)."""
+    found = scratch(t).get(("assignable", seat))
+    if found is not None:
+        return bool(found)
+    minions, party, room = _assign_sides(t, seat)
+    return bool(minions) and any(room(c) for c in party)
+
+
+def _assign_sides(t: Table, seat: int) -> tuple[list[InPlay], list[InPlay], Callable]:
+    """(the minions check_assign lets this seat assign, the companions it may assign them
+    to, and its question about a companion): its refusals assign-target, assigned,
+    assign-own-minion and not-assigning answered for the minions, assignment-action and
+    defender by the question."""
+    step = t.step
+    minions = [m for m in t.minions() if not t.is_assigned(m.uid)]
+    party = t.companions(t.protagonist)
+    if step is Step.ASSIGNMENT:
+        return minions, party, lambda c: not t.is_assigned(c.uid)
+    if step is Step.ASSIGN_PROTAGONIST:
+        return minions, party, lambda c: len(t.assigned_to(c.uid)) < assign_capacity(t, c)
+    if step is Step.ASSIGN_ANTAGONISTS:
+        return [m for m in minions if m.owner == seat], party, _any_companion
+    return [], party, _any_companion
+
+
+def _any_companion(c: InPlay) -> bool:
+    return True
 
 
 def check_assign(t: Table, action: A.Assign) -> Refusal | None:
