@@ -329,9 +329,7 @@ class Table:
 
     def procedure(self) -> list[int]:
         """Who takes part in the current action procedure, in order."""
-        if self.step is _ADVERSARY:
-            return self.antagonists()
-        return [self.protagonist, *self.antagonists()]
+        return list(procedure_order(self))
 
     def next_clockwise(self, seat: int) -> int:
         seats = self.seats_in_play()
@@ -377,7 +375,7 @@ class Table:
         return tuple(field)
 
 
-_SEATING: tuple = (None, None, None, ((), ()))
+_SEATING: tuple = (None, None, None, ((), ()), ())
 
 
 def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -385,6 +383,16 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     protagonist's right), kept for the next table with the same seats, order and
     protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
     scratch() is."""
+    return _seated(t)[3]
+
+
+def procedure_order(t: Table) -> tuple[int, ...]:
+    """Table.procedure() as a tuple, kept with seating() (every pass asks)."""
+    held = _seated(t)
+    return held[3][1] if t.step is _ADVERSARY else held[4]
+
+
+def _seated(t: Table) -> tuple:
     global _SEATING
     held = _SEATING
     if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
@@ -394,5 +402,6 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
         else:
             at = seats.index(t.protagonist)
             antagonists = tuple(seats[(at - k) % len(seats)] for k in range(1, len(seats)))
-        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists))
-    return held[3]
+        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists),
+                           (t.protagonist, *antagonists))
+    return held
