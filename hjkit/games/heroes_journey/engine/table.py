@@ -34,6 +34,7 @@ from .state import Step, Table, replace, scratch, seating
 from .steps import is_procedure
 from .using import (
     ability_uses,
+    answers_any_time_in,
     book_cards,
     card_plays,
     check_card_play,
@@ -223,8 +224,10 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
     if step.is_setup:
         return found
     regroup = step is _REGROUP or step is _REGROUP_DECISION  # see may_discard
+    others_answer = not screened or answers_any_time_in(t.cards)
     for other in seating(t)[0]:
-        if other != seat and (not screened or book_cards(t, other).answers_any_time):
+        if others_answer and other != seat and (
+                not screened or book_cards(t, other).answers_any_time):
             # Another seat's "Response:" the players resolve, played any time.
             found += card_plays(t, other, responses_only=True, screened=screened)
         if regroup and T.may_discard(t, other):

@@ -473,6 +473,21 @@ class _Play:
         return cost
 
 
+_ANY_TIME: tuple = (None, False)
+
+
+def answers_any_time_in(cards) -> bool:
+    """Whether any card of this mapping is a "Response:" the players resolve: without one,
+    no book answers any time (BookCards.answers_any_time). Kept for the last mapping asked
+    (held, so its id is not reused); swapped in whole, as scratch() is."""
+    global _ANY_TIME
+    held = _ANY_TIME
+    if held[0] is not cards:
+        held = _ANY_TIME = (cards, any(card.response is not None and not card.abilities
+                                       for card in cards.values()))
+    return held[1]
+
+
 _BOOKS: dict[int, tuple[object, object, BookCards]] = {}
 """By the id of a seat's book: the book and card mapping (held, so their ids are not reused)
 and their BookCards."""
