@@ -47,15 +47,15 @@ def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     leaving = [item, *t.borne_by(uid)]
     pile = "grave" if t.card_of(item).type == "companion" else "scrap"
     owner = t.seats[item.owner]
-    t = t.with_seat(item.owner, **{pile: (*getattr(owner, pile),
-                                          *(i.card_id for i in leaving))})
     gone = {i.uid for i in leaving}
     borne = "".join(f" with {title(t, i)}" for i in leaving[1:])
     log.append(Event("killed", f"{title(t, item)} is killed: it goes{borne} to "
                                f"{owner.name}'s {'grave' if pile == 'grave' else 'scrap pile'}."))
-    hero = None if owner.hero == uid else owner.hero
-    t = t.with_seat(item.owner, hero=hero)
-    return replace(t, field=tuple(i for i in t.field if i.uid not in gone),
+    seats = list(t.seats)  # one new seat and one new table
+    seats[item.owner] = replace(owner, **{pile: (*getattr(owner, pile),
+                                                 *(i.card_id for i in leaving))},
+                                hero=None if owner.hero == uid else owner.hero)
+    return replace(t, seats=tuple(seats), field=tuple(i for i in t.field if i.uid not in gone),
                    assignments=tuple(p for p in t.assignments if uid not in p),
                    skirmish=None if t.skirmish == uid else t.skirmish,
                    lasting=tuple(x for x in t.lasting if x.uid not in gone),
