@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from hjkit.kit.game import Refusal
 
-from ..model.abilities import Ability, AssignTarget, FromScrap, Pick, Wounds
+from ..model.abilities import Ability, Pick
 from ..model.cards import Card
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
@@ -154,11 +154,10 @@ def target_options(t: Table, use: Use) -> list[InPlay]:
     if target is None:
         return []
     found = fitting(t, target, use, exerted_by(use))
-    if any(isinstance(e, AssignTarget) for e in use.ability.effects):
+    if use.ability.assign_effect is not None:
         # "If it does BOTH the minion and the companion must be unassigned"
         found = [i for i in found if not t.is_assigned(i.uid)]
-    if any(isinstance(e, Wounds) and e.effect == "exert" and e.to.chosen
-           for e in use.ability.effects):
+    if use.ability.exerts_target:
         found = [i for i in found if t.remaining_health(i) > 1]
     return found
 
@@ -166,20 +165,15 @@ def target_options(t: Table, use: Use) -> list[InPlay]:
 def also_options(t: Table, use: Use) -> list[InPlay]:
     """The second choice: the companion an assign names, or the second character a cost
     exerts ("exert 2 other companions")."""
-    if double_exert(use.ability):
+    if use.ability.double_exert:
         return [i for i in exert_options(t, use) if i.uid != use.exert]
-    effect = next((e for e in use.ability.effects if isinstance(e, AssignTarget)), None)
+    effect = use.ability.assign_effect
     return fitting(t, effect.companion, use) if effect else []
-
-
-def double_exert(ability: Ability) -> bool:
-    cost = ability.chosen_exert
-    return cost is not None and cost.count > 1
 
 
 def pick_options(t: Table, use: Use) -> list[str]:
     """Cards in your scrap pile you may play, their cost affordable now."""
-    effect = next((e for e in use.ability.effects if isinstance(e, FromScrap)), None)
+    effect = use.ability.from_scrap
     if effect is None:
         return []
     found = []
@@ -197,13 +191,15 @@ def pick_options(t: Table, use: Use) -> list[str]:
 def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
     ability = use.ability
+    if ability.asks_nothing:  # one way: every choice None
+        return [Use(use.seat, use.card, ability, use.source, paid=use.paid)]
     exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
     found = []
     for exert in exerts:
         chosen = use if exert == use.exert else with_(use, exert=exert)
         choices = [i.uid for i in target_options(t, chosen)] if ability.target else _NONE
         alsos = [i.uid for i in also_options(t, chosen)] or _NONE
-        if double_exert(ability):  # one order of the two is enough
+        if ability.double_exert:  # one order of the two is enough
             alsos = [a for a in alsos if a is not None and a > exert]
         picks = pick_options(t, chosen) or _NONE
         seat, card, source, paid = use.seat, use.card, use.source, use.paid
@@ -255,9 +251,9 @@ def usable_ones(t: Table, uses: list[Use]) -> list[Use]:
     and the second character, so it is asked once for each pair of those."""
     if not uses:
         return uses
-    effects = uses[0].ability.effects
-    assigning = any(isinstance(e, AssignTarget) for e in effects)
-    picking = any(isinstance(e, FromScrap) for e in effects)
+    ability = uses[0].ability
+    assigning = ability.assign_effect is not None
+    picking = ability.from_scrap is not None
     answers: dict[tuple, bool] = {}
     found = []
     for use in uses:
@@ -297,7 +293,7 @@ def _check_costs(t: Table, use: Use) -> Refusal | None:
             return Refusal("ability-exert", f"{use.card.title}: exert {wanted.noun()} of yours "
                                             "with more than 1 health ('You cannot exert a "
                                             "character with 1 health.')")
-        if double_exert(use.ability) and use.also not in {i.uid for i in also_options(t, use)}:
+        if use.ability.double_exert and use.also not in {i.uid for i in also_options(t, use)}:
             return Refusal("ability-exert", f"{use.card.title}: exert 2 different characters "
                                             "of yours, each with more than 1 health")
     elif use.exert is not None and use.source is not None:
@@ -313,13 +309,13 @@ def _check_choices(t: Table, use: Use) -> Refusal | None:
                                              "and active")
     elif use.choice is not None:
         return Refusal("ability-target", f"{title} lets you choose no character")
-    assigning = any(isinstance(e, AssignTarget) for e in ability.effects)
+    assigning = ability.assign_effect is not None
     if assigning and use.also not in {i.uid for i in also_options(t, use)}:
         return Refusal("assignment-action", "'If it does BOTH the minion and the companion "
                                             "must be unassigned'")
-    if not assigning and not double_exert(ability) and use.also is not None:
+    if not assigning and not ability.double_exert and use.also is not None:
         return Refusal("ability-target", f"{title} lets you choose one character at most")
-    wants_pick = any(isinstance(e, FromScrap) for e in ability.effects)
+    wants_pick = ability.from_scrap is not None
     if wants_pick and use.pick not in pick_options(t, use):
         return Refusal("scrap-pile", f"{title}: choose a card in your scrap pile that it "
                                      "names and that the risk pool can pay for")

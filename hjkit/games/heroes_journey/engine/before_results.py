@@ -19,14 +19,14 @@ from ..model.abilities import ABOUT_TO
 from .arithmetic import SkirmishResult
 from .combat import predict, resolve_current_skirmish
 from .flow import Log, enter, title
-from .state import Step, Table, Triggered, replace
+from .state import Step, Table, Triggered, procedure_order, replace
 from .steps import following
 
 
 def awaiting_results(t: Table) -> bool:
     """Everyone passed in this skirmish step and its results are not applied yet."""
     return (t.step is Step.SKIRMISH and t.skirmish is not None
-            and t.passes >= len(t.procedure()))
+            and t.passes >= len(procedure_order(t)))
 
 
 def _prevented(t: Table, uid: int, kind: str) -> int:

@@ -10,6 +10,10 @@ from .flow import Log, enter, name, title
 from .state import InPlay, Step, Table, Triggered, replace
 from .steps import following
 
+# Steps asked about on every wound and ranged target, as module names: on Python 3.11 each
+# Step.X goes through EnumType's __getattr__ hook (~70 ns; a module name takes ~10).
+_SKIRMISH, _RANGED_WOUNDS = Step.SKIRMISH, Step.RANGED_WOUNDS
+
 
 def wound(t: Table, uid: int, count: int, log: Log, killer: int | None = None) -> Table:
     """Place wounds; "A character that receives wounds equal to or exceeding their health
@@ -23,14 +27,14 @@ def wound(t: Table, uid: int, count: int, log: Log, killer: int | None = None) -
     wounds = item.wounds + count
     if wounds >= (t.card_of(item).health or 0):
         return kill(t, uid, log, killer)
-    received = item.skirmish_wounds + (count if t.step is Step.SKIRMISH else 0)
+    received = item.skirmish_wounds + (count if t.step is _SKIRMISH else 0)
     return t.with_item(uid, wounds=wounds, skirmish_wounds=received)
 
 
 def durable_allowance(t: Table, item: InPlay) -> int:
     """Wounds this character may still receive now: "Durable X. - This character cannot
     receive more than X wounds during each skirmish step." Unlimited outside that step."""
-    cap = M.durable(t, item) if t.step is Step.SKIRMISH else None
+    cap = M.durable(t, item) if t.step is _SKIRMISH else None
     return 1_000 if cap is None else max(0, cap - item.skirmish_wounds)
 
 
@@ -43,15 +47,15 @@ def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     leaving = [item, *t.borne_by(uid)]
     pile = "grave" if t.card_of(item).type == "companion" else "scrap"
     owner = t.seats[item.owner]
-    t = t.with_seat(item.owner, **{pile: (*getattr(owner, pile),
-                                          *(i.card_id for i in leaving))})
     gone = {i.uid for i in leaving}
     borne = "".join(f" with {title(t, i)}" for i in leaving[1:])
     log.append(Event("killed", f"{title(t, item)} is killed: it goes{borne} to "
                                f"{owner.name}'s {'grave' if pile == 'grave' else 'scrap pile'}."))
-    hero = None if owner.hero == uid else owner.hero
-    t = t.with_seat(item.owner, hero=hero)
-    return replace(t, field=tuple(i for i in t.field if i.uid not in gone),
+    seats = list(t.seats)  # one new seat and one new table
+    seats[item.owner] = replace(owner, **{pile: (*getattr(owner, pile),
+                                                 *(i.card_id for i in leaving))},
+                                hero=None if owner.hero == uid else owner.hero)
+    return replace(t, seats=tuple(seats), field=tuple(i for i in t.field if i.uid not in gone),
                    assignments=tuple(p for p in t.assignments if uid not in p),
                    skirmish=None if t.skirmish == uid else t.skirmish,
                    lasting=tuple(x for x in t.lasting if x.uid not in gone),
@@ -78,13 +82,13 @@ def minion_controllers(t: Table) -> list[int]:
 
 
 def choosing_ranged_antagonist(t: Table) -> bool:
-    return (t.step is Step.RANGED_WOUNDS and t.ranged_minions == 0 and t.ranged_party > 0
+    return (t.step is _RANGED_WOUNDS and t.ranged_minions == 0 and t.ranged_party > 0
             and t.to_act == t.protagonist)
 
 
 def ranged_targets(t: Table) -> list[InPlay]:
     """Characters the pending ranged wounds may go to now."""
-    if t.step is not Step.RANGED_WOUNDS:
+    if t.step is not _RANGED_WOUNDS:
         return []
     if t.ranged_minions > 0:
         return [c for c in t.companions(t.protagonist) if M.takes_ranged_wounds(t, c)]

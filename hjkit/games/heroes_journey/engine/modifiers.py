@@ -116,6 +116,14 @@ def _applying(t: Table, subject: InPlay, kind: str,
     return tuple(modifiers)
 
 
+# The keywords the values below read, as module names: on Python 3.11 each Loaded.X goes
+# through EnumType's __getattr__ hook (~70 ns; a module name takes ~10), and a skirmish
+# asks for every fighter's.
+_DAMAGE, _DEFENDER, _SHOOT, _BRAZEN, _DURABLE, _INDOMITABLE = (
+    Loaded.DAMAGE, Loaded.DEFENDER, Loaded.SHOOT, Loaded.BRAZEN, Loaded.DURABLE,
+    Loaded.INDOMITABLE)
+
+
 def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
     total = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
@@ -132,20 +140,20 @@ def strength(t: Table, item: InPlay) -> int:
 
 
 def damage(t: Table, item: InPlay) -> int:
-    return t.card_of(item).keyword_value(Loaded.DAMAGE) + change(t, item, "damage")
+    return t.card_of(item).keyword_value(_DAMAGE) + change(t, item, "damage")
 
 
 def defender(t: Table, item: InPlay) -> int:
-    return t.card_of(item).keyword_value(Loaded.DEFENDER) + change(t, item, "defender")
+    return t.card_of(item).keyword_value(_DEFENDER) + change(t, item, "defender")
 
 
 def shoot(t: Table, item: InPlay) -> int:
-    return t.card_of(item).keyword_value(Loaded.SHOOT) + change(t, item, "shoot")
+    return t.card_of(item).keyword_value(_SHOOT) + change(t, item, "shoot")
 
 
 def brazen(t: Table, item: InPlay) -> int:
     """Brazen (X): "When the party moves -> add (X) risk to the risk pool"."""
-    return t.card_of(item).keyword_value(Loaded.BRAZEN) + change(t, item, "brazen")
+    return t.card_of(item).keyword_value(_BRAZEN) + change(t, item, "brazen")
 
 
 def durable(t: Table, item: InPlay) -> int | None:
@@ -153,13 +161,13 @@ def durable(t: Table, item: InPlay) -> int | None:
     card = t.card_of(item)
     granted = bool(applying(t, item, "durable")) or (t.lasting and any(
         x.uid == item.uid and x.kind == "durable" for x in t.lasting))
-    if not granted and not card.has_keyword(Loaded.DURABLE):
+    if not granted and not card.has_keyword(_DURABLE):
         return None
-    return card.keyword_value(Loaded.DURABLE) + change(t, item, "durable")
+    return card.keyword_value(_DURABLE) + change(t, item, "durable")
 
 
 def indomitable(t: Table, item: InPlay) -> bool:
-    return (t.card_of(item).has_keyword(Loaded.INDOMITABLE)
+    return (t.card_of(item).has_keyword(_INDOMITABLE)
             or bool(applying(t, item, "indomitable")))
 
 

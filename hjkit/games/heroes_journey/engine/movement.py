@@ -32,9 +32,17 @@ def placer(t: Table, position: int) -> int | None:
     at = seats.index(t.protagonist)
     for k in range(1, len(seats)):
         seat = seats[(at + step * k) % len(seats)]
-        if placeable(t, seat, position):
+        if _may_place(t, seat, position):
             return seat
     return None
+
+
+def _may_place(t: Table, seat: int, position: int) -> bool:
+    """Whether placeable() would list anything (without building its sorted list)."""
+    for card_id in t.seats[seat].atlas:
+        if fits(t, card_id, position):
+            return True
+    return False
 
 
 def check_move(t: Table, action: Move) -> Refusal | None:

@@ -228,7 +228,7 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     field = t.field
     if action.exert is not None:
         exerted = t.in_play(action.exert)
-        field = tuple(replace(i, wounds=i.wounds + 1) if i is exerted else i for i in field)
+        field = t.field_with(exerted.uid, wounds=exerted.wounds + 1)
     if card.type == "event":
         t = replace(t, seats=tuple(seats), field=field, risk=risk)
     else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .before_results import end_skirmish
 from .combat import begin_ranged_wounds
 from .flow import Log, enter_next, protagonist_decides
-from .state import Step, Table, replace
+from .state import Step, Table, procedure_order, replace
 
 
 def after_action(t: Table, **changes) -> Table:
@@ -17,15 +17,15 @@ def after_action(t: Table, **changes) -> Table:
 
 def after_pass(t: Table, log: Log) -> Table:
     """A pass; when every participant has passed consecutively, the step ends."""
-    order = t.procedure()
+    order = procedure_order(t)
     if t.passes + 1 >= len(order):
         return end_procedure(replace(t, passes=t.passes + 1), log)
     return _advance(t, t.passes + 1, order)
 
 
-def _advance(t: Table, passes: int, order: list[int] | None = None,
+def _advance(t: Table, passes: int, order: tuple[int, ...] | None = None,
              changes: dict | None = None) -> Table:
-    order = t.procedure() if order is None else order
+    order = procedure_order(t) if order is None else order
     at = order.index(t.to_act) if t.to_act in order else -1
     if changes:
         return replace(t, to_act=order[(at + 1) % len(order)], passes=passes, **changes)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field
+from dataclasses import dataclass, field
 from enum import Enum
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
+from hjkit.kit.frozen import quick_init
 
 _COPIERS: dict[tuple, Callable] = {}
 
@@ -65,37 +66,6 @@ def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
         return new
 
     return copy
-
-
-def quick_init(cls):
-    """Give a frozen, slotted dataclass an __init__ that sets each field through its slot
-    (what the generated one does through object.__setattr__, at twice the cost): legal
-    actions and ability choices are built by the thousand. Same parameters and defaults;
-    classes with default factories or __post_init__ keep theirs."""
-    fields = list(cls.__dataclass_fields__.values())
-    if hasattr(cls, "__post_init__") or any(
-            f.default_factory is not MISSING or not f.init for f in fields):
-        return cls
-    setters, defaults = {}, {}
-    for klass in reversed(cls.__mro__):
-        for slot in klass.__dict__.get("__slots__", ()):
-            setters[f"set_{slot}"] = klass.__dict__[slot].__set__
-    params = []
-    for f in fields:
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            defaults[f"default_{f.name}"] = f.default
-            params.append(f"{f.name}=default_{f.name}")
-    lines = [f"def __init__(self, {', '.join(params)}):"]
-    lines += [f"    set_{f.name}(self, {f.name})" for f in fields] or ["    pass"]
-    scope = {**setters, **defaults}
-    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init
-    return cls
 
 
 _SCRATCH: tuple[object, dict] = (None, {})
@@ -359,9 +329,7 @@ class Table:
 
     def procedure(self) -> list[int]:
         """Who takes part in the current action procedure, in order."""
-        if self.step is _ADVERSARY:
-            return self.antagonists()
-        return [self.protagonist, *self.antagonists()]
+        return list(procedure_order(self))
 
     def next_clockwise(self, seat: int) -> int:
         seats = self.seats_in_play()
@@ -379,7 +347,10 @@ class Table:
         return [m for m, c in self.assignments if c == companion_uid]
 
     def is_assigned(self, uid: int) -> bool:
-        return any(uid in pair for pair in self.assignments)
+        for minion, companion in self.assignments:  # (a loop: no generator to resume)
+            if uid == minion or uid == companion:
+                return True
+        return False
 
     @property
     def is_over(self) -> bool:
@@ -392,15 +363,19 @@ class Table:
         return replace(self, seats=tuple(seats))
 
     def with_item(self, uid: int, **changes) -> Table:
+        return replace(self, field=self.field_with(uid, **changes))
+
+    def field_with(self, uid: int, **changes) -> tuple[InPlay, ...]:
+        """The field with one item changed (for a new table that changes more besides)."""
         field = list(self.field)
         for at, item in enumerate(field):
             if item.uid == uid:
                 field[at] = replace(item, **changes)
                 break  # uids are unique within a table
-        return replace(self, field=tuple(field))
+        return tuple(field)
 
 
-_SEATING: tuple = (None, None, None, ((), ()))
+_SEATING: tuple = (None, None, None, ((), ()), ())
 
 
 def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -408,6 +383,16 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     protagonist's right), kept for the next table with the same seats, order and
     protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
     scratch() is."""
+    return _seated(t)[3]
+
+
+def procedure_order(t: Table) -> tuple[int, ...]:
+    """Table.procedure() as a tuple, kept with seating() (every pass asks)."""
+    held = _seated(t)
+    return held[3][1] if t.step is _ADVERSARY else held[4]
+
+
+def _seated(t: Table) -> tuple:
     global _SEATING
     held = _SEATING
     if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
@@ -417,5 +402,6 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
         else:
             at = seats.index(t.protagonist)
             antagonists = tuple(seats[(at - k) % len(seats)] for k in range(1, len(seats)))
-        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists))
-    return held[3]
+        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists),
+                           (t.protagonist, *antagonists))
+    return held

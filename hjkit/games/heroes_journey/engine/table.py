@@ -15,7 +15,7 @@ from . import actions as A
 from . import adjustments as J
 from . import proposals as P
 from . import turn_actions as T
-from .combat import ranged_targets
+from .combat import choosing_ranged_antagonist, minion_controllers, ranged_targets
 from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
 from .setup import (
@@ -34,6 +34,7 @@ from .state import Step, Table, replace, scratch, seating
 from .steps import is_procedure
 from .using import (
     ability_uses,
+    answers_any_time_in,
     book_cards,
     card_plays,
     check_card_play,
@@ -116,13 +117,14 @@ def _forced(t: Table) -> A.Action | None:
         companions = list(dict.fromkeys(c for _, c in t.assignments))
         return A.ChooseSkirmish(t.to_act, companions[0]) if len(companions) == 1 else None
     if step in _ASSIGNING:
-        # Minions already assigned are refused ("assigned"); the seat to act, outside a
-        # window, is asked only check_assign's questions by check().
-        sure, party = not t.seats[t.to_act].lost, t.companions(t.protagonist)
+        # The seat to act, outside a window, is asked only check_assign's questions by
+        # check(); minions already assigned are refused ("assigned").
+        if not t.seats[t.to_act].lost:
+            return None if T.may_assign(t, t.to_act) else A.Pass(t.to_act)
+        party = t.companions(t.protagonist)
         possible = (A.Assign(t.to_act, m.uid, c.uid) for m in t.minions()
                     if not t.is_assigned(m.uid) for c in party)
-        return None if any((T.check_assign(t, a) if sure else check(t, a)) is None
-                           for a in possible) else A.Pass(t.to_act)
+        return None if any(check(t, a) is None for a in possible) else A.Pass(t.to_act)
     return None
 
 
@@ -218,70 +220,154 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
     seat, step = t.to_act, t.step
     if t.responding:
         return [*responses(t, seat), A.shared(A.Pass, seat)]
-    if step is Step.BIDS:
-        found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
-                 for amount in range(MAX_BID + 1)]
-        return [a for a in found if check(t, a) is None] if screened else found
-    if step is Step.TURN_ORDER:
-        return _own(t, screened, [A.ChoosePosition(seat, p + 1)
-                                  for p, s in enumerate(t.order) if s == -1])
-    if step is Step.FIRST_SITE:
-        return _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, 1)])
-    if step is Step.STARTING_PARTY:
-        found = []
-        if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
-            found += [A.ChooseHero(seat, card.id) for card in book_cards(t, seat).heroes]
-        return _own(t, screened, [*found, *card_plays(t, seat), A.shared(A.Pass, seat)])
-    if step is Step.MULLIGANS:
-        return _own(t, screened, [*(A.Mulligan(seat, keep) for keep in range(3)),
-                                  A.shared(A.Pass, seat)])
-    if step is Step.PLACE_SITE:
-        position = t.seats[t.protagonist].position + 1
-        found = _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
-    elif step is Step.RANGED_WOUNDS:
-        found = [A.Wound(seat, c.uid) for c in ranged_targets(t)]
-        found += [A.ChooseAntagonist(seat, s) for s in t.antagonists()]
-        found = _own(t, screened, found)
-    elif step in (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.ASSIGNMENT):
-        party = t.companions(t.protagonist)
-        found = _own(t, screened, [A.Assign(seat, m.uid, c.uid) for m in t.minions()
-                     if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
-                     for c in party])
-        if step is Step.ASSIGNMENT:
-            found += card_plays(t, seat, screened=screened)
-            found += ability_uses(t, seat)  # built only when usable (using.ability_uses)
-        found.append(A.shared(A.Pass, seat))  # check_pass: "no-passing" only outside these steps
-    elif step is Step.CHOOSE_SKIRMISH:
-        found = _own(t, screened, [A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
-            c for _, c in t.assignments)])
-    elif step is Step.REGROUP_DECISION:
-        found = _own(t, screened, [A.Move(seat), A.Rest(seat)])
-    else:
-        # Card plays built checked (an event's effect screened too), abilities built only
-        # when usable, exerts of the seat's own characters above 1 health.
-        found = card_plays(t, seat, screened=screened)
-        found += ability_uses(t, seat)
-        # check_exert refuses the seat's characters at 1 health, and anything else.
-        found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
-        if step is Step.CAMPAIGN:
-            found += _own(t, screened, [A.Move(seat)])
-            healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
-            for c in t.companions(seat):
-                if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
-                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
-                    if healing:  # check_heal: a wounded companion of the seat, here
-                        found.append(A.Heal(seat, c.uid))
-        if is_procedure(step):
-            found.append(A.shared(A.Pass, seat))  # check_pass: any seat passes in the procedure
-    if not step.is_setup:
-        regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION  # see may_discard
-        for other in seating(t)[0]:
-            if other != seat and (not screened or book_cards(t, other).answers_any_time):
-                # Another seat's "Response:" the players resolve, played any time.
-                found += card_plays(t, other, responses_only=True, screened=screened)
-            if regroup and T.may_discard(t, other):
-                found.append(A.Discard(other))  # check_discard asks may_discard alone
+    found = _BUILDERS.get(step.key, _turn_candidates)(t, seat, screened)
+    if step.is_setup:
+        return found
+    regroup = step is _REGROUP or step is _REGROUP_DECISION  # see may_discard
+    others_answer = not screened or answers_any_time_in(t.cards)
+    for other in seating(t)[0]:
+        if others_answer and other != seat and (
+                not screened or book_cards(t, other).answers_any_time):
+            # Another seat's "Response:" the players resolve, played any time.
+            found += card_plays(t, other, responses_only=True, screened=screened)
+        if regroup and T.may_discard(t, other):
+            found.append(A.Discard(other))  # check_discard asks may_discard alone
     return found
+
+
+# --- the seat to act's candidates, one builder per step -----------------------------------
+# Each returns a new list: (t, the seat to act, screened) -> its candidates in this step.
+
+def _bids(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
+             for amount in range(MAX_BID + 1)]
+    return [a for a in found if check(t, a) is None] if screened else found
+
+
+def _turn_order(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    return _own(t, screened, [A.ChoosePosition(seat, p + 1)
+                              for p, s in enumerate(t.order) if s == -1])
+
+
+def _first_site(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    return _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, 1)])
+
+
+def _starting_party(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    found = []
+    if t.seats[seat].hero is None:  # else check_hero refuses them all: hero-chosen
+        found += [A.ChooseHero(seat, card.id) for card in book_cards(t, seat).heroes]
+    return _own(t, screened, [*found, *card_plays(t, seat), A.shared(A.Pass, seat)])
+
+
+def _mulligans(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    return _own(t, screened, [*(A.Mulligan(seat, keep) for keep in range(3)),
+                              A.shared(A.Pass, seat)])
+
+
+def _place_site(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    position = t.seats[t.protagonist].position + 1
+    return _own(t, screened, [A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
+
+
+def _ranged_wounds(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    found: list[A.Action] = [A.Wound(seat, c.uid) for c in ranged_targets(t)]
+    if not screened:
+        return found + [A.ChooseAntagonist(seat, s) for s in t.antagonists()]
+    # check_wound accepts exactly these targets; check_choose_antagonist asks whether the
+    # protagonist is choosing, then for an antagonist who controls minions.
+    if choosing_ranged_antagonist(t):
+        controllers = minion_controllers(t)
+        found += [A.ChooseAntagonist(seat, s) for s in t.antagonists() if s in controllers]
+    return found
+
+
+def _assigning(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    """Assignment by the protagonist, then by the antagonists."""
+    found = _assigns(t, seat, screened)
+    found.append(A.shared(A.Pass, seat))  # check_pass: "no-passing" only outside these steps
+    return found
+
+
+def _assignment(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    """The assignment step of the variants with the action procedure everywhere."""
+    found = _assigns(t, seat, screened)
+    found += card_plays(t, seat, screened=screened)
+    found += ability_uses(t, seat)  # built only when usable (using.ability_uses)
+    found.append(A.shared(A.Pass, seat))
+    return found
+
+
+def _assigns(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    if screened:
+        return list(T.assignable(t, seat))
+    party = t.companions(t.protagonist)
+    return _own(t, screened, [A.Assign(seat, m.uid, c.uid) for m in t.minions()
+                if not t.is_assigned(m.uid)  # else check_assign refuses: assigned
+                for c in party])
+
+
+def _choose_skirmish(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    return _own(t, screened, [A.ChooseSkirmish(seat, c) for c in dict.fromkeys(
+        c for _, c in t.assignments)])
+
+
+def _regroup_decision(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    return _own(t, screened, [A.Move(seat), A.Rest(seat)])
+
+
+def _turn_candidates(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    """Card plays built checked (an event's effect screened too), abilities built only when
+    usable, exerts of the seat's own characters above 1 health."""
+    found = card_plays(t, seat, screened=screened)
+    found += ability_uses(t, seat)
+    # check_exert refuses the seat's characters at 1 health, and anything else.
+    found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
+    return found
+
+
+def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    found = _turn_candidates(t, seat, screened)
+    found += _own(t, screened, [A.Move(seat)])
+    healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
+    in_hand = t.seats[seat].hand > 0  # else check_second_wind refuses: second-wind-copy
+    for c in t.companions(seat):
+        if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
+            if in_hand and t.cards[c.card_id].unique:  # else second-wind-unique
+                found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+            if healing:  # check_heal: a wounded companion of the seat, here
+                found.append(A.Heal(seat, c.uid))
+    return found
+
+
+def _procedure(t: Table, seat: int, screened: bool) -> list[A.Action]:
+    """A step of the action procedure: the turn's actions, or a pass."""
+    found = _turn_candidates(t, seat, screened)
+    found.append(A.shared(A.Pass, seat))  # check_pass: any seat passes in the procedure
+    return found
+
+
+_BUILDERS: dict[tuple[str, str], Callable[[Table, int, bool], list[A.Action]]] = {
+    Step.BIDS.key: _bids,
+    Step.TURN_ORDER.key: _turn_order,
+    Step.FIRST_SITE.key: _first_site,
+    Step.STARTING_PARTY.key: _starting_party,
+    Step.MULLIGANS.key: _mulligans,
+    Step.CAMPAIGN.key: _campaign,
+    Step.PLACE_SITE.key: _place_site,
+    Step.RANGED_WOUNDS.key: _ranged_wounds,
+    Step.ASSIGNMENT.key: _assignment,
+    Step.ASSIGN_PROTAGONIST.key: _assigning,
+    Step.ASSIGN_ANTAGONISTS.key: _assigning,
+    Step.CHOOSE_SKIRMISH.key: _choose_skirmish,
+    Step.REGROUP_DECISION.key: _regroup_decision,
+    **{step.key: _procedure for step in Step if is_procedure(step)
+       and step is not Step.ASSIGNMENT},
+}
+"""The seat to act's candidate builder per step, by its key (a dict keyed by the Step
+itself would call Enum.__hash__, a Python function, on every look); other steps: none but
+the turn's actions (_turn_candidates)."""
+_REGROUP, _REGROUP_DECISION = Step.REGROUP, Step.REGROUP_DECISION
 
 
 def _own(t: Table, screened: bool, actions: list[A.Action]) -> list[A.Action]:

@@ -3,6 +3,8 @@ ranged wounds, assignment, choosing skirmishes, resting."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
@@ -18,7 +20,7 @@ from .flow import finish_assigning, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
-from .state import Step, Table, Triggered, replace, scratch
+from .state import InPlay, Step, Table, Triggered, replace, scratch
 from .steps import is_procedure
 
 # The steps a pass asks about, as module names: on Python 3.11 each Step.X goes through
@@ -124,17 +126,52 @@ def check_wound(t: Table, action: A.Wound) -> Refusal | None:
     return None
 
 
-def check_assign(t: Table, action: A.Assign) -> Refusal | None:
-    """(Answered once per table: an assignment step asks it of every pair to see whether
-    anything is left to assign, then legal_actions asks again.)"""
+def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
+    """Every assignment check_assign accepts from this seat now, in minion then companion
+    order, worked out for all pairs at once (once per table): check_assign's questions,
+    each asked of a minion or a companion instead of every pair. Not to be changed."""
     known = scratch(t)
-    key = ("assign", action.seat, action.minion, action.companion)
-    if key not in known:
-        known[key] = _check_assign(t, action)
-    return known[key]
+    found = known.get(("assignable", seat))
+    if found is None:
+        minions, party, room = _assign_sides(t, seat)
+        party = [c for c in party if room(c)] if minions else []
+        found = known[("assignable", seat)] = tuple(
+            A.Assign(seat, m.uid, c.uid) for m in minions for c in party)
+    return found
 
 
-def _check_assign(t: Table, action: A.Assign) -> Refusal | None:
+def may_assign(t: Table, seat: int) -> bool:
+    """Whether assignable() lists anything, asking no more companions than it needs (an
+    assignment step asks after every assignment whether anything is left to assign)."""
+    found = scratch(t).get(("assignable", seat))
+    if found is not None:
+        return bool(found)
+    minions, party, room = _assign_sides(t, seat)
+    return bool(minions) and any(room(c) for c in party)
+
+
+def _assign_sides(t: Table, seat: int) -> tuple[list[InPlay], list[InPlay], Callable]:
+    """(the minions check_assign lets this seat assign, the companions it may assign them
+    to, and its question about a companion): its refusals assign-target, assigned,
+    assign-own-minion and not-assigning answered for the minions, assignment-action and
+    defender by the question."""
+    step = t.step
+    minions = [m for m in t.minions() if not t.is_assigned(m.uid)]
+    party = t.companions(t.protagonist)
+    if step is Step.ASSIGNMENT:
+        return minions, party, lambda c: not t.is_assigned(c.uid)
+    if step is Step.ASSIGN_PROTAGONIST:
+        return minions, party, lambda c: len(t.assigned_to(c.uid)) < assign_capacity(t, c)
+    if step is Step.ASSIGN_ANTAGONISTS:
+        return [m for m in minions if m.owner == seat], party, _any_companion
+    return [], party, _any_companion
+
+
+def _any_companion(c: InPlay) -> bool:
+    return True
+
+
+def check_assign(t: Table, action: A.Assign) -> Refusal | None:
     minion, companion = t.in_play(action.minion), t.in_play(action.companion)
     if (minion is None or t.card_of(minion).type != "minion" or companion is None
             or companion.owner != t.protagonist or t.card_of(companion).type != "companion"):
@@ -226,7 +263,7 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
     item = t.in_play(action.target)
     log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a card's "
                               "ability."))
-    field = tuple(replace(i, wounds=i.wounds + 1) if i is item else i for i in t.field)
+    field = t.field_with(item.uid, wounds=item.wounds + 1)
     return after_action(t, field=field) if is_procedure(t.step) else replace(t, field=field)
 
 

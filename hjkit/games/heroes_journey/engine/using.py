@@ -31,7 +31,7 @@ from .playing import (
 from .procedure import after_action
 from .required import owed_ability, required_uses, without_choices
 from .resolving import perform_use
-from .setup import check_starting_companion
+from .setup import check_starting_companion, starting_cost
 from .spotting import active, is_active, on_field, role_side
 from .state import Step, Table, replace
 from .steps import is_procedure
@@ -210,7 +210,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
     """PlayCard candidates. In the turn, plays check_play would refuse whatever their target
     and exert (wrong side or timing, an empty hand, no copy left, a unique card in play or
     in the grave, a risk pool that cannot pay) are left out before they are built, and so
-    are bearers that do not fit and exerts of characters at 1 health. A play that is not an
+    are bearers that do not fit and exerts of characters at 1 health (in the starting
+    party, companions the party's risk budget cannot take). A play that is not an
     event's effect is then checked in full here (legal_actions need not check it again); an
     event's effect and the starting party are left to check(), unless screened: outside a
     response window (the seat to act's own plays, or the others' "Response:" events), where
@@ -222,16 +223,29 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
         return []  # check_play: empty-hand (or wrong-side, phase, event-timing before it)
     if not in_turn and s.hero is None:
         return []  # check_starting_companion: hero-first
-    plays = book_cards(t, seat).plays(role_side(t, seat), t.step, responses_only)
+    book, side = book_cards(t, seat), role_side(t, seat)
+    # With no cost modifier in play, an adversary card costs its roaming cost at the
+    # protagonist's site: the plays the risk pool cannot pay are left out before the loop.
+    cost_free = in_turn and (not in_game(t, "cost") or not sources(t, "cost"))
+    if cost_free:
+        plays = book.affordable(side, t.step, responses_only,
+                                t.seats[t.protagonist].position, t.risk)
+    else:
+        plays = book.plays(side, t.step, responses_only)
     if not plays:
         return []
     found: list[A.PlayCard] = []
-    own = used = exerting = cost_free = on_field = None
+    own = used = exerting = on_field = None
+    # check_starting_companion: "total risk cost of all of their starting companions does
+    # not exceed" the variant's limit.
+    budget = None if in_turn else t.variant.max_starting_risk - starting_cost(t, seat)
     for play in plays:
         card, card_id = play.card, play.card_id
         ability = play.ability
         if play.needs_window and not triggers(t, ability):
             continue  # timely: a "Response:" answers only what is in the window
+        if not in_turn and (card.cost or 0) > budget:
+            continue
         if in_turn:  # check_costs' copies, uniqueness and risk pool, without sentences
             if used is None:
                 used = seat_copies_used(t, seat)
@@ -243,24 +257,20 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
                 if card_id in s.grave or (card_id in on_field
                                           and unique_holder(t, seat, card) is not None):
                     continue
-            if play.adversary:
-                if cost_free is None:
-                    cost_free = not in_game(t, "cost") or not sources(t, "cost")
-                cost = (play.roaming_cost(t.seats[t.protagonist].position) if cost_free
-                        else risk_cost(t, seat, card))
-                if cost > t.risk:
-                    continue
+            if play.adversary and not cost_free and risk_cost(t, seat, card) > t.risk:
+                continue  # (when cost_free, affordable() has left these out)
         if ability is not None:
             if screened and responses_only:
                 continue
-            use = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            chosen = options(t, use)
+            # check_card_play's questions left, for a plain event: the "To Play:" spots
+            # (whatever the choices), then check_use's, which for choices options() built
+            # are usable_ones()'s (the Use is _event_use's, field for field).
+            if screened and play.plain and check_to_play(t, seat, card, None) is not None:
+                continue
+            paid = (play.paid(t.seats[t.protagonist].position) if cost_free
+                    else _paid(t, seat, card))
+            chosen = options(t, Use(seat, card, ability, None, paid=paid))
             if screened and play.plain:
-                # check_card_play's questions left: the "To Play:" spots (whatever the
-                # choices), then check_use's, which for choices options() built are
-                # usable_ones()'s (the Use is _event_use's, field for field).
-                if check_to_play(t, seat, card, None) is not None:
-                    continue
                 chosen = usable_ones(t, chosen)
             built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
@@ -277,7 +287,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if own is None:
                 own = [i for i in t.field if i.owner == seat]
             if in_turn:
-                targets = [i.uid for i in own if play.may_bear(t.cards[i.card_id])
+                bearers = play.bearers
+                targets = [i.uid for i in own if i.card_id in bearers
                            and _one_class(t, card, i)]
             else:
                 targets = [i.uid for i in own]
@@ -329,7 +340,7 @@ class BookCards:
     seat's book never changes during a game)."""
 
     __slots__ = ("book", "cards", "by_side", "responses", "heroes", "_playable", "_plays",
-                 "_costs", "answers_any_time")
+                 "_affordable", "_costs", "answers_any_time")
 
     def __init__(self, book, cards):
         self.book, self.cards = book, cards  # held, so their ids are not reused
@@ -337,6 +348,7 @@ class BookCards:
         self.responses: dict[str | None, list[Card]] = {}
         self._playable: dict[tuple[str, tuple[str, str], bool], list[Card]] = {}
         self._plays: dict[tuple[str, tuple[str, str], bool], tuple[_Play, ...]] = {}
+        self._affordable: dict[tuple, tuple[_Play, ...]] = {}
         self._costs: dict[int, dict[str, int]] = {}
         self.heroes = [cards[c] for c in book if cards[c].type == "companion"
                        and cards[c].hero_of() is not None]
@@ -377,6 +389,20 @@ class BookCards:
                 if (card := self.cards[card_id]).cost is not None}
         return found
 
+    def affordable(self, side: str, step: Step, responses_only: bool, site: int,
+                   risk: int) -> tuple[_Play, ...]:
+        """plays() less the adversary cards whose roaming cost at this site is more than the
+        risk pool holds (what check_costs refuses when no cost modifier is in play)."""
+        key = (side, step.key, responses_only, site, risk)
+        found = self._affordable.get(key)
+        if found is None:
+            if len(self._affordable) >= 4096:
+                self._affordable.clear()
+            found = self._affordable[key] = tuple(
+                play for play in self.plays(side, step, responses_only)
+                if not play.adversary or play.roaming_cost(site) <= risk)
+        return found
+
     def plays(self, side: str, step: Step, responses_only: bool) -> tuple[_Play, ...]:
         """playable()'s cards as card_plays looks at them, leaving out those whose effect
         is never timely in this step, and (for the other players' answers) the responses
@@ -393,7 +419,7 @@ class BookCards:
                         continue  # timely() says no whatever the table
                 elif responses_only and card.abilities:
                     continue
-                found.append(_Play(card, self.book.get(card.id, 0), ability))
+                found.append(_Play(card, self.book.get(card.id, 0), ability, self.cards))
             found = self._plays[key] = tuple(found)
         return found
 
@@ -405,9 +431,9 @@ class _Play:
 
     __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
                  "needs_window", "asks", "exerts", "plain", "_base", "_home", "_by_site",
-                 "_bearers", "_actions")
+                 "bearers", "_actions")
 
-    def __init__(self, card: Card, copies: int, ability: Ability | None):
+    def __init__(self, card: Card, copies: int, ability: Ability | None, cards):
         self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
         self.unique = card.unique
         self.adversary = card.side == "adversary"
@@ -420,7 +446,10 @@ class _Play:
         self._base = max(0, card.cost or 0)
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
-        self._bearers: dict[str, tuple[Card, bool]] = {}
+        self.bearers = frozenset() if card.bearer is None else frozenset(
+            card_id for card_id, bearer in cards.items() if _bears(card, bearer))
+        """The ids of the cards that may bear it, as _bears answers for the card pair (of
+        the game's card mapping, which the BookCards holds)."""
         self._actions: dict[int, A.PlayCard] = {}
 
     def action(self, seat: int) -> A.PlayCard:
@@ -430,13 +459,10 @@ class _Play:
             found = self._actions[seat] = A.PlayCard(seat, self.card_id)
         return found
 
-    def may_bear(self, bearer_card: Card) -> bool:
-        """_bears(card, bearer_card), remembered per bearer card."""
-        known = self._bearers.get(bearer_card.id)
-        if known is None or known[0] is not bearer_card:
-            known = self._bearers[bearer_card.id] = (bearer_card,
-                                                     _bears(self.card, bearer_card))
-        return known[1]
+    def paid(self, site: int) -> int:
+        """_paid with no cost modifier in play: an adversary card removes its roaming cost
+        from the pool, a campaign card adds its printed cost."""
+        return self.roaming_cost(site) if self.adversary else -self._base
 
     def roaming_cost(self, site: int) -> int:
         """risk_cost with no cost modifier in play: the printed cost and the roaming
@@ -445,6 +471,21 @@ class _Play:
         if cost is None:
             cost = self._by_site[site] = adversary_cost(self._base, site, self._home)
         return cost
+
+
+_ANY_TIME: tuple = (None, False)
+
+
+def answers_any_time_in(cards) -> bool:
+    """Whether any card of this mapping is a "Response:" the players resolve: without one,
+    no book answers any time (BookCards.answers_any_time). Kept for the last mapping asked
+    (held, so its id is not reused); swapped in whole, as scratch() is."""
+    global _ANY_TIME
+    held = _ANY_TIME
+    if held[0] is not cards:
+        held = _ANY_TIME = (cards, any(card.response is not None and not card.abilities
+                                       for card in cards.values()))
+    return held[1]
 
 
 _BOOKS: dict[int, tuple[object, object, BookCards]] = {}

@@ -279,3 +279,34 @@ class Ability(_Frozen):
         """The cost that exerts a character you choose ("Exert a [Troy] minion"), if any."""
         return next((c for c in self.costs if c.exert is not None and c.exert.filtered
                      and not c.exert.title), None)
+
+    # What the rules core asks of an ability's effects whenever it lists its choices, worked
+    # out once per ability (abilities never change).
+    @cached_property
+    def assign_effect(self) -> AssignTarget | None:
+        """Its "assign" effect, if any (the second choice, also, is the companion)."""
+        return next((e for e in self.effects if isinstance(e, AssignTarget)), None)
+
+    @cached_property
+    def from_scrap(self) -> FromScrap | None:
+        """Its effect playing a card from your scrap pile, if any (the pick)."""
+        return next((e for e in self.effects if isinstance(e, FromScrap)), None)
+
+    @cached_property
+    def exerts_target(self) -> bool:
+        """Whether an effect exerts the character chosen (so it needs more than 1 health)."""
+        return any(isinstance(e, Wounds) and e.effect == "exert" and e.to.chosen
+                   for e in self.effects)
+
+    @cached_property
+    def asks_nothing(self) -> bool:
+        """Whether it has no choice to make: no character chosen to exert, no target, no
+        second character, no card from the scrap pile."""
+        return (self.chosen_exert is None and self.target is None
+                and self.assign_effect is None and self.from_scrap is None)
+
+    @cached_property
+    def double_exert(self) -> bool:
+        """Whether its cost exerts 2 characters you choose (the second is also)."""
+        exert = self.chosen_exert
+        return exert is not None and exert.count > 1
