@@ -58,9 +58,23 @@ def without_choices(t: Table, log: Log) -> tuple[Triggered, ...]:
             continue
         if _uses(replace(t, pending=(moment,)), moment):
             owed.append(moment)
-            continue
-        card = t.cards[moment.card_id]
-        text = card.ability_text(_ability(card, moment.trigger)[1])
-        log.append(Event("required", f"{card.title}: '{text}' There is nothing to choose, so "
-                                     "it does nothing."))
+        else:
+            _does_nothing(t, moment, log)
     return tuple(owed)
+
+
+def still_owed(t: Table, rest: tuple[Triggered, ...], log: Log) -> tuple[Triggered, ...]:
+    """The choices owed after one is made: the next resolves with no effect if that choice
+    left it nothing to choose (the first swarm exerted the last companion that could be),
+    and so on, so the one owed next always has a choice."""
+    while rest and not _uses(replace(t, pending=rest[:1]), rest[0]):
+        _does_nothing(t, rest[0], log)
+        rest = rest[1:]
+    return rest
+
+
+def _does_nothing(t: Table, moment: Triggered, log: Log) -> None:
+    card = t.cards[moment.card_id]
+    text = card.ability_text(_ability(card, moment.trigger)[1])
+    log.append(Event("required", f"{card.title}: '{text}' There is nothing to choose, so "
+                                 "it does nothing."))

@@ -29,7 +29,7 @@ from .playing import (
     unique_holder,
 )
 from .procedure import after_action
-from .required import owed_ability, required_uses, without_choices
+from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion, starting_cost
 from .spotting import active, is_active, on_field, role_side
@@ -141,7 +141,7 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
     if use.ability.when is not None:
         # The choice owed is made: the next one owed, else the window's responses. The
         # seat that chose stays first in line for next_responder to move past.
-        rest = t.pending[1:]
+        rest = still_owed(t, t.pending[1:], log)
         after = (rest[0].owner,) if rest else _waiting(replace(t, pending=()))
         return replace(t, pending=rest, responding=(action.seat, *after))
     if is_procedure(t.step) and action.seat == t.to_act and not pausing:

@@ -177,3 +177,24 @@ def test_the_bees_ability_cannot_be_used_at_will():
                          "swarm-of-black-bees")
     assert refusal(table, UseAbility(1, bees, 0, choice=uid(table, "odysseus"))).code == \
         "required-trigger"
+
+
+def test_a_second_swarm_with_nothing_left_to_exert_does_nothing_and_the_game_goes_on():
+    """Two swarms killed in one skirmish owe two choices; the first exerts Odysseus down to
+    1 health, so the second has nothing to choose: "a companion with 1 health cannot be
+    exerted" (the ruling), and the trigger resolves with no effect instead of waiting for
+    a choice nobody can make (the game stopped there with no legal action)."""
+    table = standard("achaian", "oz")
+    odysseus = uid(table, "odysseus")
+    table = table.with_item(odysseus, wounds=2, strength_bonus=6)  # overwhelms both
+    table, (first, second) = add(table, 1, "swarm-of-black-bees", "swarm-of-black-bees")
+    table = play(skirmish(table, odysseus, first, second), Pass(0), Pass(1))
+    assert table.in_play(first) is None and table.in_play(second) is None
+    assert [p.uid for p in table.pending] == [first, second] and table.to_act == 1
+    assert legal_actions(table, adjustments=False) == [UseAbility(1, first, 0, choice=odysseus)]
+    said = events(table, UseAbility(1, first, 0, choice=odysseus))
+    assert any("There is nothing to choose, so it does nothing." in line for line in said)
+    table = play(table, UseAbility(1, first, 0, choice=odysseus))
+    assert table.in_play(odysseus).wounds == 3
+    assert table.pending == () and table.responding == () and table.to_act == 0
+    assert legal_actions(table, adjustments=False)
