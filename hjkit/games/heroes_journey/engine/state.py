@@ -392,6 +392,12 @@ def procedure_order(t: Table) -> tuple[int, ...]:
     return held[3][1] if t.step is _ADVERSARY else held[4]
 
 
+def procedure_order_in(t: Table, step: Step) -> tuple[int, ...]:
+    """procedure_order() of this table once it enters that step (entering makes one copy)."""
+    held = _seated(t)
+    return held[3][1] if step is _ADVERSARY else held[4]
+
+
 def _seated(t: Table) -> tuple:
     global _SEATING
     held = _SEATING
