@@ -7,6 +7,8 @@ adversary cards are active; sites are always in play for everyone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .state import InPlay, Table
 
 
@@ -26,7 +28,7 @@ def is_active(t: Table, item: InPlay) -> bool:
     return side_of(t, item) == role_side(t, item.owner)
 
 
-def active(t: Table, seat: int) -> tuple[InPlay, ...]:
+def active(t: Table, seat: int) -> Sequence[InPlay]:
     """Cards this seat can spot: its cards on the field of the side it plays now."""
     return on_field(t).active.get(seat, ())
 
@@ -65,10 +67,10 @@ class FieldView:
                     exertable[owner].append(item.uid)
                 else:
                     exertable[owner] = [item.uid]
-        self.active = {seat: tuple(items) for seat, items in active.items()}
+        self.active = active  # lists, never changed once built: readers only iterate
         self.characters = tuple(characters)
         """(item, card) of the companions and minions in play that are active now."""
-        self.exertable = {seat: tuple(uids) for seat, uids in exertable.items()}
+        self.exertable = exertable
         """The uids of each seat's companions and minions above 1 health, active or not."""
         self.responders: frozenset[int] | None = None
         """The seats with a card on the field that has a "Response:" ability, once asked."""
