@@ -7,6 +7,8 @@ adversary cards are active; sites are always in play for everyone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .state import InPlay, Table
 
 
@@ -26,16 +28,16 @@ def is_active(t: Table, item: InPlay) -> bool:
     return side_of(t, item) == role_side(t, item.owner)
 
 
-def active(t: Table, seat: int) -> tuple[InPlay, ...]:
+def active(t: Table, seat: int) -> Sequence[InPlay]:
     """Cards this seat can spot: its cards on the field of the side it plays now."""
     return on_field(t).active.get(seat, ())
 
 
 class FieldView:
     """What the rules ask of one field again and again, worked out in one pass: each seat's
-    active cards, the active characters with their cards, each seat's own characters that
-    may be exerted, and the seats with a responding card; and, once asked, the modifier
-    sources and other answers of the same dependencies (memo). It depends on the field, the
+    active cards, the active characters with their cards and each seat's own characters that
+    may be exerted; and, once asked, the seats with a responding card (few tables ask), the
+    modifier sources and other answers of the same dependencies (memo). It depends on the field, the
     card mapping, who is the protagonist and whether setup is over, so the tables of a
     round of passes share one."""
 
@@ -48,14 +50,11 @@ class FieldView:
         active: dict[int, list[InPlay]] = {}
         characters: list[tuple[InPlay, object]] = []
         exertable: dict[int, list[int]] = {}
-        responders: set[int] = set()
         facts = _facts(t.cards)
         protagonist, setup = t.protagonist, self.setup
         for item in t.field:
-            card, side, character, health, responds = facts[item.card_id]
+            card, side, character, health, _ = facts[item.card_id]
             owner = item.owner
-            if responds:
-                responders.add(owner)
             if side == ("campaign" if owner == protagonist or setup else "adversary"):
                 if owner in active:
                     active[owner].append(item)
@@ -68,17 +67,27 @@ class FieldView:
                     exertable[owner].append(item.uid)
                 else:
                     exertable[owner] = [item.uid]
-        self.active = {seat: tuple(items) for seat, items in active.items()}
+        self.active = active  # lists, never changed once built: readers only iterate
         self.characters = tuple(characters)
         """(item, card) of the companions and minions in play that are active now."""
-        self.exertable = {seat: tuple(uids) for seat, uids in exertable.items()}
+        self.exertable = exertable
         """The uids of each seat's companions and minions above 1 health, active or not."""
-        self.responders = frozenset(responders)
-        """The seats with a card on the field that has a "Response:" ability."""
+        self.responders: frozenset[int] | None = None
+        """The seats with a card on the field that has a "Response:" ability, once asked."""
         self.sources: tuple | None = None
         """(path, modifiers.sources of every kind for that path), set by modifiers."""
         self.memo: dict = {}
         """Other answers that depend only on what the view depends on (see using)."""
+
+
+    def has_responder(self, seat: int) -> bool:
+        """Whether this seat has a card on the field with a "Response:" ability."""
+        found = self.responders
+        if found is None:
+            facts = _facts(self.cards)
+            found = self.responders = frozenset(
+                item.owner for item in self.field if facts[item.card_id][4])
+        return seat in found
 
 
 _VIEW: FieldView | None = None

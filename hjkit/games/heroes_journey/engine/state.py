@@ -308,11 +308,12 @@ class Table:
         return self.cards[item.card_id]
 
     def companions(self, seat: int) -> list[InPlay]:
-        return [i for i in self.field if i.owner == seat and self.cards[i.card_id].type ==
-                "companion"]
+        ids = _ids_of_type(self.cards)["companion"]
+        return [i for i in self.field if i.owner == seat and i.card_id in ids]
 
     def minions(self) -> list[InPlay]:
-        return [i for i in self.field if self.cards[i.card_id].type == "minion"]
+        ids = _ids_of_type(self.cards)["minion"]
+        return [i for i in self.field if i.card_id in ids]
 
     def borne_by(self, uid: int) -> list[InPlay]:
         return [i for i in self.field if i.bearer == uid]
@@ -386,10 +387,32 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return _seated(t)[3]
 
 
+_TYPES: tuple[object, dict] = (None, {})
+
+
+def _ids_of_type(cards: Mapping[str, Card]) -> dict[str, frozenset[str]]:
+    """The card ids of each card type in this mapping (companions and minions are looked
+    for on every field); the last mapping's, swapped in whole (it is held, so never reused)."""
+    global _TYPES
+    held = _TYPES
+    if held[0] is not cards:
+        ids: dict[str, set[str]] = {"companion": set(), "minion": set()}
+        for card_id, card in cards.items():
+            ids.setdefault(card.type, set()).add(card_id)
+        held = _TYPES = (cards, {kind: frozenset(v) for kind, v in ids.items()})
+    return held[1]
+
+
 def procedure_order(t: Table) -> tuple[int, ...]:
     """Table.procedure() as a tuple, kept with seating() (every pass asks)."""
     held = _seated(t)
     return held[3][1] if t.step is _ADVERSARY else held[4]
+
+
+def procedure_order_in(t: Table, step: Step) -> tuple[int, ...]:
+    """procedure_order() of this table once it enters that step (entering makes one copy)."""
+    held = _seated(t)
+    return held[3][1] if step is _ADVERSARY else held[4]
 
 
 def _seated(t: Table) -> tuple:

@@ -536,7 +536,7 @@ def _may_respond(t: Table, seat: int) -> bool:
     known = _RESPONDING_DECKS.get(key)
     if known is None or known[0] is not t.cards:
         known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
-    return known[1] or seat in on_field(t).responders
+    return known[1] or on_field(t).has_responder(seat)
 
 
 def _waiting(t: Table) -> tuple[int, ...]:
