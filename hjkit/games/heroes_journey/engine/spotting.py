@@ -37,9 +37,9 @@ class FieldView:
     """What the rules ask of one field again and again, worked out in one pass: each seat's
     active cards, the active characters with their cards and each seat's own characters that
     may be exerted; and, once asked, the seats with a responding card (few tables ask), the
-    modifier sources and other answers of the same dependencies (memo). It depends on the field, the
-    card mapping, who is the protagonist and whether setup is over, so the tables of a
-    round of passes share one."""
+    modifier sources and other answers of the same dependencies (memo). It depends on the
+    field, the card mapping, who is the protagonist and whether setup is over, so the tables
+    of a round of passes share one."""
 
     __slots__ = ("field", "cards", "protagonist", "setup", "active", "characters",
                  "exertable", "responders", "sources", "memo")
@@ -78,7 +78,6 @@ class FieldView:
         """(path, modifiers.sources of every kind for that path), set by modifiers."""
         self.memo: dict = {}
         """Other answers that depend only on what the view depends on (see using)."""
-
 
     def has_responder(self, seat: int) -> bool:
         """Whether this seat has a card on the field with a "Response:" ability."""
