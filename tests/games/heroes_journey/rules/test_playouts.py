@@ -4,7 +4,7 @@ import os
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hjkit.games.heroes_journey.engine.playout import random_playout
@@ -109,6 +109,7 @@ def test_random_playouts_end_without_error(shipped, variant, players, games, adj
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), adjustments=st.booleans())
+@example(seed=3643516, players=3, adjustments=False)  # two Swarms of Black Bees' choices
 def test_replaying_the_actions_rebuilds_the_same_table(seed, players, adjustments):
     """Undo and replay come from the log: replaying a game's actions from its start gives
     the same table."""
