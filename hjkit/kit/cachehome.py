@@ -20,6 +20,24 @@ def cache_folder(kind: str) -> Path | None:
     return Path(base) / "hjkit" / kind
 
 
+def write_whole(entry: Path, data: bytes) -> bool:
+    """Write an entry so that a reader sees all of it or nothing: into a part file of this
+    process's own, renamed into place. False when the folder cannot be written (nothing is
+    kept then, and nothing is left behind)."""
+    part = entry.with_name(f"{entry.name}.{os.getpid()}.part")
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        part.write_bytes(data)
+        os.replace(part, entry)
+    except OSError:
+        try:
+            part.unlink(missing_ok=True)
+        except OSError:  # no folder to write in at all
+            pass
+        return False
+    return True
+
+
 STALE_PART_SECONDS = 3600
 """A half-written entry (*.part) older than this was left by a run that was stopped."""
 

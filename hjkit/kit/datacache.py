@@ -5,7 +5,7 @@ parses YAML nor validates it (nor builds the validators, see the card models' de
 An entry is named by the SHA-1 of: this format, the Python version, the caller's own
 versions, and each source file's resolved path and bytes and each code file's bytes, in
 order. A changed card file, a moved set or an edited model therefore makes another entry.
-An entry is a pickle written whole (a temporary file renamed into place) into
+An entry is a pickle written whole (cachehome.write_whole: a part file renamed) into
 cache_folder("data") (see cachehome), which only this user writes, as Python's own
 bytecode caches; it is read warily: one that does not unpickle is ignored and written
 again. HJKIT_CACHE_HOME=off keeps nothing; a folder that cannot be written keeps nothing.
@@ -19,12 +19,11 @@ import os
 import pickle
 import stat
 import sys
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from .cachehome import cache_folder, prune, used
+from .cachehome import cache_folder, prune, used, write_whole
 from .yamlsource import MAX_BYTES
 
 FORMAT = 1
@@ -61,8 +60,8 @@ def remembered(kind: str, sources: Sequence[Path], code: Sequence[Path], version
         pass           # caller keeps (still_true fails on it): made again
     value = make()
     if keep(value):
-        _write(where, entry, value)
-        prune(where, f"{kind}-{'[0-9a-f]' * 40}.pickle", KEEP)  # this kind's only
+        if _write(entry, value):
+            prune(where, f"{kind}-{'[0-9a-f]' * 40}.pickle", KEEP)  # this kind's only
     return value
 
 
@@ -110,19 +109,9 @@ def _digest(sources: Sequence[Path], code: Sequence[Path], versions: str) -> str
     return digest.hexdigest()
 
 
-def _write(where: Path, entry: Path, value: object) -> None:
+def _write(entry: Path, value: object) -> bool:
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # something in it that pickle cannot hold: keep nothing
-        return
-    try:
-        where.mkdir(parents=True, exist_ok=True)
-        part = tempfile.NamedTemporaryFile("wb", dir=where, suffix=".part", delete=False)
-    except OSError:
-        return
-    try:
-        with part:
-            part.write(data)
-        os.replace(part.name, entry)
-    except OSError:
-        Path(part.name).unlink(missing_ok=True)
+        return False
+    return write_whole(entry, data)

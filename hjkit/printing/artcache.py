@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass
 from functools import cache
 from importlib import metadata
@@ -24,7 +23,7 @@ from pathlib import Path
 
 import reportlab
 
-from hjkit.kit.cachehome import cache_folder, prune, used
+from hjkit.kit.cachehome import cache_folder, prune, used, write_whole
 
 FORMAT = 2
 """Raised whenever what an entry holds, or what it means, changes."""
@@ -96,19 +95,8 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
     entry = {"format": FORMAT, "reader": reader, "width": recording.width,
              "height": recording.height, "code": list(recording.code),
              "states": [list(s) for s in recording.states]}
-    name = entry_name(svg, reader)
-    part = where / f"{name}.{os.getpid()}.part"  # this process's own: written in one piece
-    try:
-        where.mkdir(parents=True, exist_ok=True)
-        part.write_bytes(json.dumps(entry).encode())
-        os.replace(part, where / name)
-    except OSError:
-        try:
-            part.unlink(missing_ok=True)
-        except OSError:  # no folder to write in at all
-            pass
-        return
-    _prune_once(where)
+    if write_whole(where / entry_name(svg, reader), json.dumps(entry).encode()):
+        _prune_once(where)
 
 
 @cache
