@@ -81,8 +81,11 @@ def test_the_status_fits_the_first_screen_above_the_dock(phone, server, scheme):
     assert not boxes_outside_first_screen(hero), boxes_outside_first_screen(hero)
     heights["skirmish, hero"] = hero.evaluate("document.documentElement.scrollHeight")
     shot(hero, f"42-{scheme}-skirmish", full_page=False)
-    dock = hero.locator("#dock").bounding_box()
-    assert dock["y"] + dock["height"] == pytest.approx(740, abs=1)  # within thumb reach
+    # Within thumb reach; measured in the page in one step (an update replaces the dock).
+    hero.wait_for_function("""() => {
+        const dock = document.getElementById("dock");
+        return dock !== null && Math.abs(dock.getBoundingClientRect().bottom - 740) <= 1;
+    }""", timeout=5000)
     print(f"page heights at 360 x 740 ({scheme}): {heights}")
 
 
@@ -95,8 +98,14 @@ def test_the_banner_stays_in_view_when_the_page_is_scrolled(phone, server):
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     # Waits (the page may be re-rendering when the scroll lands): the whole banner in view.
     expect(page.locator("#banner")).to_be_in_viewport(ratio=1)
-    box = page.locator("#banner").bounding_box()
-    assert box["y"] >= 0 and box["y"] + box["height"] <= 740
+    # Measured in one step in the page: each update replaces the banner, so a box asked
+    # for after the locator found it can belong to a node already gone (None).
+    page.wait_for_function("""() => {
+        const banner = document.getElementById("banner");
+        if (!banner) return false;
+        const box = banner.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= 740;
+    }""", timeout=5000)
     shot(page, "43-scrolled-banner", full_page=False)
 
 

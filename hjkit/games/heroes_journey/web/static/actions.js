@@ -141,8 +141,6 @@
         el("p", { id: "assign-title", text: `Assign ${m.title} ⚔${m.strength} to:` }),
         done.map((a) => button(view, a, send))));
     }
-    if (list.length) {
-    }
     const tools = [];
     const plays = mine.filter((a) => a.type === "play_card");
     const cardTime = ["campaign", "adversary", "maneuver", "barrage", "assignment", "skirmish",
