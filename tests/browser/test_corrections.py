@@ -50,3 +50,34 @@ def test_a_correction_from_the_seat_not_to_act_is_confirmed_on_the_other_phone(p
     # The move risk shown before moving is the computed one: 2 companions, site 2 unplaced.
     expect(hero.locator('button[data-action="move"]')).to_have_text(
         "Move to site 2 (risk +2 + the site's)", timeout=SECOND)
+
+
+
+def three_quick_taps(page, selector: str) -> None:
+    """Three taps in one go, as a thumb makes them before the first answer is back."""
+    page.locator(selector).evaluate(
+        "(button) => { button.click(); button.click(); button.click(); }")
+
+
+def test_quick_taps_on_a_stepper_all_count(phone, server):
+    """"A stepper stays open for "+3": each tap sends one token" (actions.js): a tap made
+    before the previous one is answered is sent after it, not refused as made on an old
+    table, whether the seat proposes the change or makes it."""
+    ana, ben = create_intro_table(phone)
+    both = (ana, ben)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    hero, rival = (ana, ben) if first == 0 else (ben, ana)
+    tap(hero, 'button[data-action="place_site"]')
+    on_both(both, "#prompt", "Campaign phase")
+    rival.click("#risk-tokens")
+    three_quick_taps(rival, '#tokens-sheet button[aria-label="Risk pool: plus one"]')
+    rival_name = "Ben" if rival is ben else "Ana"
+    on_both(both, "#proposals", f"{rival_name} proposes: risk pool +3")
+    rival.keyboard.press("Escape")
+    hero.click("#risk-tokens")
+    three_quick_taps(hero, '#tokens-sheet button[aria-label="Risk pool: plus one"]')
+    hero.keyboard.press("Escape")
+    on_both(both, "#risk", "3")
+    for page in both:
+        text = page.locator("main").inner_text()
+        assert "changed just before your tap" not in text, text

@@ -226,9 +226,22 @@
     return [res, data];
   }
 
-  async function send(action) {
+  /* One action at a time from this phone: a tap made while an earlier one is on its way
+     goes once that one is answered. It carries the version its view showed, so a decision
+     taken on a table that has moved since is refused (409) as before; a token step
+     (adds = true) is meant to add up, "+3" being three quick taps, so it carries the
+     version the earlier answer brought. */
+  let sending = Promise.resolve();
+  function send(action, adds) {
+    const shown = snap.version;
+    const go = () => sendNow(action, adds ? snap.version : shown);
+    sending = sending.then(go, go);
+    return sending;
+  }
+
+  async function sendNow(action, version) {
     try {
-      const [res, data] = await post(cfg.api.actions, { version: snap.version, action });
+      const [res, data] = await post(cfg.api.actions, { version, action });
       if (res.ok) {
         note = null;
         const filter = document.getElementById("card-filter");

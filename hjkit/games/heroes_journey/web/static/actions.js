@@ -266,7 +266,7 @@
   function stepper(name, value, up, down, send, direct) {
     const shown = el("b", { text: value });
     const step = (action) => {
-      send(action);
+      send(action, true);  // quick taps add up (see send in table.js)
       if (direct && shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
     };
     return el("div", { class: "stepper" },
