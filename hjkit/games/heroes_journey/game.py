@@ -108,6 +108,31 @@ class HeroesJourney(Game):
 
         return print_jobs(library, settings)
 
+    def kept_print_jobs(self, paths: Sequence[Path], settings) -> list | None:
+        """print_jobs for the cards under paths, drawn from a print view kept across runs
+        while their files and the code that made it stay the same (faces/printed.py): a
+        build whose cards have not changed imports no card model and no pydantic. None
+        when the cards have problems, which load reports."""
+        from hjkit.kit.datacache import checked_yaml
+
+        from .faces import jobs, printed
+
+        def view() -> printed.PrintView | None:
+            loaded = self.load(paths)
+            return None if loaded.problems else printed.PrintView.of(loaded.library)
+
+        def whole(kept) -> bool:
+            return (isinstance(kept, printed.PrintView)
+                    and all(picture.is_file() for picture in kept.art.values()))
+
+        model = Path(__file__).parent / "model"
+        card_files, deck_files = find_sets(paths)
+        kept = checked_yaml(
+            "heroes-journey-print", [*card_files, *deck_files],
+            [Path(__file__), Path(printed.__file__), *sorted(model.glob("*.py"))], view,
+            keep=lambda made: made is not None, still_true=whole)
+        return None if kept is None else jobs.view_jobs(kept, settings)
+
     def web(self):
         from .web.rulings import bp
 
