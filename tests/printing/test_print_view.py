@@ -46,7 +46,7 @@ def _sheets(cards, ctx, layout) -> bytes:
 def test_every_shipped_card_draws_the_same_from_its_printed_copy():
     library, problems = load([SHIPPED_CARDS])
     assert not problems
-    view = printed.PrintView.of(library)
+    view = printed.view_of(library)
     layout = load_layout()
     cards = sorted(library.cards.values(), key=lambda c: c.id)
     assert {c.id for c in cards} == set(view.cards)
@@ -65,7 +65,7 @@ def test_a_view_holds_each_deck_in_print_order_with_its_problems(tmp_path):
     folder = write_set(tmp_path / "oz", "oz", CULTURES, standard_cards(), [deck])
     library, problems = load([folder])
     assert not problems
-    view = printed.PrintView.of(library)
+    view = printed.view_of(library)
     (contents,) = view.jobs
     expected = [i for i, n in deck["book"].items() for _ in range(n)]
     assert list(contents.book) == expected and list(contents.atlas) == deck["atlas"]

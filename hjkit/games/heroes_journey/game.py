@@ -119,7 +119,7 @@ class HeroesJourney(Game):
 
         def view() -> printed.PrintView | None:
             loaded = self.load(paths)
-            return None if loaded.problems else printed.PrintView.of(loaded.library)
+            return None if loaded.problems else printed.view_of(loaded.library)
 
         def whole(kept) -> bool:
             return (isinstance(kept, printed.PrintView)

@@ -14,7 +14,7 @@ from hjkit.printing.textfit import TextOverflow
 from . import backs
 from .faces import art_window, draw_face
 from .frame import Box, Context
-from .printed import PrintView
+from .printed import PrintView, view_of
 
 if TYPE_CHECKING:
     from ..model.cards import Card
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     """A job per deck; without decks, a job per set with one copy of each card."""
-    return view_jobs(PrintView.of(library), settings)
+    return view_jobs(view_of(library), settings)
 
 
 def view_jobs(view: PrintView, settings: PrintSettings) -> list[PrintJob]:
