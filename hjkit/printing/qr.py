@@ -10,38 +10,24 @@ Codes are encoded by zxing-cpp (its writer is Zint, compiled): with the path bui
 a fifth of the time the pure-Python `qrcode` package took, which was half of a large build.
 The mask pattern is fixed so that the same URL always gives the same modules (any mask
 decodes). Each dark run of a row is one rectangle of a single filled path.
-
-Encoded codes are kept across runs, one small JSON entry per URL under the cache folder's
-`qr/` (see hjkit.kit.cachehome), named by a digest of the URL, this file and zxing-cpp's
-installed files (names, sizes, times): a build whose addresses were printed before neither
-imports zxing-cpp nor encodes. Entries are read warily (anything not a code is encoded
-again); the KEEP most recently used stay; HJKIT_CACHE_HOME=off keeps nothing.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from importlib.util import find_spec
-from pathlib import Path
+from functools import lru_cache
 
+import zxingcpp
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-
-from hjkit.kit.cachehome import cache_folder, prune, used, write_whole
 
 QUIET_MODULES = 4
 """Light modules around the code, as the QR standard asks."""
 MIN_MODULE_MM = 0.5
 """The smallest module printed, with a margin over the 0.46 mm that decodes when blurred."""
 FIXED_MASK = 0
-KEEP = 8192
-"""Codes kept (about 1 KB each): every card of several sets at a few addresses."""
-_ENTRY = "[0-9a-f]" * 40 + ".json"
+_QR = zxingcpp.BarcodeFormat.QRCode
 
 
 class CodeTooDense(ValueError):
@@ -70,24 +56,10 @@ class Code:
 def encode(data: str) -> Code:
     """The code for data at level M, or at L when L fits a smaller version (larger modules).
     Raises CodeTooDense when data is too long for any QR code."""
-    entry = _entry(data)
-    code = _kept(entry) if entry is not None else None
-    if code is None:
-        code = _encoded(data)
-        if entry is not None and write_whole(entry, json.dumps(
-                [code.modules, code.level, code.path]).encode()):
-            _prune_once(entry.parent)
-    return code
-
-
-def _encoded(data: str) -> Code:
-    import zxingcpp  # only for an address not encoded before
-
     bitmaps = []
     for level in ("M", "L"):  # ties keep M, listed first
         try:  # Zint keeps a level it is given, never raises it to fill the version
-            barcode = zxingcpp.create_barcode(data, zxingcpp.BarcodeFormat.QRCode,
-                                              ec_level=level, data_mask=FIXED_MASK)
+            barcode = zxingcpp.create_barcode(data, _QR, ec_level=level, data_mask=FIXED_MASK)
         except ValueError as error:  # Zint: "Input too long ..."
             problem = error
             continue
@@ -97,46 +69,6 @@ def _encoded(data: str) -> Code:
                            f"QR code: {problem}")
     bitmap, level = min(bitmaps, key=lambda b: b[0].shape[0])
     return Code(bitmap.shape[1], level, _path(bytes(bitmap), bitmap.shape[1]))
-
-
-def _entry(data: str) -> Path | None:
-    where = cache_folder("qr")
-    if where is None:
-        return None
-    digest = hashlib.sha1(_encoder())
-    digest.update(data.encode())
-    return where / f"{digest.hexdigest()}.json"
-
-
-@cache
-def _encoder() -> bytes:
-    """What the codes depend on besides their data: this file, and zxing-cpp's installed
-    files by name, size and time (its version, without importing it)."""
-    parts = [Path(__file__).read_bytes()]
-    spec = find_spec("zxingcpp")
-    for folder in (spec.submodule_search_locations or []) if spec else []:
-        for name in sorted(os.listdir(folder)):
-            status = os.stat(os.path.join(folder, name))
-            parts.append(f"|{name}|{status.st_size}|{status.st_mtime_ns}".encode())
-    return b"".join(parts)
-
-
-def _kept(entry: Path) -> Code | None:
-    try:
-        modules, level, path = json.loads(entry.read_bytes())
-    except (OSError, ValueError, TypeError):  # missing, damaged or not three values
-        return None
-    if not (type(modules) is int and 21 <= modules <= 177 and level in ("M", "L")
-            and isinstance(path, str)):
-        return None
-    used(entry)
-    return Code(modules, level, path)
-
-
-@cache
-def _prune_once(where: Path) -> None:
-    """Prune once per run and folder, after its first new code."""
-    prune(where, _ENTRY, KEEP)
 
 
 def _path(pixels: bytes, count: int) -> str:
@@ -160,13 +92,8 @@ _WIDE = [f" {length} 1 re " for length in range(178)]
 
 
 def clear_cache() -> None:
-    """Forget every encoded code, here and kept on disk (benchmarks use this to time
-    encoding too)."""
+    """Forget every encoded code (benchmarks use this to time encoding too)."""
     encode.cache_clear()
-    where = cache_folder("qr")
-    if where is not None and where.is_dir():
-        for entry in where.glob(_ENTRY):
-            entry.unlink(missing_ok=True)
 
 
 def draw_qr(canvas: Canvas, data: str, x: float, y: float, side: float, what: str) -> None:
