@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import io
 import json
+import pickle
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -72,7 +74,7 @@ def test_a_view_holds_each_deck_in_print_order_with_its_problems(tmp_path):
     assert contents.problems and all(isinstance(p, str) for p in contents.problems)
 
 
-def test_a_rebuild_draws_from_the_kept_view_without_card_models_or_pydantic(
+def test_a_rebuild_draws_from_the_kept_view_without_card_models_pydantic_or_zxing(
         tmp_path, cache, options):
     folder = write_set(tmp_path / "oz", "oz", CULTURES, standard_cards(), [STANDARD_DECK])
     first = {p.name: p.read_bytes() for p in build_paths([folder], options).written}
@@ -82,7 +84,8 @@ def test_a_rebuild_draws_from_the_kept_view_without_card_models_or_pydantic(
               f"build_paths([Path({str(folder)!r})], BuildOptions(out=Path({str(tmp_path)!r})"
               f" / 'again', base_url={options.base_url!r})); "
               "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('pydantic', "
-              "'yaml', 'hjkit.games.heroes_journey.model.cards', 'importlib.metadata')))))")
+              "'yaml', 'hjkit.games.heroes_journey.model.cards', 'importlib.metadata', "
+              "'zxingcpp')))))")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=True, timeout=120)
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
@@ -120,3 +123,17 @@ def test_a_kept_view_whose_picture_is_gone_is_not_used(tmp_path, cache, options)
     (folder / "tin.svg").unlink()
     with pytest.raises(BuildError, match="tin.svg"):
         build_paths([folder], options)
+
+
+def test_the_kept_codes_are_the_codes_of_the_cards_at_that_address(tmp_path, cache, options):
+    from hjkit.printing import qr
+
+    folder = write_set(tmp_path / "oz", "oz", CULTURES, standard_cards(), [STANDARD_DECK])
+    build_paths([folder], options)
+    [entry] = sorted(cache_folder("data").glob("heroes-journey-codes-*.pickle"))
+    codes = pickle.loads(entry.read_bytes())
+    assert set(codes) == {f"{options.base_url}/c/{c['id']}" for c in standard_cards()}
+    qr.clear_cache()
+    assert all(qr.encode(url) == code for url, code in codes.items())
+    build_paths([folder], replace(options, base_url="http://other.example"))
+    assert len(sorted(cache_folder("data").glob("heroes-journey-codes-*.pickle"))) == 2
