@@ -49,6 +49,9 @@ class Context:
     """Backs in a low-ink design: paper white with a thin line and an outlined emblem."""
     art: Mapping[str, Path] = field(default_factory=dict)
     """Each card's picture file, by card id."""
+    faces: dict = field(default_factory=dict, compare=False, repr=False)
+    """Face layouts made in this context, by card (geometry.face_layout): a build lays each
+    face out for its art check and again to draw it."""
 
     @property
     def bleed(self) -> float:

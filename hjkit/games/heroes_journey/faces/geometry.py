@@ -70,7 +70,14 @@ class FaceLayout:
 
 
 def face_layout(card: Card, ctx: Context) -> FaceLayout:
-    """The layout of a card's face."""
+    """The layout of a card's face, made once per card and context."""
+    laid = ctx.faces.get(card)
+    if laid is None:
+        laid = ctx.faces[card] = _face_layout(card, ctx)
+    return laid
+
+
+def _face_layout(card: Card, ctx: Context) -> FaceLayout:
     box = Box.of(ctx.size_of(card))
     f = ctx.frame
     badge = ctx.layout.face.badge * mm
