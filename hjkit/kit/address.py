@@ -7,8 +7,6 @@ options.
 
 from __future__ import annotations
 
-import socket
-
 DEFAULT_PORT = 8000
 DEFAULT_BASE_URL = "http://hjkit.local:8000"
 """The companion's address on a table's LAN; `hjkit build --base-url` overrides it."""
@@ -32,6 +30,8 @@ def printed_card_url(base_url: str, card_id: str) -> str:
 def lan_address() -> str:
     """This machine's address on the LAN (the interface of its default route); no packet
     is sent. Loopback when there is no network."""
+    import socket  # only `hjkit serve` asks: a build, which prints card addresses, need not
+
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.255.255.255", 1))

@@ -69,15 +69,13 @@ def checked_yaml(kind: str, sources: Sequence[Path], models: Sequence[Path],
                  make: Callable[[], T], keep: Callable[[T], bool] = lambda value: True,
                  still_true: Callable[[T], bool] = lambda value: True) -> T:
     """remembered() for data read from YAML by hjkit.kit.yamlsource and checked by the
-    pydantic models defined in the files `models`: the digest also covers the YAML reader,
-    PyYAML's version (its __init__.py) and pydantic's."""
-    import pydantic
-    import pydantic_core
-
-    code = [*models, *module_files("hjkit.kit.yamlsource", "hjkit.kit.yamlparse", "yaml")]
-    return remembered(kind, sources, code,
-                      f"pydantic {pydantic.VERSION} {pydantic_core.__version__}", make, keep,
-                      still_true)
+    pydantic models (or dataclasses pydantic checks) defined in the files `models`: the
+    digest also covers the YAML reader, PyYAML's version (its __init__.py) and pydantic's
+    (pydantic/version.py, which names pydantic_core's version too), found without
+    importing pydantic: a kept load needs none of it."""
+    code = [*models, *module_files("hjkit.kit.yamlsource", "hjkit.kit.yamlparse", "yaml"),
+            module_files("pydantic")[0].parent / "version.py"]
+    return remembered(kind, sources, code, "", make, keep, still_true)
 
 
 def module_files(*names: str) -> list[Path]:

@@ -18,7 +18,6 @@ import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import metadata
 from pathlib import Path
 
 import reportlab
@@ -109,6 +108,8 @@ def _prune_once(where: Path) -> None:
 @cache
 def svglib_reader() -> str:
     """svglib and its version, as entries name the reader."""
+    from importlib import metadata  # only when svglib reads a picture: a costly import
+
     try:
         return "svglib-" + metadata.version("svglib")
     except metadata.PackageNotFoundError:

@@ -139,13 +139,16 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
         game = game_for(paths)
     except RegistryError as error:
         raise BuildError(str(error)) from None
-    loaded = game.load(paths)
-    if loaded.problems:
-        raise BuildError("the card data has problems; fix them first (hjkit check):\n"
-                         + "\n".join(str(p) for p in loaded.problems))
     settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs,
                              options.seeds)
-    jobs = game.print_jobs(loaded.library, settings)
+    kept = getattr(game, "kept_print_jobs", None)  # a game may keep what it prints (see
+    jobs = kept(paths, settings) if kept else None  # heroes_journey's); None: load it
+    if jobs is None:
+        loaded = game.load(paths)
+        if loaded.problems:
+            raise BuildError("the card data has problems; fix them first (hjkit check):\n"
+                             + "\n".join(str(p) for p in loaded.problems))
+        jobs = game.print_jobs(loaded.library, settings)
     if not jobs:
         raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")
     result = BuildResult()

@@ -2,14 +2,19 @@
 
 A mistake in a layout file is a LayoutError naming the file, the line and the field, in the
 same way the rules core reports a mistake in a card file.
+
+The geometry is plain frozen dataclasses: pydantic checks a layout file against them (each
+field's bounds are in its metadata, which pydantic reads as Field arguments; the checks
+across fields are __post_init__), but only when the file is read. A layout kept by the data
+cache (see load_layout) is unpickled without importing pydantic, and a Size made in code
+(impose turns a card) builds no validator.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TypeVar
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from typing import Any, TypeVar
 
 from hjkit.kit.datacache import checked_yaml
 from hjkit.kit.resources import package_data
@@ -24,94 +29,107 @@ MIN_MARK_LENGTH = 3.0
 """Crop marks shorter than this are too hard to find and line a ruler up with."""
 
 Millimetres = float
-_Model = TypeVar("_Model", bound=BaseModel)
+_Checked = TypeVar("_Checked")
+_STRICT: Any = {"extra": "forbid"}
+"""pydantic's config for every class here (as __pydantic_config__): unknown fields are
+mistakes."""
+
+
+def _bounds(**checks: Any) -> Any:
+    """A field whose checks (gt, ge, le, min_length, description) pydantic applies when a
+    file is read, with the default given as default=, if any."""
+    if "default" in checks:
+        return field(default=checks.pop("default"), metadata=checks)
+    return field(metadata=checks)
 
 
 class LayoutError(ValueError):
     """A layout file that cannot be used; the message names file, line and field."""
 
 
-class _Frozen(BaseModel):
-    # Validators are built on first use, not at import: a layout kept by the data cache is
-    # never validated again (see load_layout).
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
-
-class Size(_Frozen):
+@dataclass(frozen=True)
+class Size:
     """A trim size."""
 
-    width: Millimetres = Field(gt=0, le=500)
-    height: Millimetres = Field(gt=0, le=500)
+    __pydantic_config__ = _STRICT
+    width: Millimetres = _bounds(gt=0, le=500)
+    height: Millimetres = _bounds(gt=0, le=500)
 
 
-class FaceGeometry(_Frozen):
+@dataclass(frozen=True)
+class FaceGeometry:
     """Dimensions of the elements drawn on a face."""
 
-    frame: Millimetres = Field(gt=0, le=10, description="Border width inside the trim.")
-    corner: Millimetres = Field(ge=0, le=10, description="Corner radius of the text panel.")
-    badge: Millimetres = Field(gt=0, le=30, description="Cost, culture and risk badges.")
-    qr: Millimetres = Field(gt=5, le=40, description="QR code side, quiet zone included.")
-    text_max: float = Field(gt=0, le=30, description="Largest game-text size, points.")
-    text_min: float = Field(gt=0, le=30, description="Smallest readable size, points.")
-    title_max: float = Field(gt=0, le=40, description="One-line title size (pt), at most.")
-    title_min: float = Field(gt=0, le=40, description="One-line title size (pt), at least.")
-    title_two_lines: float | None = Field(
-        None, gt=0, le=40, description="The one size (pt) of a title on two lines; title_min "
-                                       "when not given.")
+    __pydantic_config__ = _STRICT
+    frame: Millimetres = _bounds(gt=0, le=10, description="Border width inside the trim.")
+    corner: Millimetres = _bounds(ge=0, le=10, description="Corner radius of the text panel.")
+    badge: Millimetres = _bounds(gt=0, le=30, description="Cost, culture and risk badges.")
+    qr: Millimetres = _bounds(gt=5, le=40, description="QR code side, quiet zone included.")
+    text_max: float = _bounds(gt=0, le=30, description="Largest game-text size, points.")
+    text_min: float = _bounds(gt=0, le=30, description="Smallest readable size, points.")
+    title_max: float = _bounds(gt=0, le=40, description="One-line title size (pt), at most.")
+    title_min: float = _bounds(gt=0, le=40, description="One-line title size (pt), at least.")
+    title_two_lines: float | None = _bounds(
+        default=None, gt=0, le=40, description="The one size (pt) of a title on two lines; "
+                                               "title_min when not given.")
 
-    @model_validator(mode="after")
-    def _ranges(self) -> FaceGeometry:
+    def __post_init__(self) -> None:
         if self.text_min > self.text_max:
             raise ValueError("text_min must not exceed text_max")
         if self.title_min > self.title_max:
             raise ValueError("title_min must not exceed title_max")
-        return self
 
 
-class CardLayout(_Frozen):
+@dataclass(frozen=True)
+class CardLayout:
     """layouts/cards.yaml: trim sizes, bleed, safe zone, face elements."""
 
-    bleed: Millimetres = Field(ge=0, le=10)
-    safe: Millimetres = Field(ge=0, le=10)
-    sizes: dict[str, Size] = Field(min_length=1)
-    types: dict[str, str] = Field(description="Card type -> size name; 'default' for the rest.")
-    face: FaceGeometry
+    __pydantic_config__ = _STRICT
+    bleed: Millimetres = _bounds(ge=0, le=10)
+    safe: Millimetres = _bounds(ge=0, le=10)
+    sizes: dict[str, Size] = _bounds(min_length=1)
+    types: dict[str, str] = _bounds(description="Card type -> size name; 'default' for the "
+                                                "rest.")
+    face: FaceGeometry = _bounds()
 
-    @model_validator(mode="after")
-    def _types_name_sizes(self) -> CardLayout:
+    def __post_init__(self) -> None:
         if "default" not in self.types:
             raise ValueError("types needs a 'default' size")
         for card_type, size in self.types.items():
             if size not in self.sizes:
                 raise ValueError(f"types.{card_type} names size {size!r}; known sizes: "
                                  f"{', '.join(sorted(self.sizes))}")
-        return self
 
     def size_of(self, card_type: str) -> Size:
         """The trim size a card of this type prints at."""
         return self.sizes[self.types.get(card_type, self.types["default"])]
 
 
-class Marks(_Frozen):
+@dataclass(frozen=True)
+class Marks:
     """Crop marks."""
 
-    length: Millimetres = Field(ge=MIN_MARK_LENGTH, le=20,
-                                description="Length where the sheet has room; never shorter "
-                                            "than MIN_MARK_LENGTH.")
-    gap: Millimetres = Field(ge=0, le=5, description="Space between the bleed and a mark.")
-    width: Millimetres = Field(gt=0, le=1)
+    __pydantic_config__ = _STRICT
+    length: Millimetres = _bounds(ge=MIN_MARK_LENGTH, le=20,
+                                  description="Length where the sheet has room; never "
+                                              "shorter than MIN_MARK_LENGTH.")
+    gap: Millimetres = _bounds(ge=0, le=5, description="Space between the bleed and a mark.")
+    width: Millimetres = _bounds(gt=0, le=1)
 
 
-class SheetLayout(_Frozen):
+@dataclass(frozen=True)
+class SheetLayout:
     """layouts/sheets.yaml: paper sizes, margin and crop marks."""
 
-    papers: dict[str, Size] = Field(min_length=1)
-    margin: Millimetres = Field(ge=MIN_MARGIN, le=50,
-                                description="Nothing is printed nearer the paper edge.")
-    marks: Marks
+    __pydantic_config__ = _STRICT
+    papers: dict[str, Size] = _bounds(min_length=1)
+    margin: Millimetres = _bounds(ge=MIN_MARGIN, le=50,
+                                  description="Nothing is printed nearer the paper edge.")
+    marks: Marks = _bounds()
 
 
-class Layout(_Frozen):
+@dataclass(frozen=True)
+class Layout:
     """Everything the generator needs to know about geometry."""
 
     cards: CardLayout
@@ -142,8 +160,7 @@ def resized(layout: Layout, width: float, height: float) -> Layout:
             sizes[name] = size
     inches = all(abs(v * 10 / INCH - round(v * 10 / INCH)) < 1e-6 for v in (width, height))
     bleed = INCH_BLEED if inches else cards.bleed
-    return layout.model_copy(update={"cards": cards.model_copy(
-        update={"sizes": sizes, "bleed": bleed})})
+    return replace(layout, cards=replace(cards, sizes=sizes, bleed=bleed))
 
 
 def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Layout:
@@ -152,8 +169,8 @@ def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Lay
     user's own."""
     card_file, sheet_file = card_layout_path(folder, cards), folder / SHEET_FILE
     return checked_yaml("layout", [card_file, sheet_file], [Path(__file__)],
-                        lambda: Layout(cards=_read_model(card_file, CardLayout),
-                                       sheets=_read_model(sheet_file, SheetLayout)),
+                        lambda: Layout(cards=_read_checked(card_file, CardLayout),
+                                       sheets=_read_checked(sheet_file, SheetLayout)),
                         still_true=lambda kept: isinstance(kept, Layout))
 
 
@@ -173,13 +190,15 @@ def card_layout_names(folder: Path = LAYOUT_DIR) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.yaml") if p.name != SHEET_FILE)
 
 
-def _read_model(path: Path, model: type[_Model]) -> _Model:
+def _read_checked(path: Path, kind: type[_Checked]) -> _Checked:
+    from pydantic import TypeAdapter, ValidationError  # only when a layout file is read
+
     try:
         document = read_yaml(path)
     except YamlError as error:
         raise LayoutError(str(error)) from None
     try:
-        return model.model_validate(document.data)
+        return TypeAdapter(kind).validate_python(document.data)
     except ValidationError as error:
         raise LayoutError("\n".join(_describe(document, detail) for detail in error.errors())
                           ) from None
@@ -187,10 +206,10 @@ def _read_model(path: Path, model: type[_Model]) -> _Model:
 
 def _describe(document: Document, detail: dict) -> str:
     location = tuple(detail["loc"])
-    field = ".".join(str(step) for step in location) or "(top level)"
+    named = ".".join(str(step) for step in location) or "(top level)"
     message = detail["msg"].removeprefix("Value error, ")
-    if detail["type"] == "extra_forbidden":
+    if detail["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
         message = "unknown field"
     elif detail["type"] == "missing":
         message = "missing field"
-    return f"{document.path}:{document.line_of(location)}: [{field}] {message}"
+    return f"{document.path}:{document.line_of(location)}: [{named}] {message}"

@@ -9,15 +9,21 @@ decode and codes of 0.46 mm and more decode.
 Codes are encoded by zxing-cpp (its writer is Zint, compiled): with the path built below,
 a fifth of the time the pure-Python `qrcode` package took, which was half of a large build.
 The mask pattern is fixed so that the same URL always gives the same modules (any mask
-decodes). Each dark run of a row is one rectangle of a single filled path.
+decodes). Each dark run of a row is one rectangle of a single filled path. A caller may keep
+codes across runs (a game's print view does): known() gives them back to encode, and
+encoder() names what they depend on; zxing-cpp is imported only to encode a new one.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from importlib.util import find_spec
+from pathlib import Path
 
-import zxingcpp
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -27,7 +33,8 @@ QUIET_MODULES = 4
 MIN_MODULE_MM = 0.5
 """The smallest module printed, with a margin over the 0.46 mm that decodes when blurred."""
 FIXED_MASK = 0
-_QR = zxingcpp.BarcodeFormat.QRCode
+_known: dict[str, Code] = {}
+"""Codes encoded before, given back by known()."""
 
 
 class CodeTooDense(ValueError):
@@ -56,10 +63,15 @@ class Code:
 def encode(data: str) -> Code:
     """The code for data at level M, or at L when L fits a smaller version (larger modules).
     Raises CodeTooDense when data is too long for any QR code."""
+    if data in _known:
+        return _known[data]
+    import zxingcpp  # only for a code not known: a kept build need not import it
+
     bitmaps = []
     for level in ("M", "L"):  # ties keep M, listed first
         try:  # Zint keeps a level it is given, never raises it to fill the version
-            barcode = zxingcpp.create_barcode(data, _QR, ec_level=level, data_mask=FIXED_MASK)
+            barcode = zxingcpp.create_barcode(data, zxingcpp.BarcodeFormat.QRCode,
+                                              ec_level=level, data_mask=FIXED_MASK)
         except ValueError as error:  # Zint: "Input too long ..."
             problem = error
             continue
@@ -91,9 +103,29 @@ _WIDE = [f" {length} 1 re " for length in range(178)]
 """Pieces of "column row length 1 re": version 40 is 177 modules a side."""
 
 
+def known(codes: Mapping[str, Code]) -> None:
+    """Codes encode() made before, by their data (kept by a caller under encoder()), for
+    encode() to give back without encoding."""
+    _known.update(codes)
+
+
+@cache
+def encoder() -> str:
+    """A digest of what a code depends on besides its data: this file, and zxing-cpp's
+    installed files by name, size and time (its version, found without importing it)."""
+    digest = hashlib.sha1(Path(__file__).read_bytes())
+    spec = find_spec("zxingcpp")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        for name in sorted(os.listdir(folder)):
+            status = os.stat(os.path.join(folder, name))
+            digest.update(f"|{name}|{status.st_size}|{status.st_mtime_ns}".encode())
+    return digest.hexdigest()
+
+
 def clear_cache() -> None:
-    """Forget every encoded code (benchmarks use this to time encoding too)."""
+    """Forget every encoded code, known ones too (benchmarks use this to time encoding)."""
     encode.cache_clear()
+    _known.clear()
 
 
 def draw_qr(canvas: Canvas, data: str, x: float, y: float, side: float, what: str) -> None:

@@ -185,3 +185,25 @@ def test_a_build_leaves_the_cycle_collector_as_it_found_it(standard_set, tmp_pat
         assert gc.isenabled() is enabled
     finally:
         gc.enable() if was else gc.disable()
+
+
+@pytest.mark.parametrize(("change", "expected"), [
+    (("  qr: 20.5", "  qr: 20.5\n  shade: 2"), "[face.shade] unknown field"),
+    (("  text_min: 5.0", "  text_min: 12"), "[face] text_min must not exceed text_max"),
+    (("  site: site\n", "  site: landscape\n"),
+     "[(top level)] types.site names size 'landscape'"),
+    (("    height: 63\n", ""), "[sizes.site.height] missing field"),
+    (("bleed: 3", "bleed: -1"), "[bleed] Input should be greater than or equal to 0"),
+])
+def test_card_layout_mistakes_name_the_field_and_what_is_wrong(tmp_path, options, change,
+                                                               expected):
+    (tmp_path / "layouts").mkdir()
+    text = (options.layout_dir / "cards.yaml").read_text()
+    assert change[0] in text
+    (tmp_path / "layouts" / "cards.yaml").write_text(text.replace(change[0], change[1], 1))
+    (tmp_path / "layouts" / "sheets.yaml").write_text(
+        (options.layout_dir / "sheets.yaml").read_text())
+    with pytest.raises(LayoutError) as caught:
+        load_layout(tmp_path / "layouts")
+    assert f"{tmp_path / 'layouts' / 'cards.yaml'}:" in str(caught.value)
+    assert expected in str(caught.value)

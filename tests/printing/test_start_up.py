@@ -49,7 +49,7 @@ def test_building_a_heroes_journey_deck_imports_no_other_game_and_no_engine(tmp_
     for game_id, package in GAME_PACKAGES.items():
         loaded = _of(package, modules)
         if game_id == "heroes-journey":
-            assert {".model.cards", ".faces.faces"} <= loaded  # it did print
+            assert ".faces.faces" in loaded  # it did print (a kept print view: no model)
             assert not {m for m in loaded if m.startswith(".engine")}
         else:
             assert loaded <= LIGHT, f"{game_id}: {sorted(loaded - LIGHT)}"

@@ -108,6 +108,35 @@ class HeroesJourney(Game):
 
         return print_jobs(library, settings)
 
+    def kept_print_jobs(self, paths: Sequence[Path], settings) -> list | None:
+        """print_jobs for the cards under paths, drawn from a print view kept across runs
+        while their files and the code that made it stay the same (faces/printed.py): a
+        build whose cards have not changed imports no card model and no pydantic. None
+        when the cards have problems, which load reports."""
+        from hjkit.kit.datacache import checked_yaml
+
+        from .faces import jobs, printed
+
+        def view() -> printed.PrintView | None:
+            loaded = self.load(paths)
+            return None if loaded.problems else printed.view_of(loaded.library)
+
+        def whole(kept) -> bool:
+            return (isinstance(kept, printed.PrintView)
+                    and all(picture.is_file() for picture in kept.art.values()))
+
+        model = Path(__file__).parent / "model"
+        card_files, deck_files = find_sets(paths)
+        sources = [*card_files, *deck_files]
+        kept = checked_yaml(
+            "heroes-journey-print", sources,
+            [Path(__file__), Path(printed.__file__), *sorted(model.glob("*.py"))], view,
+            keep=lambda made: made is not None, still_true=whole)
+        if kept is None:
+            return None
+        _known_codes(kept, settings.base_url, sources)
+        return jobs.view_jobs(kept, settings)
+
     def web(self):
         from .web.rulings import bp
 
@@ -322,3 +351,28 @@ def _frozen_library(setup: dict) -> Library:
                 raise FormatError(f"decks.{deck_id}.{zone}",
                                   f"names card {card_id!r}, which cards does not hold")
     return library
+
+
+def _known_codes(view, base_url: str, sources: list[Path]) -> None:
+    """The QR codes of the view's cards at base_url, kept across runs beside the view (so a
+    kept build neither encodes nor imports zxing-cpp) and given to the encoder. A code too
+    dense to encode is left to the drawing, which names its card."""
+    from hjkit.kit import address
+    from hjkit.kit.datacache import remembered
+    from hjkit.printing import qr
+
+    def encoded() -> dict:
+        codes = {}
+        for card_id in view.cards:
+            url = address.printed_card_url(base_url, card_id)
+            try:
+                codes[url] = qr.encode(url)
+            except qr.CodeTooDense:
+                continue
+        return codes
+
+    codes = remembered("heroes-journey-codes", sources, [Path(__file__), Path(address.__file__)],
+                       f"{qr.encoder()}|{base_url}", encoded,
+                       still_true=lambda kept: isinstance(kept, dict) and all(
+                           isinstance(code, qr.Code) for code in kept.values()))
+    qr.known(codes)

@@ -8,15 +8,19 @@ card it is. Quest needs and the intro pack's sites are double-sided: their backs
 from __future__ import annotations
 
 from math import cos, pi, sin
+from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.printing import fonts, textfit
 
 from . import frame, symbols
 from .frame import Box, Context
+
+if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
+    # names the same fields: drawing a kept print view imports no card model
+    from hjkit.games.heroes_journey.model.cards import Card
 
 BOOK_FIELD = (0.16, 0.2, 0.3)
 ATLAS_FIELD = (0.16, 0.27, 0.2)

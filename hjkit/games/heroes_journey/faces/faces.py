@@ -7,10 +7,12 @@ without art shows a tinted panel with its culture's icon.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, CHARACTER_TYPES, Card
+from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES, CHARACTER_TYPES
 from hjkit.kit.address import printed_card_url
 from hjkit.printing import art, fonts, textfit
 from hjkit.printing.qr import draw_qr
@@ -18,6 +20,10 @@ from hjkit.printing.qr import draw_qr
 from . import frame, icons, symbols
 from .frame import Context
 from .geometry import PAD, FaceLayout, Window, body, face_layout, full_bleed
+
+if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
+    # names the same fields: drawing a kept print view imports no card model
+    from hjkit.games.heroes_journey.model.cards import Card
 
 __all__ = ["body", "draw_face", "type_line"]
 

@@ -9,14 +9,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.games.heroes_journey.model.cards import Card, Culture
 from hjkit.printing import fonts, textfit
 from hjkit.printing.layout import CardLayout, Size
 from hjkit.printing.textfit import TextOverflow
+
+if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
+    # names the same fields: drawing a kept print view imports no card model
+    from hjkit.games.heroes_journey.model.cards import Card, Culture
 
 BORDERS = {"black": (0.13, 0.13, 0.14), "gold": (0.76, 0.6, 0.22)}
 PANELS = {"campaign": (0.98, 0.96, 0.9), "adversary": (0.88, 0.86, 0.84),
@@ -45,6 +49,9 @@ class Context:
     """Backs in a low-ink design: paper white with a thin line and an outlined emblem."""
     art: Mapping[str, Path] = field(default_factory=dict)
     """Each card's picture file, by card id."""
+    faces: dict = field(default_factory=dict, compare=False, repr=False)
+    """Face layouts made in this context, by card (geometry.face_layout): a build lays each
+    face out for its art check and again to draw it."""
 
     @property
     def bleed(self) -> float:

@@ -11,14 +11,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 
-from hjkit.games.heroes_journey.model.cards import BOOK_TYPES, Card
+from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES
 from hjkit.printing import fonts, textfit
 
 from . import frame
 from .frame import Box, Context
+
+if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
+    # names the same fields: drawing a kept print view imports no card model
+    from hjkit.games.heroes_journey.model.cards import Card
 
 PAD = 1.2 * mm
 QR_INSET = 0.8 * mm
@@ -65,7 +70,14 @@ class FaceLayout:
 
 
 def face_layout(card: Card, ctx: Context) -> FaceLayout:
-    """The layout of a card's face."""
+    """The layout of a card's face, made once per card and context."""
+    laid = ctx.faces.get(card)
+    if laid is None:
+        laid = ctx.faces[card] = _face_layout(card, ctx)
+    return laid
+
+
+def _face_layout(card: Card, ctx: Context) -> FaceLayout:
     box = Box.of(ctx.size_of(card))
     f = ctx.frame
     badge = ctx.layout.face.badge * mm

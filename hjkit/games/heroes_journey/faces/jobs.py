@@ -4,48 +4,43 @@ each book card) and an atlas; a set without decks prints each of its cards once.
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from hjkit.printing import art, fonts
 from hjkit.printing.build import BuildError, PrintJob, PrintSettings
 from hjkit.printing.document import Piece
 from hjkit.printing.textfit import TextOverflow
 
-from ..model.cards import BOOK_TYPES, Card
-from ..model.decks import check_deck
-from ..model.library import Library
 from . import backs
 from .faces import art_window, draw_face
 from .frame import Box, Context
+from .printed import PrintView, view_of
+
+if TYPE_CHECKING:
+    from ..model.cards import Card
+    from ..model.library import Library
 
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     """A job per deck; without decks, a job per set with one copy of each card."""
-    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy,
-                  light_backs=settings.backs == "light", art=library.art)
+    return view_jobs(view_of(library), settings)
+
+
+def view_jobs(view: PrintView, settings: PrintSettings) -> list[PrintJob]:
+    """print_jobs from a print view (kept across runs, or just made of a library)."""
+    ctx = Context(settings.cards, view.cultures, settings.base_url, proxy=settings.proxy,
+                  light_backs=settings.backs == "light", art=view.art)
     jobs = []
-    for book, atlas, name, problems in _contents(library):
+    for contents in view.jobs:
+        book = [view.cards[i] for i in contents.book]
+        atlas = [view.cards[i] for i in contents.atlas]
         _check_glyphs(book + atlas)
         notes = _check_art(book + atlas, ctx)
-        jobs.append(PrintJob(name, (("book", tuple(piece_for(c, ctx, "book") for c in book)),
-                                    ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas))),
-                             problems, notes))
+        jobs.append(PrintJob(contents.name,
+                             (("book", tuple(piece_for(c, ctx, "book") for c in book)),
+                              ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas))),
+                             contents.problems, notes))
     return jobs
-
-
-def _contents(library: Library):
-    for deck in library.decks.values():
-        book: list[Card] = [library.cards[i] for i in deck.file.starting_party]
-        for card_id, copies in deck.file.book.items():
-            book += [library.cards[card_id]] * copies
-        problems = tuple(str(p) for p in check_deck(deck, library) if not p.warning)
-        yield book, [library.cards[i] for i in deck.file.atlas], deck.id, problems
-    if library.decks:
-        return
-    for set_id in library.sets:
-        cards = [c for i, c in library.cards.items() if library.card_set[i] == set_id]
-        if cards:
-            yield ([c for c in cards if c.type in BOOK_TYPES],
-                   [c for c in cards if c.type not in BOOK_TYPES], set_id, ())
 
 
 def piece_for(card: Card, ctx: Context, part: str) -> Piece:

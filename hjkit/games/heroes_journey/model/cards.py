@@ -15,6 +15,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validat
 from .abilities import Ability
 from .effects import Modifier
 from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
+from .kinds import ATLAS_TYPES, BOOK_TYPES, CHARACTER_TYPES, ITEM_TYPES  # noqa: F401
 
 Side = Literal["campaign", "adversary"]
 CardType = Literal[
@@ -27,10 +28,6 @@ Border = Literal["black", "gold"]
 Arrow = Literal["left", "right"]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 
-BOOK_TYPES = frozenset({"companion", "minion", "condition", "artifact", "possession", "event"})
-ATLAS_TYPES = frozenset({"site", "quest_need"})
-CHARACTER_TYPES = frozenset({"companion", "minion"})
-ITEM_TYPES = frozenset({"artifact", "possession"})
 
 
 def _readable_keyword(printed: str) -> str:
