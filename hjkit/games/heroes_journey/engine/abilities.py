@@ -13,6 +13,7 @@ from hjkit.kit.game import Refusal
 
 from ..model.abilities import Ability, Pick
 from ..model.cards import Card
+from .accepting import accepted
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import on_field
@@ -43,8 +44,8 @@ def triggers(t: Table, ability: Ability) -> list[Triggered]:
     response = ability.response
     if response is None:
         return []
-    return [w for w in t.window if w.trigger == response.trigger
-            and response.wanted.matches(t.cards[w.card_id])]
+    ids = accepted(response.wanted, t.cards)
+    return [w for w in t.window if w.trigger == response.trigger and w.card_id in ids]
 
 
 def timely(t: Table, ability: Ability) -> bool:
@@ -103,8 +104,9 @@ def _matching(t: Table, wanted) -> tuple[InPlay, ...]:
     key = ("matching", id(wanted))
     found = view.memo.get(key)
     if found is None or found[0] is not wanted:  # the filter is held: its id stays its
+        ids = accepted(wanted, t.cards)
         found = view.memo[key] = (wanted, tuple(
-            item for item, card in view.characters if wanted.matches(card)))
+            item for item, _ in view.characters if item.card_id in ids))
     return found[1]
 
 

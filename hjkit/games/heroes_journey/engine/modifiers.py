@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
+from .accepting import accepted
 from .spotting import active, is_active, on_field
 from .state import InPlay, Table, scratch
 
@@ -52,19 +53,21 @@ def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None
     if you is None:
         you = item.owner if item is not None else t.protagonist
     if condition.spot is not None:
-        found = [i for i in active(t, you) if condition.spot.matches(t.card_of(i))
+        ids = accepted(condition.spot, t.cards)
+        found = [i for i in active(t, you) if i.card_id in ids
                  and not (condition.other and item is not None and i.uid == item.uid)]
         return (len(found) >= condition.count) != condition.cannot
     if condition.wounded is not None:
-        return any(i.wounds > 0 for i in active(t, you)
-                   if condition.wounded.matches(t.card_of(i)))
+        ids = accepted(condition.wounded, t.cards)
+        return any(i.wounds > 0 for i in active(t, you) if i.card_id in ids)
     if condition.skirmishing is not None:
         if subject is None:
             return False
         partners = [c if m == subject.uid else m for m, c in t.assignments
                     if subject.uid in (m, c)]
-        return any(condition.skirmishing.matches(t.card_of(p)) for p in
-                   (t.in_play(uid) for uid in partners) if p is not None)
+        ids = accepted(condition.skirmishing, t.cards)
+        return any(p.card_id in ids for p in (t.in_play(uid) for uid in partners)
+                   if p is not None)
     if condition.at_this_site:
         return t.seats[t.protagonist].position == position
     return t.seats[t.protagonist].position in condition.party_at

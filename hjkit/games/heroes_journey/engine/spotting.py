@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .accepting import accepted
 from .state import InPlay, Table
 
 
@@ -106,7 +107,8 @@ def on_field(t: Table) -> FieldView:
 
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
     """This seat's active cards that a filter (anything with matches(card)) accepts."""
-    return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
+    ids = accepted(wanted, t.cards)
+    return [i for i in active(t, seat) if i.card_id in ids]
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}
