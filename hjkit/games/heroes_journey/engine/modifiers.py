@@ -32,10 +32,11 @@ def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
     held = view.sources  # kept with the field's view, for its path
     if held is None or held[0] is not t.path:
         lists: dict[str, list[Source]] = {}
+        modifying = _modifying(t.cards)
         for item in t.field:
-            card = t.cards[item.card_id]
-            if card.modifier_kinds and is_active(t, item):
-                for kind in card.modifier_kinds:
+            if item.card_id in modifying and is_active(t, item):
+                card, kinds = modifying[item.card_id]
+                for kind in kinds:
                     lists.setdefault(kind, []).append((card, item, 0))
         for position, placed in enumerate(t.path, start=1):
             card = t.cards[placed.card_id]
@@ -183,6 +184,23 @@ def in_game(t: Table, kind: str) -> bool:
     """Whether any card of this game has a modifier of this kind (none of the shipped
     cards changes a cost, say), so the rules need not look for one on the field."""
     return kind in _kinds(t.cards)
+
+
+_MODIFYING: tuple[object, dict] = (None, {})
+
+
+def _modifying(cards) -> dict[str, tuple[Card, tuple[str, ...]]]:
+    """(card, its modifier kinds) by card id, for the cards of this mapping that have any:
+    the field's cards looked up by id, not read (a card's every attribute read goes through
+    pydantic's __getattr__ hook). The last mapping's, swapped in whole (it is held, so its
+    id is not reused)."""
+    global _MODIFYING
+    held = _MODIFYING
+    if held[0] is not cards:
+        held = _MODIFYING = (cards, {card_id: (card, tuple(card.modifier_kinds))
+                                     for card_id, card in cards.items()
+                                     if card.modifier_kinds})
+    return held[1]
 
 
 _KINDS: dict[int, tuple[object, frozenset[str]]] = {}

@@ -107,8 +107,9 @@ def unique_holder(t: Table, seat: int, card: Card) -> int | None:
     party counts."""
     if not card.unique:
         return None
+    card_id = card.id
     for item in t.field:
-        if item.card_id == card.id and (item.owner == seat if t.step.is_setup
+        if item.card_id == card_id and (item.owner == seat if t.step.is_setup
                                         else item.owner == seat or is_active(t, item)):
             return item.owner
     return None

@@ -179,29 +179,36 @@ def _abilities_in_step(t: Table, seat: int) -> tuple:
     key = ("abilities", seat, t.step.key)
     found = view.memo.get(key)
     if found is None:
-        step = t.step
+        by_id = _in_step(t.cards, t.step)
         found = view.memo[key] = tuple(
             (item, card, index, ability) for item in view.active.get(seat, ())
-            for card in (t.cards[item.card_id],) if card.abilities
-            for index, ability in _in_step(card, step))
+            if item.card_id in by_id for card, index, ability in by_id[item.card_id])
     return found
 
 
-_IN_STEP: dict[tuple[int, tuple[str, str]], tuple[Card, tuple]] = {}
+_IN_STEP: dict[tuple[int, tuple[str, str]], tuple[object, dict]] = {}
 
 
-def _in_step(card: Card, step: Step) -> tuple[tuple[int, Ability], ...]:
-    """The card's abilities (with their indexes) that timely() may accept in this step: its
-    responses, and those labelled for the step; never a "When ... is killed". Worked out
-    once per card and step (the card is held, so its id is not reused)."""
-    key = (id(card), step.key)
+def _in_step(cards, step: Step) -> dict[str, tuple[tuple[Card, int, Ability], ...]]:
+    """By card id, for the cards of this mapping that have any: (card, index, ability) of
+    each ability timely() may accept in this step: the card's responses, and those
+    labelled for the step; never a "When ... is killed". Worked out once per mapping and
+    step (the mapping is held, so its id is not reused), so the field's cards are looked
+    up by id instead of read (a card's every attribute read goes through pydantic's
+    __getattr__ hook)."""
+    key = (id(cards), step.key)
     known = _IN_STEP.get(key)
-    if known is None or known[0] is not card:
-        if len(_IN_STEP) >= 8192:
+    if known is None or known[0] is not cards:
+        if len(_IN_STEP) >= 1024:
             _IN_STEP.clear()
-        known = _IN_STEP[key] = (card, tuple(
-            (n, a) for n, a in enumerate(card.abilities) if a.when is None
-            and (a.response is not None or step.timing in a.timing)))
+        found = {}
+        for card_id, card in cards.items():
+            these = tuple((card, n, a) for n, a in enumerate(card.abilities)
+                          if a.when is None
+                          and (a.response is not None or step.timing in a.timing))
+            if these:
+                found[card_id] = these
+        known = _IN_STEP[key] = (cards, found)
     return known[1]
 
 
@@ -278,7 +285,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
                 built = [a for a in built if check_card_play(t, a) is None]
             found += built
             continue
-        if card.bearer is None:
+        if play.bearers is None:
             if not play.asks:  # the commonest play: a card with nothing to choose
                 found.append(play.action(seat))
                 continue
@@ -446,10 +453,11 @@ class _Play:
         self._base = max(0, card.cost or 0)
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
-        self.bearers = frozenset() if card.bearer is None else frozenset(
+        self.bearers = None if card.bearer is None else frozenset(
             card_id for card_id, bearer in cards.items() if _bears(card, bearer))
         """The ids of the cards that may bear it, as _bears answers for the card pair (of
-        the game's card mapping, which the BookCards holds)."""
+        the game's card mapping, which the BookCards holds); None for a card played on no
+        bearer."""
         self._actions: dict[int, A.PlayCard] = {}
 
     def action(self, seat: int) -> A.PlayCard:
