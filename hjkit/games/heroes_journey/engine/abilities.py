@@ -85,11 +85,12 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
     found = []
+    other, unassigned = pick.other, pick.unassigned  # (read once: pydantic's hook per read)
     for item in _matching(t, wanted):
-        if pick.other and (item.uid in exerted or (source is not None and item.uid in (
+        if other and (item.uid in exerted or (source is not None and item.uid in (
                 source.uid, source.bearer))):
             continue
-        if pick.unassigned and t.is_assigned(item.uid):
+        if unassigned and t.is_assigned(item.uid):
             continue
         if anchor is not None and not paired(t, item.uid, anchor):
             continue

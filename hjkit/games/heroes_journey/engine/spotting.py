@@ -19,10 +19,9 @@ def role_side(t: Table, seat: int) -> str:
 
 
 def side_of(t: Table, item: InPlay) -> str:
-    card = t.card_of(item)
-    if card.side is not None:
-        return card.side
-    return "campaign"  # the quest need travels with the hero
+    """The card's side; a card of neither side is campaign (the quest need travels with
+    the hero). Looked up in _facts: a card's attribute reads go through pydantic's hook."""
+    return _facts(t.cards)[item.card_id][1]
 
 
 def is_active(t: Table, item: InPlay) -> bool:
