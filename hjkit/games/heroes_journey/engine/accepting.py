@@ -22,3 +22,19 @@ def accepted(wanted, cards) -> frozenset[str]:
         known = _ACCEPTED[key] = (wanted, cards, frozenset(
             card_id for card_id, card in cards.items() if wanted.matches(card)))
     return known[2]
+
+
+_PICKED: dict[tuple[int, int], tuple[object, object, frozenset[str]]] = {}
+
+
+def picked_by(selector, cards) -> frozenset[str]:
+    """The ids of the cards of this mapping that a modifier's selector.picks(card) accepts
+    (its filter, titles excepted), as accepted() does for matches."""
+    key = (id(selector), id(cards))
+    known = _PICKED.get(key)
+    if known is None or known[0] is not selector or known[1] is not cards:
+        if len(_PICKED) >= 4096:
+            _PICKED.clear()
+        known = _PICKED[key] = (selector, cards, frozenset(
+            card_id for card_id, card in cards.items() if selector.picks(card)))
+    return known[2]
