@@ -17,7 +17,7 @@ from .accepting import accepted
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import on_field
-from .state import InPlay, Table, Triggered, quick_init, scratch
+from .state import InPlay, Table, Triggered, maker, quick_init, scratch
 from .state import replace as with_
 
 
@@ -37,6 +37,10 @@ class Use:
     pick: str | None = None
     paid: int = 0
     """Risk the event itself cost (it is on the pool before its effect resolves)."""
+
+
+make_use = maker(Use)
+"""Use(...) built without the type call (options() builds one per choice)."""
 
 
 def triggers(t: Table, ability: Ability) -> list[Triggered]:
@@ -195,7 +199,7 @@ def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
     ability = use.ability
     if ability.asks_nothing:  # one way: every choice None
-        return [Use(use.seat, use.card, ability, use.source, paid=use.paid)]
+        return [make_use(use.seat, use.card, ability, use.source, paid=use.paid)]
     exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
     found = []
     for exert in exerts:
@@ -206,7 +210,7 @@ def options(t: Table, use: Use) -> list[Use]:
             alsos = [a for a in alsos if a is not None and a > exert]
         picks = pick_options(t, chosen) or _NONE
         seat, card, source, paid = use.seat, use.card, use.source, use.paid
-        found += [Use(seat, card, ability, source, choice, exert, also, pick, paid)
+        found += [make_use(seat, card, ability, source, choice, exert, also, pick, paid)
                   for choice in choices for also in alsos for pick in picks]
     return found
 

@@ -136,7 +136,7 @@ def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
         minions, party, room = _assign_sides(t, seat)
         party = [c for c in party if room(c)] if minions else []
         found = known[("assignable", seat)] = tuple(
-            A.Assign(seat, m.uid, c.uid) for m in minions for c in party)
+            A.make_assign(seat, m.uid, c.uid) for m in minions for c in party)
     return found
 
 

@@ -14,7 +14,7 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, triggers, usable_ones
+from .abilities import Use, check_use, make_use, options, triggers, usable_ones
 from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
@@ -62,7 +62,7 @@ def _paid(t: Table, seat: int, card: Card) -> int:
 def _event_use(t: Table, action: A.PlayCard, ability: Ability) -> Use:
     card = t.cards[action.card_id]
     own_exert = not any(c.exert for c in card.to_play)
-    return Use(action.seat, card, ability, None, action.choice,
+    return make_use(action.seat, card, ability, None, action.choice,
                action.exert if own_exert else None, action.also, action.pick,
                paid=_paid(t, action.seat, card))
 
@@ -114,7 +114,7 @@ def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
     owed = owed_ability(t, action)
     if owed is not None:  # "When this minion is killed, ...": the card has left play
         card, ability = owed
-        return Use(action.seat, card, ability, None, action.choice, action.exert,
+        return make_use(action.seat, card, ability, None, action.choice, action.exert,
                    action.also, action.pick)
     item = t.in_play(action.source)
     if item is None or item.owner != action.seat:
@@ -125,7 +125,7 @@ def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
     if not is_active(t, item):
         return Refusal("inactive", f"{card.title} is inactive now: 'While you are the "
                                    "Protagonist, your Campaign cards are active'")
-    return Use(action.seat, card, card.abilities[action.ability], item, action.choice,
+    return make_use(action.seat, card, card.abilities[action.ability], item, action.choice,
                action.exert, action.also, action.pick)
 
 
@@ -165,9 +165,9 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
                 continue
         elif not triggers(t, ability):
             continue  # timely: a "Response:" answers only what is in the window
-        found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
+        found += [A.make_use_ability(seat, item.uid, index, use.choice, use.exert, use.also,
                                use.pick)
-                  for use in usable_ones(t, options(t, Use(seat, card, ability, item)))]
+                  for use in usable_ones(t, options(t, make_use(seat, card, ability, item)))]
     return found
 
 
@@ -276,10 +276,10 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
                 continue
             paid = (play.paid(t.seats[t.protagonist].position) if cost_free
                     else _paid(t, seat, card))
-            chosen = options(t, Use(seat, card, ability, None, paid=paid))
+            chosen = options(t, make_use(seat, card, ability, None, paid=paid))
             if screened and play.plain:
                 chosen = usable_ones(t, chosen)
-            built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
+            built = [A.make_play(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
             if screened and not play.plain:
                 built = [a for a in built if check_card_play(t, a) is None]
@@ -300,7 +300,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             else:
                 targets = [i.uid for i in own]
         if not play.asks:
-            found += [A.PlayCard(seat, card_id, target) for target in targets]
+            found += [A.make_play(seat, card_id, target) for target in targets]
             continue
         if play.exerts:
             # check_to_play refuses the others: "You cannot exert a character with 1 health."
@@ -312,7 +312,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             exerts = _NO_TARGET
         if in_turn:  # what check_play has left to ask: "To Play:" spots and exerts
             exerts = [e for e in exerts if check_to_play(t, seat, card, e) is None]
-        found += [A.PlayCard(seat, card_id, target, exert)
+        found += [A.make_play(seat, card_id, target, exert)
                   for target in targets for exert in exerts]
     return found
 
