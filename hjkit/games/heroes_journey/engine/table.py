@@ -18,6 +18,7 @@ from . import turn_actions as T
 from .combat import choosing_ranged_antagonist, minion_controllers, ranged_targets
 from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
+from .playing import seat_copies_used
 from .setup import (
     MAX_BID,
     check_bid,
@@ -331,10 +332,15 @@ def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
     found += _own(t, screened, [A.Move(seat)])
     healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
     in_hand = t.seats[seat].hand > 0  # else check_second_wind refuses: second-wind-copy
+    used = None
     for c in t.companions(seat):
         if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
             if in_hand and t.cards[c.card_id].unique:  # else second-wind-unique
-                found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+                if screened and used is None:
+                    used = seat_copies_used(t, seat)
+                # check_second_wind's last question, asked first: another copy left?
+                if not screened or used[c.card_id] < t.seats[seat].book.get(c.card_id, 0):
+                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
             if healing:  # check_heal: a wounded companion of the seat, here
                 found.append(A.Heal(seat, c.uid))
     return found
