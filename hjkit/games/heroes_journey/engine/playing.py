@@ -7,12 +7,12 @@ from itertools import chain
 from operator import is_
 
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
-from hjkit.kit.game import Event, Refusal
+from hjkit.kit.game import Refusal
 
 from ..model.keywords import Loaded
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
-from .flow import Log, name
+from .flow import Log, make_event, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
 from .state import InPlay, Step, Table, replace, scratch
@@ -251,7 +251,7 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     text = f"{name(t, seat)} plays {card.title}"
     if from_book:
         text += f" into the starting party (cost {card.cost})"
-    log.append(Event("play", text + (": " + ", ".join(details) if details else "") + "."))
+    log.append(make_event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
 
 

@@ -31,7 +31,7 @@ from .setup import (
     perform_position,
 )
 from .spotting import on_field
-from .state import Step, Table, replace, scratch, seating
+from .state import Step, Table, maker, replace, scratch, seating
 from .steps import is_procedure
 from .using import (
     ability_uses,
@@ -49,6 +49,7 @@ from .using import (
 )
 
 Log = list[Event]
+_applied = maker(Applied)  # Applied(...) built without the type call (see state.maker)
 
 # The steps apply() asks about for every action, as module names: on Python 3.11 each
 # Step.X goes through EnumType's __getattr__ hook (~80 ns; a module name takes ~10).
@@ -73,7 +74,7 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if P.is_proposal(t, action) or isinstance(action, P.TALK):
         # Table talk: the decision stays where it was, a window included.
         perform = P.perform_proposal if P.is_proposal(t, action) else _HANDLERS[type(action)][1]
-        return Applied(_hero_fallen(perform(t, action, log), log), tuple(log))
+        return _applied(_hero_fallen(perform(t, action, log), log), tuple(log))
     t = _HANDLERS[type(action)][1](t, action, log)
     if (before.step is _CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
             and t.protagonist == before.protagonist):
@@ -94,7 +95,7 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
         forced = None if t.responding else _forced(t)
     if t.window and not t.responding:
         t = open_window(t, log)
-    return Applied(t, tuple(log))
+    return _applied(t, tuple(log))
 
 
 def _hero_fallen(t: Table, log: Log) -> Table:
