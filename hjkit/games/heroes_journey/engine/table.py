@@ -324,7 +324,7 @@ def _turn_candidates(t: Table, seat: int, screened: bool) -> list[A.Action]:
     found = card_plays(t, seat, screened=screened)
     found += ability_uses(t, seat)
     # check_exert refuses the seat's characters at 1 health, and anything else.
-    found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
+    found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable_of(seat)]
     return found
 
 

@@ -181,7 +181,7 @@ def _abilities_in_step(t: Table, seat: int) -> tuple:
     if found is None:
         by_id = _in_step(t.cards, t.step)
         found = view.memo[key] = tuple(
-            (item, card, index, ability) for item in view.active.get(seat, ())
+            (item, card, index, ability) for item in view.active_of(seat)
             if item.card_id in by_id for card, index, ability in by_id[item.card_id])
     return found
 
