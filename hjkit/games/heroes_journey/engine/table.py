@@ -241,9 +241,14 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
 # Each returns a new list: (t, the seat to act, screened) -> its candidates in this step.
 
 def _bids(t: Table, seat: int, screened: bool) -> list[A.Action]:
-    found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
-             for amount in range(MAX_BID + 1)]
-    return [a for a in found if check(t, a) is None] if screened else found
+    """Every seat that has not bid bids 0 to MAX_BID: check_bid's questions, asked here
+    (check() lets any seat in play bid, not only the seat to act)."""
+    return [A.shared(A.Bid, s, amount) for s, player in enumerate(t.seats)
+            if player.bid is None and not (screened and player.lost)
+            for amount in _BID_AMOUNTS]
+
+
+_BID_AMOUNTS = range(MAX_BID + 1)
 
 
 def _turn_order(t: Table, seat: int, screened: bool) -> list[A.Action]:
