@@ -49,6 +49,9 @@ from .using import (
 )
 
 Log = list[Event]
+_TALKING = frozenset((*P.STEPPERS, *P.TALK))
+"""The steppers, Confirm and Decline: apply() and check() ask whether an action is table
+talk only of these (a set lookup, where is_proposal is a call)."""
 _applied = maker(Applied)  # Applied(...) built without the type call (see state.maker)
 
 # The steps apply() asks about for every action, as module names: on Python 3.11 each
@@ -71,7 +74,7 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     # playout's step, say): checking it again would only repeat the answer.
     log: Log = []
     before = t
-    if P.is_proposal(t, action) or isinstance(action, P.TALK):
+    if type(action) in _TALKING and (P.is_proposal(t, action) or isinstance(action, P.TALK)):
         # Table talk: the decision stays where it was, a window included.
         perform = P.perform_proposal if P.is_proposal(t, action) else _HANDLERS[type(action)][1]
         return _applied(_hero_fallen(perform(t, action, log), log), tuple(log))
@@ -137,7 +140,7 @@ _KEEP = (A.Heal, A.AdjustRisk, A.AdjustBurden, A.AdjustWounds, A.AdjustStrength,
 
 def check(t: Table, action: A.Action) -> Refusal | None:
     """None when the action is legal now, else the refusal."""
-    if t.is_over:
+    if t.step is _GAME_OVER:  # (t.is_over, without the property's call)
         return Refusal("game-over", "the game is over")
     if not 0 <= action.seat < len(t.seats):
         return Refusal("no-such-seat", f"there is no seat {action.seat}")
@@ -148,7 +151,8 @@ def check(t: Table, action: A.Action) -> Refusal | None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
     if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
         return _not_in_deck(t, action)
-    if P.is_proposal(t, action):  # any seat may propose a correction (see proposals)
+    if type(action) in _TALKING and P.is_proposal(t, action):
+        # Any seat may propose a correction (see proposals).
         return P.check_proposal(t, action)
     if isinstance(action, P.TALK):
         return handler[0](t, action)
