@@ -349,7 +349,8 @@ def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
                 if screened and used is None:
                     used = seat_copies_used(t, seat)
                 # check_second_wind's last question, asked first: another copy left?
-                if not screened or used[c.card_id] < t.seats[seat].book.get(c.card_id, 0):
+                if not screened or used.get(c.card_id, 0) < t.seats[seat].book.get(
+                        c.card_id, 0):
                     found += _own(t, screened, [A.SecondWind(seat, c.uid)])
             if healing:  # check_heal: a wounded companion of the seat, here
                 found.append(A.Heal(seat, c.uid))
