@@ -110,8 +110,8 @@ def _matching(t: Table, wanted) -> tuple[InPlay, ...]:
     found = view.memo.get(key)
     if found is None or found[0] is not wanted:  # the filter is held: its id stays its
         ids = accepted(wanted, t.cards)
-        found = view.memo[key] = (wanted, tuple(
-            item for item, _ in view.characters if item.card_id in ids))
+        found = view.memo[key] = (wanted, tuple([
+            item for item, _ in view.characters if item.card_id in ids]))
     return found[1]
 
 

@@ -98,11 +98,13 @@ class FieldView:
         if found is None:
             facts = _facts(self.cards)
             protagonist, setup = self.protagonist, self.setup
-            found = self._characters = tuple(
-                (item, card) for item in self.field
-                for card, side, character, _, _ in (facts[item.card_id],)
+            listed = []
+            for item in self.field:
+                card, side, character, _, _ = facts[item.card_id]
                 if character and side == ("campaign" if item.owner == protagonist or setup
-                                          else "adversary"))
+                                          else "adversary"):
+                    listed.append((item, card))
+            found = self._characters = tuple(listed)
         return found
 
     def has_responder(self, seat: int) -> bool:

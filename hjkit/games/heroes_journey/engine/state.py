@@ -469,12 +469,12 @@ def _seated(t: Table) -> tuple:
     global _SEATING
     held = _SEATING
     if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
-        seats = tuple(s for s in t.order if not t.seats[s].lost)
+        seats = tuple([s for s in t.order if not t.seats[s].lost])
         if t.protagonist not in seats:
             antagonists = seats
         else:
             at = seats.index(t.protagonist)
-            antagonists = tuple(seats[(at - k) % len(seats)] for k in range(1, len(seats)))
+            antagonists = tuple([seats[(at - k) % len(seats)] for k in range(1, len(seats))])
         held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists),
                            (t.protagonist, *antagonists))
     return held

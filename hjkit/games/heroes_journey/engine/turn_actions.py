@@ -135,8 +135,8 @@ def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
     if found is None:
         minions, party, room = _assign_sides(t, seat)
         party = [c for c in party if room(c)] if minions else []
-        found = known[("assignable", seat)] = tuple(
-            A.make_assign(seat, m.uid, c.uid) for m in minions for c in party)
+        found = known[("assignable", seat)] = tuple([
+            A.make_assign(seat, m.uid, c.uid) for m in minions for c in party])
     return found
 
 

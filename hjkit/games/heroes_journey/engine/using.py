@@ -180,9 +180,9 @@ def _abilities_in_step(t: Table, seat: int) -> tuple:
     found = view.memo.get(key)
     if found is None:
         by_id = _in_step(t.cards, t.step)
-        found = view.memo[key] = tuple(
+        found = view.memo[key] = tuple([  # (a list comprehension: no generator to resume)
             (item, card, index, ability) for item in view.active_of(seat)
-            if item.card_id in by_id for card, index, ability in by_id[item.card_id])
+            if item.card_id in by_id for card, index, ability in by_id[item.card_id]])
     return found
 
 
