@@ -13,10 +13,11 @@ from hjkit.kit.game import Refusal
 
 from ..model.abilities import Ability, Pick
 from ..model.cards import Card
+from .accepting import accepted
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import on_field
-from .state import InPlay, Table, Triggered, quick_init, scratch
+from .state import InPlay, Table, Triggered, maker, quick_init, scratch
 from .state import replace as with_
 
 
@@ -38,13 +39,17 @@ class Use:
     """Risk the event itself cost (it is on the pool before its effect resolves)."""
 
 
+make_use = maker(Use)
+"""Use(...) built without the type call (options() builds one per choice)."""
+
+
 def triggers(t: Table, ability: Ability) -> list[Triggered]:
     """The moments in the window this response answers."""
     response = ability.response
     if response is None:
         return []
-    return [w for w in t.window if w.trigger == response.trigger
-            and response.wanted.matches(t.cards[w.card_id])]
+    ids = accepted(response.wanted, t.cards)
+    return [w for w in t.window if w.trigger == response.trigger and w.card_id in ids]
 
 
 def timely(t: Table, ability: Ability) -> bool:
@@ -84,11 +89,12 @@ def _fitting(t: Table, pick: Pick, source: InPlay | None,
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
     found = []
+    other, unassigned = pick.other, pick.unassigned  # (read once: pydantic's hook per read)
     for item in _matching(t, wanted):
-        if pick.other and (item.uid in exerted or (source is not None and item.uid in (
+        if other and (item.uid in exerted or (source is not None and item.uid in (
                 source.uid, source.bearer))):
             continue
-        if pick.unassigned and t.is_assigned(item.uid):
+        if unassigned and t.is_assigned(item.uid):
             continue
         if anchor is not None and not paired(t, item.uid, anchor):
             continue
@@ -103,8 +109,9 @@ def _matching(t: Table, wanted) -> tuple[InPlay, ...]:
     key = ("matching", id(wanted))
     found = view.memo.get(key)
     if found is None or found[0] is not wanted:  # the filter is held: its id stays its
-        found = view.memo[key] = (wanted, tuple(
-            item for item, card in view.characters if wanted.matches(card)))
+        ids = accepted(wanted, t.cards)
+        found = view.memo[key] = (wanted, tuple([
+            item for item, _ in view.characters if item.card_id in ids]))
     return found[1]
 
 
@@ -192,7 +199,7 @@ def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
     ability = use.ability
     if ability.asks_nothing:  # one way: every choice None
-        return [Use(use.seat, use.card, ability, use.source, paid=use.paid)]
+        return [make_use(use.seat, use.card, ability, use.source, paid=use.paid)]
     exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
     found = []
     for exert in exerts:
@@ -203,7 +210,7 @@ def options(t: Table, use: Use) -> list[Use]:
             alsos = [a for a in alsos if a is not None and a > exert]
         picks = pick_options(t, chosen) or _NONE
         seat, card, source, paid = use.seat, use.card, use.source, use.paid
-        found += [Use(seat, card, ability, source, choice, exert, also, pick, paid)
+        found += [make_use(seat, card, ability, source, choice, exert, also, pick, paid)
                   for choice in choices for also in alsos for pick in picks]
     return found
 

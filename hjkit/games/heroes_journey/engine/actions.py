@@ -8,7 +8,7 @@ import types
 import typing
 from dataclasses import dataclass
 
-from .state import quick_init
+from .state import maker, quick_init
 
 
 class ActionFormatError(ValueError):
@@ -224,6 +224,12 @@ ACTION_TYPES: dict[str, type[Action]] = {
                 AdjustBurden, AdjustRisk, Confirm, Decline)
 }
 
+
+make_play = maker(PlayCard)
+make_use_ability = maker(UseAbility)
+make_assign = maker(Assign)
+"""PlayCard(...), UseAbility(...) and Assign(...) built without the type call (see
+state.maker): legal_actions builds them by the handful per position."""
 
 _SHARED: dict[tuple, Action] = {}
 

@@ -55,8 +55,8 @@ def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     seats[item.owner] = replace(owner, **{pile: (*getattr(owner, pile),
                                                  *(i.card_id for i in leaving))},
                                 hero=None if owner.hero == uid else owner.hero)
-    return replace(t, seats=tuple(seats), field=tuple(i for i in t.field if i.uid not in gone),
-                   assignments=tuple(p for p in t.assignments if uid not in p),
+    return replace(t, seats=tuple(seats), field=tuple([i for i in t.field if i.uid not in gone]),
+                   assignments=tuple([p for p in t.assignments if uid not in p]),
                    skirmish=None if t.skirmish == uid else t.skirmish,
                    lasting=tuple(x for x in t.lasting if x.uid not in gone),
                    window=(*t.window, Triggered("killed", uid, item.card_id, killer,
@@ -206,7 +206,7 @@ def resolve_current_skirmish(t: Table, log: Log, result: SkirmishResult | None =
                 skirmish=None)
     # Survivors are unassigned, and their skirmish bonuses expire; the step's Durable count
     # starts afresh for everyone.
-    return replace(t, field=tuple(
+    return replace(t, field=tuple([
         replace(i, strength_bonus=0 if i.uid in involved else i.strength_bonus,
                 skirmish_wounds=0) if i.uid in involved or i.skirmish_wounds else i
-        for i in t.field))
+        for i in t.field]))

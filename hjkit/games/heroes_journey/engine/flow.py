@@ -5,10 +5,13 @@ from __future__ import annotations
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, procedure_order_in, replace
+from .state import InPlay, Step, Table, maker, procedure_order_in, replace
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
+
+make_event = maker(Event)
+"""Event(kind, text) built without the type call (see state.maker): most actions log one."""
 
 
 def name(t: Table, seat: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..model.cards import Card
 from ..model.effects import Condition, Modifier
 from ..model.keywords import Loaded
+from .accepting import accepted, picked_by
 from .spotting import active, is_active, on_field
 from .state import InPlay, Table, scratch
 
@@ -31,10 +32,11 @@ def _all_sources(t: Table) -> dict[str, tuple[Source, ...]]:
     held = view.sources  # kept with the field's view, for its path
     if held is None or held[0] is not t.path:
         lists: dict[str, list[Source]] = {}
+        modifying = _modifying(t.cards)
         for item in t.field:
-            card = t.cards[item.card_id]
-            if card.modifier_kinds and is_active(t, item):
-                for kind in card.modifier_kinds:
+            if item.card_id in modifying and is_active(t, item):
+                card, kinds = modifying[item.card_id]
+                for kind in kinds:
                     lists.setdefault(kind, []).append((card, item, 0))
         for position, placed in enumerate(t.path, start=1):
             card = t.cards[placed.card_id]
@@ -51,36 +53,45 @@ def holds(t: Table, condition: Condition, source: Source, subject: InPlay | None
     card, item, position = source
     if you is None:
         you = item.owner if item is not None else t.protagonist
-    if condition.spot is not None:
-        found = [i for i in active(t, you) if condition.spot.matches(t.card_of(i))
-                 and not (condition.other and item is not None and i.uid == item.uid)]
-        return (len(found) >= condition.count) != condition.cannot
-    if condition.wounded is not None:
-        return any(i.wounds > 0 for i in active(t, you)
-                   if condition.wounded.matches(t.card_of(i)))
-    if condition.skirmishing is not None:
+    spot, count, other, cannot, wounded, skirmishing, at_this_site, party_at = _read(
+        condition)
+    if spot is not None:
+        ids = accepted(spot, t.cards)
+        found = [i for i in active(t, you) if i.card_id in ids
+                 and not (other and item is not None and i.uid == item.uid)]
+        return (len(found) >= count) != cannot
+    if wounded is not None:
+        ids = accepted(wounded, t.cards)
+        return any(i.wounds > 0 for i in active(t, you) if i.card_id in ids)
+    if skirmishing is not None:
         if subject is None:
             return False
         partners = [c if m == subject.uid else m for m, c in t.assignments
                     if subject.uid in (m, c)]
-        return any(condition.skirmishing.matches(t.card_of(p)) for p in
-                   (t.in_play(uid) for uid in partners) if p is not None)
-    if condition.at_this_site:
+        ids = accepted(skirmishing, t.cards)
+        return any(p.card_id in ids for p in (t.in_play(uid) for uid in partners)
+                   if p is not None)
+    if at_this_site:
         return t.seats[t.protagonist].position == position
-    return t.seats[t.protagonist].position in condition.party_at
+    return t.seats[t.protagonist].position in party_at
 
 
-def _changes(t: Table, modifier: Modifier, source: Source, subject: InPlay) -> bool:
-    """Whether the modifier's selector picks this character."""
-    selector = modifier.applies_to
-    item = source[1]
-    if selector.this:
-        return item is not None and subject.uid == item.uid
-    if selector.bearer:
-        return item is not None and subject.uid == item.bearer
-    if selector.other and item is not None and subject.uid == item.uid:
-        return False
-    return selector.picks(t.card_of(subject))
+_READ: dict[int, tuple[Condition, tuple]] = {}
+
+
+def _read(condition: Condition) -> tuple:
+    """A condition's fields as holds() reads them, read once per condition (held, so its
+    id is not reused): each attribute read of a pydantic model goes through
+    BaseModel.__getattr__'s slot hook."""
+    known = _READ.get(id(condition))
+    if known is None or known[0] is not condition:
+        if len(_READ) >= 4096:
+            _READ.clear()
+        c = condition
+        known = _READ[id(condition)] = (condition, (
+            c.spot, c.count, c.other, c.cannot, c.wounded, c.skirmishing, c.at_this_site,
+            c.party_at))
+    return known[1]
 
 
 def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
@@ -91,6 +102,16 @@ def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
     found = _all_sources(t).get(kind)
     if not found:
         return ()  # no card in play changes this
+    return _applied(t, subject, kind, found)[0]
+
+
+_NOTHING: tuple[tuple, int] = ((), 0)
+
+
+def _applied(t: Table, subject: InPlay, kind: str,
+             found: tuple[Source, ...]) -> tuple[tuple[Modifier, ...], int]:
+    """(applying()'s modifiers, the sum of their amounts), worked out once per table,
+    character and kind."""
     known = scratch(t)
     key = ("applying", id(subject), kind)
     held = known.get(key)
@@ -100,20 +121,50 @@ def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
 
 
 def _applying(t: Table, subject: InPlay, kind: str,
-              found: tuple[Source, ...]) -> tuple[Modifier, ...]:
+              found: tuple[Source, ...]) -> tuple[tuple[Modifier, ...], int]:
     if not is_active(t, subject):
-        return ()
-    modifiers = []
+        return _NOTHING
+    modifiers, total = [], 0
     for source in found:
-        for modifier in source[0].modifiers:
-            if modifier.modifier != kind or not _changes(t, modifier, source, subject):
+        item = source[1]
+        for modifier, amount, this, bearer, other, selector, when in _of_kind(source[0], kind):
+            # Whether the modifier's selector picks this character:
+            if this:
+                if item is None or subject.uid != item.uid:
+                    continue
+            elif bearer:
+                if item is None or subject.uid != item.bearer:
+                    continue
+            elif other and item is not None and subject.uid == item.uid:
                 continue
-            for condition in modifier.when:
+            elif subject.card_id not in picked_by(selector, t.cards):
+                continue
+            for condition in when:
                 if not holds(t, condition, source, subject):
                     break
             else:
                 modifiers.append(modifier)
-    return tuple(modifiers)
+                total += amount
+    return tuple(modifiers), total
+
+
+_OF_KIND: dict[tuple[int, str], tuple[Card, tuple]] = {}
+
+
+def _of_kind(card: Card, kind: str) -> tuple[tuple, ...]:
+    """(modifier, amount, and its selector's this, bearer, other, the selector, its
+    conditions) of each of the card's modifiers of this kind, read once per card and kind
+    (the card is held, so its id is not reused): each attribute read of a pydantic model
+    goes through BaseModel.__getattr__'s slot hook."""
+    key = (id(card), kind)
+    known = _OF_KIND.get(key)
+    if known is None or known[0] is not card:
+        if len(_OF_KIND) >= 8192:
+            _OF_KIND.clear()
+        known = _OF_KIND[key] = (card, tuple(
+            (m, m.amount, s.this, s.bearer, s.other, s, tuple(m.when))
+            for m in card.modifiers if m.modifier == kind for s in (m.applies_to,)))
+    return known[1]
 
 
 # The keywords the values below read, as module names: on Python 3.11 each Loaded.X goes
@@ -128,9 +179,12 @@ def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
     total = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
                 ) if t.lasting else 0
-    for modifier in applying(t, subject, kind):
-        total += modifier.amount
-    return total
+    if kind not in _kinds(t.cards):
+        return total  # no card of the game changes this (as applying() says)
+    found = _all_sources(t).get(kind)
+    if not found:
+        return total  # no card in play changes this
+    return total + _applied(t, subject, kind, found)[1]
 
 
 def strength(t: Table, item: InPlay) -> int:
@@ -180,6 +234,23 @@ def in_game(t: Table, kind: str) -> bool:
     """Whether any card of this game has a modifier of this kind (none of the shipped
     cards changes a cost, say), so the rules need not look for one on the field."""
     return kind in _kinds(t.cards)
+
+
+_MODIFYING: tuple[object, dict] = (None, {})
+
+
+def _modifying(cards) -> dict[str, tuple[Card, tuple[str, ...]]]:
+    """(card, its modifier kinds) by card id, for the cards of this mapping that have any:
+    the field's cards looked up by id, not read (a card's every attribute read goes through
+    pydantic's __getattr__ hook). The last mapping's, swapped in whole (it is held, so its
+    id is not reused)."""
+    global _MODIFYING
+    held = _MODIFYING
+    if held[0] is not cards:
+        held = _MODIFYING = (cards, {card_id: (card, tuple(card.modifier_kinds))
+                                     for card_id, card in cards.items()
+                                     if card.modifier_kinds})
+    return held[1]
 
 
 _KINDS: dict[int, tuple[object, frozenset[str]]] = {}

@@ -15,8 +15,23 @@ from .steps import following
 
 def fits(t: Table, card_id: str, position: int) -> bool:
     """ "A site with a number "4-6" cannot be placed if the party is moving to the 3rd site"."""
-    card = t.cards[card_id]
-    return card.type == "site" and position in card.site_positions
+    positions = _positions(t.cards).get(card_id)
+    return positions is not None and position in positions
+
+
+_SITES: tuple[object, dict] = (None, {})
+
+
+def _positions(cards) -> dict[str, range]:
+    """Each site's positions by card id, for the last card mapping asked (held, so its id is
+    not reused; swapped in whole): looked up, where reading the card goes through
+    pydantic's __getattr__ hook twice."""
+    global _SITES
+    held = _SITES
+    if held[0] is not cards:
+        held = _SITES = (cards, {card_id: card.site_positions
+                                 for card_id, card in cards.items() if card.type == "site"})
+    return held[1]
 
 
 def placeable(t: Table, seat: int, position: int) -> list[str]:

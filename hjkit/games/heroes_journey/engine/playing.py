@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import _count_elements  # type: ignore[attr-defined]
 from itertools import chain
 from operator import is_
 
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
-from hjkit.kit.game import Event, Refusal
+from hjkit.kit.game import Refusal
 
 from ..model.keywords import Loaded
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
-from .flow import Log, name
+from .flow import Log, make_event, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
 from .state import InPlay, Step, Table, replace, scratch
@@ -22,16 +22,17 @@ def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
     counted = scratch(t).get(("copies", seat))
     if counted is not None:
-        return counted[card_id]
+        return counted.get(card_id, 0)
     s = t.seats[seat]  # one card asked (apply's check): count it alone
     on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
     return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
             + s.discard.count(card_id) + s.banished.count(card_id))
 
 
-def seat_copies_used(t: Table, seat: int) -> Counter:
-    """copies_used for every card of a seat, counted once per table, and kept for the next
-    table with the same field and piles (a pass changes none of them). Not to be changed."""
+def seat_copies_used(t: Table, seat: int) -> dict[str, int]:
+    """copies_used for every card of a seat (cards with none left out: ask with .get),
+    counted once per table, and kept for the next table with the same field and piles (a
+    pass changes none of them). Not to be changed."""
     known = scratch(t)
     used = known.get(("copies", seat))
     if used is None:
@@ -41,14 +42,15 @@ def seat_copies_used(t: Table, seat: int) -> Counter:
         if held is not None and all(map(is_, held[0], piles)):
             used = held[1]
         else:
-            used = Counter(chain([i.card_id for i in t.field if i.owner == seat], s.grave,
-                                 s.scrap, s.discard, s.banished))
+            used = {}  # a plain dict counted in C (a Counter's __init__ is Python code)
+            _count_elements(used, chain([i.card_id for i in t.field if i.owner == seat],
+                                        s.grave, s.scrap, s.discard, s.banished))
             _USED[seat] = (piles, used)  # held, so what is compared stays what it was
         known[("copies", seat)] = used
     return used
 
 
-_USED: dict[int, tuple[tuple, Counter]] = {}
+_USED: dict[int, tuple[tuple, dict[str, int]]] = {}
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
@@ -107,8 +109,9 @@ def unique_holder(t: Table, seat: int, card: Card) -> int | None:
     party counts."""
     if not card.unique:
         return None
+    card_id = card.id
     for item in t.field:
-        if item.card_id == card.id and (item.owner == seat if t.step.is_setup
+        if item.card_id == card_id and (item.owner == seat if t.step.is_setup
                                         else item.owner == seat or is_active(t, item)):
             return item.owner
     return None
@@ -250,7 +253,7 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
     text = f"{name(t, seat)} plays {card.title}"
     if from_book:
         text += f" into the starting party (cost {card.cost})"
-    log.append(Event("play", text + (": " + ", ".join(details) if details else "") + "."))
+    log.append(make_event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
 
 

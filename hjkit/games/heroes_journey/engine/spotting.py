@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .accepting import accepted
 from .state import InPlay, Table
 
 
@@ -18,10 +19,9 @@ def role_side(t: Table, seat: int) -> str:
 
 
 def side_of(t: Table, item: InPlay) -> str:
-    card = t.card_of(item)
-    if card.side is not None:
-        return card.side
-    return "campaign"  # the quest need travels with the hero
+    """The card's side; a card of neither side is campaign (the quest need travels with
+    the hero). Looked up in _facts: a card's attribute reads go through pydantic's hook."""
+    return _facts(t.cards)[item.card_id][1]
 
 
 def is_active(t: Table, item: InPlay) -> bool:
@@ -30,54 +30,82 @@ def is_active(t: Table, item: InPlay) -> bool:
 
 def active(t: Table, seat: int) -> Sequence[InPlay]:
     """Cards this seat can spot: its cards on the field of the side it plays now."""
-    return on_field(t).active.get(seat, ())
+    return on_field(t).active_of(seat)
 
 
 class FieldView:
-    """What the rules ask of one field again and again, worked out in one pass: each seat's
-    active cards, the active characters with their cards and each seat's own characters that
-    may be exerted; and, once asked, the seats with a responding card (few tables ask), the
-    modifier sources and other answers of the same dependencies (memo). It depends on the
-    field, the card mapping, who is the protagonist and whether setup is over, so the tables
-    of a round of passes share one."""
+    """What the rules ask of one field again and again, each part worked out when first
+    asked: each seat's active cards and its own characters that may be exerted (one pass
+    over the seat's items, for the seats asked: most views are asked about one or two),
+    the active characters with their cards, the seats with a responding card, the modifier
+    sources and other answers of the same dependencies (memo). It depends on the field, the
+    card mapping, who is the protagonist and whether setup is over, so the tables of a
+    round of passes share one."""
 
-    __slots__ = ("field", "cards", "protagonist", "setup", "active", "characters",
-                 "exertable", "responders", "sources", "memo")
+    __slots__ = ("field", "cards", "protagonist", "setup", "active", "exertable",
+                 "_characters", "responders", "sources", "memo")
 
     def __init__(self, t: Table):
         self.field, self.cards, self.protagonist = t.field, t.cards, t.protagonist
         self.setup = t.step.is_setup
-        active: dict[int, list[InPlay]] = {}
-        characters: list[tuple[InPlay, object]] = []
-        exertable: dict[int, list[int]] = {}
-        facts = _facts(t.cards)
-        protagonist, setup = t.protagonist, self.setup
-        for item in t.field:
-            card, side, character, health, _ = facts[item.card_id]
-            owner = item.owner
-            if side == ("campaign" if owner == protagonist or setup else "adversary"):
-                if owner in active:
-                    active[owner].append(item)
-                else:
-                    active[owner] = [item]
-                if character:
-                    characters.append((item, card))
-            if character and health - item.wounds > 1:
-                if owner in exertable:
-                    exertable[owner].append(item.uid)
-                else:
-                    exertable[owner] = [item.uid]
-        self.active = active  # lists, never changed once built: readers only iterate
-        self.characters = tuple(characters)
-        """(item, card) of the companions and minions in play that are active now."""
-        self.exertable = exertable
-        """The uids of each seat's companions and minions above 1 health, active or not."""
+        self.active: dict[int, list[InPlay]] = {}
+        """Each seat's active cards, in field order, once asked (active_of)."""
+        self.exertable: dict[int, list[int]] = {}
+        """The uids of each seat's companions and minions above 1 health, active or not,
+        once asked (exertable_of)."""
+        self._characters: tuple | None = None
         self.responders: frozenset[int] | None = None
         """The seats with a card on the field that has a "Response:" ability, once asked."""
         self.sources: tuple | None = None
         """(path, modifiers.sources of every kind for that path), set by modifiers."""
         self.memo: dict = {}
         """Other answers that depend only on what the view depends on (see using)."""
+
+    def active_of(self, seat: int) -> list[InPlay]:
+        """The seat's active cards (a list never changed once built: readers iterate)."""
+        found = self.active.get(seat)
+        if found is None:
+            found = self._look_at(seat)[0]
+        return found
+
+    def exertable_of(self, seat: int) -> list[int]:
+        """The uids of the seat's companions and minions above 1 health, active or not."""
+        found = self.exertable.get(seat)
+        if found is None:
+            found = self._look_at(seat)[1]
+        return found
+
+    def _look_at(self, seat: int) -> tuple[list[InPlay], list[int]]:
+        facts = _facts(self.cards)
+        side = "campaign" if seat == self.protagonist or self.setup else "adversary"
+        active: list[InPlay] = []
+        exertable: list[int] = []
+        for item in self.field:
+            if item.owner == seat:
+                _, card_side, character, health, _ = facts[item.card_id]
+                if card_side == side:
+                    active.append(item)
+                if character and health - item.wounds > 1:
+                    exertable.append(item.uid)
+        self.active[seat], self.exertable[seat] = active, exertable
+        return active, exertable
+
+    @property
+    def characters(self) -> tuple[tuple[InPlay, object], ...]:
+        """(item, card) of the companions and minions in play that are active now, in field
+        order, once asked."""
+        found = self._characters
+        if found is None:
+            facts = _facts(self.cards)
+            protagonist, setup = self.protagonist, self.setup
+            listed = []
+            for item in self.field:
+                card, side, character, _, _ = facts[item.card_id]
+                if character and side == ("campaign" if item.owner == protagonist or setup
+                                          else "adversary"):
+                    listed.append((item, card))
+            found = self._characters = tuple(listed)
+        return found
 
     def has_responder(self, seat: int) -> bool:
         """Whether this seat has a card on the field with a "Response:" ability."""
@@ -106,7 +134,8 @@ def on_field(t: Table) -> FieldView:
 
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
     """This seat's active cards that a filter (anything with matches(card)) accepts."""
-    return [i for i in active(t, seat) if wanted.matches(t.card_of(i))]
+    ids = accepted(wanted, t.cards)
+    return [i for i in active(t, seat) if i.card_id in ids]
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}

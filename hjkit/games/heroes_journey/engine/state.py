@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field
 from enum import Enum
 
 from hjkit.games.heroes_journey.model.cards import Card
@@ -48,6 +48,56 @@ def _copier(cls, changed: tuple[str, ...]) -> Callable:
 
 
 _TWINS: dict[type, type] = {}
+_SIBLINGS: dict[type, type] = {}
+
+
+def maker(cls) -> Callable:
+    """A function taking cls's __init__ parameters that builds a cls the way the copier
+    does (a draft filled by ordinary assignment, then made a cls), without the type call
+    and the __init__ frame that sets each slot through its descriptor's wrapper: for the
+    values legal_actions builds by the handful per position. Frozen, slotted dataclasses
+    with plain defaults, whose base is object or one slotted dataclass (an action's, say:
+    the draft is then a sibling under that base, with the plain __setattr__ and
+    __delattr__, so the layouts match and its slots are set by plain stores)."""
+    names = tuple(cls.__dataclass_fields__)
+    own = cls.__dict__.get("__slots__")
+    if (not isinstance(own, tuple) or len(cls.__bases__) != 1
+            or any(f.default_factory is not MISSING or not f.init
+                   for f in cls.__dataclass_fields__.values())):
+        raise TypeError(f"{cls.__name__}: no draft shares its layout and defaults")
+    base = cls.__bases__[0]
+    inherited = set(names) - set(own)
+    if base is object:
+        if own != names:
+            raise TypeError(f"{cls.__name__}: its slots are not its fields")
+        twin = _TWINS.get(cls)
+        if twin is None:
+            twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+    else:
+        if inherited != set(getattr(base, "__dataclass_fields__", ())) or (
+                base.__dict__.get("__slots__") != tuple(base.__dataclass_fields__)
+                or base.__bases__ != (object,)):
+            raise TypeError(f"{cls.__name__}: its base is not one slotted dataclass")
+        twin = _SIBLINGS.get(cls)
+        if twin is None:
+            twin = _SIBLINGS[cls] = type(f"_{cls.__name__}Draft", (base,), {
+                "__slots__": own, "__setattr__": object.__setattr__,
+                "__delattr__": object.__delattr__})
+    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
+    params = []
+    for f in cls.__dataclass_fields__.values():
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+    lines = [f"def make({', '.join(params)}):", "    new = new_(twin)"]
+    lines += [f"    new.{n} = {n}" for n in names]
+    lines += ["    new.__class__ = cls", "    return new"]
+    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
+    make = scope["make"]
+    make.__qualname__ = f"{cls.__qualname__}.make"
+    return make
 
 
 def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
@@ -419,12 +469,12 @@ def _seated(t: Table) -> tuple:
     global _SEATING
     held = _SEATING
     if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
-        seats = tuple(s for s in t.order if not t.seats[s].lost)
+        seats = tuple([s for s in t.order if not t.seats[s].lost])
         if t.protagonist not in seats:
             antagonists = seats
         else:
             at = seats.index(t.protagonist)
-            antagonists = tuple(seats[(at - k) % len(seats)] for k in range(1, len(seats)))
+            antagonists = tuple([seats[(at - k) % len(seats)] for k in range(1, len(seats))])
         held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists),
                            (t.protagonist, *antagonists))
     return held

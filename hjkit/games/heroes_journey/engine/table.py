@@ -18,6 +18,7 @@ from . import turn_actions as T
 from .combat import choosing_ranged_antagonist, minion_controllers, ranged_targets
 from .flow import name, protagonist_loses
 from .movement import check_move, check_place, perform_move, perform_place, placeable
+from .playing import seat_copies_used
 from .setup import (
     MAX_BID,
     check_bid,
@@ -30,7 +31,7 @@ from .setup import (
     perform_position,
 )
 from .spotting import on_field
-from .state import Step, Table, replace, scratch, seating
+from .state import Step, Table, maker, replace, scratch, seating
 from .steps import is_procedure
 from .using import (
     ability_uses,
@@ -48,6 +49,10 @@ from .using import (
 )
 
 Log = list[Event]
+_TALKING = frozenset((*P.STEPPERS, *P.TALK))
+"""The steppers, Confirm and Decline: apply() and check() ask whether an action is table
+talk only of these (a set lookup, where is_proposal is a call)."""
+_applied = maker(Applied)  # Applied(...) built without the type call (see state.maker)
 
 # The steps apply() asks about for every action, as module names: on Python 3.11 each
 # Step.X goes through EnumType's __getattr__ hook (~80 ns; a module name takes ~10).
@@ -69,10 +74,10 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     # playout's step, say): checking it again would only repeat the answer.
     log: Log = []
     before = t
-    if P.is_proposal(t, action) or isinstance(action, P.TALK):
+    if type(action) in _TALKING and (P.is_proposal(t, action) or isinstance(action, P.TALK)):
         # Table talk: the decision stays where it was, a window included.
         perform = P.perform_proposal if P.is_proposal(t, action) else _HANDLERS[type(action)][1]
-        return Applied(_hero_fallen(perform(t, action, log), log), tuple(log))
+        return _applied(_hero_fallen(perform(t, action, log), log), tuple(log))
     t = _HANDLERS[type(action)][1](t, action, log)
     if (before.step is _CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
             and t.protagonist == before.protagonist):
@@ -93,7 +98,7 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
         forced = None if t.responding else _forced(t)
     if t.window and not t.responding:
         t = open_window(t, log)
-    return Applied(t, tuple(log))
+    return _applied(t, tuple(log))
 
 
 def _hero_fallen(t: Table, log: Log) -> Table:
@@ -135,7 +140,7 @@ _KEEP = (A.Heal, A.AdjustRisk, A.AdjustBurden, A.AdjustWounds, A.AdjustStrength,
 
 def check(t: Table, action: A.Action) -> Refusal | None:
     """None when the action is legal now, else the refusal."""
-    if t.is_over:
+    if t.step is _GAME_OVER:  # (t.is_over, without the property's call)
         return Refusal("game-over", "the game is over")
     if not 0 <= action.seat < len(t.seats):
         return Refusal("no-such-seat", f"there is no seat {action.seat}")
@@ -146,7 +151,8 @@ def check(t: Table, action: A.Action) -> Refusal | None:
         return Refusal("unknown-action", f"{type(action).__name__} is not an action")
     if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
         return _not_in_deck(t, action)
-    if P.is_proposal(t, action):  # any seat may propose a correction (see proposals)
+    if type(action) in _TALKING and P.is_proposal(t, action):
+        # Any seat may propose a correction (see proposals).
         return P.check_proposal(t, action)
     if isinstance(action, P.TALK):
         return handler[0](t, action)
@@ -239,9 +245,14 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
 # Each returns a new list: (t, the seat to act, screened) -> its candidates in this step.
 
 def _bids(t: Table, seat: int, screened: bool) -> list[A.Action]:
-    found = [A.Bid(s, amount) for s, player in enumerate(t.seats) if player.bid is None
-             for amount in range(MAX_BID + 1)]
-    return [a for a in found if check(t, a) is None] if screened else found
+    """Every seat that has not bid bids 0 to MAX_BID: check_bid's questions, asked here
+    (check() lets any seat in play bid, not only the seat to act)."""
+    return [A.shared(A.Bid, s, amount) for s, player in enumerate(t.seats)
+            if player.bid is None and not (screened and player.lost)
+            for amount in _BID_AMOUNTS]
+
+
+_BID_AMOUNTS = range(MAX_BID + 1)
 
 
 def _turn_order(t: Table, seat: int, screened: bool) -> list[A.Action]:
@@ -322,7 +333,7 @@ def _turn_candidates(t: Table, seat: int, screened: bool) -> list[A.Action]:
     found = card_plays(t, seat, screened=screened)
     found += ability_uses(t, seat)
     # check_exert refuses the seat's characters at 1 health, and anything else.
-    found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable.get(seat, ())]
+    found += [A.shared(A.Exert, seat, uid) for uid in on_field(t).exertable_of(seat)]
     return found
 
 
@@ -331,10 +342,16 @@ def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
     found += _own(t, screened, [A.Move(seat)])
     healing = t.sanctuary_left > 0  # else check_heal refuses them all: sanctuary
     in_hand = t.seats[seat].hand > 0  # else check_second_wind refuses: second-wind-copy
+    used = None
     for c in t.companions(seat):
         if c.wounds:  # else check_second_wind and check_heal refuse: no wounds
             if in_hand and t.cards[c.card_id].unique:  # else second-wind-unique
-                found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+                if screened and used is None:
+                    used = seat_copies_used(t, seat)
+                # check_second_wind's last question, asked first: another copy left?
+                if not screened or used.get(c.card_id, 0) < t.seats[seat].book.get(
+                        c.card_id, 0):
+                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
             if healing:  # check_heal: a wounded companion of the seat, here
                 found.append(A.Heal(seat, c.uid))
     return found

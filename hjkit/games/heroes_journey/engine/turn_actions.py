@@ -16,7 +16,7 @@ from .combat import (
     minion_controllers,
     ranged_targets,
 )
-from .flow import finish_assigning, name, rest, title
+from .flow import finish_assigning, make_event, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
@@ -115,7 +115,7 @@ def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
     if step in _ASSIGNING:
         log.append(Event("assigned", f"{who} finishes assigning."))
         return finish_assigning(t, log)
-    log.append(Event("pass", f"{name(t, action.seat)} passes."))
+    log.append(make_event("pass", f"{name(t, action.seat)} passes."))
     return after_pass(t, log)
 
 
@@ -135,8 +135,8 @@ def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
     if found is None:
         minions, party, room = _assign_sides(t, seat)
         party = [c for c in party if room(c)] if minions else []
-        found = known[("assignable", seat)] = tuple(
-            A.Assign(seat, m.uid, c.uid) for m in minions for c in party)
+        found = known[("assignable", seat)] = tuple([
+            A.make_assign(seat, m.uid, c.uid) for m in minions for c in party])
     return found
 
 
@@ -261,8 +261,8 @@ def check_exert(t: Table, action: A.Exert) -> Refusal | None:
 
 def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
     item = t.in_play(action.target)
-    log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a card's "
-                              "ability."))
+    log.append(make_event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a "
+                                   "card's ability."))
     field = t.field_with(item.uid, wounds=item.wounds + 1)
     return after_action(t, field=field) if is_procedure(t.step) else replace(t, field=field)
 

@@ -14,7 +14,7 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, options, triggers, usable_ones
+from .abilities import Use, check_use, make_use, options, triggers, usable_ones
 from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
@@ -62,7 +62,7 @@ def _paid(t: Table, seat: int, card: Card) -> int:
 def _event_use(t: Table, action: A.PlayCard, ability: Ability) -> Use:
     card = t.cards[action.card_id]
     own_exert = not any(c.exert for c in card.to_play)
-    return Use(action.seat, card, ability, None, action.choice,
+    return make_use(action.seat, card, ability, None, action.choice,
                action.exert if own_exert else None, action.also, action.pick,
                paid=_paid(t, action.seat, card))
 
@@ -114,7 +114,7 @@ def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
     owed = owed_ability(t, action)
     if owed is not None:  # "When this minion is killed, ...": the card has left play
         card, ability = owed
-        return Use(action.seat, card, ability, None, action.choice, action.exert,
+        return make_use(action.seat, card, ability, None, action.choice, action.exert,
                    action.also, action.pick)
     item = t.in_play(action.source)
     if item is None or item.owner != action.seat:
@@ -125,7 +125,7 @@ def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
     if not is_active(t, item):
         return Refusal("inactive", f"{card.title} is inactive now: 'While you are the "
                                    "Protagonist, your Campaign cards are active'")
-    return Use(action.seat, card, card.abilities[action.ability], item, action.choice,
+    return make_use(action.seat, card, card.abilities[action.ability], item, action.choice,
                action.exert, action.also, action.pick)
 
 
@@ -165,9 +165,9 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
                 continue
         elif not triggers(t, ability):
             continue  # timely: a "Response:" answers only what is in the window
-        found += [A.UseAbility(seat, item.uid, index, use.choice, use.exert, use.also,
+        found += [A.make_use_ability(seat, item.uid, index, use.choice, use.exert, use.also,
                                use.pick)
-                  for use in usable_ones(t, options(t, Use(seat, card, ability, item)))]
+                  for use in usable_ones(t, options(t, make_use(seat, card, ability, item)))]
     return found
 
 
@@ -179,29 +179,36 @@ def _abilities_in_step(t: Table, seat: int) -> tuple:
     key = ("abilities", seat, t.step.key)
     found = view.memo.get(key)
     if found is None:
-        step = t.step
-        found = view.memo[key] = tuple(
-            (item, card, index, ability) for item in view.active.get(seat, ())
-            for card in (t.cards[item.card_id],) if card.abilities
-            for index, ability in _in_step(card, step))
+        by_id = _in_step(t.cards, t.step)
+        found = view.memo[key] = tuple([  # (a list comprehension: no generator to resume)
+            (item, card, index, ability) for item in view.active_of(seat)
+            if item.card_id in by_id for card, index, ability in by_id[item.card_id]])
     return found
 
 
-_IN_STEP: dict[tuple[int, tuple[str, str]], tuple[Card, tuple]] = {}
+_IN_STEP: dict[tuple[int, tuple[str, str]], tuple[object, dict]] = {}
 
 
-def _in_step(card: Card, step: Step) -> tuple[tuple[int, Ability], ...]:
-    """The card's abilities (with their indexes) that timely() may accept in this step: its
-    responses, and those labelled for the step; never a "When ... is killed". Worked out
-    once per card and step (the card is held, so its id is not reused)."""
-    key = (id(card), step.key)
+def _in_step(cards, step: Step) -> dict[str, tuple[tuple[Card, int, Ability], ...]]:
+    """By card id, for the cards of this mapping that have any: (card, index, ability) of
+    each ability timely() may accept in this step: the card's responses, and those
+    labelled for the step; never a "When ... is killed". Worked out once per mapping and
+    step (the mapping is held, so its id is not reused), so the field's cards are looked
+    up by id instead of read (a card's every attribute read goes through pydantic's
+    __getattr__ hook)."""
+    key = (id(cards), step.key)
     known = _IN_STEP.get(key)
-    if known is None or known[0] is not card:
-        if len(_IN_STEP) >= 8192:
+    if known is None or known[0] is not cards:
+        if len(_IN_STEP) >= 1024:
             _IN_STEP.clear()
-        known = _IN_STEP[key] = (card, tuple(
-            (n, a) for n, a in enumerate(card.abilities) if a.when is None
-            and (a.response is not None or step.timing in a.timing)))
+        found = {}
+        for card_id, card in cards.items():
+            these = tuple((card, n, a) for n, a in enumerate(card.abilities)
+                          if a.when is None
+                          and (a.response is not None or step.timing in a.timing))
+            if these:
+                found[card_id] = these
+        known = _IN_STEP[key] = (cards, found)
     return known[1]
 
 
@@ -269,16 +276,16 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
                 continue
             paid = (play.paid(t.seats[t.protagonist].position) if cost_free
                     else _paid(t, seat, card))
-            chosen = options(t, Use(seat, card, ability, None, paid=paid))
+            chosen = options(t, make_use(seat, card, ability, None, paid=paid))
             if screened and play.plain:
                 chosen = usable_ones(t, chosen)
-            built = [A.PlayCard(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
+            built = [A.make_play(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
             if screened and not play.plain:
                 built = [a for a in built if check_card_play(t, a) is None]
             found += built
             continue
-        if card.bearer is None:
+        if play.bearers is None:
             if not play.asks:  # the commonest play: a card with nothing to choose
                 found.append(play.action(seat))
                 continue
@@ -293,7 +300,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             else:
                 targets = [i.uid for i in own]
         if not play.asks:
-            found += [A.PlayCard(seat, card_id, target) for target in targets]
+            found += [A.make_play(seat, card_id, target) for target in targets]
             continue
         if play.exerts:
             # check_to_play refuses the others: "You cannot exert a character with 1 health."
@@ -305,7 +312,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             exerts = _NO_TARGET
         if in_turn:  # what check_play has left to ask: "To Play:" spots and exerts
             exerts = [e for e in exerts if check_to_play(t, seat, card, e) is None]
-        found += [A.PlayCard(seat, card_id, target, exert)
+        found += [A.make_play(seat, card_id, target, exert)
                   for target in targets for exert in exerts]
     return found
 
@@ -446,10 +453,11 @@ class _Play:
         self._base = max(0, card.cost or 0)
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
-        self.bearers = frozenset() if card.bearer is None else frozenset(
+        self.bearers = None if card.bearer is None else frozenset(
             card_id for card_id, bearer in cards.items() if _bears(card, bearer))
         """The ids of the cards that may bear it, as _bears answers for the card pair (of
-        the game's card mapping, which the BookCards holds)."""
+        the game's card mapping, which the BookCards holds); None for a card played on no
+        bearer."""
         self._actions: dict[int, A.PlayCard] = {}
 
     def action(self, seat: int) -> A.PlayCard:
