@@ -6,20 +6,16 @@ from __future__ import annotations
 import pytest
 
 from .conftest import assert_phone_friendly, shot
-from .test_table_flow import SECOND, create_intro_table, on_both, tap
+from .test_table_flow import SECOND, at_the_first_campaign, on_both, tap
 
 expect = pytest.importorskip("playwright.sync_api").expect
 
 
 def test_a_correction_from_the_seat_not_to_act_is_confirmed_on_the_other_phone(phone, server):
-    ana, ben = create_intro_table(phone)
+    ana, ben, hero, rival = at_the_first_campaign(phone)
     both = (ana, ben)
-    first = ana.evaluate("HJ.table.snapshot.state.to_act")
-    hero, rival = (ana, ben) if first == 0 else (ben, ana)
     rival_name = "Ben" if rival is ben else "Ana"
     hero_name = "Ana" if hero is ana else "Ben"
-    tap(hero, 'button[data-action="place_site"]')
-    on_both(both, "#prompt", "Campaign phase")
     # The rival does not owe the decision: the dock still says so, steppers or not.
     expect(rival.locator("#actions")).to_contain_text(f"Waiting for {hero_name}")
     rival.click("#risk-tokens")
@@ -63,12 +59,8 @@ def test_quick_taps_on_a_stepper_all_count(phone, server):
     """"A stepper stays open for "+3": each tap sends one token" (actions.js): a tap made
     before the previous one is answered is sent after it, not refused as made on an old
     table, whether the seat proposes the change or makes it."""
-    ana, ben = create_intro_table(phone)
+    ana, ben, hero, rival = at_the_first_campaign(phone)
     both = (ana, ben)
-    first = ana.evaluate("HJ.table.snapshot.state.to_act")
-    hero, rival = (ana, ben) if first == 0 else (ben, ana)
-    tap(hero, 'button[data-action="place_site"]')
-    on_both(both, "#prompt", "Campaign phase")
     rival.click("#risk-tokens")
     three_quick_taps(rival, '#tokens-sheet button[aria-label="Risk pool: plus one"]')
     rival_name = "Ben" if rival is ben else "Ana"

@@ -52,6 +52,17 @@ def create_intro_table(phone):
     return host, other
 
 
+def at_the_first_campaign(phone):
+    """An intro table on two phones, its first site placed: (ana, ben, hero, rival), the
+    hero being the protagonist, whose campaign phase it is."""
+    ana, ben = create_intro_table(phone)
+    first = ana.evaluate("HJ.table.snapshot.state.to_act")
+    hero, rival = (ana, ben) if first == 0 else (ben, ana)
+    tap(hero, 'button[data-action="place_site"]')
+    on_both((ana, ben), "#prompt", "Campaign phase")
+    return ana, ben, hero, rival
+
+
 def test_a_full_turn_on_two_phones(phone, server):
     ana, ben = create_intro_table(phone)
     both = (ana, ben)
@@ -161,12 +172,8 @@ def qr_url(png: bytes) -> str | None:
 def test_exerting_for_a_card_ability_shows_on_both_phones(phone, server):
     """ "Skirmish: Exert Baloo to make him strength +2." — the exert is offered as an action,
     checked by the rules, and its wound shows on every phone."""
-    ana, ben = create_intro_table(phone)
+    ana, ben, hero, _ = at_the_first_campaign(phone)
     both = (ana, ben)
-    first = ana.evaluate("HJ.table.snapshot.state.to_act")
-    hero = (ana, ben)[first]
-    tap(hero, 'button[data-action="place_site"]')
-    on_both(both, "#prompt", "Campaign phase")
     hero.locator(".char", has_text="Baloo").first.click()  # a character's sheet
     tap(hero, '#character-sheet button[data-action="exert"]', "Exert Baloo")
     on_both(both, ".log", "exerts Baloo")
@@ -238,12 +245,8 @@ def test_the_home_page_lists_this_phones_games(phone, server):
 def test_a_card_ability_is_applied_before_the_decision_passes(phone, server):
     """ "Skirmish: Exert Baloo to make him strength +2." — tapped by name, the +2 is on both
     phones' skirmish totals when the opponent decides."""
-    ana, ben = create_intro_table(phone)
+    ana, ben, hero, rival = at_the_first_campaign(phone)
     both = (ana, ben)
-    first = ana.evaluate("HJ.table.snapshot.state.to_act")
-    hero, rival = (ana, ben) if first == 0 else (ben, ana)
-    tap(hero, 'button[data-action="place_site"]')
-    on_both(both, "#prompt", "Campaign phase")
     tap(hero, 'button[data-action="move"]')  # the rival's only site 2 is placed with it
     on_both(both, "#prompt", "Adversary phase")
     play(rival, "taba", "tabaqui")
