@@ -256,15 +256,24 @@ def _modifying(cards) -> dict[str, tuple[Card, tuple[str, ...]]]:
 _KINDS: dict[int, tuple[object, frozenset[str]]] = {}
 
 
+_KINDS_LAST: tuple[object, frozenset[str]] = (None, frozenset())
+
+
 def _kinds(cards) -> frozenset[str]:
     """The modifier kinds of a card mapping, remembered with the mapping (so its id is never
-    reused while the answer is kept)."""
+    reused while the answer is kept). The last mapping's answer is kept apart, swapped in
+    whole: most positions ask more than once, and the keyed lookup costs far more."""
+    global _KINDS_LAST
+    last = _KINDS_LAST
+    if last[0] is cards:
+        return last[1]
     known = _KINDS.get(id(cards))
     if known is None or known[0] is not cards:
         if len(_KINDS) >= 64:
             _KINDS.clear()
         known = _KINDS[id(cards)] = (cards, frozenset(
             kind for card in cards.values() for kind in card.modifier_kinds))
+    _KINDS_LAST = known
     return known[1]
 
 
