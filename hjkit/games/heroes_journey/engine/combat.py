@@ -58,7 +58,7 @@ def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     return replace(t, seats=tuple(seats), field=tuple([i for i in t.field if i.uid not in gone]),
                    assignments=tuple([p for p in t.assignments if uid not in p]),
                    skirmish=None if t.skirmish == uid else t.skirmish,
-                   lasting=tuple(x for x in t.lasting if x.uid not in gone),
+                   lasting=tuple([x for x in t.lasting if x.uid not in gone]),
                    window=(*t.window, Triggered("killed", uid, item.card_id, killer,
                                                  item.owner)))
 

@@ -177,7 +177,7 @@ _DAMAGE, _DEFENDER, _SHOOT, _BRAZEN, _DURABLE, _INDOMITABLE = (
 
 def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
-    total = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
+    total = sum([x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind]
                 ) if t.lasting else 0
     if kind not in _kinds(t.cards):
         return total  # no card of the game changes this (as applying() says)

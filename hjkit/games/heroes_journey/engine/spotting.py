@@ -113,7 +113,7 @@ class FieldView:
         if found is None:
             facts = _facts(self.cards)
             found = self.responders = frozenset(
-                item.owner for item in self.field if facts[item.card_id][4])
+                [item.owner for item in self.field if facts[item.card_id][4]])
         return seat in found
 
 
