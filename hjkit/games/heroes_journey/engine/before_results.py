@@ -30,7 +30,7 @@ def awaiting_results(t: Table) -> bool:
 
 
 def _prevented(t: Table, uid: int, kind: str) -> int:
-    return sum(x.amount for x in t.lasting if x.uid == uid and x.kind == kind)
+    return sum([x.amount for x in t.lasting if x.uid == uid and x.kind == kind])
 
 
 def harm(t: Table, companion_uid: int) -> tuple[int, bool, bool]:

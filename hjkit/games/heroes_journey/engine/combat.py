@@ -58,7 +58,7 @@ def kill(t: Table, uid: int, log: Log, killer: int | None = None) -> Table:
     return replace(t, seats=tuple(seats), field=tuple([i for i in t.field if i.uid not in gone]),
                    assignments=tuple([p for p in t.assignments if uid not in p]),
                    skirmish=None if t.skirmish == uid else t.skirmish,
-                   lasting=tuple(x for x in t.lasting if x.uid not in gone),
+                   lasting=tuple([x for x in t.lasting if x.uid not in gone]),
                    window=(*t.window, Triggered("killed", uid, item.card_id, killer,
                                                  item.owner)))
 
@@ -202,11 +202,10 @@ def resolve_current_skirmish(t: Table, log: Log, result: SkirmishResult | None =
                                        f"token{'s' if count != 1 else ''} on it."))
         t = wound(t, uid, count, log, killer)
     involved = {companion_uid, *t.assigned_to(companion_uid)}
-    t = replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),
-                skirmish=None)
     # Survivors are unassigned, and their skirmish bonuses expire; the step's Durable count
-    # starts afresh for everyone.
-    return replace(t, field=tuple([
-        replace(i, strength_bonus=0 if i.uid in involved else i.strength_bonus,
-                skirmish_wounds=0) if i.uid in involved or i.skirmish_wounds else i
-        for i in t.field]))
+    # starts afresh for everyone (one new table for all three changes).
+    return replace(t, assignments=tuple(p for p in t.assignments if p[1] != companion_uid),
+                   skirmish=None, field=tuple([
+                       replace(i, strength_bonus=0 if i.uid in involved else i.strength_bonus,
+                               skirmish_wounds=0) if i.uid in involved or i.skirmish_wounds
+                       else i for i in t.field]))

@@ -48,7 +48,9 @@ def enter(t: Table, step: Step, log: Log) -> Table:
     """Start a step, skipping to regroup when it needs minions and there are none. What
     lasted "until the end of the step" ends."""
     if t.lasting:
-        t = replace(t, lasting=tuple(x for x in t.lasting if x.until != "step"))
+        kept = tuple([x for x in t.lasting if x.until != "step"])
+        if len(kept) != len(t.lasting):  # (else the same table will do)
+            t = replace(t, lasting=kept)
     if needs_minions(step) and not t.minions():
         return enter_regroup(t, log)
     if step is Step.ASSIGN_ANTAGONISTS:

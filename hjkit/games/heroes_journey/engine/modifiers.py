@@ -177,7 +177,7 @@ _DAMAGE, _DEFENDER, _SHOOT, _BRAZEN, _DURABLE, _INDOMITABLE = (
 
 def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
-    total = sum(x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind
+    total = sum([x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind]
                 ) if t.lasting else 0
     if kind not in _kinds(t.cards):
         return total  # no card of the game changes this (as applying() says)
@@ -187,42 +187,71 @@ def change(t: Table, subject: InPlay, kind: str) -> int:
     return total + _applied(t, subject, kind, found)[1]
 
 
+_PRINTED: dict[int, tuple[object, dict]] = {}
+_PRINTED_LAST: tuple[object, dict] = (None, {})
+
+
+def _printed(t: Table, item: InPlay) -> tuple:
+    """(printed strength or 0, Damage +X, Defender +X, Shoot +X, Brazen X, whether it has
+    Durable, Durable X, whether it has Indomitable) of the item's card, read once per card
+    of a mapping (held, so its id is not reused): a skirmish asks for every fighter's, and
+    each read of a card goes through pydantic's __getattr__ hook (its keyword index too).
+    The last mapping's answers are kept apart, swapped in whole."""
+    global _PRINTED_LAST
+    cards = t.cards
+    held = _PRINTED_LAST
+    if held[0] is not cards:
+        held = _PRINTED.get(id(cards))
+        if held is None or held[0] is not cards:
+            if len(_PRINTED) >= 64:
+                _PRINTED.clear()
+            held = _PRINTED[id(cards)] = (cards, {})
+        _PRINTED_LAST = held
+    found = held[1].get(item.card_id)
+    if found is None:
+        card = cards[item.card_id]
+        found = held[1][item.card_id] = (
+            card.strength or 0, card.keyword_value(_DAMAGE), card.keyword_value(_DEFENDER),
+            card.keyword_value(_SHOOT), card.keyword_value(_BRAZEN),
+            card.has_keyword(_DURABLE), card.keyword_value(_DURABLE),
+            card.has_keyword(_INDOMITABLE))
+    return found
+
+
 def strength(t: Table, item: InPlay) -> int:
     """Printed strength, modifiers and the players' own adjustments; never below 0."""
-    printed = t.card_of(item).strength or 0
-    return max(0, printed + change(t, item, "strength") + item.strength_bonus)
+    return max(0, _printed(t, item)[0] + change(t, item, "strength") + item.strength_bonus)
 
 
 def damage(t: Table, item: InPlay) -> int:
-    return t.card_of(item).keyword_value(_DAMAGE) + change(t, item, "damage")
+    return _printed(t, item)[1] + change(t, item, "damage")
 
 
 def defender(t: Table, item: InPlay) -> int:
-    return t.card_of(item).keyword_value(_DEFENDER) + change(t, item, "defender")
+    return _printed(t, item)[2] + change(t, item, "defender")
 
 
 def shoot(t: Table, item: InPlay) -> int:
-    return t.card_of(item).keyword_value(_SHOOT) + change(t, item, "shoot")
+    return _printed(t, item)[3] + change(t, item, "shoot")
 
 
 def brazen(t: Table, item: InPlay) -> int:
     """Brazen (X): "When the party moves -> add (X) risk to the risk pool"."""
-    return t.card_of(item).keyword_value(_BRAZEN) + change(t, item, "brazen")
+    return _printed(t, item)[4] + change(t, item, "brazen")
 
 
 def durable(t: Table, item: InPlay) -> int | None:
     """Durable X, or None for a character without it."""
-    card = t.card_of(item)
+    printed = _printed(t, item)
     granted = bool(applying(t, item, "durable")) or (t.lasting and any(
         x.uid == item.uid and x.kind == "durable" for x in t.lasting))
-    if not granted and not card.has_keyword(_DURABLE):
+    if not granted and not printed[5]:
         return None
-    return card.keyword_value(_DURABLE) + change(t, item, "durable")
+    return printed[6] + change(t, item, "durable")
 
 
 def indomitable(t: Table, item: InPlay) -> bool:
-    return (t.card_of(item).has_keyword(_INDOMITABLE)
-            or bool(applying(t, item, "indomitable")))
+    return _printed(t, item)[7] or bool(applying(t, item, "indomitable"))
 
 
 def takes_ranged_wounds(t: Table, item: InPlay) -> bool:
@@ -256,15 +285,24 @@ def _modifying(cards) -> dict[str, tuple[Card, tuple[str, ...]]]:
 _KINDS: dict[int, tuple[object, frozenset[str]]] = {}
 
 
+_KINDS_LAST: tuple[object, frozenset[str]] = (None, frozenset())
+
+
 def _kinds(cards) -> frozenset[str]:
     """The modifier kinds of a card mapping, remembered with the mapping (so its id is never
-    reused while the answer is kept)."""
+    reused while the answer is kept). The last mapping's answer is kept apart, swapped in
+    whole: most positions ask more than once, and the keyed lookup costs far more."""
+    global _KINDS_LAST
+    last = _KINDS_LAST
+    if last[0] is cards:
+        return last[1]
     known = _KINDS.get(id(cards))
     if known is None or known[0] is not cards:
         if len(_KINDS) >= 64:
             _KINDS.clear()
         known = _KINDS[id(cards)] = (cards, frozenset(
             kind for card in cards.values() for kind in card.modifier_kinds))
+    _KINDS_LAST = known
     return known[1]
 
 

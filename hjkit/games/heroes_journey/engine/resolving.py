@@ -78,7 +78,7 @@ def leave(t: Table, item: InPlay, pile: str) -> Table:
     gone = {i.uid for i in leaving}
     return replace(t, field=tuple(i for i in t.field if i.uid not in gone),
                    assignments=tuple(p for p in t.assignments if not gone & set(p)),
-                   lasting=tuple(x for x in t.lasting if x.uid not in gone))
+                   lasting=tuple([x for x in t.lasting if x.uid not in gone]))
 
 
 def _strength(t: Table, use: Use, effect: Strength, done: list[str], log: Log) -> Table:

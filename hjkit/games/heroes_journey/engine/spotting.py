@@ -113,7 +113,7 @@ class FieldView:
         if found is None:
             facts = _facts(self.cards)
             found = self.responders = frozenset(
-                item.owner for item in self.field if facts[item.card_id][4])
+                [item.owner for item in self.field if facts[item.card_id][4]])
         return seat in found
 
 
@@ -139,12 +139,18 @@ def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}
+_FACTS_LAST: tuple[object, dict] = (None, {})
 
 
 def _facts(cards) -> dict[str, tuple]:
     """Per card id of a card mapping: (card, side as side_of reads it, whether it is a
     character, printed health or 0, whether it responds), remembered with the mapping
-    (held, so its id is not reused)."""
+    (held, so its id is not reused). The last mapping's answer is kept apart, swapped in
+    whole: most positions ask more than once, and the keyed lookup costs far more."""
+    global _FACTS_LAST
+    last = _FACTS_LAST
+    if last[0] is cards:
+        return last[1]
     known = _FACTS.get(id(cards))
     if known is None or known[0] is not cards:
         if len(_FACTS) >= 64:
@@ -154,4 +160,5 @@ def _facts(cards) -> dict[str, tuple]:
                       card.type == "companion" or card.type == "minion", card.health or 0,
                       card.responds)
             for card_id, card in cards.items()})
+    _FACTS_LAST = known
     return known[1]
