@@ -236,7 +236,125 @@ def _serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-COMMANDS = ("check", "schema", "build", "calibrate", "export", "site", "serve")
+def _add_check(commands) -> None:
+    check = commands.add_parser("check", help="validate card data and deck legality")
+    check.add_argument("paths", nargs="*", help="card set folders, card files or deck files "
+                                                "(default: every game's shipped cards)")
+    check.set_defaults(run=_check)
+
+
+def _add_schema(commands) -> None:
+    schema = commands.add_parser("schema", help="write JSON Schemas for card and deck files")
+    schema.add_argument("--out", default=None, help="folder to write to, a subfolder per game "
+                                                   "(default: each game's own schema/ folder)")
+    schema.set_defaults(run=_schema)
+
+
+def _add_build(commands) -> None:
+    build = commands.add_parser("build",
+                                help="write print-and-play PDFs of books and atlases")
+    build.add_argument("paths", nargs="*", help="deck files, or set folders (every deck, or "
+                       "the whole set when it has none), or the name of a shipped deck or "
+                       "set (e.g. intro-pack)")
+    build.add_argument("--paper", default="letter", help="letter (default) or a4")
+    build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
+                       help="how your printer turns the sheet (default long)")
+    build.add_argument("--back-offset", default=None, metavar="X,Y",
+                       help="move backs X mm right and Y mm up to match your printer "
+                            "(default: what hjkit calibrate --save saved, else 0,0)")
+    build.add_argument("--backs", default="dark", choices=["dark", "light"],
+                       help="the backs' design: dark (default) or light, which saves ink")
+    build.add_argument("--gutter", type=float, default=None, metavar="MM",
+                       help="space between neighbouring cards in mm (default: neighbours share "
+                            "their bleed to fit the most cards; 6 gives each card its own "
+                            "3 mm bleed)")
+    build.add_argument("--base-url", default=None,
+                       help="address the QR codes open (default this laptop's companion "
+                            "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
+    build.add_argument("--out", default="output", help="folder to write to (default output/)")
+    build.add_argument("--layout", default="cards", metavar="NAME",
+                       help="card sizes: cards (poker 63 x 88 mm, default), mini, tarot, "
+                            "or a card layout .yaml file of your own")
+    build.add_argument("--print-shop", action="store_true",
+                       help="also write, for a print-on-demand shop, each distinct card once, "
+                            "one card side per page at trim plus bleed, and a count list")
+    build.add_argument("--card-size", default=None, metavar="WxH",
+                       help="card size in mm instead of 63x88 (sites turned likewise); "
+                            "63.5x88.9 is the 2.5 x 3.5 in shops expect, with a 1/8 in bleed")
+    build.add_argument("--proxy", action="store_true",
+                       help="print even an illegal deck, every card marked PROXY")
+    build.add_argument("--seed", type=int, action="append", default=[], metavar="N",
+                       help="print what a game lays at random (the Heroes and Quests map) "
+                            "with seed N; repeat for more (default: the set's own seeds)")
+    build.set_defaults(run=_build)
+
+
+def _add_calibrate(commands) -> None:
+    calibrate = commands.add_parser("calibrate", help="a duplex sheet to measure how far "
+                                    "your printer's backs land off; --save remembers it")
+    calibrate.add_argument("--paper", default="letter", help="letter (default) or a4")
+    calibrate.add_argument("--duplex", default="long", choices=["long", "short"],
+                           help="how your printer turns the sheet (default long)")
+    calibrate.add_argument("--out", default="output", help="folder for the sheet's PDF")
+    calibrate.add_argument("--save", default=None, metavar="X,Y",
+                           help="save the offset you read for this paper and duplex mode")
+    calibrate.set_defaults(run=_calibrate)
+
+
+def _add_export(commands) -> None:
+    export = commands.add_parser("export", help="card images: PNG per card, or Tabletop "
+                                                "Simulator decks")
+    kinds = export.add_subparsers(dest="kind", required=True)
+    png = kinds.add_parser("png", help="one PNG per card face and per distinct back")
+    png.add_argument("--dpi", type=int, default=300, help="resolution (default 300)")
+    png.add_argument("--bleed", action="store_true", help="include the bleed around the trim")
+    tts = kinds.add_parser("tts", help="Tabletop Simulator deck sheets, backs and deck JSON")
+    tts.add_argument("--image-url", default=None, metavar="URL",
+                     help="where the images will be hosted (default: their file paths)")
+    for kind in (png, tts):
+        kind.add_argument("paths", nargs="+", help="as for hjkit build: folders, deck files "
+                                                   "or shipped set and deck names")
+        kind.add_argument("--out", default=None, help="folder to write to (default "
+                                                      f"output/{kind.prog.split()[-1]})")
+        kind.add_argument("--base-url", default=None, help="address the QR codes open")
+        kind.add_argument("--proxy", action="store_true", help="export even an illegal deck")
+        kind.add_argument("--layout", default="cards", metavar="NAME",
+                          help="card sizes, as for hjkit build")
+        kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
+
+
+def _add_site(commands) -> None:
+    site = commands.add_parser("site", help="the rulings pages as a static site to host "
+                               "anywhere (every card, the rules, search)")
+    site.add_argument("--out", default="output/site", help="folder (default output/site)")
+    site.add_argument("--base-url", default=None, help="where the site will be hosted; card "
+                                                       "faces' QR codes open it")
+    site.add_argument("--cards", action="append", default=[], metavar="FOLDER",
+                      help="your own card sets to include beside the shipped ones")
+    site.set_defaults(run=_site)
+
+
+def _add_serve(commands) -> None:
+    serve = commands.add_parser("serve",
+                                help="run the table companion for the phones on the LAN")
+    serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
+                                                         "phones on the LAN can reach it)")
+    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve.add_argument("--threads", type=int, default=256, help="server threads; each open "
+                                                                "phone holds one (default 256)")
+    serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
+                       help="a folder of your own card sets and decks to offer beside the "
+                            "shipped ones (repeatable)")
+    serve.add_argument("--per-client", type=int, default=128, metavar="N",
+                       help="connections one client address may hold (default 128; 0: no "
+                            "limit, e.g. behind a reverse proxy, which limits its clients)")
+    serve.set_defaults(run=_serve)
+
+
+_COMMANDS = {"check": _add_check, "schema": _add_schema, "build": _add_build,
+             "calibrate": _add_calibrate, "export": _add_export, "site": _add_site,
+             "serve": _add_serve}
+"""Each command and what adds its parser, in the order `hjkit --help` lists them."""
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -246,107 +364,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="hjkit", description="The table kit: print-and-play "
                                      "cards, a table companion and rulings for its games")
     commands = parser.add_subparsers(dest="command", required=True)
-    if command in (None, "check"):
-        check = commands.add_parser("check", help="validate card data and deck legality")
-        check.add_argument("paths", nargs="*", help="card set folders, card files or deck files "
-                                                    "(default: every game's shipped cards)")
-        check.set_defaults(run=_check)
-    if command in (None, "schema"):
-        schema = commands.add_parser("schema", help="write JSON Schemas for card and deck files")
-        schema.add_argument("--out", default=None, help="folder to write to, a subfolder per game "
-                                                       "(default: each game's own schema/ folder)")
-        schema.set_defaults(run=_schema)
-    if command in (None, "build"):
-        build = commands.add_parser("build",
-                                    help="write print-and-play PDFs of books and atlases")
-        build.add_argument("paths", nargs="*", help="deck files, or set folders (every deck, or "
-                           "the whole set when it has none), or the name of a shipped deck or "
-                           "set (e.g. intro-pack)")
-        build.add_argument("--paper", default="letter", help="letter (default) or a4")
-        build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
-                           help="how your printer turns the sheet (default long)")
-        build.add_argument("--back-offset", default=None, metavar="X,Y",
-                           help="move backs X mm right and Y mm up to match your printer "
-                                "(default: what hjkit calibrate --save saved, else 0,0)")
-        build.add_argument("--backs", default="dark", choices=["dark", "light"],
-                           help="the backs' design: dark (default) or light, which saves ink")
-        build.add_argument("--gutter", type=float, default=None, metavar="MM",
-                           help="space between neighbouring cards in mm (default: neighbours share "
-                                "their bleed to fit the most cards; 6 gives each card its own "
-                                "3 mm bleed)")
-        build.add_argument("--base-url", default=None,
-                           help="address the QR codes open (default this laptop's companion "
-                                "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
-        build.add_argument("--out", default="output", help="folder to write to (default output/)")
-        build.add_argument("--layout", default="cards", metavar="NAME",
-                           help="card sizes: cards (poker 63 x 88 mm, default), mini, tarot, "
-                                "or a card layout .yaml file of your own")
-        build.add_argument("--print-shop", action="store_true",
-                           help="also write, for a print-on-demand shop, each distinct card once, "
-                                "one card side per page at trim plus bleed, and a count list")
-        build.add_argument("--card-size", default=None, metavar="WxH",
-                           help="card size in mm instead of 63x88 (sites turned likewise); "
-                                "63.5x88.9 is the 2.5 x 3.5 in shops expect, with a 1/8 in bleed")
-        build.add_argument("--proxy", action="store_true",
-                           help="print even an illegal deck, every card marked PROXY")
-        build.add_argument("--seed", type=int, action="append", default=[], metavar="N",
-                           help="print what a game lays at random (the Heroes and Quests map) "
-                                "with seed N; repeat for more (default: the set's own seeds)")
-        build.set_defaults(run=_build)
-    if command in (None, "calibrate"):
-        calibrate = commands.add_parser("calibrate", help="a duplex sheet to measure how far "
-                                        "your printer's backs land off; --save remembers it")
-        calibrate.add_argument("--paper", default="letter", help="letter (default) or a4")
-        calibrate.add_argument("--duplex", default="long", choices=["long", "short"],
-                               help="how your printer turns the sheet (default long)")
-        calibrate.add_argument("--out", default="output", help="folder for the sheet's PDF")
-        calibrate.add_argument("--save", default=None, metavar="X,Y",
-                               help="save the offset you read for this paper and duplex mode")
-        calibrate.set_defaults(run=_calibrate)
-    if command in (None, "export"):
-        export = commands.add_parser("export", help="card images: PNG per card, or Tabletop "
-                                                    "Simulator decks")
-        kinds = export.add_subparsers(dest="kind", required=True)
-        png = kinds.add_parser("png", help="one PNG per card face and per distinct back")
-        png.add_argument("--dpi", type=int, default=300, help="resolution (default 300)")
-        png.add_argument("--bleed", action="store_true", help="include the bleed around the trim")
-        tts = kinds.add_parser("tts", help="Tabletop Simulator deck sheets, backs and deck JSON")
-        tts.add_argument("--image-url", default=None, metavar="URL",
-                         help="where the images will be hosted (default: their file paths)")
-        for kind in (png, tts):
-            kind.add_argument("paths", nargs="+", help="as for hjkit build: folders, deck files "
-                                                       "or shipped set and deck names")
-            kind.add_argument("--out", default=None, help="folder to write to (default "
-                                                          f"output/{kind.prog.split()[-1]})")
-            kind.add_argument("--base-url", default=None, help="address the QR codes open")
-            kind.add_argument("--proxy", action="store_true", help="export even an illegal deck")
-            kind.add_argument("--layout", default="cards", metavar="NAME",
-                              help="card sizes, as for hjkit build")
-            kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
-    if command in (None, "site"):
-        site = commands.add_parser("site", help="the rulings pages as a static site to host "
-                                   "anywhere (every card, the rules, search)")
-        site.add_argument("--out", default="output/site", help="folder (default output/site)")
-        site.add_argument("--base-url", default=None, help="where the site will be hosted; card "
-                                                           "faces' QR codes open it")
-        site.add_argument("--cards", action="append", default=[], metavar="FOLDER",
-                          help="your own card sets to include beside the shipped ones")
-        site.set_defaults(run=_site)
-    if command in (None, "serve"):
-        serve = commands.add_parser("serve",
-                                    help="run the table companion for the phones on the LAN")
-        serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
-                                                             "phones on the LAN can reach it)")
-        serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-        serve.add_argument("--threads", type=int, default=256, help="server threads; each open "
-                                                                    "phone holds one (default 256)")
-        serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
-                           help="a folder of your own card sets and decks to offer beside the "
-                                "shipped ones (repeatable)")
-        serve.add_argument("--per-client", type=int, default=128, metavar="N",
-                           help="connections one client address may hold (default 128; 0: no "
-                                "limit, e.g. behind a reverse proxy, which limits its clients)")
-        serve.set_defaults(run=_serve)
+    for name, add in _COMMANDS.items():
+        if command in (None, name):
+            add(commands)
     return parser
 
 
@@ -356,7 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     with argv, it returns the exit code."""
     given = sys.argv[1:] if argv is None else argv
     first = given[0] if given else None
-    args = build_parser(first if first in COMMANDS else None).parse_args(argv)
+    args = build_parser(first if first in _COMMANDS else None).parse_args(argv)
     try:
         code = args.run(args)
     except KeyboardInterrupt:

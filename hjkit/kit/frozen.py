@@ -19,14 +19,8 @@ def quick_init(cls):
     for klass in reversed(cls.__mro__):
         for slot in klass.__dict__.get("__slots__", ()):
             setters[f"set_{slot}"] = klass.__dict__[slot].__set__
-    params = []
-    for f in fields:
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            defaults[f"default_{f.name}"] = f.default
-            params.append(f"{f.name}=default_{f.name}")
-    lines = [f"def __init__(self, {', '.join(params)}):"]
+    params = parameters(cls, defaults)
+    lines = [f"def __init__(self, {params}):"]
     lines += [f"    set_{f.name}(self, {f.name})" for f in fields] or ["    pass"]
     scope = {**setters, **defaults}
     exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
@@ -35,3 +29,16 @@ def quick_init(cls):
     init.__doc__ = cls.__init__.__doc__
     cls.__init__ = init
     return cls
+
+
+def parameters(cls, scope: dict) -> str:
+    """A dataclass's __init__ parameters as source text, for a function generated with
+    exec: each default is put in scope as default_<field>, which the text names."""
+    params = []
+    for f in cls.__dataclass_fields__.values():
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            scope[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+    return ", ".join(params)

@@ -8,7 +8,7 @@ from enum import Enum
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
-from hjkit.kit.frozen import quick_init
+from hjkit.kit.frozen import parameters, quick_init
 
 _COPIERS: dict[tuple, Callable] = {}
 
@@ -84,14 +84,7 @@ def maker(cls) -> Callable:
                 "__slots__": own, "__setattr__": object.__setattr__,
                 "__delattr__": object.__delattr__})
     scope = {"new_": object.__new__, "twin": twin, "cls": cls}
-    params = []
-    for f in cls.__dataclass_fields__.values():
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            scope[f"default_{f.name}"] = f.default
-            params.append(f"{f.name}=default_{f.name}")
-    lines = [f"def make({', '.join(params)}):", "    new = new_(twin)"]
+    lines = [f"def make({parameters(cls, scope)}):", "    new = new_(twin)"]
     lines += [f"    new.{n} = {n}" for n in names]
     lines += ["    new.__class__ = cls", "    return new"]
     exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
