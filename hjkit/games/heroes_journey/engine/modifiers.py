@@ -97,21 +97,20 @@ def _read(condition: Condition) -> tuple:
 def applying(t: Table, subject: InPlay, kind: str) -> tuple[Modifier, ...]:
     """The modifiers of this kind that change this character now (worked out once per
     table, character and kind: a skirmish's strengths are asked for again and again)."""
-    if kind not in _kinds(t.cards):
-        return ()  # no card of the game changes this
-    found = _all_sources(t).get(kind)
-    if not found:
-        return ()  # no card in play changes this
-    return _applied(t, subject, kind, found)[0]
+    return _applied(t, subject, kind)[0]
 
 
 _NOTHING: tuple[tuple, int] = ((), 0)
 
 
-def _applied(t: Table, subject: InPlay, kind: str,
-             found: tuple[Source, ...]) -> tuple[tuple[Modifier, ...], int]:
+def _applied(t: Table, subject: InPlay, kind: str) -> tuple[tuple[Modifier, ...], int]:
     """(applying()'s modifiers, the sum of their amounts), worked out once per table,
     character and kind."""
+    if kind not in _kinds(t.cards):
+        return _NOTHING  # no card of the game changes this
+    found = _all_sources(t).get(kind)
+    if not found:
+        return _NOTHING  # no card in play changes this
     known = scratch(t)
     key = ("applying", id(subject), kind)
     held = known.get(key)
@@ -179,12 +178,7 @@ def change(t: Table, subject: InPlay, kind: str) -> int:
     """Static modifiers and lasting changes of this kind on this character."""
     total = sum([x.amount for x in t.lasting if x.uid == subject.uid and x.kind == kind]
                 ) if t.lasting else 0
-    if kind not in _kinds(t.cards):
-        return total  # no card of the game changes this (as applying() says)
-    found = _all_sources(t).get(kind)
-    if not found:
-        return total  # no card in play changes this
-    return total + _applied(t, subject, kind, found)[1]
+    return total + _applied(t, subject, kind)[1]
 
 
 _PRINTED: dict[int, tuple[object, dict]] = {}
