@@ -63,8 +63,8 @@ def _event_use(t: Table, action: A.PlayCard, ability: Ability) -> Use:
     card = t.cards[action.card_id]
     own_exert = not any(c.exert for c in card.to_play)
     return make_use(action.seat, card, ability, None, action.choice,
-               action.exert if own_exert else None, action.also, action.pick,
-               paid=_paid(t, action.seat, card))
+                    action.exert if own_exert else None, action.also, action.pick,
+                    paid=_paid(t, action.seat, card))
 
 
 def _as_played(t: Table, action: A.PlayCard, ability: Ability | None) -> A.PlayCard:
@@ -115,7 +115,7 @@ def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
     if owed is not None:  # "When this minion is killed, ...": the card has left play
         card, ability = owed
         return make_use(action.seat, card, ability, None, action.choice, action.exert,
-                   action.also, action.pick)
+                        action.also, action.pick)
     item = t.in_play(action.source)
     if item is None or item.owner != action.seat:
         return Refusal("ability-source", "use an ability of one of your own cards in play")
@@ -126,7 +126,7 @@ def _use_of(t: Table, action: A.UseAbility) -> Use | Refusal:
         return Refusal("inactive", f"{card.title} is inactive now: 'While you are the "
                                    "Protagonist, your Campaign cards are active'")
     return make_use(action.seat, card, card.abilities[action.ability], item, action.choice,
-               action.exert, action.also, action.pick)
+                    action.exert, action.also, action.pick)
 
 
 def check_use_ability(t: Table, action: A.UseAbility) -> Refusal | None:
@@ -166,7 +166,7 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
         elif not triggers(t, ability):
             continue  # timely: a "Response:" answers only what is in the window
         found += [A.make_use_ability(seat, item.uid, index, use.choice, use.exert, use.also,
-                               use.pick)
+                                     use.pick)
                   for use in usable_ones(t, options(t, make_use(seat, card, ability, item)))]
     return found
 
