@@ -60,7 +60,8 @@ def _at(data, where):
 
 
 ODD_VALUES = [0, 1, -1, 3, 7, 0.0, 2.5, 11, 45, 499.5, 501, 1e10, float("nan"), float("inf"),
-              True, False, None, "3", "x", "", [], [1], {}, {"width": 1}, 10**30]
+              True, False, None, "3", "x", "", [], [1], {}, {"width": 1}, 10**30, 10**400,
+              -float("inf")]
 
 
 def test_changed_layouts_read_the_same_with_or_without_the_plain_path(tmp_path, monkeypatch):
