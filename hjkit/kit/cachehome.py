@@ -50,28 +50,39 @@ def used(entry: Path) -> None:
         pass
 
 
-def prune(folder: Path, pattern: str, keep: int) -> None:
-    """Keep the `keep` most recently used entries matching pattern and remove the rest, and
-    any half-written entry left by a stopped run: a folder that gains an entry for every
-    edit of a card file must not grow without end. Another run may be pruning or writing
-    at the same time, so a file that has gone already is no error."""
+_HEX_DIGITS = frozenset("0123456789abcdef")
+
+
+def prune(folder: Path, prefix: str, suffix: str, keep: int) -> None:
+    """Keep the `keep` most recently used entries named prefix, a 40-digit hex digest and
+    suffix, and remove the rest, and any half-written entry left by a stopped run: a folder
+    that gains an entry for every edit of a card file must not grow without end. Another
+    run may be pruning or writing at the same time, so a file that has gone already is no
+    error. (Names are checked as strings: a glob pattern of 40 character classes costs
+    more to compile than the whole listing.)"""
     import time
 
-    entries = []
-    for path in folder.glob(pattern):
-        try:
-            entries.append((path.stat().st_mtime, path))
-        except OSError:
-            continue
-    entries.sort(reverse=True)
+    length = len(prefix) + 40 + len(suffix)
     stale = time.time() - STALE_PART_SECONDS
-    parts = []
-    for path in folder.glob("*.part"):
-        try:
-            if path.stat().st_mtime < stale:
-                parts.append(path)
-        except OSError:
-            continue
+    entries, parts = [], []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.endswith(".part"):
+            try:
+                if os.stat(folder / name).st_mtime < stale:
+                    parts.append(folder / name)
+            except OSError:
+                pass
+        if (len(name) == length and name.startswith(prefix) and name.endswith(suffix)
+                and _HEX_DIGITS.issuperset(name[len(prefix):len(prefix) + 40])):
+            try:
+                entries.append((os.stat(folder / name).st_mtime, folder / name))
+            except OSError:
+                continue
+    entries.sort(reverse=True)
     for path in [p for _, p in entries[keep:]] + parts:
         try:
             path.unlink()

@@ -61,7 +61,7 @@ def remembered(kind: str, sources: Sequence[Path], code: Sequence[Path], version
     value = make()
     if keep(value):
         if _write(entry, value):
-            prune(where, f"{kind}-{'[0-9a-f]' * 40}.pickle", KEEP)  # this kind's only
+            prune(where, f"{kind}-", ".pickle", KEEP)  # this kind's only
     return value
 
 

@@ -5,6 +5,7 @@ loader) does not import PyYAML: a run whose card data is kept (datacache) reads 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -15,17 +16,22 @@ from .yamlsource import Location, YamlError
 # libyaml's parser when PyYAML was built with it: the same events and nodes, several times
 # faster than the pure-Python one.
 _PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_MAY_HAVE_ANOTHER_DOCUMENT = re.compile(r"(?:^|[\r\n\x85\u2028\u2029\ufeff])(?:---|\.\.\.)")
+"""A document marker at a line's start (after any of YAML's line breaks, or a byte order
+mark): without one a stream holds one document at most."""
 
 
 def compose(path: Path, text: str) -> yaml.Node | None:
     """The file's node tree (None for an empty file), refusing anchors and aliases."""
     try:
-        for event in yaml.parse(text, Loader=_PARSER):
-            anchor = getattr(event, "anchor", None)
-            if isinstance(event, yaml.AliasEvent) or anchor:
-                raise YamlError(
-                    path, event.start_mark.line + 1, "YAML anchors and aliases are not allowed"
-                )
+        if _may_refuse_later(text):
+            # Read the whole stream first, so that an anchor or alias is refused where it
+            # stands, before composing could trip over it (or over a second document).
+            for event in yaml.parse(text, Loader=_PARSER):
+                anchor = getattr(event, "anchor", None)
+                if isinstance(event, yaml.AliasEvent) or anchor:
+                    raise YamlError(path, event.start_mark.line + 1,
+                                    "YAML anchors and aliases are not allowed")
         node = yaml.compose(text, Loader=_PARSER)
     except yaml.reader.ReaderError as error:
         line = text.count("\n", 0, error.position) + 1
@@ -42,6 +48,14 @@ def compose(path: Path, text: str) -> yaml.Node | None:
             where = f" ({error.context} from line {error.context_mark.line + 1})"
         raise YamlError(path, line, f"YAML syntax error: {error.problem}{where}") from None
     return node
+
+
+def _may_refuse_later(text: str) -> bool:
+    """Whether the text may hold an anchor (written with &), an alias (*) or a second
+    document. Without any, composing meets the same events in the same order as reading
+    them all first would, and fails at the same first syntax error: the stream is read
+    once instead of twice."""
+    return "&" in text or "*" in text or _MAY_HAVE_ANOTHER_DOCUMENT.search(text) is not None
 
 
 def convert(node: yaml.Node, where: Location, lines: dict[Location, int], path: Path) -> Any:

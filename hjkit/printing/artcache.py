@@ -32,7 +32,6 @@ draws changes."""
 KEEP = 1024
 """Entries kept (a few KB each): every picture of several sets, and the versions of the
 ones being drawn."""
-_ENTRY = "[0-9a-f]" * 40 + ".json"
 
 
 @dataclass(frozen=True)
@@ -102,7 +101,7 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
 def _prune_once(where: Path) -> None:
     """Prune once per run and folder: listing the folder for each of a first build's
     pictures would cost more than recording them."""
-    prune(where, _ENTRY, KEEP)
+    prune(where, "", ".json", KEEP)
 
 
 @cache

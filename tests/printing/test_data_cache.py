@@ -158,6 +158,20 @@ def test_the_cache_keeps_the_most_recently_used_entries_of_a_kind(tmp_path, cach
     assert all(entry.exists() for entry in layout)  # another kind's entries are its own
 
 
+def test_pruning_a_kind_leaves_every_other_name_alone(tmp_path, cache):
+    """Only names of the kind, a 40-digit lower-case hex digest and .pickle are its
+    entries: a kind whose name starts the same, other digests and other files stay."""
+    old = _kept(cache, HEROES, datacache.KEEP)
+    strangers = [cache / f"{HEROES}-print-{0:040x}.pickle", cache / f"{HEROES}-{'A' * 40}.pickle",
+                 cache / f"{HEROES}-{0:039x}.pickle", cache / f"{HEROES}-{0:040x}.pickle.bak",
+                 cache / "notes.txt"]
+    for path in strangers:
+        path.write_bytes(b"")
+        os.utime(path, (1, 1))  # older than every entry
+    assert not _load(_set(tmp_path / "oz")).problems  # a new entry: the oldest one goes
+    assert not old[0].exists() and all(p.exists() for p in old[1:] + strangers)
+
+
 def test_using_an_entry_keeps_it_when_newer_ones_are_written(tmp_path, cache):
     folder = _set(tmp_path / "oz")
     _load(folder)
