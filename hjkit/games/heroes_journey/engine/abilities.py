@@ -275,6 +275,33 @@ def usable_ones(t: Table, uses: list[Use]) -> list[Use]:
     return found
 
 
+def usable_options(t: Table, use: Use) -> list[Use]:
+    """usable_ones(t, options(t, use)) for a use with no choices made yet. When no way of
+    making the ability's choices names an exert or a second character (every use then has
+    the same answer from check_requirements), that answer is asked first, so a use its
+    requirements or costs refuse (an empty hand to discard from, say) builds no choices."""
+    ability = use.ability
+    known = _FIXED.get(id(ability))
+    if known is None or known[0] is not ability:
+        if len(_FIXED) >= 4096:
+            _FIXED.clear()
+        known = _FIXED[id(ability)] = (
+            ability, ability.chosen_exert is None and ability.assign_effect is None,
+            ability.from_scrap is not None)
+    if not known[1]:
+        return usable_ones(t, options(t, use))
+    if check_requirements(t, use) is not None:
+        return []
+    found = options(t, use)
+    return [u for u in found if u.pick is not None] if known[2] else found
+
+
+_FIXED: dict[int, tuple[Ability, bool, bool]] = {}
+"""By the id of an ability (held, so its id is not reused): the ability, whether its
+choices never name an exert or a second character (no chosen exert, so no double exert
+either, and no assign effect), and whether it picks a card from the scrap pile."""
+
+
 def _check_costs(t: Table, use: Use) -> Refusal | None:
     s = t.seats[use.seat]
     for cost in use.ability.costs:

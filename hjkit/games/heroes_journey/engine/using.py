@@ -14,7 +14,7 @@ from ..model.abilities import Ability
 from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, make_use, options, triggers, usable_ones
+from .abilities import Use, check_use, make_use, options, triggers, usable_options
 from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
@@ -155,7 +155,7 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
     """Every ability of this seat's active cards usable now (only its "Response:" ones if
     responses_only), with every legal choice: each is built only when check_use_ability
     accepts it (outside a response window, when check() asks no more of the seat to act;
-    see usable_ones)."""
+    see usable_ones and usable_options)."""
     if t.step.is_setup:
         return []  # _use_of: "abilities are used once the game has begun"
     found: list[A.UseAbility] = []
@@ -167,7 +167,7 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
             continue  # timely: a "Response:" answers only what is in the window
         found += [A.make_use_ability(seat, item.uid, index, use.choice, use.exert, use.also,
                                      use.pick)
-                  for use in usable_ones(t, options(t, make_use(seat, card, ability, item)))]
+                  for use in usable_options(t, make_use(seat, card, ability, item))]
     return found
 
 
@@ -276,9 +276,8 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
                 continue
             paid = (play.paid(t.seats[t.protagonist].position) if cost_free
                     else _paid(t, seat, card))
-            chosen = options(t, make_use(seat, card, ability, None, paid=paid))
-            if screened and play.plain:
-                chosen = usable_ones(t, chosen)
+            base = make_use(seat, card, ability, None, paid=paid)
+            chosen = usable_options(t, base) if screened and play.plain else options(t, base)
             built = [A.make_play(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
             if screened and not play.plain:
