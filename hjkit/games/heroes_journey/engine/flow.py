@@ -5,7 +5,7 @@ from __future__ import annotations
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, maker, procedure_order_in, replace
+from .state import InPlay, Step, Table, copier, maker, procedure_order_in, replace
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -59,8 +59,11 @@ def enter(t: Table, step: Step, log: Log) -> Table:
         return enter_regroup(t, log)
     if step is Step.REGROUP:
         return enter_regroup(t, log)
-    return replace(t, step=step, passes=0,
-                   to_act=procedure_order_in(t, step)[0] if is_procedure(step) else t.protagonist)
+    return _entering(t, step=step, passes=0, to_act=procedure_order_in(t, step)[0]
+                     if is_procedure(step) else t.protagonist)
+
+
+_entering = copier(Table, "step", "passes", "to_act")  # enter's copy (see state.copier)
 
 
 def enter_next(t: Table, log: Log) -> Table:

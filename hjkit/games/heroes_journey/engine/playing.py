@@ -15,7 +15,7 @@ from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, make_event, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Step, Table, replace, scratch
+from .state import InPlay, Step, Table, copier, replace, scratch
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
@@ -233,11 +233,11 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
         exerted = t.in_play(action.exert)
         field = t.field_with(exerted.uid, wounds=exerted.wounds + 1)
     if card.type == "event":
-        t = replace(t, seats=tuple(seats), field=field, risk=risk)
+        t = _event_played(t, seats=tuple(seats), field=field, risk=risk)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = replace(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
-                    risk=risk)
+        t = _card_played(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
+                         risk=risk)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:
@@ -255,6 +255,11 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
         text += f" into the starting party (cost {card.cost})"
     log.append(make_event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
+
+
+# perform_play's copies (see state.copier).
+_event_played = copier(Table, "seats", "field", "risk")
+_card_played = copier(Table, "seats", "field", "next_uid", "risk")
 
 
 def tokens(n: int) -> str:

@@ -33,7 +33,7 @@ from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion, starting_cost
 from .spotting import active, is_active, on_field, role_side
-from .state import Step, Table, replace
+from .state import Step, Table, copier, replace
 from .steps import is_procedure
 
 _STARTING_PARTY = Step.STARTING_PARTY
@@ -590,12 +590,15 @@ def close_window(t: Table, log: Log) -> Table:
     """Nobody answers any more: the game goes on; results held back for the window are
     applied (and what they kill opens a window of its own)."""
     results = awaiting_results(t)
-    t = replace(t, responding=(), window=())
+    t = _closed(t, responding=(), window=())
     if results:
         t = finish_skirmish(t, log)
         if t.window and t.seats[t.protagonist].hero is not None:  # else apply ends the turn
             t = open_window(t, log)
     return t
+
+
+_closed = copier(Table, "responding", "window")  # close_window's copy (see state.copier)
 
 
 def check_during_window(t: Table, action: A.Action) -> Refusal | None:
