@@ -75,6 +75,17 @@ class FieldView:
             found = self._look_at(seat)[1]
         return found
 
+    def active_exertable(self, seat: int) -> list[int]:
+        """The uids of the seat's active companions and minions above 1 health, in field
+        order (those a "To Play:" exert may name), once asked."""
+        key = ("active exertable", seat)
+        found = self.memo.get(key)
+        if found is None:
+            exertable = set(self.exertable_of(seat))
+            found = self.memo[key] = [i.uid for i in self.active_of(seat)
+                                      if i.uid in exertable]
+        return found
+
     def _look_at(self, seat: int) -> tuple[list[InPlay], list[int]]:
         facts = _facts(self.cards)
         side = "campaign" if seat == self.protagonist or self.setup else "adversary"
