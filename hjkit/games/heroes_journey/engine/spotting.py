@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .accepting import accepted
-from .state import InPlay, Table
+from .state import InPlay, Table, seating
 
 
 def role_side(t: Table, seat: int) -> str:
@@ -141,6 +141,26 @@ def on_field(t: Table) -> FieldView:
             or view.protagonist != t.protagonist or view.setup != t.step.is_setup):
         view = _VIEW = FieldView(t)
     return view
+
+
+_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
+
+
+def may_respond(t: Table, seat: int) -> bool:
+    """A quick look before the full one: does this seat's deck or field hold a response?
+    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
+    s = t.seats[seat]
+    key = (id(t.cards), s.deck_id)
+    known = _RESPONDING_DECKS.get(key)
+    if known is None or known[0] is not t.cards:
+        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
+    return known[1] or on_field(t).has_responder(seat)
+
+
+def nobody_responds(t: Table) -> bool:
+    """Whether no seat in play may respond (may_respond) to anything: a window of moments
+    that owe no choice would close at once, unanswered."""
+    return not any([may_respond(t, seat) for seat in seating(t)[0]])
 
 
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:

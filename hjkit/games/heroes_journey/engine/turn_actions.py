@@ -20,6 +20,7 @@ from .flow import finish_assigning, make_event, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
+from .spotting import nobody_responds
 from .state import InPlay, Step, Table, Triggered, replace, scratch
 from .steps import is_procedure
 
@@ -201,8 +202,11 @@ def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
     log.append(Event("assign", f"{title(t, t.in_play(action.minion))} is assigned to "
                                f"skirmish {title(t, t.in_play(action.companion))}."))
     companion = t.in_play(action.companion)
+    window = t.window
+    if not nobody_responds(t):  # (else the window would close at once: no new table for it)
+        window = (*window, Triggered("assigned", companion.uid, companion.card_id))
     t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)),
-                window=(*t.window, Triggered("assigned", companion.uid, companion.card_id)))
+                window=window)
     return after_action(t) if t.step is Step.ASSIGNMENT else t
 
 

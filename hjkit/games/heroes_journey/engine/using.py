@@ -31,7 +31,7 @@ from .procedure import after_action
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion, starting_cost
-from .spotting import is_active, on_field, role_side, spotted
+from .spotting import is_active, may_respond, on_field, role_side, spotted
 from .state import Step, Table, copier, replace
 from .steps import is_procedure
 
@@ -550,24 +550,10 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     return found
 
 
-_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
-
-
-def _may_respond(t: Table, seat: int) -> bool:
-    """A quick look before the full one: does this seat's deck or field hold a response?
-    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
-    s = t.seats[seat]
-    key = (id(t.cards), s.deck_id)
-    known = _RESPONDING_DECKS.get(key)
-    if known is None or known[0] is not t.cards:
-        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
-    return known[1] or on_field(t).has_responder(seat)
-
-
 def _waiting(t: Table) -> tuple[int, ...]:
     """The players who may answer the window, counter-clockwise from the protagonist."""
     seats = [t.protagonist, *t.antagonists()] if t.protagonist in t.seats_in_play() else []
-    return tuple(s for s in seats if _may_respond(t, s) and responses(t, s))
+    return tuple(s for s in seats if may_respond(t, s) and responses(t, s))
 
 
 def open_window(t: Table, log: Log) -> Table:
