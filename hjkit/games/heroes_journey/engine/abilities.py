@@ -17,7 +17,7 @@ from .accepting import accepted
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import on_field
-from .state import InPlay, Table, Triggered, maker, quick_init, scratch
+from .state import InPlay, Table, Triggered, maker, quick_init
 from .state import replace as with_
 
 
@@ -74,12 +74,15 @@ def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> li
     if pick.other and use.ability.response is not None:
         # "exert another ... companion": not the one the response is about.
         exerted = (*exerted, *(w.uid for w in triggers(t, use.ability)))
+    # Kept with the field's view, for the table's assignments (all _fitting reads besides
+    # the view's field and the source, whose uid on that field names it): checking a play
+    # and making it ask the same of two tables, the second made by paying for the play.
     key = ("fitting", id(pick), source.uid if source else None, exerted)
-    known = scratch(t)
+    known = on_field(t).memo
     found = known.get(key)
-    if found is None or found[0] is not pick:
-        found = known[key] = (pick, _fitting(t, pick, source, exerted))
-    return list(found[1])
+    if found is None or found[0] is not pick or found[1] is not t.assignments:
+        found = known[key] = (pick, t.assignments, _fitting(t, pick, source, exerted))
+    return list(found[2])
 
 
 def _fitting(t: Table, pick: Pick, source: InPlay | None,

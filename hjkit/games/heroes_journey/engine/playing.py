@@ -24,7 +24,7 @@ def copies_used(t: Table, seat: int, card_id: str) -> int:
     if counted is not None:
         return counted.get(card_id, 0)
     s = t.seats[seat]  # one card asked (apply's check): count it alone
-    on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
+    on_field = len([i for i in t.field if i.owner == seat and i.card_id == card_id])
     return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
             + s.discard.count(card_id) + s.banished.count(card_id))
 
@@ -85,12 +85,23 @@ def _now(t: Table) -> str:
 def risk_cost(t: Table, seat: int, card: Card) -> int:
     """What a card does to the risk pool: campaign cards add, adversary cards remove; cost
     modifiers in play apply (never below 0), then the roaming penalty."""
-    cost = max(0, (card.cost or 0) + cost_change(t, card))
-    if card.side == "adversary":
-        site = t.seats[t.protagonist].position
-        home = card.home_site if card.type == "minion" else None
-        return adversary_cost(cost, site, home)
+    known = _COST_FACTS.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_COST_FACTS) >= 8192:
+            _COST_FACTS.clear()
+        known = _COST_FACTS[id(card)] = (card, card.cost or 0, card.side == "adversary",
+                                         card.home_site if card.type == "minion" else None)
+    _, printed, adversary, home = known
+    cost = max(0, printed + cost_change(t, card))
+    if adversary:
+        return adversary_cost(cost, t.seats[t.protagonist].position, home)
     return cost
+
+
+_COST_FACTS: dict[int, tuple[Card, int, bool, int | None]] = {}
+"""By the id of a card (held, so its id is not reused): the card, its printed cost, whether
+it is an adversary card, and a minion's home site; read once (risk_cost is asked of every
+play checked and made, and a card's every attribute read goes through pydantic's hook)."""
 
 
 def burden_cost(t: Table, seat: int, card: Card) -> int:

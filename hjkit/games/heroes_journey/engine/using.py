@@ -42,14 +42,27 @@ _STARTING_PARTY = Step.STARTING_PARTY
 
 def event_ability(t: Table, card: Card) -> Ability | None:
     """The effect an event has if played now: its response, or the one for this phase."""
-    return _effect_in(card, t.step) if card.type == "event" else None
+    return _effect_in(card, t.step)
 
 
 def _effect_in(card: Card, step: Step) -> Ability | None:
-    if card.type != "event":
-        return None
-    response = next((a for a in card.abilities if a.response is not None), None)
-    return response or card.ability_for(step.timing)
+    """An event's effect in this step (None for another card), read once per card and
+    step (the card is held, so its id is not reused): checking a play and making it both
+    ask, and a card's every attribute read goes through pydantic's __getattr__ hook."""
+    key = (id(card), step.key)
+    known = _EFFECTS.get(key)
+    if known is None or known[0] is not card:
+        if len(_EFFECTS) >= 8192:
+            _EFFECTS.clear()
+        effect = None
+        if card.type == "event":
+            effect = next((a for a in card.abilities if a.response is not None), None
+                          ) or card.ability_for(step.timing)
+        known = _EFFECTS[key] = (card, effect)
+    return known[1]
+
+
+_EFFECTS: dict[tuple[int, tuple[str, str]], tuple[Card, Ability | None]] = {}
 
 
 def _paid(t: Table, seat: int, card: Card) -> int:
