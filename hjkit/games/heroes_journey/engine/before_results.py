@@ -123,9 +123,10 @@ def _less_prevented(t: Table, result: SkirmishResult,
         return with_(result, wounds=dealt, killed_outright=tuple(
             k for k in result.killed_outright if k != uid)), True, 0
     prevented = dealt.get(uid, 0) - wounds if uid in dealt else 0
-    if prevented:
-        if wounds:
-            dealt[uid] = wounds
-        else:
-            del dealt[uid]
+    if not prevented:
+        return result, False, 0  # (nothing taken off: the result as predicted)
+    if wounds:
+        dealt[uid] = wounds
+    else:
+        del dealt[uid]
     return with_(result, wounds=dealt), False, prevented

@@ -157,6 +157,58 @@ def may_respond(t: Table, seat: int) -> bool:
     return known[1] or on_field(t).has_responder(seat)
 
 
+def answers_window(t: Table, seat: int) -> bool:
+    """A second quick look, at the window, for a seat may_respond lets through: whether a
+    "Response:" ability of its deck, or of its cards on the field, answers one of the
+    window's moments (its trigger, on a card its filter accepts), or its deck holds an
+    event with "Response:" whose effect is not one (asked in full). When not, the seat's
+    responses() are none."""
+    cards = t.cards
+    s = t.seats[seat]
+    key = (id(cards), s.deck_id)
+    known = _DECK_ANSWERS.get(key)
+    if known is None or known[0] is not cards:
+        if len(_DECK_ANSWERS) >= 256:
+            _DECK_ANSWERS.clear()
+        answering = _answering(cards)
+        known = _DECK_ANSWERS[key] = (cards, any(
+            (card := cards[c]).response is not None and card.abilities and not card.responds
+            for c in s.book), tuple([pair for c in s.book for pair in answering.get(c, ())]))
+    if known[1]:
+        return True
+    pairs = known[2]
+    view = on_field(t)
+    if view.has_responder(seat):
+        answering = _answering(cards)
+        pairs = (*pairs, *[pair for i in view.field if i.owner == seat
+                           for pair in answering.get(i.card_id, ())])
+    for trigger, wanted in pairs:
+        ids = accepted(wanted, cards)
+        for moment in t.window:
+            if moment.trigger == trigger and moment.card_id in ids:
+                return True
+    return False
+
+
+_DECK_ANSWERS: dict[tuple[int, str], tuple[object, bool, tuple]] = {}
+"""By card mapping and deck: the mapping (held, so its id is not reused), whether the deck
+has an event with "Response:" whose effect is a timed one, and answers_window's pairs."""
+_ANSWERING: tuple[object, dict] = (None, {})
+
+
+def _answering(cards) -> dict[str, tuple[tuple[str, object], ...]]:
+    """(trigger, filter) of each "Response:" ability, by card id, for the cards of this
+    mapping that have one; the last mapping's, swapped in whole (held, so never reused)."""
+    global _ANSWERING
+    held = _ANSWERING
+    if held[0] is not cards:
+        held = _ANSWERING = (cards, {
+            card_id: pairs for card_id, card in cards.items()
+            if (pairs := tuple([(a.response.trigger, a.response.wanted)
+                                for a in card.abilities if a.response is not None]))})
+    return held[1]
+
+
 def nobody_responds(t: Table) -> bool:
     """Whether no seat in play may respond (may_respond) to anything: a window of moments
     that owe no choice would close at once, unanswered."""

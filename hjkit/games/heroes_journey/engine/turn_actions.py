@@ -157,12 +157,16 @@ def _assign_sides(t: Table, seat: int) -> tuple[list[InPlay], list[InPlay], Call
     assign-own-minion and not-assigning answered for the minions, assignment-action and
     defender by the question."""
     step = t.step
-    minions = [m for m in t.minions() if not t.is_assigned(m.uid)]
+    assigned = {uid for pair in t.assignments for uid in pair}  # (is_assigned for each)
+    minions = [m for m in t.minions() if m.uid not in assigned]
     party = t.companions(t.protagonist)
     if step is Step.ASSIGNMENT:
-        return minions, party, lambda c: not t.is_assigned(c.uid)
+        return minions, party, lambda c: c.uid not in assigned
     if step is Step.ASSIGN_PROTAGONIST:
-        return minions, party, lambda c: len(t.assigned_to(c.uid)) < assign_capacity(t, c)
+        taken: dict[int, int] = {}  # len(assigned_to(c)) for each companion c
+        for _, companion in t.assignments:
+            taken[companion] = taken.get(companion, 0) + 1
+        return minions, party, lambda c: taken.get(c.uid, 0) < assign_capacity(t, c)
     if step is Step.ASSIGN_ANTAGONISTS:
         return [m for m in minions if m.owner == seat], party, _any_companion
     return [], party, _any_companion

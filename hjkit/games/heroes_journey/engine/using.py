@@ -31,7 +31,7 @@ from .procedure import after_action
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion, starting_cost
-from .spotting import is_active, may_respond, on_field, role_side, spotted
+from .spotting import answers_window, is_active, may_respond, on_field, role_side, spotted
 from .state import Step, Table, copier, replace
 from .steps import is_procedure
 
@@ -566,7 +566,8 @@ def responses(t: Table, seat: int) -> list[A.Action]:
 def _waiting(t: Table) -> tuple[int, ...]:
     """The players who may answer the window, counter-clockwise from the protagonist."""
     seats = [t.protagonist, *t.antagonists()] if t.protagonist in t.seats_in_play() else []
-    return tuple(s for s in seats if may_respond(t, s) and responses(t, s))
+    return tuple(s for s in seats if may_respond(t, s) and (t.pending or answers_window(t, s))
+                 and responses(t, s))
 
 
 def open_window(t: Table, log: Log) -> Table:
