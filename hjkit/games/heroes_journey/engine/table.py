@@ -231,6 +231,8 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         return found
     regroup = step is _REGROUP or step is _REGROUP_DECISION  # see may_discard
     others_answer = not screened or answers_any_time_in(t.cards)
+    if not (others_answer or regroup):
+        return found  # (the loop below would add nothing)
     for other in seating(t)[0]:
         if others_answer and other != seat and (
                 not screened or book_cards(t, other).answers_any_time):
@@ -348,10 +350,12 @@ def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
             if in_hand and t.cards[c.card_id].unique:  # else second-wind-unique
                 if screened and used is None:
                     used = seat_copies_used(t, seat)
-                # check_second_wind's last question, asked first: another copy left?
+                # check_second_wind's last question, asked first: another copy left? (It
+                # asks nothing else this loop has not: a wounded unique companion of the
+                # seat, in the campaign phase, a card in hand.)
                 if not screened or used.get(c.card_id, 0) < t.seats[seat].book.get(
                         c.card_id, 0):
-                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+                    found.append(A.SecondWind(seat, c.uid))
             if healing:  # check_heal: a wounded companion of the seat, here
                 found.append(A.Heal(seat, c.uid))
     return found
