@@ -42,12 +42,14 @@ class FieldView:
     card mapping, who is the protagonist and whether setup is over, so the tables of a
     round of passes share one."""
 
-    __slots__ = ("field", "cards", "protagonist", "setup", "active", "exertable",
+    __slots__ = ("field", "cards", "protagonist", "setup", "table", "active", "exertable",
                  "_characters", "responders", "sources", "memo")
 
     def __init__(self, t: Table):
         self.field, self.cards, self.protagonist = t.field, t.cards, t.protagonist
         self.setup = t.step.is_setup
+        self.table = t
+        """The last table on_field gave this view to (the same one asks again and again)."""
         self.active: dict[int, list[InPlay]] = {}
         """Each seat's active cards, in field order, once asked (active_of)."""
         self.exertable: dict[int, list[int]] = {}
@@ -87,16 +89,16 @@ class FieldView:
         return found
 
     def _look_at(self, seat: int) -> tuple[list[InPlay], list[int]]:
-        facts = _facts(self.cards)
-        side = "campaign" if seat == self.protagonist or self.setup else "adversary"
+        facts = _seen_from(self.cards)[
+            "campaign" if seat == self.protagonist or self.setup else "adversary"]
         active: list[InPlay] = []
         exertable: list[int] = []
         for item in self.field:
             if item.owner == seat:
-                _, card_side, character, health, _ = facts[item.card_id]
-                if card_side == side:
+                on_side, exertable_below = facts[item.card_id]
+                if on_side:
                     active.append(item)
-                if character and health - item.wounds > 1:
+                if item.wounds < exertable_below:
                     exertable.append(item.uid)
         self.active[seat], self.exertable[seat] = active, exertable
         return active, exertable
@@ -137,9 +139,13 @@ def on_field(t: Table) -> FieldView:
     in whole, as scratch() is)."""
     global _VIEW
     view = _VIEW
+    if view is not None and view.table is t:  # (the same table asks again and again)
+        return view
     if (view is None or view.field is not t.field or view.cards is not t.cards
             or view.protagonist != t.protagonist or view.setup != t.step.is_setup):
         view = _VIEW = FieldView(t)
+    else:
+        view.table = t
     return view
 
 
@@ -219,6 +225,26 @@ def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
     """This seat's active cards that a filter (anything with matches(card)) accepts."""
     ids = accepted(wanted, t.cards)
     return [i for i in active(t, seat) if i.card_id in ids]
+
+
+_SEEN_FROM: tuple[object, dict] = (None, {})
+_NEVER = float("-inf")  # (no wound count is below it)
+
+
+def _seen_from(cards) -> dict[str, dict[str, tuple[bool, float]]]:
+    """For each side a seat may play, per card id of a card mapping: (whether the card is of
+    that side, so active for the seat, the wound count a character stays above 1 health
+    below: its printed health - 1, or _NEVER for a card that is no character), as _look_at
+    reads them. The last mapping's, swapped in whole (held, so its id is not reused)."""
+    global _SEEN_FROM
+    held = _SEEN_FROM
+    if held[0] is not cards:
+        facts = _facts(cards)
+        held = _SEEN_FROM = (cards, {side: {
+            card_id: (card_side == side, health - 1 if character else _NEVER)
+            for card_id, (_, card_side, character, health, _) in facts.items()}
+            for side in ("campaign", "adversary")})
+    return held[1]
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}
