@@ -5,7 +5,7 @@ from __future__ import annotations
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, copier, maker, procedure_order_in, replace
+from .state import InPlay, Step, Table, copier, maker, printed, procedure_order_in, replace
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -19,7 +19,7 @@ def name(t: Table, seat: int) -> str:
 
 
 def title(t: Table, item: InPlay) -> str:
-    return t.cards[item.card_id].title
+    return printed(t.cards)[item.card_id][0]
 
 
 def begin_turn(t: Table, protagonist: int, log: Log) -> Table:

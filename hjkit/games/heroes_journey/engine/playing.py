@@ -130,9 +130,9 @@ def unique_holder(t: Table, seat: int, card: Card) -> int | None:
 
 def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
     """Copies, uniqueness, the pool, and every "To Play:" requirement."""
-    s = t.seats[seat]
-    if copies_used(t, seat, card.id) >= s.book.get(card.id, 0):
-        held = s.book.get(card.id, 0)
+    s, card_id = t.seats[seat], card.id
+    if copies_used(t, seat, card_id) >= s.book.get(card_id, 0):
+        held = s.book.get(card_id, 0)
         return Refusal("copies", f"{s.name}'s deck holds {held} {card.title}; all of them are "
                                  "already on the field or in a pile")
     holder = unique_holder(t, seat, card)
@@ -141,7 +141,7 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
         return Refusal("unique", f"•{card.title} is unique and already in play{whose}: 'You "
                                  "cannot play another copy of a unique card that is active and "
                                  "in play or in your grave.'")
-    if card.unique and card.id in s.grave:
+    if card.unique and card_id in s.grave:
         return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
                                  " play another copy of a unique card that is active and in "
                                  "play or in your grave.'")
@@ -157,8 +157,9 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
 
 
 def check_to_play(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
-    exerts = [c.exert for c in card.to_play if c.exert is not None]
-    for cost in card.to_play:
+    to_play = card.to_play
+    exerts = [c.exert for c in to_play if c.exert is not None]
+    for cost in to_play:
         if cost.spot is not None and len(spotted(t, seat, cost.spot)) < cost.spot_count:
             return Refusal("to-play-spot", f"To play {card.title} you must spot "
                                            f"{cost.spot.describe()} ('To SPOT something means "

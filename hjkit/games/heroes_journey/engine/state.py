@@ -392,7 +392,7 @@ class Table:
         return [i for i in self.field if i.bearer == uid]
 
     def remaining_health(self, item: InPlay) -> int:
-        return (self.cards[item.card_id].health or 0) - item.wounds
+        return printed(self.cards)[item.card_id][1] - item.wounds
 
     def seats_in_play(self) -> list[int]:
         return list(seating(self)[0])
@@ -460,6 +460,21 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
     scratch() is."""
     return _seated(t)[3]
+
+
+_PRINTED: tuple[object, dict] = (None, {})
+
+
+def printed(cards: Mapping[str, Card]) -> dict[str, tuple[str, int]]:
+    """(title, health or 0) of each card of this mapping, read once (each read of a card
+    goes through pydantic's __getattr__ hook, and events name cards by the handful); the
+    last mapping's, swapped in whole (it is held, so never reused)."""
+    global _PRINTED
+    held = _PRINTED
+    if held[0] is not cards:
+        held = _PRINTED = (cards, {card_id: (card.title, card.health or 0)
+                                   for card_id, card in cards.items()})
+    return held[1]
 
 
 _TYPES: tuple[object, dict] = (None, {})
