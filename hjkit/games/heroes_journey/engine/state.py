@@ -510,6 +510,10 @@ def _seated(t: Table) -> tuple:
     held = _SEATING
     if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
         seats = tuple([s for s in t.order if not t.seats[s].lost])
+        if held[1] is t.order and held[2] == t.protagonist and seats == held[3][0]:
+            # New seats (a card played, say), none of them out since: the same answers.
+            held = _SEATING = (t.seats, t.order, t.protagonist, held[3], held[4])
+            return held
         if t.protagonist not in seats:
             antagonists = seats
         else:
