@@ -51,7 +51,7 @@ def enter(t: Table, step: Step, log: Log) -> Table:
         kept = tuple([x for x in t.lasting if x.until != "step"])
         if len(kept) != len(t.lasting):  # (else the same table will do)
             t = replace(t, lasting=kept)
-    if needs_minions(step) and not t.minions():
+    if needs_minions(step) and not t.has_minions():
         return enter_regroup(t, log)
     if step is Step.ASSIGN_ANTAGONISTS:
         return _next_assigning_antagonist(t, None, log)

@@ -388,6 +388,14 @@ class Table:
         ids = _ids_of_type(self.cards)["minion"]
         return [i for i in self.field if i.card_id in ids]
 
+    def has_minions(self) -> bool:
+        """bool(minions()), looking no further than the first."""
+        ids = _ids_of_type(self.cards)["minion"]
+        for item in self.field:
+            if item.card_id in ids:
+                return True
+        return False
+
     def borne_by(self, uid: int) -> list[InPlay]:
         return [i for i in self.field if i.bearer == uid]
 
