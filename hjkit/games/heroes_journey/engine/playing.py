@@ -24,7 +24,7 @@ def copies_used(t: Table, seat: int, card_id: str) -> int:
     if counted is not None:
         return counted.get(card_id, 0)
     s = t.seats[seat]  # one card asked (apply's check): count it alone
-    on_field = len([i for i in t.field if i.owner == seat and i.card_id == card_id])
+    on_field = len([i for i in t.field if i.card_id == card_id and i.owner == seat])
     return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
             + s.discard.count(card_id) + s.banished.count(card_id))
 

@@ -388,6 +388,11 @@ class Table:
         ids = _ids_of_type(self.cards)["minion"]
         return [i for i in self.field if i.card_id in ids]
 
+    def is_character(self, item: InPlay) -> bool:
+        """Whether the item is a companion or a minion (looked up, not read from its card)."""
+        ids = _ids_of_type(self.cards)
+        return item.card_id in ids["companion"] or item.card_id in ids["minion"]
+
     def has_minions(self) -> bool:
         """bool(minions()), looking no further than the first."""
         ids = _ids_of_type(self.cards)["minion"]

@@ -258,8 +258,7 @@ def check_exert(t: Table, action: A.Exert) -> Refusal | None:
     if t.step.is_setup:
         return Refusal("setup", "abilities are used once the game has begun")
     item = t.in_play(action.target)
-    if item is None or item.owner != action.seat or t.card_of(item).type not in (
-            "companion", "minion"):
+    if item is None or item.owner != action.seat or not t.is_character(item):
         return Refusal("exert-target", "exert one of your own characters")
     if t.remaining_health(item) <= 1:
         return Refusal("exert", f"{title(t, item)} has 1 health left: 'You cannot exert a "
