@@ -17,7 +17,7 @@ from .accepting import accepted
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import on_field
-from .state import InPlay, Table, Triggered, maker, quick_init, scratch
+from .state import InPlay, Table, Triggered, maker, quick_init
 from .state import replace as with_
 
 
@@ -74,12 +74,15 @@ def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> li
     if pick.other and use.ability.response is not None:
         # "exert another ... companion": not the one the response is about.
         exerted = (*exerted, *(w.uid for w in triggers(t, use.ability)))
+    # Kept with the field's view, for the table's assignments (all _fitting reads besides
+    # the view's field and the source, whose uid on that field names it): checking a play
+    # and making it ask the same of two tables, the second made by paying for the play.
     key = ("fitting", id(pick), source.uid if source else None, exerted)
-    known = scratch(t)
+    known = on_field(t).memo
     found = known.get(key)
-    if found is None or found[0] is not pick:
-        found = known[key] = (pick, _fitting(t, pick, source, exerted))
-    return list(found[1])
+    if found is None or found[0] is not pick or found[1] is not t.assignments:
+        found = known[key] = (pick, t.assignments, _fitting(t, pick, source, exerted))
+    return list(found[2])
 
 
 def _fitting(t: Table, pick: Pick, source: InPlay | None,
@@ -273,6 +276,33 @@ def usable_ones(t: Table, uses: list[Use]) -> list[Use]:
         if ok:
             found.append(use)
     return found
+
+
+def usable_options(t: Table, use: Use) -> list[Use]:
+    """usable_ones(t, options(t, use)) for a use with no choices made yet. When no way of
+    making the ability's choices names an exert or a second character (every use then has
+    the same answer from check_requirements), that answer is asked first, so a use its
+    requirements or costs refuse (an empty hand to discard from, say) builds no choices."""
+    ability = use.ability
+    known = _FIXED.get(id(ability))
+    if known is None or known[0] is not ability:
+        if len(_FIXED) >= 4096:
+            _FIXED.clear()
+        known = _FIXED[id(ability)] = (
+            ability, ability.chosen_exert is None and ability.assign_effect is None,
+            ability.from_scrap is not None)
+    if not known[1]:
+        return usable_ones(t, options(t, use))
+    if check_requirements(t, use) is not None:
+        return []
+    found = options(t, use)
+    return [u for u in found if u.pick is not None] if known[2] else found
+
+
+_FIXED: dict[int, tuple[Ability, bool, bool]] = {}
+"""By the id of an ability (held, so its id is not reused): the ability, whether its
+choices never name an exert or a second character (no chosen exert, so no double exert
+either, and no assign effect), and whether it picks a card from the scrap pile."""
 
 
 def _check_costs(t: Table, use: Use) -> Refusal | None:

@@ -19,6 +19,7 @@ from ..model.abilities import ABOUT_TO
 from .arithmetic import SkirmishResult
 from .combat import predict, resolve_current_skirmish
 from .flow import Log, enter, title
+from .spotting import nobody_responds
 from .state import Step, Table, Triggered, procedure_order, replace
 from .steps import following
 
@@ -76,9 +77,10 @@ def refreshed(t: Table) -> Table:
 def end_skirmish(t: Table, log: Log) -> Table:
     """Every participant passed: open the window before the results if the companion is
     about to take wounds or be killed (open_window lets it pass when nobody may answer),
-    else apply them now."""
+    else apply them now. When no seat may respond at all, the window would close at once,
+    unanswered: the results are applied now, as close_window would."""
     found = moments(t)
-    if found:
+    if found and (t.window or not nobody_responds(t)):
         return replace(t, window=(*t.window, *found))
     return finish_skirmish(t, log)
 
@@ -121,9 +123,10 @@ def _less_prevented(t: Table, result: SkirmishResult,
         return with_(result, wounds=dealt, killed_outright=tuple(
             k for k in result.killed_outright if k != uid)), True, 0
     prevented = dealt.get(uid, 0) - wounds if uid in dealt else 0
-    if prevented:
-        if wounds:
-            dealt[uid] = wounds
-        else:
-            del dealt[uid]
+    if not prevented:
+        return result, False, 0  # (nothing taken off: the result as predicted)
+    if wounds:
+        dealt[uid] = wounds
+    else:
+        del dealt[uid]
     return with_(result, wounds=dealt), False, prevented

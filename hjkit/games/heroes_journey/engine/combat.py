@@ -101,7 +101,7 @@ def continue_ranged(t: Table, log: Log) -> Table:
     if t.ranged_minions > 0 and ranged_targets(t):
         return replace(t, to_act=t.protagonist)
     t = replace(t, ranged_minions=0)
-    if t.ranged_party > 0 and t.minions():
+    if t.ranged_party > 0 and t.has_minions():
         # "the Protagonist selects an Antagonist who must then deal X wounds to the minions
         # they control": a choice only when several antagonists control minions.
         if t.to_act == t.protagonist:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, maker, procedure_order_in, replace
+from .state import InPlay, Step, Table, copier, maker, printed, procedure_order_in, replace
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -19,7 +19,7 @@ def name(t: Table, seat: int) -> str:
 
 
 def title(t: Table, item: InPlay) -> str:
-    return t.cards[item.card_id].title
+    return printed(t.cards)[item.card_id][0]
 
 
 def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
@@ -51,7 +51,7 @@ def enter(t: Table, step: Step, log: Log) -> Table:
         kept = tuple([x for x in t.lasting if x.until != "step"])
         if len(kept) != len(t.lasting):  # (else the same table will do)
             t = replace(t, lasting=kept)
-    if needs_minions(step) and not t.minions():
+    if needs_minions(step) and not t.has_minions():
         return enter_regroup(t, log)
     if step is Step.ASSIGN_ANTAGONISTS:
         return _next_assigning_antagonist(t, None, log)
@@ -59,8 +59,11 @@ def enter(t: Table, step: Step, log: Log) -> Table:
         return enter_regroup(t, log)
     if step is Step.REGROUP:
         return enter_regroup(t, log)
-    return replace(t, step=step, passes=0,
-                   to_act=procedure_order_in(t, step)[0] if is_procedure(step) else t.protagonist)
+    return _entering(t, step=step, passes=0, to_act=procedure_order_in(t, step)[0]
+                     if is_procedure(step) else t.protagonist)
+
+
+_entering = copier(Table, "step", "passes", "to_act")  # enter's copy (see state.copier)
 
 
 def enter_next(t: Table, log: Log) -> Table:

@@ -15,7 +15,7 @@ from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, make_event, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Step, Table, replace, scratch
+from .state import InPlay, Step, Table, copier, replace, scratch
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
@@ -24,7 +24,7 @@ def copies_used(t: Table, seat: int, card_id: str) -> int:
     if counted is not None:
         return counted.get(card_id, 0)
     s = t.seats[seat]  # one card asked (apply's check): count it alone
-    on_field = sum(1 for i in t.field if i.owner == seat and i.card_id == card_id)
+    on_field = len([i for i in t.field if i.card_id == card_id and i.owner == seat])
     return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
             + s.discard.count(card_id) + s.banished.count(card_id))
 
@@ -85,12 +85,23 @@ def _now(t: Table) -> str:
 def risk_cost(t: Table, seat: int, card: Card) -> int:
     """What a card does to the risk pool: campaign cards add, adversary cards remove; cost
     modifiers in play apply (never below 0), then the roaming penalty."""
-    cost = max(0, (card.cost or 0) + cost_change(t, card))
-    if card.side == "adversary":
-        site = t.seats[t.protagonist].position
-        home = card.home_site if card.type == "minion" else None
-        return adversary_cost(cost, site, home)
+    known = _COST_FACTS.get(id(card))
+    if known is None or known[0] is not card:
+        if len(_COST_FACTS) >= 8192:
+            _COST_FACTS.clear()
+        known = _COST_FACTS[id(card)] = (card, card.cost or 0, card.side == "adversary",
+                                         card.home_site if card.type == "minion" else None)
+    _, printed, adversary, home = known
+    cost = max(0, printed + cost_change(t, card))
+    if adversary:
+        return adversary_cost(cost, t.seats[t.protagonist].position, home)
     return cost
+
+
+_COST_FACTS: dict[int, tuple[Card, int, bool, int | None]] = {}
+"""By the id of a card (held, so its id is not reused): the card, its printed cost, whether
+it is an adversary card, and a minion's home site; read once (risk_cost is asked of every
+play checked and made, and a card's every attribute read goes through pydantic's hook)."""
 
 
 def burden_cost(t: Table, seat: int, card: Card) -> int:
@@ -119,9 +130,9 @@ def unique_holder(t: Table, seat: int, card: Card) -> int | None:
 
 def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
     """Copies, uniqueness, the pool, and every "To Play:" requirement."""
-    s = t.seats[seat]
-    if copies_used(t, seat, card.id) >= s.book.get(card.id, 0):
-        held = s.book.get(card.id, 0)
+    s, card_id = t.seats[seat], card.id
+    if copies_used(t, seat, card_id) >= s.book.get(card_id, 0):
+        held = s.book.get(card_id, 0)
         return Refusal("copies", f"{s.name}'s deck holds {held} {card.title}; all of them are "
                                  "already on the field or in a pile")
     holder = unique_holder(t, seat, card)
@@ -130,7 +141,7 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
         return Refusal("unique", f"•{card.title} is unique and already in play{whose}: 'You "
                                  "cannot play another copy of a unique card that is active and "
                                  "in play or in your grave.'")
-    if card.unique and card.id in s.grave:
+    if card.unique and card_id in s.grave:
         return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
                                  " play another copy of a unique card that is active and in "
                                  "play or in your grave.'")
@@ -146,8 +157,9 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
 
 
 def check_to_play(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:
-    exerts = [c.exert for c in card.to_play if c.exert is not None]
-    for cost in card.to_play:
+    to_play = card.to_play
+    exerts = [c.exert for c in to_play if c.exert is not None]
+    for cost in to_play:
         if cost.spot is not None and len(spotted(t, seat, cost.spot)) < cost.spot_count:
             return Refusal("to-play-spot", f"To play {card.title} you must spot "
                                            f"{cost.spot.describe()} ('To SPOT something means "
@@ -233,11 +245,11 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
         exerted = t.in_play(action.exert)
         field = t.field_with(exerted.uid, wounds=exerted.wounds + 1)
     if card.type == "event":
-        t = replace(t, seats=tuple(seats), field=field, risk=risk)
+        t = _event_played(t, seats=tuple(seats), field=field, risk=risk)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = replace(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
-                    risk=risk)
+        t = _card_played(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
+                         risk=risk)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:
@@ -255,6 +267,11 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
         text += f" into the starting party (cost {card.cost})"
     log.append(make_event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
+
+
+# perform_play's copies (see state.copier).
+_event_played = copier(Table, "seats", "field", "risk")
+_card_played = copier(Table, "seats", "field", "next_uid", "risk")
 
 
 def tokens(n: int) -> str:

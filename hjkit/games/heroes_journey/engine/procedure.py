@@ -6,30 +6,37 @@ from __future__ import annotations
 from .before_results import end_skirmish
 from .combat import begin_ranged_wounds
 from .flow import Log, enter_next, protagonist_decides
-from .state import Step, Table, procedure_order, replace
+from .state import InPlay, Step, Table, copier, procedure_order
 
 
-def after_action(t: Table, **changes) -> Table:
-    """In the action procedure, an action hands the opportunity to the next player; changes
-    are the action's own, made in the same new table."""
-    return _advance(t, 0, None, changes)
+def after_action(t: Table, field: tuple[InPlay, ...] | None = None) -> Table:
+    """In the action procedure, an action hands the opportunity to the next player; field
+    is the action's own change of the field (an exert's), made in the same new table."""
+    return _advance(t, 0, None, field)
 
 
 def after_pass(t: Table, log: Log) -> Table:
     """A pass; when every participant has passed consecutively, the step ends."""
     order = procedure_order(t)
     if t.passes + 1 >= len(order):
-        return end_procedure(replace(t, passes=t.passes + 1), log)
+        return end_procedure(_with_passes(t, passes=t.passes + 1), log)
     return _advance(t, t.passes + 1, order)
 
 
 def _advance(t: Table, passes: int, order: tuple[int, ...] | None = None,
-             changes: dict | None = None) -> Table:
+             field: tuple[InPlay, ...] | None = None) -> Table:
     order = procedure_order(t) if order is None else order
     at = order.index(t.to_act) if t.to_act in order else -1
-    if changes:
-        return replace(t, to_act=order[(at + 1) % len(order)], passes=passes, **changes)
-    return replace(t, to_act=order[(at + 1) % len(order)], passes=passes)
+    if field is not None:
+        return _with_turn_and_field(t, to_act=order[(at + 1) % len(order)], passes=passes,
+                                    field=field)
+    return _with_turn(t, to_act=order[(at + 1) % len(order)], passes=passes)
+
+
+# The copies every pass and action makes, each by its own copier (see state.copier).
+_with_turn = copier(Table, "to_act", "passes")
+_with_turn_and_field = copier(Table, "to_act", "passes", "field")
+_with_passes = copier(Table, "passes")
 
 
 # What a step does as it ends; any other step simply enters the one that follows it.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .accepting import accepted
-from .state import InPlay, Table
+from .state import InPlay, Table, seating
 
 
 def role_side(t: Table, seat: int) -> str:
@@ -42,12 +42,14 @@ class FieldView:
     card mapping, who is the protagonist and whether setup is over, so the tables of a
     round of passes share one."""
 
-    __slots__ = ("field", "cards", "protagonist", "setup", "active", "exertable",
+    __slots__ = ("field", "cards", "protagonist", "setup", "table", "active", "exertable",
                  "_characters", "responders", "sources", "memo")
 
     def __init__(self, t: Table):
         self.field, self.cards, self.protagonist = t.field, t.cards, t.protagonist
         self.setup = t.step.is_setup
+        self.table = t
+        """The last table on_field gave this view to (the same one asks again and again)."""
         self.active: dict[int, list[InPlay]] = {}
         """Each seat's active cards, in field order, once asked (active_of)."""
         self.exertable: dict[int, list[int]] = {}
@@ -75,17 +77,28 @@ class FieldView:
             found = self._look_at(seat)[1]
         return found
 
+    def active_exertable(self, seat: int) -> list[int]:
+        """The uids of the seat's active companions and minions above 1 health, in field
+        order (those a "To Play:" exert may name), once asked."""
+        key = ("active exertable", seat)
+        found = self.memo.get(key)
+        if found is None:
+            exertable = set(self.exertable_of(seat))
+            found = self.memo[key] = [i.uid for i in self.active_of(seat)
+                                      if i.uid in exertable]
+        return found
+
     def _look_at(self, seat: int) -> tuple[list[InPlay], list[int]]:
-        facts = _facts(self.cards)
-        side = "campaign" if seat == self.protagonist or self.setup else "adversary"
+        facts = _seen_from(self.cards)[
+            "campaign" if seat == self.protagonist or self.setup else "adversary"]
         active: list[InPlay] = []
         exertable: list[int] = []
         for item in self.field:
             if item.owner == seat:
-                _, card_side, character, health, _ = facts[item.card_id]
-                if card_side == side:
+                on_side, exertable_below = facts[item.card_id]
+                if on_side:
                     active.append(item)
-                if character and health - item.wounds > 1:
+                if item.wounds < exertable_below:
                     exertable.append(item.uid)
         self.active[seat], self.exertable[seat] = active, exertable
         return active, exertable
@@ -126,16 +139,112 @@ def on_field(t: Table) -> FieldView:
     in whole, as scratch() is)."""
     global _VIEW
     view = _VIEW
+    if view is not None and view.table is t:  # (the same table asks again and again)
+        return view
     if (view is None or view.field is not t.field or view.cards is not t.cards
             or view.protagonist != t.protagonist or view.setup != t.step.is_setup):
         view = _VIEW = FieldView(t)
+    else:
+        view.table = t
     return view
+
+
+_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
+
+
+def may_respond(t: Table, seat: int) -> bool:
+    """A quick look before the full one: does this seat's deck or field hold a response?
+    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
+    s = t.seats[seat]
+    key = (id(t.cards), s.deck_id)
+    known = _RESPONDING_DECKS.get(key)
+    if known is None or known[0] is not t.cards:
+        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
+    return known[1] or on_field(t).has_responder(seat)
+
+
+def answers_window(t: Table, seat: int) -> bool:
+    """A second quick look, at the window, for a seat may_respond lets through: whether a
+    "Response:" ability of its deck, or of its cards on the field, answers one of the
+    window's moments (its trigger, on a card its filter accepts), or its deck holds an
+    event with "Response:" whose effect is not one (asked in full). When not, the seat's
+    responses() are none."""
+    cards = t.cards
+    s = t.seats[seat]
+    key = (id(cards), s.deck_id)
+    known = _DECK_ANSWERS.get(key)
+    if known is None or known[0] is not cards:
+        if len(_DECK_ANSWERS) >= 256:
+            _DECK_ANSWERS.clear()
+        answering = _answering(cards)
+        known = _DECK_ANSWERS[key] = (cards, any(
+            (card := cards[c]).response is not None and card.abilities and not card.responds
+            for c in s.book), tuple([pair for c in s.book for pair in answering.get(c, ())]))
+    if known[1]:
+        return True
+    pairs = known[2]
+    view = on_field(t)
+    if view.has_responder(seat):
+        answering = _answering(cards)
+        pairs = (*pairs, *[pair for i in view.field if i.owner == seat
+                           for pair in answering.get(i.card_id, ())])
+    for trigger, wanted in pairs:
+        ids = accepted(wanted, cards)
+        for moment in t.window:
+            if moment.trigger == trigger and moment.card_id in ids:
+                return True
+    return False
+
+
+_DECK_ANSWERS: dict[tuple[int, str], tuple[object, bool, tuple]] = {}
+"""By card mapping and deck: the mapping (held, so its id is not reused), whether the deck
+has an event with "Response:" whose effect is a timed one, and answers_window's pairs."""
+_ANSWERING: tuple[object, dict] = (None, {})
+
+
+def _answering(cards) -> dict[str, tuple[tuple[str, object], ...]]:
+    """(trigger, filter) of each "Response:" ability, by card id, for the cards of this
+    mapping that have one; the last mapping's, swapped in whole (held, so never reused)."""
+    global _ANSWERING
+    held = _ANSWERING
+    if held[0] is not cards:
+        held = _ANSWERING = (cards, {
+            card_id: pairs for card_id, card in cards.items()
+            if (pairs := tuple([(a.response.trigger, a.response.wanted)
+                                for a in card.abilities if a.response is not None]))})
+    return held[1]
+
+
+def nobody_responds(t: Table) -> bool:
+    """Whether no seat in play may respond (may_respond) to anything: a window of moments
+    that owe no choice would close at once, unanswered."""
+    return not any([may_respond(t, seat) for seat in seating(t)[0]])
 
 
 def spotted(t: Table, seat: int, wanted) -> list[InPlay]:
     """This seat's active cards that a filter (anything with matches(card)) accepts."""
     ids = accepted(wanted, t.cards)
     return [i for i in active(t, seat) if i.card_id in ids]
+
+
+_SEEN_FROM: tuple[object, dict] = (None, {})
+_NEVER = float("-inf")  # (no wound count is below it)
+
+
+def _seen_from(cards) -> dict[str, dict[str, tuple[bool, float]]]:
+    """For each side a seat may play, per card id of a card mapping: (whether the card is of
+    that side, so active for the seat, the wound count a character stays above 1 health
+    below: its printed health - 1, or _NEVER for a card that is no character), as _look_at
+    reads them. The last mapping's, swapped in whole (held, so its id is not reused)."""
+    global _SEEN_FROM
+    held = _SEEN_FROM
+    if held[0] is not cards:
+        facts = _facts(cards)
+        held = _SEEN_FROM = (cards, {side: {
+            card_id: (card_side == side, health - 1 if character else _NEVER)
+            for card_id, (_, card_side, character, health, _) in facts.items()}
+            for side in ("campaign", "adversary")})
+    return held[1]
 
 
 _FACTS: dict[int, tuple[object, dict]] = {}

@@ -19,10 +19,10 @@ def replace(obj, **changes):
     most frequent step. Each class and set of changed fields gets a copier written out
     field by field, once."""
     key = (type(obj), *changes)
-    copier = _COPIERS.get(key)
-    if copier is None:
-        copier = _COPIERS[key] = _copier(type(obj), tuple(changes))
-    return copier(obj, changes)
+    copy = _COPIERS.get(key)
+    if copy is None:
+        copy = _COPIERS[key] = _copier(type(obj), tuple(changes))
+    return copy(obj, changes)
 
 
 def _copier(cls, changed: tuple[str, ...]) -> Callable:
@@ -33,11 +33,9 @@ def _copier(cls, changed: tuple[str, ...]) -> Callable:
     unknown = [n for n in changed if n not in names]
     if unknown:
         raise TypeError(f"{cls.__name__} has no field {unknown[0]}")
-    if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
-        return _plain_copier(cls, names)  # a layout no plain twin shares
-    twin = _TWINS.get(cls)
+    twin = _twin(cls, names)
     if twin is None:
-        twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+        return _plain_copier(cls, names)  # a layout no plain twin shares
     lines = ["def copy(obj, changes):", "    new = new_(twin)"]
     lines += [f"    new.{n} = changes[{n!r}]" if n in changed else f"    new.{n} = obj.{n}"
               for n in names]
@@ -45,6 +43,40 @@ def _copier(cls, changed: tuple[str, ...]) -> Callable:
     scope = {"new_": object.__new__, "twin": twin, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
     return scope["copy"]
+
+
+def copier(cls, *changed: str) -> Callable:
+    """replace() for a cls and one set of changed fields, as a function taking them by
+    keyword: copier(Table, "to_act", "passes")(t, to_act=1, passes=0). For the hottest call
+    sites, which build one once: replace() spends half of a copy's cost finding the copier
+    by the changed fields' names and reading the values back from a dict."""
+    names = tuple(cls.__dataclass_fields__)
+    unknown = [n for n in changed if n not in names]
+    if unknown or not changed:
+        raise TypeError(f"{cls.__name__}: no copier for {changed}")
+    twin = _twin(cls, names)
+    if twin is None:
+        raise TypeError(f"{cls.__name__}: no plain twin shares its layout")
+    lines = [f"def copy(obj, *, {', '.join(changed)}):", "    new = new_(twin)"]
+    lines += [f"    new.{n} = {n}" if n in changed else f"    new.{n} = obj.{n}"
+              for n in names]
+    lines += ["    new.__class__ = cls", "    return new"]
+    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
+    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
+    copy = scope["copy"]
+    copy.__qualname__ = f"{cls.__qualname__}.copy_{'_'.join(changed)}"
+    return copy
+
+
+def _twin(cls, names: tuple[str, ...]) -> type | None:
+    """The plain class with cls's slots that copies are filled in, or None when cls's
+    layout is not its own fields' slots alone."""
+    if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
+        return None
+    twin = _TWINS.get(cls)
+    if twin is None:
+        twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+    return twin
 
 
 _TWINS: dict[type, type] = {}
@@ -68,11 +100,9 @@ def maker(cls) -> Callable:
     base = cls.__bases__[0]
     inherited = set(names) - set(own)
     if base is object:
-        if own != names:
-            raise TypeError(f"{cls.__name__}: its slots are not its fields")
-        twin = _TWINS.get(cls)
+        twin = _twin(cls, names)
         if twin is None:
-            twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
+            raise TypeError(f"{cls.__name__}: its slots are not its fields")
     else:
         if inherited != set(getattr(base, "__dataclass_fields__", ())) or (
                 base.__dict__.get("__slots__") != tuple(base.__dataclass_fields__)
@@ -358,11 +388,24 @@ class Table:
         ids = _ids_of_type(self.cards)["minion"]
         return [i for i in self.field if i.card_id in ids]
 
+    def is_character(self, item: InPlay) -> bool:
+        """Whether the item is a companion or a minion (looked up, not read from its card)."""
+        ids = _ids_of_type(self.cards)
+        return item.card_id in ids["companion"] or item.card_id in ids["minion"]
+
+    def has_minions(self) -> bool:
+        """bool(minions()), looking no further than the first."""
+        ids = _ids_of_type(self.cards)["minion"]
+        for item in self.field:
+            if item.card_id in ids:
+                return True
+        return False
+
     def borne_by(self, uid: int) -> list[InPlay]:
         return [i for i in self.field if i.bearer == uid]
 
     def remaining_health(self, item: InPlay) -> int:
-        return (self.cards[item.card_id].health or 0) - item.wounds
+        return printed(self.cards)[item.card_id][1] - item.wounds
 
     def seats_in_play(self) -> list[int]:
         return list(seating(self)[0])
@@ -404,7 +447,7 @@ class Table:
     def with_seat(self, seat: int, **changes) -> Table:
         seats = list(self.seats)
         seats[seat] = replace(seats[seat], **changes)
-        return replace(self, seats=tuple(seats))
+        return _with_seats(self, seats=tuple(seats))
 
     def with_item(self, uid: int, **changes) -> Table:
         return replace(self, field=self.field_with(uid, **changes))
@@ -419,6 +462,8 @@ class Table:
         return tuple(field)
 
 
+_with_seats = copier(Table, "seats")  # (with_seat's copy: a copier per site, see copier)
+
 _SEATING: tuple = (None, None, None, ((), ()), ())
 
 
@@ -428,6 +473,21 @@ def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
     scratch() is."""
     return _seated(t)[3]
+
+
+_PRINTED: tuple[object, dict] = (None, {})
+
+
+def printed(cards: Mapping[str, Card]) -> dict[str, tuple[str, int]]:
+    """(title, health or 0) of each card of this mapping, read once (each read of a card
+    goes through pydantic's __getattr__ hook, and events name cards by the handful); the
+    last mapping's, swapped in whole (it is held, so never reused)."""
+    global _PRINTED
+    held = _PRINTED
+    if held[0] is not cards:
+        held = _PRINTED = (cards, {card_id: (card.title, card.health or 0)
+                                   for card_id, card in cards.items()})
+    return held[1]
 
 
 _TYPES: tuple[object, dict] = (None, {})
@@ -463,6 +523,10 @@ def _seated(t: Table) -> tuple:
     held = _SEATING
     if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
         seats = tuple([s for s in t.order if not t.seats[s].lost])
+        if held[1] is t.order and held[2] == t.protagonist and seats == held[3][0]:
+            # New seats (a card played, say), none of them out since: the same answers.
+            held = _SEATING = (t.seats, t.order, t.protagonist, held[3], held[4])
+            return held
         if t.protagonist not in seats:
             antagonists = seats
         else:

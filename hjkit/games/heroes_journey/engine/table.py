@@ -142,21 +142,26 @@ def check(t: Table, action: A.Action) -> Refusal | None:
     """None when the action is legal now, else the refusal."""
     if t.step is _GAME_OVER:  # (t.is_over, without the property's call)
         return Refusal("game-over", "the game is over")
-    if not 0 <= action.seat < len(t.seats):
-        return Refusal("no-such-seat", f"there is no seat {action.seat}")
-    if t.seats[action.seat].lost:
-        return Refusal("player-lost", f"{name(t, action.seat)} has lost and takes no actions")
-    handler = _HANDLERS.get(type(action))
+    seat, seats = action.seat, t.seats
+    if not 0 <= seat < len(seats):
+        return Refusal("no-such-seat", f"there is no seat {seat}")
+    if seats[seat].lost:
+        return Refusal("player-lost", f"{name(t, seat)} has lost and takes no actions")
+    kind = type(action)
+    handler = _HANDLERS.get(kind)
     if handler is None:
-        return Refusal("unknown-action", f"{type(action).__name__} is not an action")
-    if isinstance(action, A.PlayCard) and action.card_id not in t.seats[action.seat].book:
+        return Refusal("unknown-action", f"{kind.__name__} is not an action")
+    # (From here the action's type is one of _HANDLERS' own: "kind is" asks what
+    # isinstance would.)
+    if kind is A.PlayCard and action.card_id not in seats[seat].book:
         return _not_in_deck(t, action)
-    if type(action) in _TALKING and P.is_proposal(t, action):
-        # Any seat may propose a correction (see proposals).
-        return P.check_proposal(t, action)
-    if isinstance(action, P.TALK):
-        return handler[0](t, action)
-    if not isinstance(action, (A.Bid, A.Discard)) and action.seat != t.to_act and (
+    if kind in _TALKING:
+        if P.is_proposal(t, action):
+            # Any seat may propose a correction (see proposals).
+            return P.check_proposal(t, action)
+        if kind in P.TALK:
+            return handler[0](t, action)
+    if kind is not A.Bid and kind is not A.Discard and seat != t.to_act and (
             t.responding or not _is_response(t, action)):
         return Refusal("not-your-decision", f"it is {name(t, t.to_act)}'s decision now")
     if t.responding:
@@ -231,6 +236,8 @@ def _candidates(t: Table, screened: bool) -> list[A.Action]:
         return found
     regroup = step is _REGROUP or step is _REGROUP_DECISION  # see may_discard
     others_answer = not screened or answers_any_time_in(t.cards)
+    if not (others_answer or regroup):
+        return found  # (the loop below would add nothing)
     for other in seating(t)[0]:
         if others_answer and other != seat and (
                 not screened or book_cards(t, other).answers_any_time):
@@ -348,10 +355,12 @@ def _campaign(t: Table, seat: int, screened: bool) -> list[A.Action]:
             if in_hand and t.cards[c.card_id].unique:  # else second-wind-unique
                 if screened and used is None:
                     used = seat_copies_used(t, seat)
-                # check_second_wind's last question, asked first: another copy left?
+                # check_second_wind's last question, asked first: another copy left? (It
+                # asks nothing else this loop has not: a wounded unique companion of the
+                # seat, in the campaign phase, a card in hand.)
                 if not screened or used.get(c.card_id, 0) < t.seats[seat].book.get(
                         c.card_id, 0):
-                    found += _own(t, screened, [A.SecondWind(seat, c.uid)])
+                    found.append(A.SecondWind(seat, c.uid))
             if healing:  # check_heal: a wounded companion of the seat, here
                 found.append(A.Heal(seat, c.uid))
     return found

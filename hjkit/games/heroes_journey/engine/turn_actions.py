@@ -20,6 +20,7 @@ from .flow import finish_assigning, make_event, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
+from .spotting import nobody_responds
 from .state import InPlay, Step, Table, Triggered, replace, scratch
 from .steps import is_procedure
 
@@ -156,12 +157,16 @@ def _assign_sides(t: Table, seat: int) -> tuple[list[InPlay], list[InPlay], Call
     assign-own-minion and not-assigning answered for the minions, assignment-action and
     defender by the question."""
     step = t.step
-    minions = [m for m in t.minions() if not t.is_assigned(m.uid)]
+    assigned = {uid for pair in t.assignments for uid in pair}  # (is_assigned for each)
+    minions = [m for m in t.minions() if m.uid not in assigned]
     party = t.companions(t.protagonist)
     if step is Step.ASSIGNMENT:
-        return minions, party, lambda c: not t.is_assigned(c.uid)
+        return minions, party, lambda c: c.uid not in assigned
     if step is Step.ASSIGN_PROTAGONIST:
-        return minions, party, lambda c: len(t.assigned_to(c.uid)) < assign_capacity(t, c)
+        taken: dict[int, int] = {}  # len(assigned_to(c)) for each companion c
+        for _, companion in t.assignments:
+            taken[companion] = taken.get(companion, 0) + 1
+        return minions, party, lambda c: taken.get(c.uid, 0) < assign_capacity(t, c)
     if step is Step.ASSIGN_ANTAGONISTS:
         return [m for m in minions if m.owner == seat], party, _any_companion
     return [], party, _any_companion
@@ -201,8 +206,11 @@ def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
     log.append(Event("assign", f"{title(t, t.in_play(action.minion))} is assigned to "
                                f"skirmish {title(t, t.in_play(action.companion))}."))
     companion = t.in_play(action.companion)
+    window = t.window
+    if not nobody_responds(t):  # (else the window would close at once: no new table for it)
+        window = (*window, Triggered("assigned", companion.uid, companion.card_id))
     t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)),
-                window=(*t.window, Triggered("assigned", companion.uid, companion.card_id)))
+                window=window)
     return after_action(t) if t.step is Step.ASSIGNMENT else t
 
 
@@ -250,8 +258,7 @@ def check_exert(t: Table, action: A.Exert) -> Refusal | None:
     if t.step.is_setup:
         return Refusal("setup", "abilities are used once the game has begun")
     item = t.in_play(action.target)
-    if item is None or item.owner != action.seat or t.card_of(item).type not in (
-            "companion", "minion"):
+    if item is None or item.owner != action.seat or not t.is_character(item):
         return Refusal("exert-target", "exert one of your own characters")
     if t.remaining_health(item) <= 1:
         return Refusal("exert", f"{title(t, item)} has 1 health left: 'You cannot exert a "

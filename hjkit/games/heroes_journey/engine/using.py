@@ -11,10 +11,10 @@ from __future__ import annotations
 from hjkit.kit.game import Event, Refusal
 
 from ..model.abilities import Ability
-from ..model.cards import CHARACTER_TYPES, ITEM_TYPES, Card
+from ..model.cards import ITEM_TYPES, Card
 from ..model.keywords import Loaded
 from . import actions as A
-from .abilities import Use, check_use, make_use, options, triggers, usable_ones
+from .abilities import Use, check_use, make_use, options, triggers, usable_options
 from .arithmetic import adversary_cost
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
@@ -22,7 +22,6 @@ from .modifiers import in_game, sources
 from .playing import (
     check_in_book,
     check_play,
-    check_to_play,
     perform_play,
     risk_cost,
     seat_copies_used,
@@ -32,8 +31,8 @@ from .procedure import after_action
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion, starting_cost
-from .spotting import active, is_active, on_field, role_side
-from .state import Step, Table, replace
+from .spotting import answers_window, is_active, may_respond, on_field, role_side, spotted
+from .state import Step, Table, copier, replace
 from .steps import is_procedure
 
 _STARTING_PARTY = Step.STARTING_PARTY
@@ -43,14 +42,27 @@ _STARTING_PARTY = Step.STARTING_PARTY
 
 def event_ability(t: Table, card: Card) -> Ability | None:
     """The effect an event has if played now: its response, or the one for this phase."""
-    return _effect_in(card, t.step) if card.type == "event" else None
+    return _effect_in(card, t.step)
 
 
 def _effect_in(card: Card, step: Step) -> Ability | None:
-    if card.type != "event":
-        return None
-    response = next((a for a in card.abilities if a.response is not None), None)
-    return response or card.ability_for(step.timing)
+    """An event's effect in this step (None for another card), read once per card and
+    step (the card is held, so its id is not reused): checking a play and making it both
+    ask, and a card's every attribute read goes through pydantic's __getattr__ hook."""
+    key = (id(card), step.key)
+    known = _EFFECTS.get(key)
+    if known is None or known[0] is not card:
+        if len(_EFFECTS) >= 8192:
+            _EFFECTS.clear()
+        effect = None
+        if card.type == "event":
+            effect = next((a for a in card.abilities if a.response is not None), None
+                          ) or card.ability_for(step.timing)
+        known = _EFFECTS[key] = (card, effect)
+    return known[1]
+
+
+_EFFECTS: dict[tuple[int, tuple[str, str]], tuple[Card, Ability | None]] = {}
 
 
 def _paid(t: Table, seat: int, card: Card) -> int:
@@ -155,7 +167,7 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
     """Every ability of this seat's active cards usable now (only its "Response:" ones if
     responses_only), with every legal choice: each is built only when check_use_ability
     accepts it (outside a response window, when check() asks no more of the seat to act;
-    see usable_ones)."""
+    see usable_ones and usable_options)."""
     if t.step.is_setup:
         return []  # _use_of: "abilities are used once the game has begun"
     found: list[A.UseAbility] = []
@@ -167,7 +179,7 @@ def ability_uses(t: Table, seat: int, responses_only: bool = False) -> list[A.Us
             continue  # timely: a "Response:" answers only what is in the window
         found += [A.make_use_ability(seat, item.uid, index, use.choice, use.exert, use.also,
                                      use.pick)
-                  for use in usable_ones(t, options(t, make_use(seat, card, ability, item)))]
+                  for use in usable_options(t, make_use(seat, card, ability, item))]
     return found
 
 
@@ -242,7 +254,7 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
     if not plays:
         return []
     found: list[A.PlayCard] = []
-    own = used = exerting = on_field = None
+    own = used = exerting = field_ids = borne = None
     # check_starting_companion: "total risk cost of all of their starting companions does
     # not exceed" the variant's limit.
     budget = None if in_turn else t.variant.max_starting_risk - starting_cost(t, seat)
@@ -259,9 +271,9 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if used.get(card_id, 0) >= play.copies:
                 continue
             if play.unique:
-                if on_field is None:
-                    on_field = {i.card_id for i in t.field}
-                if card_id in s.grave or (card_id in on_field
+                if field_ids is None:
+                    field_ids = {i.card_id for i in t.field}
+                if card_id in s.grave or (card_id in field_ids
                                           and unique_holder(t, seat, card) is not None):
                     continue
             if play.adversary and not cost_free and risk_cost(t, seat, card) > t.risk:
@@ -272,13 +284,12 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             # check_card_play's questions left, for a plain event: the "To Play:" spots
             # (whatever the choices), then check_use's, which for choices options() built
             # are usable_ones()'s (the Use is _event_use's, field for field).
-            if screened and play.plain and check_to_play(t, seat, card, None) is not None:
-                continue
+            if screened and play.plain and play.spots and not _spots(t, seat, play.spots):
+                continue  # (check_to_play's question for a play that exerts no one)
             paid = (play.paid(t.seats[t.protagonist].position) if cost_free
                     else _paid(t, seat, card))
-            chosen = options(t, make_use(seat, card, ability, None, paid=paid))
-            if screened and play.plain:
-                chosen = usable_ones(t, chosen)
+            base = make_use(seat, card, ability, None, paid=paid)
+            chosen = usable_options(t, base) if screened and play.plain else options(t, base)
             built = [A.make_play(seat, card_id, None, c.exert, c.choice, c.also, c.pick)
                      for c in chosen]
             if screened and not play.plain:
@@ -294,24 +305,33 @@ def card_plays(t: Table, seat: int, responses_only: bool = False,
             if own is None:
                 own = [i for i in t.field if i.owner == seat]
             if in_turn:
-                bearers = play.bearers
-                targets = [i.uid for i in own if i.card_id in bearers
-                           and _one_class(t, card, i)]
+                bearers, item_class = play.bearers, play.item_class
+                if item_class is None:
+                    targets = [i.uid for i in own if i.card_id in bearers]
+                else:  # check_bearer: "allowed to bear only one class of item"
+                    if borne is None:
+                        borne = _classes_borne(t)
+                    targets = [i.uid for i in own if i.card_id in bearers
+                               and (i.uid, item_class) not in borne]
             else:
                 targets = [i.uid for i in own]
         if not play.asks:
             found += [A.make_play(seat, card_id, target) for target in targets]
             continue
+        # What check_play has left to ask (check_to_play): the "To Play:" spots, then the
+        # exert, whose spots do not depend on who is exerted.
+        if in_turn and play.spots and not _spots(t, seat, play.spots):
+            continue
         if play.exerts:
             # check_to_play refuses the others: "You cannot exert a character with 1 health."
             if exerting is None:
-                exerting = [i.uid for i in active(t, seat) if t.card_of(i).type in
-                            CHARACTER_TYPES and t.remaining_health(i) > 1]
+                exerting = on_field(t).active_exertable(seat)
             exerts = exerting
+            if in_turn:  # check_to_play: one of yours the "To Play:" names
+                named = {i.uid for i in spotted(t, seat, play.exert_named)}
+                exerts = [e for e in exerts if e in named]
         else:
             exerts = _NO_TARGET
-        if in_turn:  # what check_play has left to ask: "To Play:" spots and exerts
-            exerts = [e for e in exerts if check_to_play(t, seat, card, e) is None]
         found += [A.make_play(seat, card_id, target, exert)
                   for target in targets for exert in exerts]
     return found
@@ -335,10 +355,15 @@ def _bears(card: Card, bearer_card: Card) -> bool:
     return card.type not in ITEM_TYPES or not bearer_card.has_keyword(Loaded.THUMBLESS)
 
 
-def _one_class(t: Table, card: Card, bearer) -> bool:
-    """check_bearer's last answer: "A character is allowed to bear only one class of item"."""
-    return not card.item_class or not any(t.card_of(i).item_class == card.item_class
-                                          for i in t.borne_by(bearer.uid))
+def _spots(t: Table, seat: int, spots: tuple) -> bool:
+    """Whether the seat spots what each (filter, count) of a "To Play:" asks for."""
+    return all(len(spotted(t, seat, spot)) >= count for spot, count in spots)
+
+
+def _classes_borne(t: Table) -> set[tuple[int, str | None]]:
+    """(bearer uid, item class) of each card borne on the field."""
+    cards = t.cards
+    return {(i.bearer, cards[i.card_id].item_class) for i in t.field if i.bearer is not None}
 
 
 class BookCards:
@@ -437,8 +462,8 @@ class _Play:
     "To Play:" asks anything and whether it exerts) worked out once."""
 
     __slots__ = ("card", "card_id", "copies", "unique", "adversary", "ability",
-                 "needs_window", "asks", "exerts", "plain", "_base", "_home", "_by_site",
-                 "bearers", "_actions")
+                 "needs_window", "asks", "exerts", "plain", "spots", "exert_named",
+                 "item_class", "_base", "_home", "_by_site", "bearers", "_actions")
 
     def __init__(self, card: Card, copies: int, ability: Ability | None, cards):
         self.card, self.card_id, self.copies, self.ability = card, card.id, copies, ability
@@ -450,6 +475,11 @@ class _Play:
         self.plain = not self.exerts and card.bearer is None
         """An event whose play exerts no one for its "To Play:" and has no bearer: its
         check_play leaves the exert to the effect and asks for no target."""
+        self.spots = tuple((c.spot, c.spot_count) for c in card.to_play if c.spot is not None)
+        """(filter, count) of each "To Play:" spot, as check_to_play reads them."""
+        self.exert_named = next((c.exert for c in card.to_play if c.exert is not None), None)
+        """The filter of the first "To Play:" exert (check_to_play's), if any."""
+        self.item_class = card.item_class or None
         self._base = max(0, card.cost or 0)
         self._home = card.home_site if card.type == "minion" else None
         self._by_site: dict[int, int] = {}
@@ -533,24 +563,11 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     return found
 
 
-_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
-
-
-def _may_respond(t: Table, seat: int) -> bool:
-    """A quick look before the full one: does this seat's deck or field hold a response?
-    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
-    s = t.seats[seat]
-    key = (id(t.cards), s.deck_id)
-    known = _RESPONDING_DECKS.get(key)
-    if known is None or known[0] is not t.cards:
-        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
-    return known[1] or on_field(t).has_responder(seat)
-
-
 def _waiting(t: Table) -> tuple[int, ...]:
     """The players who may answer the window, counter-clockwise from the protagonist."""
     seats = [t.protagonist, *t.antagonists()] if t.protagonist in t.seats_in_play() else []
-    return tuple(s for s in seats if _may_respond(t, s) and responses(t, s))
+    return tuple(s for s in seats if may_respond(t, s) and (t.pending or answers_window(t, s))
+                 and responses(t, s))
 
 
 def open_window(t: Table, log: Log) -> Table:
@@ -591,12 +608,15 @@ def close_window(t: Table, log: Log) -> Table:
     """Nobody answers any more: the game goes on; results held back for the window are
     applied (and what they kill opens a window of its own)."""
     results = awaiting_results(t)
-    t = replace(t, responding=(), window=())
+    t = _closed(t, responding=(), window=())
     if results:
         t = finish_skirmish(t, log)
         if t.window and t.seats[t.protagonist].hero is not None:  # else apply ends the turn
             t = open_window(t, log)
     return t
+
+
+_closed = copier(Table, "responding", "window")  # close_window's copy (see state.copier)
 
 
 def check_during_window(t: Table, action: A.Action) -> Refusal | None:
