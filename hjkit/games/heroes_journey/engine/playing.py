@@ -15,7 +15,7 @@ from .arithmetic import adversary_cost, burden_to_play
 from .flow import Log, make_event, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Step, Table, copier, replace, scratch
+from .state import InPlay, Seat, Step, Table, copier, replace, scratch
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
@@ -226,30 +226,47 @@ def check_play(t: Table, action: PlayCard) -> Refusal | None:
             or check_bearer(t, seat, card, action.target))
 
 
-def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) -> Table:
+def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False,
+                 to_act: int | None = None) -> Table:
     """Pay the card's costs and put it where it goes. from_book: a starting companion,
-    whose cost counts against the starting limit instead of going into the pool."""
+    whose cost counts against the starting limit instead of going into the pool. to_act:
+    the seat the action procedure goes on to, in the same new table (after_action's copy
+    made here), with passes at 0."""
     seat, card = action.seat, t.cards[action.card_id]
     s = t.seats[seat]
     burden = burden_cost(t, seat, card)
     change = 0 if from_book else risk_cost(t, seat, card)
     before, risk = t.risk, t.risk + (change if card.side == "campaign" else -change)
-    changes = {"book_left": s.book_left - 1} if from_book else {"hand": s.hand - 1}
-    if card.type == "event":
-        changes["discard"] = (*s.discard, card.id)
     # One new table for the seat, the exerted character and the card in play.
     seats = list(t.seats)
-    seats[seat] = replace(s, burden=s.burden + burden, **changes)
+    if from_book:
+        changes = {"book_left": s.book_left - 1}
+        if card.type == "event":
+            changes["discard"] = (*s.discard, card.id)
+        seats[seat] = replace(s, burden=s.burden + burden, **changes)
+    elif card.type == "event":
+        seats[seat] = _event_paid(s, burden=s.burden + burden, hand=s.hand - 1,
+                                  discard=(*s.discard, card.id))
+    else:
+        seats[seat] = _card_paid(s, burden=s.burden + burden, hand=s.hand - 1)
     field = t.field
     if action.exert is not None:
         exerted = t.in_play(action.exert)
         field = t.field_with(exerted.uid, wounds=exerted.wounds + 1)
     if card.type == "event":
-        t = _event_played(t, seats=tuple(seats), field=field, risk=risk)
+        if to_act is None:
+            t = _event_played(t, seats=tuple(seats), field=field, risk=risk)
+        else:
+            t = _event_played_on(t, seats=tuple(seats), field=field, risk=risk, to_act=to_act,
+                                 passes=0)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        t = _card_played(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
-                         risk=risk)
+        if to_act is None:
+            t = _card_played(t, seats=tuple(seats), field=(*field, item),
+                             next_uid=t.next_uid + 1, risk=risk)
+        else:
+            t = _card_played_on(t, seats=tuple(seats), field=(*field, item),
+                                next_uid=t.next_uid + 1, risk=risk, to_act=to_act, passes=0)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:
@@ -272,6 +289,10 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False) 
 # perform_play's copies (see state.copier).
 _event_played = copier(Table, "seats", "field", "risk")
 _card_played = copier(Table, "seats", "field", "next_uid", "risk")
+_event_played_on = copier(Table, "seats", "field", "risk", "to_act", "passes")
+_card_played_on = copier(Table, "seats", "field", "next_uid", "risk", "to_act", "passes")
+_card_paid = copier(Seat, "burden", "hand")
+_event_paid = copier(Seat, "burden", "hand", "discard")
 
 
 def tokens(n: int) -> str:

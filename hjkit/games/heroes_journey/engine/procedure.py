@@ -15,6 +15,13 @@ def after_action(t: Table, field: tuple[InPlay, ...] | None = None) -> Table:
     return _advance(t, 0, None, field)
 
 
+def next_in_turn(t: Table) -> int:
+    """The seat an action hands the opportunity to (after_action's to_act)."""
+    order = procedure_order(t)
+    at = order.index(t.to_act) if t.to_act in order else -1
+    return order[(at + 1) % len(order)]
+
+
 def after_pass(t: Table, log: Log) -> Table:
     """A pass; when every participant has passed consecutively, the step ends."""
     order = procedure_order(t)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field
 from enum import Enum
+from operator import attrgetter
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
@@ -143,9 +145,7 @@ def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
 
 _SCRATCH: tuple[object, dict] = (None, {})
 
-_UIDS: tuple[object, dict | None] = (None, None)
-"""The last field Table.in_play looked in, with its items by uid once it is asked twice
-(the steppers' checks ask for every character of one field); swapped in whole."""
+_UID = attrgetter("uid")
 
 
 def scratch(t) -> dict:
@@ -363,16 +363,16 @@ class Table:
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:
-        global _UIDS
-        held = _UIDS
-        if held[0] is self.field:  # asked again of this field: index it (uids are unique)
-            index = held[1]
-            if index is None:
-                index = {item.uid: item for item in self.field}
-                _UIDS = (self.field, index)
-            return index.get(uid)
-        _UIDS = (self.field, None)
-        for item in self.field:
+        field = self.field
+        try:
+            # Cards enter the field at its end with the next uid, so it is in uid order: a
+            # binary search (in C) finds the item. Checked, so any other order still works.
+            at = bisect_left(field, uid, key=_UID)
+        except TypeError:  # not a number: the scan below answers
+            at = 0
+        if at < len(field) and field[at].uid == uid:
+            return field[at]
+        for item in field:
             if item.uid == uid:
                 return item
         return None

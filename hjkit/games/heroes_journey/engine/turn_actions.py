@@ -21,7 +21,7 @@ from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
 from .spotting import nobody_responds
-from .state import InPlay, Step, Table, Triggered, replace, scratch
+from .state import InPlay, Step, Table, Triggered, copier, replace, scratch
 from .steps import is_procedure
 
 # The steps a pass asks about, as module names: on Python 3.11 each Step.X goes through
@@ -209,9 +209,14 @@ def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
     window = t.window
     if not nobody_responds(t):  # (else the window would close at once: no new table for it)
         window = (*window, Triggered("assigned", companion.uid, companion.card_id))
-    t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)),
-                window=window)
+    t = _assigned(t, assignments=(*t.assignments, (action.minion, action.companion)),
+                  window=window)
     return after_action(t) if t.step is Step.ASSIGNMENT else t
+
+
+# Each assignment and skirmish chosen makes one copy (a copier per site, see state.copier).
+_assigned = copier(Table, "assignments", "window")
+_skirmish_chosen = copier(Table, "step", "skirmish", "to_act", "passes")
 
 
 def check_choose_skirmish(t: Table, action: A.ChooseSkirmish) -> Refusal | None:
@@ -225,8 +230,8 @@ def check_choose_skirmish(t: Table, action: A.ChooseSkirmish) -> Refusal | None:
 def perform_choose_skirmish(t: Table, action: A.ChooseSkirmish, log: Log) -> Table:
     log.append(Event("skirmish-start", f"Skirmish step: {title(t, t.in_play(action.companion))}"
                                        "."))
-    return replace(t, step=Step.SKIRMISH, skirmish=action.companion, to_act=t.protagonist,
-                   passes=0)
+    return _skirmish_chosen(t, step=Step.SKIRMISH, skirmish=action.companion,
+                            to_act=t.protagonist, passes=0)
 
 
 def perform_ranged_wound(t: Table, action: A.Wound, log: Log) -> Table:

@@ -27,7 +27,7 @@ from .playing import (
     seat_copies_used,
     unique_holder,
 )
-from .procedure import after_action
+from .procedure import after_action, next_in_turn
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion, starting_cost
@@ -112,11 +112,15 @@ def perform_card_play(t: Table, action: A.PlayCard, log: Log) -> Table:
     ability = None if from_book else event_ability(t, t.cards[action.card_id])
     if ability is not None:
         use = _event_use(t, action, ability)
-    t = perform_play(t, _as_played(t, action, ability), log, from_book=from_book)
+    # A play with nothing to resolve hands the opportunity on in the card's own new table.
+    hands_on = (use is None and is_procedure(t.step) and action.seat == t.to_act
+                and not pausing)
+    t = perform_play(t, _as_played(t, action, ability), log, from_book=from_book,
+                     to_act=next_in_turn(t) if hands_on else None)
     if use is not None:
         t = perform_use(t, replace(use, paid=0), log)
-    if is_procedure(t.step) and action.seat == t.to_act and not pausing:
-        return after_action(t)
+        if is_procedure(t.step) and action.seat == t.to_act and not pausing:
+            return after_action(t)
     return t
 
 
