@@ -149,18 +149,9 @@ def on_field(t: Table) -> FieldView:
     return view
 
 
-_RESPONDING_DECKS: dict[tuple[int, str], tuple[object, bool]] = {}
-
-
 def may_respond(t: Table, seat: int) -> bool:
-    """A quick look before the full one: does this seat's deck or field hold a response?
-    (Remembered per card mapping and deck; the mapping is kept so its id is never reused.)"""
-    s = t.seats[seat]
-    key = (id(t.cards), s.deck_id)
-    known = _RESPONDING_DECKS.get(key)
-    if known is None or known[0] is not t.cards:
-        known = _RESPONDING_DECKS[key] = (t.cards, any(t.cards[c].responds for c in s.book))
-    return known[1] or on_field(t).has_responder(seat)
+    """A quick look before the full one: does this seat's deck or field hold a response?"""
+    return _deck_facts(t, seat)[1] or on_field(t).has_responder(seat)
 
 
 def answers_window(t: Table, seat: int) -> bool:
@@ -169,20 +160,10 @@ def answers_window(t: Table, seat: int) -> bool:
     window's moments (its trigger, on a card its filter accepts), or its deck holds an
     event with "Response:" whose effect is not one (asked in full). When not, the seat's
     responses() are none."""
-    cards = t.cards
-    s = t.seats[seat]
-    key = (id(cards), s.deck_id)
-    known = _DECK_ANSWERS.get(key)
-    if known is None or known[0] is not cards:
-        if len(_DECK_ANSWERS) >= 256:
-            _DECK_ANSWERS.clear()
-        answering = _answering(cards)
-        known = _DECK_ANSWERS[key] = (cards, any(
-            (card := cards[c]).response is not None and card.abilities and not card.responds
-            for c in s.book), tuple([pair for c in s.book for pair in answering.get(c, ())]))
-    if known[1]:
+    _, _, untimed_event, pairs = _deck_facts(t, seat)
+    if untimed_event:
         return True
-    pairs = known[2]
+    cards = t.cards
     view = on_field(t)
     if view.has_responder(seat):
         answering = _answering(cards)
@@ -196,9 +177,30 @@ def answers_window(t: Table, seat: int) -> bool:
     return False
 
 
-_DECK_ANSWERS: dict[tuple[int, str], tuple[object, bool, tuple]] = {}
-"""By card mapping and deck: the mapping (held, so its id is not reused), whether the deck
-has an event with "Response:" whose effect is a timed one, and answers_window's pairs."""
+_DECKS: dict[tuple[int, str], tuple[object, bool, bool, tuple]] = {}
+"""_deck_facts' answers by card mapping and deck."""
+
+
+def _deck_facts(t: Table, seat: int) -> tuple[object, bool, bool, tuple]:
+    """What the quick looks ask of a seat's deck: (the card mapping, held so its id is not
+    reused; whether any of its cards responds; whether it holds an event with "Response:"
+    whose effect is a timed one; the (trigger, filter) of its "Response:" abilities)."""
+    cards = t.cards
+    s = t.seats[seat]
+    key = (id(cards), s.deck_id)
+    known = _DECKS.get(key)
+    if known is None or known[0] is not cards:
+        if len(_DECKS) >= 256:
+            _DECKS.clear()
+        answering = _answering(cards)
+        known = _DECKS[key] = (
+            cards, any(cards[c].responds for c in s.book),
+            any((card := cards[c]).response is not None and card.abilities and not card.responds
+                for c in s.book),
+            tuple([pair for c in s.book for pair in answering.get(c, ())]))
+    return known
+
+
 _ANSWERING: tuple[object, dict] = (None, {})
 
 
