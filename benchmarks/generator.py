@@ -5,11 +5,12 @@ synthetic set of 1,000 cards.
 Run: .venv/bin/python benchmarks/generator.py [--cards 1000] [--runs 3]
 
 The peer (benchmarks/html_peer.py) is built as a user of HTML card templates would build
-it: a template per card filled in from the same YAML (read and checked by hjkit's loader),
+it: a template per card filled in from the same YAML (read and checked as hjkit reads it),
 QR codes from the `qrcode` package as inline SVG, the set's art as <img>, CSS grid sheets
 of 3 x 3 cards with a back page after each, and one `page.pdf()` per file. Both sides are
 timed from card data to PDF files on disk, best of --runs; the peer's time includes
-launching Playwright's driver and its browser once.
+launching Playwright's driver and its browser once. Both read the cards the same way:
+PyYAML and hjkit's checks, without pydantic for plainly valid files (model/plain.py).
 
 Like is compared with like:
 - 1,000 cards: both sides in this process, after a warm-up, so neither side's Python start
@@ -17,9 +18,10 @@ Like is compared with like:
   learnt about these cards (codes, pictures, word widths, and the checked card data kept
   on disk), so YAML and validation are timed, as they are in each peer run.
 - The intro pack: both sides as a process, as their users run them from a shell, timed
-  start to finish: Python starting, imports (reportlab for hjkit; Playwright, PyYAML,
-  pydantic and the card models for the peer), reading the YAML, printing. `hjkit build`
-  runs once with nothing kept yet (a first build) and again with its SVG pictures recorded
+  start to finish: Python starting, imports (reportlab for hjkit; Playwright and qrcode
+  for the peer; PyYAML and hjkit's plain checks for both), reading the YAML, printing.
+  `hjkit build` runs once with nothing kept yet (a first build: pictures read, cards
+  read and checked) and again with its SVG pictures recorded
   and what it prints kept (a rebuild, see hjkit/printing/artcache.py,
   hjkit/kit/datacache.py and the game's print view, faces/printed.py: a rebuild imports
   neither PyYAML nor pydantic). The peer keeps nothing between runs (an HTML template
@@ -183,8 +185,8 @@ while it uses these libraries."""
 
 def _peer_process(paths: list[Path], out: Path) -> None:
     """The peer as its user runs it: `python benchmarks/html_peer.py`, a new process whose
-    Python start, imports (Playwright, PyYAML, pydantic and the card models), YAML reading
-    and validation are timed as `hjkit build`'s are, its bytecode compiled as for
+    Python start, imports (Playwright, qrcode, PyYAML, hjkit's checks), YAML reading and
+    checking are timed as `hjkit build`'s are, its bytecode compiled as for
     _hjkit_process."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     done = subprocess.run([str(ROOT / ".venv" / "bin" / "python"), str(PEER), *map(str, paths),

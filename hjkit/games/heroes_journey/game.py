@@ -113,25 +113,33 @@ class HeroesJourney(Game):
         while their files and the code that made it stay the same (faces/printed.py): a
         build whose cards have not changed imports no card model and no pydantic. None
         when the cards have problems, which load reports."""
-        from hjkit.kit.datacache import checked_yaml
+        from hjkit.kit.datacache import checked_yaml, module_files
 
         from .faces import jobs, printed
 
         def view() -> printed.PrintView | None:
-            loaded = self.load(paths)
-            return None if loaded.problems else printed.view_of(loaded.library)
+            from .model.plain import plain_library
+
+            library = plain_library(paths)  # no pydantic, when the files are plainly valid
+            if library is None:
+                loaded = self.load(paths)
+                if loaded.problems:
+                    return None
+                library = loaded.library
+            return printed.view_of(library)
 
         def whole(kept) -> bool:
             return (isinstance(kept, printed.PrintView)
                     and all(picture.is_file() for picture in kept.art.values()))
 
-        model = Path(__file__).parent / "model"
+        here = Path(__file__).parent
         card_files, deck_files = find_sets(paths)
         sources = [*card_files, *deck_files]
-        kept = checked_yaml(
-            "heroes-journey-print", sources,
-            [Path(__file__), Path(printed.__file__), *sorted(model.glob("*.py"))], view,
-            keep=lambda made: made is not None, still_true=whole)
+        code = [Path(__file__), Path(printed.__file__), *sorted((here / "model").glob("*.py")),
+                *sorted((here / "schema").glob("*.json")),  # plain.py checks by them
+                *module_files("hjkit.kit.plainschema")]
+        kept = checked_yaml("heroes-journey-print", sources, code, view,
+                            keep=lambda made: made is not None, still_true=whole)
         if kept is None:
             return None
         _known_codes(kept, settings.base_url, sources)

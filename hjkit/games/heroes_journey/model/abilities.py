@@ -20,6 +20,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from . import field_rules
 from .effects import Condition, Wanted
 
 Phase = Literal[
@@ -61,18 +62,12 @@ class Pick(_Frozen):
 
     @model_validator(mode="after")
     def _one_kind(self) -> Pick:
-        filtered = any((self.title, self.type, self.cultures, self.keyword))
-        named = (self.this, self.bearer, self.chosen, self.trigger is not None, filtered)
-        if sum(named) != 1:
-            raise ValueError("give exactly one of this, bearer, chosen, trigger, or a filter "
-                             "(title, type, cultures, keyword)")
-        if not filtered and (self.other or self.skirmishing or self.unassigned):
-            raise ValueError("other, skirmishing and unassigned go with a filter")
+        field_rules.pick_one_kind(self)
         return self
 
     @property
     def filtered(self) -> bool:
-        return any((self.title, self.type, self.cultures, self.keyword))
+        return field_rules.filtered(self)
 
     def wanted(self) -> Wanted:
         return self._wanted
@@ -99,17 +94,7 @@ class Cost(_Frozen):
 
     @model_validator(mode="after")
     def _one_kind(self) -> Cost:
-        kinds = [self.exert is not None, self.discard_this, self.discard_from_hand > 0,
-                 self.add_burden > 0, self.remove_risk > 0]
-        if sum(kinds) != 1:
-            raise ValueError("give exactly one of exert, discard_this, discard_from_hand, "
-                             "add_burden, remove_risk")
-        if self.exert is not None and (self.exert.chosen or self.exert.trigger):
-            raise ValueError("an exert cost names this card, its bearer or a filter")
-        if self.count > 1 and (self.exert is None or not self.exert.filtered
-                               or self.exert.title):
-            raise ValueError("count goes with an exert cost you choose ('exert 2 other "
-                             "companions')")
+        field_rules.cost_one_kind(self)
         return self
 
 
@@ -126,10 +111,7 @@ class Strength(_Frozen):
 
     @model_validator(mode="after")
     def _bracket(self) -> Strength:
-        if (self.or_amount is None) != (self.if_it_is is None and self.if_spot is None):
-            raise ValueError("or_amount goes with if_it_is or if_spot")
-        if self.if_it_is is not None and self.if_spot is not None:
-            raise ValueError("give if_it_is or if_spot, not both")
+        field_rules.strength_bracket(self)
         return self
 
 
@@ -168,8 +150,7 @@ class Cards(_Frozen):
 
     @model_validator(mode="after")
     def _fetch_names(self) -> Cards:
-        if (self.effect == "fetch") != (self.wanted is not None):
-            raise ValueError("fetch names the cards wanted; draw does not")
+        field_rules.cards_fetch_names(self)
         return self
 
 
@@ -248,37 +229,13 @@ class Ability(_Frozen):
 
     @model_validator(mode="after")
     def _timed(self) -> Ability:
-        if sum((bool(self.timing), self.response is not None, self.when is not None)) != 1:
-            raise ValueError("give exactly one of timing (phase labels), response or when")
-        if self.when is not None and self.costs:
-            raise ValueError("a 'When ...' ability is required: it has no costs")
-        prevents = {e.effect for e in self.effects if isinstance(e, Prevent)}
-        wanted = {"about-to-take-wounds": "prevent-wounds", "about-to-be-killed": "prevent-kill"}
-        answers = wanted.get(self.response.trigger) if self.response else None
-        if prevents and prevents != {answers}:
-            raise ValueError("prevent-wounds answers 'about-to-take-wounds', prevent-kill "
-                             "'about-to-be-killed'")
-        chosen = any(isinstance(e, AssignTarget) or (getattr(e, "to", None) is not None
-                                                    and e.to.chosen) for e in self.effects)
-        if chosen != (self.target is not None):
-            raise ValueError("a target goes with an effect 'to: {chosen: true}' or 'assign'")
-        if self.target is not None and not self.target.filtered:
-            raise ValueError("a target is chosen from the characters a filter names")
-        if sum(1 for c in self.costs if c.exert is not None and c.exert.filtered
-               and not c.exert.title) > 1:
-            raise ValueError("at most one cost exerts a chosen character")
-        exert = self.chosen_exert
-        if exert is not None and exert.count > 1 and any(isinstance(e, AssignTarget)
-                                                          for e in self.effects):
-            raise ValueError("an assign effect and exerting 2 chosen characters both need the "
-                             "second choice (also)")
+        field_rules.ability_timed(self)
         return self
 
     @cached_property
     def chosen_exert(self) -> Cost | None:
         """The cost that exerts a character you choose ("Exert a [Troy] minion"), if any."""
-        return next((c for c in self.costs if c.exert is not None and c.exert.filtered
-                     and not c.exert.title), None)
+        return field_rules.chosen_exert(self)
 
     # What the rules core asks of an ability's effects whenever it lists its choices, worked
     # out once per ability (abilities never change).

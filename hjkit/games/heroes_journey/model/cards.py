@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from . import field_rules
 from .abilities import Ability
 from .effects import Modifier
 from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
@@ -27,16 +28,7 @@ Phase = Literal[
 Border = Literal["black", "gold"]
 Arrow = Literal["left", "right"]
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
-
-
-
-def _readable_keyword(printed: str) -> str:
-    parse_keyword(printed)  # raises KeywordError, a ValueError, naming what is wrong
-    return printed
-
-
-PrintedKeyword = Annotated[str, AfterValidator(_readable_keyword)]
-_RANGE = re.compile(r"^([1-9])-([1-9])$")
+PrintedKeyword = Annotated[str, AfterValidator(field_rules.readable_keyword)]
 
 
 class _Frozen(BaseModel):
@@ -87,11 +79,7 @@ class ToPlay(_Frozen):
 
     @model_validator(mode="after")
     def _exactly_one_kind(self) -> ToPlay:
-        kinds = [k for k in ("add_burden", "spot", "exert") if getattr(self, k) is not None]
-        if len(kinds) != 1:
-            raise ValueError("give exactly one of add_burden, spot or exert")
-        if (self.reduced_by > 0) != (self.reduced_when is not None):
-            raise ValueError("reduced_by and reduced_when go together")
+        field_rules.to_play_one_kind(self)
         return self
 
 
@@ -118,9 +106,7 @@ class Art(_Frozen):
     @field_validator("focus")
     @classmethod
     def _inside(cls, value: tuple[float, float]) -> tuple[float, float]:
-        if not all(0 <= v <= 1 for v in value):
-            raise ValueError("focus takes two fractions from 0 to 1, e.g. [0.5, 0.3]")
-        return value
+        return field_rules.focus_inside(value)
 
 
 class Quest(_Frozen):
@@ -177,69 +163,12 @@ class Card(_Frozen):
     @field_validator("site_range")
     @classmethod
     def _range_reads(cls, value: str | None) -> str | None:
-        if value is not None:
-            match = _RANGE.match(value)
-            if not match or int(match.group(1)) > int(match.group(2)):
-                raise ValueError(f"site range {value!r} must read like '1-3'")
-        return value
+        return field_rules.site_range_reads(value)
 
     @model_validator(mode="after")
     def _fields_fit_type(self) -> Card:
-        need: list[str] = []
-        forbid: list[str] = []
-        if self.type in BOOK_TYPES:
-            need += ["side", "culture", "cost"]
-            forbid += ["site_range", "site_number", "risk", "arrow", "quest"]
-        else:
-            forbid += ["side", "culture", "cost", "strength", "health", "home_site"]
-        if self.type in CHARACTER_TYPES:
-            need += ["strength", "health"]
-        if self.type == "minion":
-            need.append("home_site")
-        elif "home_site" not in forbid:
-            forbid.append("home_site")
-        if self.type == "site":
-            need += ["risk", "arrow"]
-            if self.site_range is None and self.site_number is None:
-                raise ValueError("a site needs site_range (standard) or site_number (intro)")
-        if self.type == "quest_need":
-            need.append("quest")
-        for name in need:
-            if getattr(self, name) is None:
-                raise ValueError(f"a {self.type.replace('_', ' ')} needs {name}")
-        for name in forbid:
-            if getattr(self, name) is not None:
-                raise ValueError(f"a {self.type.replace('_', ' ')} has no {name}")
-        if self.type == "companion" and self.side != "campaign":
-            raise ValueError("companions are campaign cards")
-        if self.type == "minion" and self.side != "adversary":
-            raise ValueError("minions are adversary cards")
-        if self.type == "event" and not (self.timing or self.response):
-            raise ValueError("an event needs timing (its phases) or response")
-        if self.item_class and self.type not in ITEM_TYPES | {"condition"}:
-            raise ValueError("only artifacts, possessions and conditions have an item_class")
-        if self.support_area and self.bearer:
-            raise ValueError("a card plays to the support area or on a bearer, not both")
-        self._modifiers_fit()
-        self._abilities_fit()
+        field_rules.card_fields_fit_type(self)
         return self
-
-    def _abilities_fit(self) -> None:
-        for ability in self.abilities:
-            if self.type == "event" and ability.timing and not set(ability.timing) <= set(
-                    self.timing):
-                raise ValueError("an event's ability is labelled with one of its timing "
-                                 "phases")
-            if self.type == "event" and ability.response is not None and not self.response:
-                raise ValueError("a response ability belongs to an event with response")
-            if ability.when is not None and self.type not in CHARACTER_TYPES:
-                raise ValueError("'When this ... is killed' belongs to a companion or minion")
-            if self.type == "event" and any(c.discard_this for c in ability.costs):
-                raise ValueError("an event is discarded when played; discard_this is for "
-                                 "cards in play")
-        if self.type == "event" and len({p for a in self.abilities for p in a.timing}) < sum(
-                len(a.timing) for a in self.abilities):
-            raise ValueError("an event has one ability per phase label")
 
     @cached_property
     def modifier_kinds(self) -> frozenset[str]:
@@ -267,19 +196,10 @@ class Card(_Frozen):
         time"."""
         return next((a for a in self.abilities if phase in a.timing), None)
 
-    def _modifiers_fit(self) -> None:
-        for modifier in self.modifiers:
-            if modifier.applies_to.bearer and self.bearer is None:
-                raise ValueError("a modifier for the bearer needs a card with a bearer line")
-            if modifier.applies_to.this and self.type not in CHARACTER_TYPES:
-                raise ValueError("only a character's modifier applies to this card itself")
-            if any(c.at_this_site for c in modifier.when) and self.type != "site":
-                raise ValueError("only a site's modifier holds 'at this site'")
-
     @cached_property
     def printed_text(self) -> str:
         """Every piece of text the card prints, for checks such as the fonts' glyphs."""
-        return " ".join([self.title, self.text, self.flavor, self.back or "", *self.keywords])
+        return field_rules.printed_text(self)
 
     @cached_property
     def parsed_keywords(self) -> tuple[Keyword, ...]:
@@ -307,20 +227,12 @@ class Card(_Frozen):
     @cached_property
     def site_positions(self) -> range:
         """The adventure-path positions this site may be placed at."""
-        if self.site_number is not None:
-            return range(self.site_number, self.site_number + 1)
-        low, high = (int(n) for n in (self.site_range or "1-9").split("-"))
-        return range(low, high + 1)
+        return field_rules.site_positions(self)
 
     @property
     def type_line(self) -> str:
         """The type line as printed: 'Companion • Oz', 'Condition • Support Area'."""
-        parts = [self.type.replace("_", " ").title()]
-        if self.support_area:
-            parts.append("Support Area")
-        if self.item_class:
-            parts.append(self.item_class)
-        return " • ".join(parts)
+        return field_rules.type_line(self)
 
 
 class Culture(_Frozen):

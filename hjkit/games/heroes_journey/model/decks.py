@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .cards import ATLAS_TYPES, BOOK_TYPES, Card
-from .library import Deck, Library
+from .kinds import ATLAS_TYPES, BOOK_TYPES
 from .variants import variant_named
+
+if TYPE_CHECKING:  # a plain library's cards and decks (plain.py) are checked alike
+    from .cards import Card
+    from .catalogue import Deck, Library
 
 MIN_PER_SIDE = 30
 REGIONS = ((1, 3), (4, 6), (7, 9))

@@ -15,6 +15,8 @@ from typing import Annotated, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from . import field_rules
+
 
 class Card(Protocol):
     """What a filter reads of a card (cards.Card, which imports this module)."""
@@ -36,9 +38,6 @@ ModifierKind = Literal[
 Shoot +X or Brazen (X) (risk its party adds when it moves); a card's risk cost;
 Indomitable ("cannot be overwhelmed unless the winning side has triple its strength"); or
 "takes no wounds from the minion ranged total"."""
-
-_AMOUNTED = {"strength", "damage", "defender", "durable", "shoot", "brazen", "cost"}
-
 
 class _Frozen(BaseModel):
     # Validators built on first use, not at import: cards kept by the data cache are not
@@ -80,12 +79,7 @@ class Selector(_Frozen):
 
     @model_validator(mode="after")
     def _one_kind(self) -> Selector:
-        filtered = any((self.type, self.title, self.cultures, self.keyword))
-        if sum((self.this, self.bearer, filtered)) != 1:
-            raise ValueError("give exactly one of this, bearer, or a filter (type, title, "
-                             "cultures, keyword)")
-        if (self.other or self.except_titles) and not filtered:
-            raise ValueError("other and except_titles go with a filter")
+        field_rules.selector_one_kind(self)
         return self
 
     def picks(self, card: Card) -> bool:
@@ -134,8 +128,7 @@ class Wanted(_Frozen):
 
     @model_validator(mode="after")
     def _not_empty(self) -> Wanted:
-        if not any((self.title, self.type, self.cultures, self.keyword)):
-            raise ValueError("name at least one of title, type, cultures, keyword")
+        field_rules.wanted_not_empty(self)
         return self
 
     def matches(self, card: Card) -> bool:
@@ -167,15 +160,7 @@ class Condition(_Frozen):
 
     @model_validator(mode="after")
     def _one_kind(self) -> Condition:
-        kinds = [self.spot is not None, self.wounded is not None,
-                 self.skirmishing is not None, self.at_this_site, bool(self.party_at)]
-        if sum(kinds) != 1:
-            raise ValueError("give exactly one of spot, wounded, skirmishing, at_this_site, "
-                             "party_at")
-        if self.spot is None and (self.count != 1 or self.other or self.cannot):
-            raise ValueError("count, other and cannot go with spot")
-        if any(not 1 <= p <= 9 for p in self.party_at):
-            raise ValueError("party_at lists site numbers 1 to 9")
+        field_rules.condition_one_kind(self)
         return self
 
     def phrase(self) -> str:
@@ -214,11 +199,7 @@ class Modifier(_Frozen):
 
     @model_validator(mode="after")
     def _amount_fits(self) -> Modifier:
-        if (self.modifier in _AMOUNTED) == (self.amount == 0):
-            wrong = "needs a non-zero amount" if self.modifier in _AMOUNTED else "has no amount"
-            raise ValueError(f"a {self.modifier} modifier {wrong}")
-        if self.modifier == "cost" and (self.applies_to.this or self.applies_to.bearer):
-            raise ValueError("a cost modifier applies to the cards a filter picks")
+        field_rules.modifier_amount_fits(self)
         return self
 
     def predicate(self, plural: bool) -> str:

@@ -8,56 +8,15 @@ file, line and field, and the rest of the data still loads.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
 from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
-from .cards import Card, Culture, DeckFile, SetHeader, SetInfo
+from .cards import Card, DeckFile, SetHeader
+from .catalogue import Deck, Library
 from .files import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, find_sets, unique_paths  # noqa: F401
-
-
-@dataclass(frozen=True)
-class Deck:
-    """A deck as loaded: its file's content plus where it came from."""
-
-    path: Path
-    file: DeckFile
-    lines: dict[Location, int]
-
-    @property
-    def id(self) -> str:
-        return self.file.deck.id
-
-    @property
-    def name(self) -> str:
-        return self.file.deck.name
-
-    @property
-    def variant(self) -> str:
-        return self.file.deck.variant
-
-    def line_of(self, *location: str | int) -> int:
-        return Document(self.path, None, self.lines).line_of(location)
-
-
-@dataclass
-class Library:
-    """Every card, culture, set and deck that loaded, by id."""
-
-    cards: dict[str, Card] = field(default_factory=dict)
-    cultures: dict[str, Culture] = field(default_factory=dict)
-    sets: dict[str, SetInfo] = field(default_factory=dict)
-    card_set: dict[str, str] = field(default_factory=dict)
-    decks: dict[str, Deck] = field(default_factory=dict)
-    origins: dict[str, tuple[Path, int]] = field(default_factory=dict)
-    """Where each card is written: its file and the line its entry starts on."""
-    broken: set[str] = field(default_factory=set)
-    """Ids of cards that were written but did not load, so decks naming them say so."""
-    art: dict[str, Path] = field(default_factory=dict)
-    """Each card's picture file, for cards that have one."""
 
 
 def load(paths: Iterable[Path], extra_card_roots: Iterable[Path] = ()) -> tuple[
