@@ -39,6 +39,7 @@ Shoot +X or Brazen (X) (risk its party adds when it moves); a card's risk cost;
 Indomitable ("cannot be overwhelmed unless the winning side has triple its strength"); or
 "takes no wounds from the minion ranged total"."""
 
+
 class _Frozen(BaseModel):
     # Validators built on first use, not at import: cards kept by the data cache are not
     # validated again (see HeroesJourney.load), so a rebuild never builds them.
