@@ -111,7 +111,8 @@ class HeroesJourney(Game):
     def kept_print_jobs(self, paths: Sequence[Path], settings) -> list | None:
         """print_jobs for the cards under paths, drawn from a print view kept across runs
         while their files and the code that made it stay the same (faces/printed.py): a
-        build whose cards have not changed imports no card model and no pydantic. None
+        build whose cards have not changed imports no card model and no pydantic, and one
+        whose cards are plainly valid reads them without pydantic (model/plain.py). None
         when the cards have problems, which load reports."""
         from hjkit.kit.datacache import checked_yaml, module_files
 
