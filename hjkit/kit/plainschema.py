@@ -221,12 +221,23 @@ def _string(node: dict, keys: set) -> Check:
     def check(value):
         if type(value) is not str or not least <= len(value) <= most:
             raise NotPlain("not a string of the right length")
+        if not value.isascii() and not _unicode(value):
+            raise NotPlain("not Unicode text (a lone surrogate)")
         if allowed is not None and value not in allowed:
             raise NotPlain(f"{value!r} is none of {sorted(allowed)}")
         if pattern is not None and not (value.isascii() and pattern.search(value)):
             raise NotPlain(f"{value!r} does not match {pattern.pattern!r}")
         return value
     return check
+
+
+def _unicode(text: str) -> bool:
+    """Whether text is valid Unicode, as pydantic's strings must be (no lone surrogates)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _pattern(pattern: str) -> re.Pattern:
