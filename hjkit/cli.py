@@ -395,10 +395,12 @@ def _end_process(code: int) -> None:
     Python without atexit._run_exitfuncs, exits the usual way."""
     import atexit
     import os
-    import threading
 
+    # Threads are counted only when threading was imported (importing it costs a build
+    # almost a millisecond): without it, no thread was started through it.
+    threading = sys.modules.get("threading")
     run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
-    if run_exit_handlers is None or threading.active_count() > 1:
+    if run_exit_handlers is None or (threading is not None and threading.active_count() > 1):
         return
     run_exit_handlers()
     try:
