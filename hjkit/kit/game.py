@@ -15,8 +15,9 @@ variant's catalog lists decks), and a game may accept more fields of its own.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections import namedtuple
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -67,46 +68,25 @@ class Applied:
     events: tuple[Event, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Started:
-    """A new game: the setup to store (complete, so replay is deterministic), the seat
-    names in seat order and the first state."""
+# What a game answers once per command or table, only to hold data: named tuples, which
+# every command makes at import in a tenth of a frozen dataclass's time. (Event, Refusal and
+# Applied stay dataclasses: the rules make them by the thousand, and each is a type of its
+# own, unequal to any other whatever its fields.)
+Started = namedtuple("Started", "setup seats state")
+"""A new game: the setup to store (a dict, complete, so replay is deterministic), the seat
+names in seat order (a tuple of str) and the first state."""
 
-    setup: dict
-    seats: tuple[str, ...]
-    state: Any
+Loaded = namedtuple("Loaded", "library problems", defaults=((),))
+"""A game's card data as read from files: its library (the game's own type) and every
+problem found (a tuple), each naming file, line and field."""
 
+CheckReport = namedtuple("CheckReport", "problems verdicts summary illegal")
+"""What `hjkit check` prints for one game: data problems (to stderr), a verdict line per
+deck (tuples of str), a summary, and how many decks are illegal."""
 
-@dataclass(frozen=True)
-class Loaded:
-    """A game's card data as read from files: its library (the game's own type) and
-    every problem found, each naming file, line and field."""
-
-    library: Any
-    problems: tuple[Any, ...] = ()
-
-
-@dataclass(frozen=True)
-class CheckReport:
-    """What `hjkit check` prints for one game: data problems (to stderr), a verdict line
-    per deck, a summary, and how many decks are illegal."""
-
-    problems: tuple[str, ...]
-    verdicts: tuple[str, ...]
-    summary: str
-    illegal: int
-
-
-@dataclass(frozen=True)
-class Variant:
-    """One way to play a game, as the home page offers it."""
-
-    id: str
-    name: str
-    min_players: int
-    max_players: int
-    decks: tuple[dict, ...] = field(default=())
-    """Decks a seat may choose: {"id", "name"}; empty when seats choose none."""
+Variant = namedtuple("Variant", "id name min_players max_players decks", defaults=((),))
+"""One way to play a game, as the home page offers it: its id, name, player counts, and the
+decks a seat may choose (a tuple of {"id", "name"}; empty when seats choose none)."""
 
 
 class Game(ABC):

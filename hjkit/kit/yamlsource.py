@@ -7,23 +7,20 @@ duplicate keys and non-string keys. Everything else is plain safe YAML.
 from __future__ import annotations
 
 import stat
-from dataclasses import dataclass
+from collections import namedtuple
 from pathlib import Path
-from typing import Any
 
 MAX_BYTES = 1_000_000
 
 Location = tuple[str | int, ...]
 
 
-@dataclass(frozen=True)
-class DataProblem:
-    """Malformed data: the file, line and field at fault, and what is wrong."""
+# DataProblem and Document are named tuples: made at import in a tenth of a frozen
+# dataclass's time, which every command that reads data pays.
+class DataProblem(namedtuple("DataProblem", "path line field message")):
+    """Malformed data: the file (a Path), line and field at fault, and what is wrong."""
 
-    path: Path
-    line: int
-    field: str
-    message: str
+    __slots__ = ()
 
     def __str__(self) -> str:
         where = f" [{self.field}]" if self.field else ""
@@ -40,13 +37,11 @@ class YamlError(ValueError):
         self.message = message
 
 
-@dataclass(frozen=True)
-class Document:
-    """A parsed YAML document and the line (1-based) of each location in it."""
+class Document(namedtuple("Document", "path data lines")):
+    """A parsed YAML document (path, data) and the line (1-based) of each location in it
+    (lines, a dict by Location)."""
 
-    path: Path
-    data: Any
-    lines: dict[Location, int]
+    __slots__ = ()
 
     def line_of(self, location: Location) -> int:
         """The line of the deepest known location on the way to this one."""

