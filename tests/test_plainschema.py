@@ -33,7 +33,8 @@ SAMPLES = [
     {"names": [{"kind": "abc"}]}, {"names": [{"kind": "abc\n"}]}, {"names": [{"kind": "ABC"}]},
     {"names": [{"kind": "abcdefghi"}]}, {"names": [{"kind": "abc", "more": 1}]},
     {"names": ({"kind": "abc"},)}, {"pair": [1, 2]}, {"pair": [1, 2, 3]},
-    {"choice": None}, {"choice": 4}, {"choice": "é"}, {"choice": "a\ud800"}, {"other": 1}, {1: 2}, {"copies": {"a": 1}},
+    {"choice": None}, {"choice": 4}, {"choice": "é"}, {"choice": "a\ud800"}, {"other": 1},
+    {1: 2}, {"copies": {"a": 1}},
     {"copies": {"a": "1"}}, {"copies": {1: 1}}, {"copies": []},
 ]
 
