@@ -40,7 +40,7 @@ from reportlab.lib.rl_accel import fp_str
 
 from .artcache import FLAT_READER, Recording
 from .svgcolours import NAMED
-from .svgpath import NUMBER, parse
+from .svgpath import NUMBER, operators, parse
 
 READER = FLAT_READER  # named in artcache, so that a rebuild need not import this module
 
@@ -524,8 +524,19 @@ def _line(attributes: dict[str, str]) -> str:
 
 
 def _path(attributes: dict[str, str]) -> str:
+    data = attributes.get("d", "")
+    outline = operators(data)  # plain path data, in one pass
+    if outline is None:
+        outline = _parsed_path(data)
+    if "n" in outline:  # nan (or inf): path data with numbers out of range
+        raise Outside("numbers out of range")
+    return outline
+
+
+def _parsed_path(data: str) -> str:
+    """Path data as svgpath.parse reads it (whatever operators does not), as operators."""
     parts = []
-    for segment in parse(attributes.get("d", "")):
+    for segment in parse(data):
         kind = segment[0]
         if kind == "M":
             parts.append(f"{fp_str(*segment[1:])} m")
@@ -535,10 +546,7 @@ def _path(attributes: dict[str, str]) -> str:
             parts.append(f"{fp_str(*segment[1:])} c")
         else:
             parts.append("h")
-    outline = " ".join(parts)
-    if "n" in outline:  # nan (or inf): path data with numbers out of range
-        raise Outside("numbers out of range")
-    return outline
+    return " ".join(parts)
 
 
 _OUTLINES = {"rect": _rect, "circle": _circle, "ellipse": _ellipse, "line": _line,

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import re
 
+from reportlab.lib.rl_accel import fp_str
+
 Segment = tuple
 """("M", x, y), ("L", x, y), ("C", x1, y1, x2, y2, x, y) or ("Z",), absolute."""
 
@@ -201,3 +203,165 @@ def arc(begin: tuple[float, float], rx: float, ry: float, angle: float, large: b
 def _angle(ux: float, uy: float, vx: float, vy: float) -> float:
     """The signed angle from vector u to vector v, in radians."""
     return math.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+
+
+_LETTERS = "MmLlHhVvCcSsQqTtAaZz"
+_PLAIN_NUMBER = r"(?>[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)"
+_PLAIN = re.compile(
+    rf"[ \t\r\n]*+(?:[{_LETTERS}][ \t\r\n]*+"
+    rf"(?:{_PLAIN_NUMBER}(?:[ \t\r\n]*+,?[ \t\r\n]*+{_PLAIN_NUMBER})*+[ \t\r\n]*+)?+)*+")
+"""Path data as the grammar reads it, its numbers in ASCII digits, each command's numbers in
+one run (how many each takes, and arc flags, are checked as they are read)."""
+_SPLIT = re.compile(f"([{_LETTERS}])")
+_NUMBERS = re.compile(_PLAIN_NUMBER)
+_FLAGS = ("0", "1")
+
+
+def operators(data: str) -> str | None:
+    """The PDF path operators (m, l, c, h) for path data, as formatting parse()'s segments
+    with fp_str gives them, in one pass over the data; None for data this pass does not read
+    (empty, non-ASCII digits, arc flags written without a separator, anything refused):
+    parse() reads that, and reports what it refuses. Every number is formatted in one call,
+    into a template of the operators; absolute moves, lines and cubics, most of a drawing,
+    pass their numbers through as a whole."""
+    if _PASSED_THROUGH.fullmatch(data):
+        outline = _passed_through(data)
+        if outline is not None:
+            return outline
+    if not _PLAIN.fullmatch(data):
+        return None
+    parts = _SPLIT.split(data)  # [leading space, letter, its numbers, letter, ...]
+    if len(parts) < 3 or parts[1] not in "Mm":
+        return None
+    numbers: list[float] = []
+    template: list[str] = []
+    x = y = start_x = start_y = 0.0
+    cubic = quadratic = None  # the previous curve's last control point, for S and T
+    for index in range(1, len(parts), 2):
+        letter = parts[index]
+        if letter == "Z" or letter == "z":
+            if not parts[index + 1].isspace() and parts[index + 1]:
+                return None  # numbers after a closepath
+            template.append("h")
+            x, y = start_x, start_y
+            cubic = quadratic = None
+            continue
+        texts = _NUMBERS.findall(parts[index + 1])
+        command = letter.upper()
+        arity = _ARGUMENTS[command]
+        count = len(texts)
+        if not count or count % arity:
+            return None
+        values = list(map(float, texts))
+        if letter == "L" or letter == "M" or letter == "C":  # numbers pass through
+            numbers += values
+            if letter == "C":
+                template += [_CURVE] * (count // 6)
+                cubic = (values[-4], values[-3])
+            else:
+                template += [_LINE] * (count // 2)
+                if letter == "M":
+                    template[-count // 2] = _MOVE
+                    start_x, start_y = values[0], values[1]
+                cubic = None
+            x, y = values[-2], values[-1]
+            quadratic = None
+            continue
+        relative = letter != command
+        for at in range(0, count, arity):
+            next_cubic = next_quadratic = None
+            if command == "L" or command == "M":  # relative
+                x += values[at]
+                y += values[at + 1]
+                numbers += (x, y)
+                if command == "M" and at == 0:
+                    start_x, start_y = x, y
+                    template.append(_MOVE)
+                else:
+                    template.append(_LINE)
+            elif command == "H" or command == "V":
+                value = values[at]
+                if command == "H":
+                    x = value + x if relative else value
+                else:
+                    y = value + y if relative else value
+                numbers += (x, y)
+                template.append(_LINE)
+            elif command == "Q" or command == "T" or command == "C" or command == "S":
+                group = values[at:at + arity]
+                if relative:
+                    for i in range(0, arity, 2):
+                        group[i] += x
+                        group[i + 1] += y
+                template.append(_CURVE)
+                if command == "Q" or command == "T":
+                    if command == "T":
+                        group[:0] = (2 * x - quadratic[0], 2 * y - quadratic[1]) \
+                            if quadratic else (x, y)
+                    qx, qy, ex, ey = group
+                    numbers += (x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y),
+                                ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
+                    next_quadratic = (qx, qy)
+                    x, y = ex, ey
+                else:
+                    if command == "S":
+                        group[:0] = (2 * x - cubic[0], 2 * y - cubic[1]) if cubic else (x, y)
+                    numbers += group
+                    next_cubic = (group[2], group[3])
+                    x, y = group[4], group[5]
+            else:  # A
+                if texts[at + 3] not in _FLAGS or texts[at + 4] not in _FLAGS:
+                    return None
+                rx, ry, angle, large, sweep, ex, ey = values[at:at + arity]
+                if relative:
+                    ex += x
+                    ey += y
+                for segment in arc((x, y), rx, ry, angle, bool(large), bool(sweep), (ex, ey)):
+                    numbers += segment[1:]
+                    template.append(_LINE if segment[0] == "L" else _CURVE)
+                x, y = ex, ey
+            cubic, quadratic = next_cubic, next_quadratic
+    return " ".join(template) % tuple(fp_str(*numbers).split(" "))
+
+
+_MOVE, _LINE, _CURVE = "%s %s m", "%s %s l", "%s %s %s %s %s %s c"
+_TOKEN_CHARACTERS = "[-+.eE0-9]++"
+_SEPARATED = "[ \t\r\n]*+,?[ \t\r\n]*+"
+_PASSED_THROUGH = re.compile(
+    rf"(?:[ \t\r\n]*+(?:[ML][ \t\r\n]*+{_SEPARATED.join([_TOKEN_CHARACTERS] * 2)}"
+    rf"|C[ \t\r\n]*+{_SEPARATED.join([_TOKEN_CHARACTERS] * 6)}|Z))*+[ \t\r\n]*+")
+"""Path data of absolute moves, lines, cubics and closes, each with its numbers once, each
+number a run of the characters numbers are written with (float() tells whether it is one
+number: a run that is two, such as 10-5, is left to the general reading)."""
+_NOT_LETTERS = bytes(set(range(256)) - set(b"MLCZ"))
+_SPACES = bytes.maketrans(b"MLCZ,", b"     ")
+_FORMATTED: dict[bytes, str] = {}
+"""Numbers as written in path data, formatted as fp_str formats them: a drawing repeats
+its coordinates."""
+
+
+def _passed_through(data: str) -> str | None:
+    """operators() for path data _PASSED_THROUGH matches, whose numbers are written in
+    their order: each command becomes its template, and each number's text is formatted
+    once per process. None for data starting otherwise than with a moveto, or with a run of
+    number characters that float() does not read (then not a single number)."""
+    written = data.encode()  # ASCII: _PASSED_THROUGH matched it
+    letters = written.translate(None, _NOT_LETTERS)
+    if not letters.startswith(b"M"):
+        return None
+    numbers = written.translate(_SPACES).split()
+    try:
+        texts = tuple(map(_FORMATTED.__getitem__, numbers))
+    except KeyError:
+        try:
+            new = list(set(numbers) - _FORMATTED.keys())
+            values = list(map(float, new))
+        except ValueError:
+            return None
+        if len(_FORMATTED) > 65536:
+            _FORMATTED.clear()
+        _FORMATTED.update(zip(new, fp_str(*values).split(" "), strict=True))
+        texts = tuple(map(_FORMATTED.__getitem__, numbers))
+    template = letters.decode().replace("M", "%s %s m ").replace("L", "%s %s l ") \
+        .replace("C", "%s %s %s %s %s %s c ").replace("Z", "h ")
+    return template[:-1] % texts
