@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from reportlab.lib.rl_accel import fp_str
 
+from . import svgxml
 from .artcache import FLAT_READER, Recording
 from .svgcolours import NAMED
 from .svgpath import NUMBER, operators, parse
@@ -91,11 +92,9 @@ def read(data: bytes) -> Recording | None:
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data or b"\0" in data:
         return None  # entities (looked for in an encoding that ASCII reads, not UTF-16's
         # NULs): left to svglib, which does not expand them
-    from xml.etree import ElementTree  # only a picture not recorded before is parsed
-
     try:
-        root = ElementTree.fromstring(data)
-    except ElementTree.ParseError:
+        root = svgxml.fromstring(data)
+    except svgxml.ExpatError:
         return None
     try:
         return _Reader().picture(root)
