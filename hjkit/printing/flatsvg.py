@@ -69,6 +69,7 @@ _COMMON = {"id", "class", "style", "transform"} | _INHERITED | _OWN | _TEXT_ONLY
 _SHAPES = {"rect": {"x", "y", "width", "height", "rx", "ry"}, "circle": {"cx", "cy", "r"},
            "ellipse": {"cx", "cy", "rx", "ry"}, "line": {"x1", "y1", "x2", "y2"},
            "polyline": {"points"}, "polygon": {"points"}, "path": {"d"}}
+_SHAPE_ATTRIBUTES = {name: _COMMON | own for name, own in _SHAPES.items()}
 _ROOT = {"width", "height", "viewBox", "preserveAspectRatio", "version", "baseProfile", "x",
          "y", "id", "class", "style"} | _INHERITED | _TEXT_ONLY
 _SKIPPED = {"title", "desc", "metadata"}
@@ -168,7 +169,7 @@ class _Reader:
             self.code.append("Q")
 
     def shape(self, name: str, element, inherited: dict) -> None:
-        attributes = _attributes(element, _COMMON | _SHAPES[name])
+        attributes = _attributes(element, _SHAPE_ATTRIBUTES[name])
         style = _style(attributes, inherited)
         transform = _transform(attributes.get("transform", ""))
         outline = _OUTLINES[name](attributes)
@@ -237,15 +238,26 @@ def _style(attributes: dict[str, str], inherited: dict) -> dict:
                 if key in _INHERITED or key in _OWN}
     if "style" in attributes:
         declared.update(_declarations(attributes["style"]))
-    style = {key: value for key, value in inherited.items() if key in _INHERITED}
+    style = dict(inherited)  # a style's properties are _INHERITED's and _OWN's
+    if "opacity" in style:
+        del style["opacity"]
+    if "display" in style:
+        del style["display"]
     for key, text in declared.items():
         text = text.strip()
         if key in _TEXT_ONLY:
             continue
         if text == "inherit" and key in _INHERITED:
             continue
-        style[key] = _PROPERTIES[key](text)
+        style[key] = _property(key, text)
     return style
+
+
+@lru_cache(maxsize=1024)
+def _property(key: str, text: str):
+    """A property's value (a float, tuple, string, bool or None: shared safely); a drawing
+    repeats its colours, widths and opacities."""
+    return _PROPERTIES[key](text)
 
 
 def _declarations(text: str) -> dict[str, str]:
@@ -263,12 +275,14 @@ def _declarations(text: str) -> dict[str, str]:
     return found
 
 
+@lru_cache(maxsize=4096)
 def _number(text: str) -> float:
     if not NUMBER.fullmatch(text := text.strip()) or not math.isfinite(value := float(text)):
         raise Outside(f"number {text!r}")
     return value
 
 
+@lru_cache(maxsize=4096)
 def _length(text: str) -> float:
     """A length in user units."""
     found = _LENGTH.fullmatch(text)
@@ -355,6 +369,7 @@ _PROPERTIES = {
 _TRANSFORM = re.compile(r"\s*(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^()]*)\)\s*,?")
 
 
+@lru_cache(maxsize=1024)
 def _transform(text: str) -> tuple[float, ...] | None:
     """A transform list as one matrix (a, b, c, d, e, f); None for none or the identity."""
     if not text:
