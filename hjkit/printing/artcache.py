@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 import reportlab
 
@@ -34,8 +34,8 @@ KEEP = 1024
 ones being drawn."""
 
 
-@dataclass(frozen=True)
-class Recording:
+# A NamedTuple: creating a frozen dataclass costs every build about 0.6 ms.
+class Recording(NamedTuple):
     """An SVG picture as PDF content: drawn at the origin, in points."""
 
     width: float
