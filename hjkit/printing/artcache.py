@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -60,12 +61,36 @@ def entry_name(svg: bytes, reader: str) -> str:
     return digest.hexdigest() + ".json"
 
 
+_LISTED: dict[Path, set[str]] = {}
+"""The names of each folder's entries, listed when this process first looked in it, and
+those it has kept since: a picture without an entry (every picture of a first build) is not
+looked for, file by file. An entry another process keeps meanwhile is not seen: its picture
+is recorded again, as if it had none."""
+
+
+def _listed(where: Path) -> set[str]:
+    if where not in _LISTED:
+        try:
+            _LISTED[where] = set(os.listdir(where))
+        except OSError:  # no folder yet, or one that cannot be read
+            _LISTED[where] = set()
+    return _LISTED[where]
+
+
+def forget() -> None:
+    """Forget the folders listed (as a new process would)."""
+    _LISTED.clear()
+
+
 def load(svg: bytes, reader: str) -> Recording | None:
     """The recording reader made of these bytes, if one is kept and whole."""
     where = folder()
     if where is None:
         return None
-    path = where / entry_name(svg, reader)
+    name = entry_name(svg, reader)
+    if name not in _listed(where):
+        return None
+    path = where / name
     try:
         entry = json.loads(path.read_text("utf-8"))
         if entry["reader"] != reader:
@@ -93,7 +118,9 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
     entry = {"format": FORMAT, "reader": reader, "width": recording.width,
              "height": recording.height, "code": list(recording.code),
              "states": [list(s) for s in recording.states]}
-    if write_whole(where / entry_name(svg, reader), json.dumps(entry).encode()):
+    name = entry_name(svg, reader)
+    if write_whole(where / name, json.dumps(entry).encode()):
+        _listed(where).add(name)
         _prune_once(where)
 
 

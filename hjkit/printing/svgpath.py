@@ -328,8 +328,9 @@ _MOVE, _LINE, _CURVE = "%s %s m", "%s %s l", "%s %s %s %s %s %s c"
 _TOKEN_CHARACTERS = "[-+.eE0-9]++"
 _SEPARATED = "[ \t\r\n]*+,?[ \t\r\n]*+"
 _PASSED_THROUGH = re.compile(
-    rf"(?:[ \t\r\n]*+(?:[ML][ \t\r\n]*+{_SEPARATED.join([_TOKEN_CHARACTERS] * 2)}"
-    rf"|C[ \t\r\n]*+{_SEPARATED.join([_TOKEN_CHARACTERS] * 6)}|Z))*+[ \t\r\n]*+")
+    rf"(?:[ \t\r\n]*+(?:[ML][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS})"
+    rf"|C[ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{5}}|Z))*+"
+    r"[ \t\r\n]*+")
 """Path data of absolute moves, lines, cubics and closes, each with its numbers once, each
 number a run of the characters numbers are written with (float() tells whether it is one
 number: a run that is two, such as 10-5, is left to the general reading)."""
