@@ -110,6 +110,11 @@ def _name(element) -> str | None:
     tag = element.tag
     if not isinstance(tag, str):
         return None
+    return _tag_name(tag)
+
+
+@lru_cache(maxsize=256)
+def _tag_name(tag: str) -> str | None:
     if tag.startswith(_SVG):
         return tag[len(_SVG):]
     if tag.startswith("{"):
@@ -221,8 +226,11 @@ def _phase(dashes: tuple[float, ...], style: dict) -> float:
 def _attributes(element, allowed: set[str]) -> dict[str, str]:
     """The element's SVG attributes, refusing any this reader does not know; attributes of
     other vocabularies (an editor's, xml:space) change nothing drawn and are left out."""
+    attributes = element.attrib
+    if allowed.issuperset(attributes):  # the usual case: all known, none of another's
+        return attributes
     found = {}
-    for key, value in element.attrib.items():
+    for key, value in attributes.items():
         if key.startswith("{"):
             continue
         if key not in allowed:
@@ -234,19 +242,20 @@ def _attributes(element, allowed: set[str]) -> dict[str, str]:
 def _style(attributes: dict[str, str], inherited: dict) -> dict:
     """The properties in force on an element: the inherited ones, then its presentation
     attributes, then its style="" declarations, each parsed."""
-    declared = {key: value for key, value in attributes.items()
-                if key in _INHERITED or key in _OWN}
     if "style" in attributes:
+        declared = {key: value for key, value in attributes.items() if key in _PROPERTIES}
         declared.update(_declarations(attributes["style"]))
+    else:
+        declared = attributes  # the properties among them, in order, as above
     style = dict(inherited)  # a style's properties are _INHERITED's and _OWN's
     if "opacity" in style:
         del style["opacity"]
     if "display" in style:
         del style["display"]
     for key, text in declared.items():
-        text = text.strip()
-        if key in _TEXT_ONLY:
+        if key not in _PROPERTIES:  # text-only properties, geometry
             continue
+        text = text.strip()
         if text == "inherit" and key in _INHERITED:
             continue
         style[key] = _property(key, text)
