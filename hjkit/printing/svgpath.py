@@ -222,10 +222,12 @@ def operators(data: str) -> str | None:
     with fp_str gives them, in one pass over the data; None for data this pass does not read
     (empty, non-ASCII digits, arc flags written without a separator, anything refused):
     parse() reads that, and reports what it refuses. Every number is formatted in one call,
-    into a template of the operators; absolute moves, lines and cubics, most of a drawing,
-    pass their numbers through as a whole."""
-    if _PASSED_THROUGH.fullmatch(data):
-        outline = _passed_through(data)
+    into a template of the operators. Absolute commands (most of a drawing) take shorter
+    ways: moves, lines and cubics pass their numbers through as a whole, and the others
+    know where their numbers are."""
+    if _ABSOLUTE.fullmatch(data):
+        outline = _from_current_point(data) if _FROM_CURRENT_POINT.search(data) else \
+            _passed_through(data)
         if outline is not None:
             return outline
     if not _PLAIN.fullmatch(data):
@@ -327,13 +329,6 @@ def operators(data: str) -> str | None:
 _MOVE, _LINE, _CURVE = "%s %s m", "%s %s l", "%s %s %s %s %s %s c"
 _TOKEN_CHARACTERS = "[-+.eE0-9]++"
 _SEPARATED = "[ \t\r\n]*+,?[ \t\r\n]*+"
-_PASSED_THROUGH = re.compile(
-    rf"(?:[ \t\r\n]*+(?:[ML][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS})"
-    rf"|C[ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{5}}|Z))*+"
-    r"[ \t\r\n]*+")
-"""Path data of absolute moves, lines, cubics and closes, each with its numbers once, each
-number a run of the characters numbers are written with (float() tells whether it is one
-number: a run that is two, such as 10-5, is left to the general reading)."""
 _NOT_LETTERS = bytes(set(range(256)) - set(b"MLCZ"))
 _SPACES = bytes.maketrans(b"MLCZ,", b"     ")
 _FORMATTED: dict[bytes, str] = {}
@@ -342,11 +337,12 @@ its coordinates."""
 
 
 def _passed_through(data: str) -> str | None:
-    """operators() for path data _PASSED_THROUGH matches, whose numbers are written in
-    their order: each command becomes its template, and each number's text is formatted
-    once per process. None for data starting otherwise than with a moveto, or with a run of
-    number characters that float() does not read (then not a single number)."""
-    written = data.encode()  # ASCII: _PASSED_THROUGH matched it
+    """operators() for path data _ABSOLUTE matches that has only moves, lines, cubics and
+    closes, whose numbers are written as they are: each command becomes its template, and
+    each number's text is formatted once per process. None for data starting otherwise than
+    with a moveto, or with a run of number characters that float() does not read (then not
+    a single number)."""
+    written = data.encode()  # ASCII: _ABSOLUTE matched it
     letters = written.translate(None, _NOT_LETTERS)
     if not letters.startswith(b"M"):
         return None
@@ -366,3 +362,86 @@ def _passed_through(data: str) -> str | None:
     template = letters.decode().replace("M", "%s %s m ").replace("L", "%s %s l ") \
         .replace("C", "%s %s %s %s %s %s c ").replace("Z", "h ")
     return template[:-1] % texts
+
+
+_ABSOLUTE = re.compile(
+    rf"(?:[ \t\r\n]*+(?:[MLT][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS})"
+    rf"|[HV][ \t\r\n]*+{_TOKEN_CHARACTERS}"
+    rf"|[QS][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{3}}"
+    rf"|C[ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{5}}|Z))*+"
+    r"[ \t\r\n]*+")
+"""Path data of absolute commands other than arcs, each with its numbers once, each number a
+run of the characters numbers are written with (float() tells whether it is one number: a
+run that is two, such as 10-5, is left to the general reading)."""
+_FROM_CURRENT_POINT = re.compile("[HVQST]")
+"""Commands whose numbers are not written as they are: they start from the current point."""
+_NOT_ABSOLUTE_LETTERS = bytes(set(range(256)) - set(b"MLHVCSQTZ"))
+_ABSOLUTE_SPACES = bytes.maketrans(b"MLHVCSQTZ,", b"          ")
+
+
+def _from_current_point(data: str) -> str | None:
+    """operators() for path data _ABSOLUTE matches: a loop over its commands, which know
+    their numbers' places. None for data starting otherwise than with a moveto, or with a
+    run of number characters that float() does not read."""
+    written = data.encode()  # ASCII: _ABSOLUTE matched it
+    letters = written.translate(None, _NOT_ABSOLUTE_LETTERS).decode()
+    if not letters.startswith("M"):
+        return None
+    try:
+        values = list(map(float, written.translate(_ABSOLUTE_SPACES).split()))
+    except ValueError:
+        return None
+    numbers: list[float] = []
+    template: list[str] = []
+    x = y = start_x = start_y = 0.0
+    cubic = quadratic = None  # the previous curve's last control point, for S and T
+    at = 0
+    for letter in letters:
+        if letter == "L" or letter == "M":
+            x, y = values[at], values[at + 1]
+            at += 2
+            numbers += (x, y)
+            if letter == "M":
+                start_x, start_y = x, y
+                template.append(_MOVE)
+            else:
+                template.append(_LINE)
+            cubic = quadratic = None
+        elif letter == "Q" or letter == "T":
+            if letter == "Q":
+                qx, qy = values[at], values[at + 1]
+                at += 2
+            else:
+                qx, qy = (2 * x - quadratic[0], 2 * y - quadratic[1]) if quadratic else (x, y)
+            ex, ey = values[at], values[at + 1]
+            at += 2
+            numbers += (x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y),
+                        ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
+            template.append(_CURVE)
+            cubic, quadratic = None, (qx, qy)
+            x, y = ex, ey
+        elif letter == "Z":
+            template.append("h")
+            x, y = start_x, start_y
+            cubic = quadratic = None
+        elif letter == "H" or letter == "V":
+            if letter == "H":
+                x = values[at]
+            else:
+                y = values[at]
+            at += 1
+            numbers += (x, y)
+            template.append(_LINE)
+            cubic = quadratic = None
+        else:  # C or S
+            if letter == "C":
+                x1, y1 = values[at], values[at + 1]
+                at += 2
+            else:
+                x1, y1 = (2 * x - cubic[0], 2 * y - cubic[1]) if cubic else (x, y)
+            x2, y2, x, y = values[at:at + 4]
+            at += 4
+            numbers += (x1, y1, x2, y2, x, y)
+            template.append(_CURVE)
+            cubic, quadratic = (x2, y2), None
+    return " ".join(template) % tuple(fp_str(*numbers).split(" "))

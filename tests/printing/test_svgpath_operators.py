@@ -60,18 +60,18 @@ SEPARATORS = [" ", ",", " , ", "\t", "\n", "", "  ", ", "]
 LETTERS = "MmLlHhVvCcSsQqTtAaZz"
 
 
-def _generated(rng: random.Random) -> str:
+def _generated(rng: random.Random, letters: str = LETTERS, repeats=(1, 1, 1, 2, 3)) -> str:
     """Path data drawn from the grammar's parts, often breaking it."""
     parts = [rng.choice(["", " ", "\n"])]
     for index in range(rng.randint(1, 8)):
-        letter = "M" if index == 0 and rng.random() < 0.95 else rng.choice(LETTERS)
+        letter = "M" if index == 0 and rng.random() < 0.95 else rng.choice(letters)
         parts.append(letter + ("," if rng.random() < 0.02 else rng.choice(["", " "])))
         if letter in "Zz":
             if rng.random() < 0.02:
                 parts.append(rng.choice(NUMBERS))
             continue
         arity = svgpath._ARGUMENTS[letter.upper()]
-        count = arity * rng.choice([1, 1, 1, 2, 3]) + (rng.random() < 0.02)
+        count = arity * rng.choice(repeats) + (rng.random() < 0.02)
         numbers = []
         for position in range(count):
             if letter in "Aa" and position % 7 in (3, 4):
@@ -86,6 +86,16 @@ def _generated(rng: random.Random) -> str:
             text += separator + number
         parts.append(text + ("," if rng.random() < 0.02 else rng.choice(["", " ", "\n"])))
     return "".join(parts)
+
+
+def test_absolute_path_data_reads_in_one_pass_as_parsing_reads_it():
+    """Absolute commands each with its numbers once are read by a loop of their own."""
+    rng = random.Random(17)
+    cases = [_generated(rng, "MLHVCSQTZ", (1,)) for _ in range(3000)]
+    assert sum(bool(svgpath._ABSOLUTE.fullmatch(data)) and
+               bool(svgpath._FROM_CURRENT_POINT.search(data)) for data in cases) > 1000
+    valid = [data for data in cases if _parsed(data)[0] == "outline"]
+    assert _assert_same(cases) > 0.95 * len(valid)
 
 
 def _damaged(rng: random.Random, data: str) -> str:
