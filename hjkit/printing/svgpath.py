@@ -323,7 +323,7 @@ def operators(data: str) -> str | None:
                     template.append(_LINE if segment[0] == "L" else _CURVE)
                 x, y = ex, ey
             cubic, quadratic = next_cubic, next_quadratic
-    return " ".join(template) % tuple(fp_str(*numbers).split(" "))
+    return " ".join(template) % formatted(numbers)
 
 
 _MOVE, _LINE, _CURVE = "%s %s m", "%s %s l", "%s %s %s %s %s %s c"
@@ -444,4 +444,23 @@ def _from_current_point(data: str) -> str | None:
             numbers += (x1, y1, x2, y2, x, y)
             template.append(_CURVE)
             cubic, quadratic = (x2, y2), None
-    return " ".join(template) % tuple(fp_str(*numbers).split(" "))
+    return " ".join(template) % formatted(numbers)
+
+
+_TEXTS: dict[float, str] = {}
+"""Numbers formatted as fp_str formats them, by value: a drawing's coordinates repeat (the
+intro's pictures format 13,840 numbers of 1,836 values)."""
+
+
+def formatted(numbers) -> tuple[str, ...]:
+    """fp_str's text for each number, as fp_str(*numbers).split(" ") gives them (numbers
+    that compare equal, as 0.0 and -0.0, have the same text), each value formatted once
+    per process."""
+    try:
+        return tuple(map(_TEXTS.__getitem__, numbers))
+    except KeyError:
+        if len(_TEXTS) > 65536:
+            _TEXTS.clear()
+        new = list(set(numbers).difference(_TEXTS))
+        _TEXTS.update(zip(new, fp_str(*new).split(" "), strict=True))
+        return tuple(map(_TEXTS.__getitem__, numbers))

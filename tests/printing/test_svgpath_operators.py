@@ -50,6 +50,7 @@ def _assert_same(cases: list[str]) -> int:
 def test_every_shipped_path_is_read_in_one_pass_as_parsing_reads_it():
     assert len(SHIPPED_PATHS) > 200
     svgpath._FORMATTED.clear()  # numbers formatted afresh, then remembered
+    svgpath._TEXTS.clear()
     assert _assert_same(SHIPPED_PATHS) == len(SHIPPED_PATHS)
     assert _assert_same(SHIPPED_PATHS) == len(SHIPPED_PATHS)
 
@@ -136,4 +137,6 @@ def test_damaged_shipped_paths_read_in_one_pass_as_parsing_reads_them():
     "M0,0 C1,1 2,2 3,3 4,4 5,5", "M0,0 C1,1 2,2 3,3 4,4 5", "M 0 0 L 1 1 L", "Z M 0 0",
 ])
 def test_edge_cases_read_in_one_pass_as_parsing_reads_them(data):
+    _assert_same([data])
+    svgpath._TEXTS.clear()
     _assert_same([data])
