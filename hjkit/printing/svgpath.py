@@ -225,7 +225,7 @@ def operators(data: str) -> str | None:
     into a template of the operators. Absolute commands (most of a drawing) take shorter
     ways: moves, lines and cubics pass their numbers through as a whole, and the others
     know where their numbers are."""
-    if _ABSOLUTE.fullmatch(data):
+    if _ONE_GROUP.fullmatch(data):
         outline = _from_current_point(data) if _FROM_CURRENT_POINT.search(data) else \
             _passed_through(data)
         if outline is not None:
@@ -337,12 +337,12 @@ its coordinates."""
 
 
 def _passed_through(data: str) -> str | None:
-    """operators() for path data _ABSOLUTE matches that has only moves, lines, cubics and
-    closes, whose numbers are written as they are: each command becomes its template, and
+    """operators() for path data _ONE_GROUP matches that has only absolute moves, lines,
+    cubics and closes, whose numbers are written as they are: each command becomes its template, and
     each number's text is formatted once per process. None for data starting otherwise than
     with a moveto, or with a run of number characters that float() does not read (then not
     a single number)."""
-    written = data.encode()  # ASCII: _ABSOLUTE matched it
+    written = data.encode()  # ASCII: _ONE_GROUP matched it
     letters = written.translate(None, _NOT_LETTERS)
     if not letters.startswith(b"M"):
         return None
@@ -364,31 +364,34 @@ def _passed_through(data: str) -> str | None:
     return template[:-1] % texts
 
 
-_ABSOLUTE = re.compile(
-    rf"(?:[ \t\r\n]*+(?:[MLT][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS})"
-    rf"|[HV][ \t\r\n]*+{_TOKEN_CHARACTERS}"
-    rf"|[QS][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{3}}"
-    rf"|C[ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{5}}|Z))*+"
-    r"[ \t\r\n]*+")
-"""Path data of absolute commands other than arcs, each with its numbers once, each number a
-run of the characters numbers are written with (float() tells whether it is one number: a
+_ONE_GROUP = re.compile(
+    rf"(?:[ \t\r\n]*+(?:[MLTmlt][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS})"
+    rf"|[HVhv][ \t\r\n]*+{_TOKEN_CHARACTERS}"
+    rf"|[QSqs][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{3}}"
+    rf"|[Cc][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{5}}"
+    rf"|[Aa][ \t\r\n]*+{_TOKEN_CHARACTERS}(?:{_SEPARATED}{_TOKEN_CHARACTERS}){{6}}"
+    r"|[Zz]))*+[ \t\r\n]*+")
+"""Path data whose commands each have their numbers once (no implicit repeats), each number
+a run of the characters numbers are written with (float() tells whether it is one number: a
 run that is two, such as 10-5, is left to the general reading)."""
-_FROM_CURRENT_POINT = re.compile("[HVQST]")
+_FROM_CURRENT_POINT = re.compile("[HVQSTAmlhvcsqtaz]")
 """Commands whose numbers are not written as they are: they start from the current point."""
-_NOT_ABSOLUTE_LETTERS = bytes(set(range(256)) - set(b"MLHVCSQTZ"))
-_ABSOLUTE_SPACES = bytes.maketrans(b"MLHVCSQTZ,", b"          ")
+_NOT_COMMAND_LETTERS = bytes(set(range(256)) - set(_LETTERS.encode()))
+_COMMAND_SPACES = bytes.maketrans(_LETTERS.encode() + b",", b" " * (len(_LETTERS) + 1))
 
 
 def _from_current_point(data: str) -> str | None:
-    """operators() for path data _ABSOLUTE matches: a loop over its commands, which know
-    their numbers' places. None for data starting otherwise than with a moveto, or with a
-    run of number characters that float() does not read."""
-    written = data.encode()  # ASCII: _ABSOLUTE matched it
-    letters = written.translate(None, _NOT_ABSOLUTE_LETTERS).decode()
-    if not letters.startswith("M"):
+    """operators() for path data _ONE_GROUP matches: a loop over its commands, which know
+    where their numbers are. None for data starting otherwise than with a moveto, with a
+    run of number characters that float() does not read, or with arc flags that are not a
+    0 or a 1 of their own."""
+    written = data.encode()  # ASCII: _ONE_GROUP matched it
+    letters = written.translate(None, _NOT_COMMAND_LETTERS).decode()
+    if not letters.startswith(("M", "m")):
         return None
+    written_numbers = written.translate(_COMMAND_SPACES).split()
     try:
-        values = list(map(float, written.translate(_ABSOLUTE_SPACES).split()))
+        values = list(map(float, written_numbers))
     except ValueError:
         return None
     numbers: list[float] = []
@@ -397,55 +400,92 @@ def _from_current_point(data: str) -> str | None:
     cubic = quadratic = None  # the previous curve's last control point, for S and T
     at = 0
     for letter in letters:
-        if letter == "L" or letter == "M":
-            x, y = values[at], values[at + 1]
+        if letter in "MLml":
+            if letter == "M" or letter == "L":
+                x, y = values[at], values[at + 1]
+            else:
+                x += values[at]
+                y += values[at + 1]
             at += 2
             numbers += (x, y)
-            if letter == "M":
+            if letter == "M" or letter == "m":
                 start_x, start_y = x, y
                 template.append(_MOVE)
             else:
                 template.append(_LINE)
             cubic = quadratic = None
-        elif letter == "Q" or letter == "T":
-            if letter == "Q":
+        elif letter in "QTqt":
+            if letter == "Q" or letter == "q":
                 qx, qy = values[at], values[at + 1]
+                if letter == "q":
+                    qx += x
+                    qy += y
                 at += 2
             else:
                 qx, qy = (2 * x - quadratic[0], 2 * y - quadratic[1]) if quadratic else (x, y)
             ex, ey = values[at], values[at + 1]
+            if letter == "q" or letter == "t":
+                ex += x
+                ey += y
             at += 2
             numbers += (x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y),
                         ex + 2 / 3 * (qx - ex), ey + 2 / 3 * (qy - ey), ex, ey)
             template.append(_CURVE)
             cubic, quadratic = None, (qx, qy)
             x, y = ex, ey
-        elif letter == "Z":
+        elif letter == "Z" or letter == "z":
             template.append("h")
             x, y = start_x, start_y
             cubic = quadratic = None
-        elif letter == "H" or letter == "V":
-            if letter == "H":
-                x = values[at]
-            else:
-                y = values[at]
+        elif letter in "HVhv":
+            value = values[at]
             at += 1
+            if letter == "H":
+                x = value
+            elif letter == "V":
+                y = value
+            elif letter == "h":
+                x = value + x
+            else:
+                y = value + y
             numbers += (x, y)
             template.append(_LINE)
             cubic = quadratic = None
-        else:  # C or S
-            if letter == "C":
-                x1, y1 = values[at], values[at + 1]
-                at += 2
+        elif letter in "CScs":
+            if letter == "C" or letter == "c":
+                group = values[at:at + 6]
+                at += 6
             else:
-                x1, y1 = (2 * x - cubic[0], 2 * y - cubic[1]) if cubic else (x, y)
-            x2, y2, x, y = values[at:at + 4]
-            at += 4
-            numbers += (x1, y1, x2, y2, x, y)
+                group = values[at:at + 4]
+                at += 4
+            if letter == "c" or letter == "s":
+                for index in range(0, len(group), 2):
+                    group[index] += x
+                    group[index + 1] += y
+            if letter == "S" or letter == "s":
+                group[:0] = (2 * x - cubic[0], 2 * y - cubic[1]) if cubic else (x, y)
+            numbers += group
             template.append(_CURVE)
-            cubic, quadratic = (x2, y2), None
+            cubic, quadratic = (group[2], group[3]), None
+            x, y = group[4], group[5]
+        else:  # A or a
+            if written_numbers[at + 3] not in _WRITTEN_FLAGS \
+                    or written_numbers[at + 4] not in _WRITTEN_FLAGS:
+                return None
+            rx, ry, angle, large, sweep, ex, ey = values[at:at + 7]
+            at += 7
+            if letter == "a":
+                ex += x
+                ey += y
+            for segment in arc((x, y), rx, ry, angle, bool(large), bool(sweep), (ex, ey)):
+                numbers += segment[1:]
+                template.append(_LINE if segment[0] == "L" else _CURVE)
+            x, y = ex, ey
+            cubic = quadratic = None
     return " ".join(template) % formatted(numbers)
 
+
+_WRITTEN_FLAGS = (b"0", b"1")
 
 _TEXTS: dict[float, str] = {}
 """Numbers formatted as fp_str formats them, by value: a drawing's coordinates repeat (the

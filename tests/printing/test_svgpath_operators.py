@@ -89,11 +89,13 @@ def _generated(rng: random.Random, letters: str = LETTERS, repeats=(1, 1, 1, 2, 
     return "".join(parts)
 
 
-def test_absolute_path_data_reads_in_one_pass_as_parsing_reads_it():
-    """Absolute commands each with its numbers once are read by a loop of their own."""
+@pytest.mark.parametrize("letters", ["MLHVCSQTZ", LETTERS])
+def test_commands_each_with_one_group_read_in_one_pass_as_parsing_reads_them(letters):
+    """Commands each with its numbers once are read by a loop of their own: absolute
+    ones, and then relative ones and arcs too."""
     rng = random.Random(17)
-    cases = [_generated(rng, "MLHVCSQTZ", (1,)) for _ in range(3000)]
-    assert sum(bool(svgpath._ABSOLUTE.fullmatch(data)) and
+    cases = [_generated(rng, letters, (1,)) for _ in range(3000)]
+    assert sum(bool(svgpath._ONE_GROUP.fullmatch(data)) and
                bool(svgpath._FROM_CURRENT_POINT.search(data)) for data in cases) > 1000
     valid = [data for data in cases if _parsed(data)[0] == "outline"]
     assert _assert_same(cases) > 0.95 * len(valid)
