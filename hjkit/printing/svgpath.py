@@ -207,13 +207,14 @@ def _angle(ux: float, uy: float, vx: float, vy: float) -> float:
 
 _LETTERS = "MmLlHhVvCcSsQqTtAaZz"
 _PLAIN_NUMBER = r"(?>[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)"
-_PLAIN = re.compile(
-    rf"[ \t\r\n]*+(?:[{_LETTERS}][ \t\r\n]*+"
-    rf"(?:{_PLAIN_NUMBER}(?:[ \t\r\n]*+,?[ \t\r\n]*+{_PLAIN_NUMBER})*+[ \t\r\n]*+)?+)*+")
+_PLAIN = (rf"[ \t\r\n]*+(?:[{_LETTERS}][ \t\r\n]*+"
+          rf"(?:{_PLAIN_NUMBER}(?:[ \t\r\n]*+,?[ \t\r\n]*+{_PLAIN_NUMBER})*+[ \t\r\n]*+)?+)*+")
 """Path data as the grammar reads it, its numbers in ASCII digits, each command's numbers in
-one run (how many each takes, and arc flags, are checked as they are read)."""
-_SPLIT = re.compile(f"([{_LETTERS}])")
-_NUMBERS = re.compile(_PLAIN_NUMBER)
+one run (how many each takes, and arc flags, are checked as they are read). This pattern
+and the two below serve data with implicit repeats or numbers run together, which drawings
+seldom have: re compiles them (and keeps them) when first used."""
+_SPLIT = f"([{_LETTERS}])"
+_NUMBERS = _PLAIN_NUMBER
 _FLAGS = ("0", "1")
 
 
@@ -230,9 +231,10 @@ def operators(data: str) -> str | None:
             _passed_through(data)
         if outline is not None:
             return outline
-    if not _PLAIN.fullmatch(data):
+    if not re.fullmatch(_PLAIN, data):
         return None
-    parts = _SPLIT.split(data)  # [leading space, letter, its numbers, letter, ...]
+    parts = re.split(_SPLIT, data)  # [leading space, letter, its numbers, letter, ...]
+    numbers_in = re.compile(_NUMBERS).findall
     if len(parts) < 3 or parts[1] not in "Mm":
         return None
     numbers: list[float] = []
@@ -248,7 +250,7 @@ def operators(data: str) -> str | None:
             x, y = start_x, start_y
             cubic = quadratic = None
             continue
-        texts = _NUMBERS.findall(parts[index + 1])
+        texts = numbers_in(parts[index + 1])
         command = letter.upper()
         arity = _ARGUMENTS[command]
         count = len(texts)
