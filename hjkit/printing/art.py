@@ -88,7 +88,7 @@ def load_picture(path: Path) -> Picture:
     return Picture(path, float(width), float(height), False, key)
 
 
-_FONT_ONLY = re.compile(r"BT /F\d+ [\d.]+ Tf [\d.]+ TL ET")
+_FONT_ONLY = r"BT /F\d+ [\d.]+ Tf [\d.]+ TL ET"
 """renderPDF's opening font choice: shows no text, and its drawing's closing Q undoes it,
 so a recording leaves it out (the font is the scratch canvas's, not the card's)."""
 _RECORDED: dict[str, Recording] = {}
@@ -134,7 +134,8 @@ def _record(drawing) -> Recording | None:
     scratch = Canvas(io.BytesIO(), invariant=1)
     scratch.beginForm("svg")
     renderPDF.draw(drawing, scratch, 0, 0)
-    code = tuple(line for line in scratch._code if not _FONT_ONLY.fullmatch(line))
+    font_only = re.compile(_FONT_ONLY)  # only svglib's drawings need it: compiled then
+    code = tuple(line for line in scratch._code if not font_only.fullmatch(line))
     if (scratch._formsinuse or scratch._shadingUsed or scratch._colorsUsed
             or any("BT" in line or "BI " in line for line in code)):  # text, images
         return None
