@@ -41,7 +41,8 @@ from reportlab.lib.rl_accel import fp_str
 from . import svgxml
 from .artcache import FLAT_READER, Recording
 from .svgcolours import NAMED
-from .svgpath import NUMBER, operators, parse
+from .svgoperators import operators
+from .svgpath import NUMBER, parse
 
 READER = FLAT_READER  # named in artcache, so that a rebuild need not import this module
 

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import json
 
-from hjkit.printing import svgpath
+from hjkit.printing import svgoperators
 
 from . import flatsvg_corpus
 
 
 def test_every_picture_is_recorded_as_the_reader_recorded_it_before():
     kept = json.loads(flatsvg_corpus.RECORDINGS.read_text("utf-8"))
-    svgpath._FORMATTED.clear()
-    svgpath._TEXTS.clear()
+    svgoperators._PASSED_THROUGH.clear()
+    svgoperators._TEXTS.clear()
     now = flatsvg_corpus.recorded()
     assert len(now) == len(kept) == len(flatsvg_corpus._shipped()) + flatsvg_corpus.COUNT
     changed = [index for index, (a, b) in enumerate(zip(now, kept, strict=True)) if a != b]

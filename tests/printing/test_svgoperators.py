@@ -1,5 +1,5 @@
-"""svgpath.operators, the one-pass reading of path data, writes exactly what parsing the data
-(svgpath.parse) and formatting its segments writes, for every shipped path and for thousands
+"""svgoperators.operators, the one-pass reading of path data, writes exactly what parsing the
+data (svgpath.parse) and formatting its segments writes, for every shipped path and for thousands
 of generated and damaged ones; data it does not read (None) is parsed as before, which also
 reports what the grammar refuses."""
 
@@ -11,7 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from hjkit.printing import flatsvg, svgpath
+from hjkit.printing import flatsvg, svgoperators, svgpath
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED_PATHS = [element.get("d") for picture in sorted(ROOT.glob("hjkit/**/*.svg"))
@@ -29,7 +29,7 @@ def _parsed(data: str):
 
 def _one_pass(data: str):
     try:
-        outline = svgpath.operators(data)
+        outline = svgoperators.operators(data)
     except (ValueError, ArithmeticError) as error:
         return "error", type(error)
     return None if outline is None else ("outline", outline)
@@ -49,8 +49,8 @@ def _assert_same(cases: list[str]) -> int:
 
 def test_every_shipped_path_is_read_in_one_pass_as_parsing_reads_it():
     assert len(SHIPPED_PATHS) > 200
-    svgpath._FORMATTED.clear()  # numbers formatted afresh, then remembered
-    svgpath._TEXTS.clear()
+    svgoperators._PASSED_THROUGH.clear()  # numbers formatted afresh, then remembered
+    svgoperators._TEXTS.clear()
     assert _assert_same(SHIPPED_PATHS) == len(SHIPPED_PATHS)
     assert _assert_same(SHIPPED_PATHS) == len(SHIPPED_PATHS)
 
@@ -71,7 +71,7 @@ def _generated(rng: random.Random, letters: str = LETTERS, repeats=(1, 1, 1, 2, 
             if rng.random() < 0.02:
                 parts.append(rng.choice(NUMBERS))
             continue
-        arity = svgpath._ARGUMENTS[letter.upper()]
+        arity = svgpath.ARGUMENTS[letter.upper()]
         count = arity * rng.choice(repeats) + (rng.random() < 0.02)
         numbers = []
         for position in range(count):
@@ -95,8 +95,8 @@ def test_commands_each_with_one_group_read_in_one_pass_as_parsing_reads_them(let
     ones, and then relative ones and arcs too."""
     rng = random.Random(17)
     cases = [_generated(rng, letters, (1,)) for _ in range(3000)]
-    assert sum(bool(svgpath._ONE_GROUP.fullmatch(data)) and
-               bool(svgpath._FROM_CURRENT_POINT.search(data)) for data in cases) > 1000
+    assert sum(bool(svgoperators._ONE_GROUP.fullmatch(data)) and
+               bool(svgoperators._FROM_CURRENT_POINT.search(data)) for data in cases) > 1000
     valid = [data for data in cases if _parsed(data)[0] == "outline"]
     assert _assert_same(cases) > 0.95 * len(valid)
 
@@ -140,5 +140,5 @@ def test_damaged_shipped_paths_read_in_one_pass_as_parsing_reads_them():
 ])
 def test_edge_cases_read_in_one_pass_as_parsing_reads_them(data):
     _assert_same([data])
-    svgpath._TEXTS.clear()
+    svgoperators._TEXTS.clear()
     _assert_same([data])
