@@ -201,4 +201,3 @@ def arc(begin: tuple[float, float], rx: float, ry: float, angle: float, large: b
 def _angle(ux: float, uy: float, vx: float, vy: float) -> float:
     """The signed angle from vector u to vector v, in radians."""
     return math.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
-
