@@ -10,6 +10,8 @@ be read, or does not hold what an entry holds, is ignored and written again. The
 $HJKIT_CACHE_HOME, else $XDG_CACHE_HOME/hjkit, else ~/.cache/hjkit, under `art/`, which
 keeps its KEEP most recently used entries (the first recording a run saves prunes it);
 HJKIT_CACHE_HOME=off keeps nothing, and a folder that cannot be written keeps nothing.
+A process lists the folder once and looks only for the entries listed or kept since (an
+entry another process keeps meanwhile is not seen: its picture is recorded again).
 """
 
 from __future__ import annotations
