@@ -14,6 +14,8 @@ from hjkit.games.heroes_journey.faces.geometry import FaceLayout, Window
 from hjkit.kit.entrypoints import EntryPoint
 from hjkit.kit.game import CheckReport, Loaded, Started, Variant
 from hjkit.kit.yamlsource import DataProblem, Document
+from hjkit.printing.art import Picture, Placement, _Live
+from hjkit.printing.artcache import Recording
 from hjkit.printing.build import PrintJob, PrintSettings
 from hjkit.printing.document import Piece, Sheet, ShopCard
 from hjkit.printing.impose import Grid, Rect, Segment, Slot, _Axis
@@ -50,6 +52,10 @@ OLD_FIELDS = {
     Loaded: {"library": NO, "problems": ()},
     CheckReport: {"problems": NO, "verdicts": NO, "summary": NO, "illegal": NO},
     Variant: {"id": NO, "name": NO, "min_players": NO, "max_players": NO, "decks": ()},
+    Picture: {"path": NO, "width": NO, "height": NO, "vector": NO, "key": NO},
+    Placement: {"x": NO, "y": NO, "width": NO, "height": NO},
+    _Live: {"width": NO, "height": NO},
+    Recording: {"width": NO, "height": NO, "code": NO, "states": NO},
 }
 
 

@@ -38,8 +38,10 @@ from functools import lru_cache
 
 from reportlab.lib.rl_accel import fp_str
 
+from . import svgxml
 from .artcache import FLAT_READER, Recording
 from .svgcolours import NAMED
+from .svgoperators import operators
 from .svgpath import NUMBER, parse
 
 READER = FLAT_READER  # named in artcache, so that a rebuild need not import this module
@@ -68,6 +70,7 @@ _COMMON = {"id", "class", "style", "transform"} | _INHERITED | _OWN | _TEXT_ONLY
 _SHAPES = {"rect": {"x", "y", "width", "height", "rx", "ry"}, "circle": {"cx", "cy", "r"},
            "ellipse": {"cx", "cy", "rx", "ry"}, "line": {"x1", "y1", "x2", "y2"},
            "polyline": {"points"}, "polygon": {"points"}, "path": {"d"}}
+_SHAPE_ATTRIBUTES = {name: _COMMON | own for name, own in _SHAPES.items()}
 _ROOT = {"width", "height", "viewBox", "preserveAspectRatio", "version", "baseProfile", "x",
          "y", "id", "class", "style"} | _INHERITED | _TEXT_ONLY
 _SKIPPED = {"title", "desc", "metadata"}
@@ -91,11 +94,9 @@ def read(data: bytes) -> Recording | None:
     if b"<!DOCTYPE" in data or b"<!ENTITY" in data or b"\0" in data:
         return None  # entities (looked for in an encoding that ASCII reads, not UTF-16's
         # NULs): left to svglib, which does not expand them
-    from xml.etree import ElementTree  # only a picture not recorded before is parsed
-
     try:
-        root = ElementTree.fromstring(data)
-    except ElementTree.ParseError:
+        root = svgxml.fromstring(data)
+    except svgxml.ExpatError:
         return None
     try:
         return _Reader().picture(root)
@@ -110,6 +111,11 @@ def _name(element) -> str | None:
     tag = element.tag
     if not isinstance(tag, str):
         return None
+    return _tag_name(tag)
+
+
+@lru_cache(maxsize=256)
+def _tag_name(tag: str) -> str | None:
     if tag.startswith(_SVG):
         return tag[len(_SVG):]
     if tag.startswith("{"):
@@ -169,7 +175,7 @@ class _Reader:
             self.code.append("Q")
 
     def shape(self, name: str, element, inherited: dict) -> None:
-        attributes = _attributes(element, _COMMON | _SHAPES[name])
+        attributes = _attributes(element, _SHAPE_ATTRIBUTES[name])
         style = _style(attributes, inherited)
         transform = _transform(attributes.get("transform", ""))
         outline = _OUTLINES[name](attributes)
@@ -221,8 +227,11 @@ def _phase(dashes: tuple[float, ...], style: dict) -> float:
 def _attributes(element, allowed: set[str]) -> dict[str, str]:
     """The element's SVG attributes, refusing any this reader does not know; attributes of
     other vocabularies (an editor's, xml:space) change nothing drawn and are left out."""
+    attributes = element.attrib
+    if allowed.issuperset(attributes):  # the usual case: all known, none of another's
+        return attributes
     found = {}
-    for key, value in element.attrib.items():
+    for key, value in attributes.items():
         if key.startswith("{"):
             continue
         if key not in allowed:
@@ -234,19 +243,31 @@ def _attributes(element, allowed: set[str]) -> dict[str, str]:
 def _style(attributes: dict[str, str], inherited: dict) -> dict:
     """The properties in force on an element: the inherited ones, then its presentation
     attributes, then its style="" declarations, each parsed."""
-    declared = {key: value for key, value in attributes.items()
-                if key in _INHERITED or key in _OWN}
     if "style" in attributes:
+        declared = {key: value for key, value in attributes.items() if key in _PROPERTIES}
         declared.update(_declarations(attributes["style"]))
-    style = {key: value for key, value in inherited.items() if key in _INHERITED}
+    else:
+        declared = attributes  # the properties among them, in order, as above
+    style = dict(inherited)  # a style's properties are _INHERITED's and _OWN's
+    if "opacity" in style:
+        del style["opacity"]
+    if "display" in style:
+        del style["display"]
     for key, text in declared.items():
-        text = text.strip()
-        if key in _TEXT_ONLY:
+        if key not in _PROPERTIES:  # text-only properties, geometry
             continue
+        text = text.strip()
         if text == "inherit" and key in _INHERITED:
             continue
-        style[key] = _PROPERTIES[key](text)
+        style[key] = _property(key, text)
     return style
+
+
+@lru_cache(maxsize=1024)
+def _property(key: str, text: str):
+    """A property's value (a float, tuple, string, bool or None: shared safely); a drawing
+    repeats its colours, widths and opacities."""
+    return _PROPERTIES[key](text)
 
 
 def _declarations(text: str) -> dict[str, str]:
@@ -264,12 +285,14 @@ def _declarations(text: str) -> dict[str, str]:
     return found
 
 
+@lru_cache(maxsize=4096)
 def _number(text: str) -> float:
     if not NUMBER.fullmatch(text := text.strip()) or not math.isfinite(value := float(text)):
         raise Outside(f"number {text!r}")
     return value
 
 
+@lru_cache(maxsize=4096)
 def _length(text: str) -> float:
     """A length in user units."""
     found = _LENGTH.fullmatch(text)
@@ -356,6 +379,7 @@ _PROPERTIES = {
 _TRANSFORM = re.compile(r"\s*(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^()]*)\)\s*,?")
 
 
+@lru_cache(maxsize=1024)
 def _transform(text: str) -> tuple[float, ...] | None:
     """A transform list as one matrix (a, b, c, d, e, f); None for none or the identity."""
     if not text:
@@ -524,8 +548,19 @@ def _line(attributes: dict[str, str]) -> str:
 
 
 def _path(attributes: dict[str, str]) -> str:
+    data = attributes.get("d", "")
+    outline = operators(data)  # plain path data, in one pass
+    if outline is None:
+        outline = _parsed_path(data)
+    if "n" in outline:  # nan (or inf): path data with numbers out of range
+        raise Outside("numbers out of range")
+    return outline
+
+
+def _parsed_path(data: str) -> str:
+    """Path data as svgpath.parse reads it (whatever operators does not), as operators."""
     parts = []
-    for segment in parse(attributes.get("d", "")):
+    for segment in parse(data):
         kind = segment[0]
         if kind == "M":
             parts.append(f"{fp_str(*segment[1:])} m")
@@ -535,10 +570,7 @@ def _path(attributes: dict[str, str]) -> str:
             parts.append(f"{fp_str(*segment[1:])} c")
         else:
             parts.append("h")
-    outline = " ".join(parts)
-    if "n" in outline:  # nan (or inf): path data with numbers out of range
-        raise Outside("numbers out of range")
-    return outline
+    return " ".join(parts)
 
 
 _OUTLINES = {"rect": _rect, "circle": _circle, "ellipse": _ellipse, "line": _line,

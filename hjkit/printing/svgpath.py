@@ -17,7 +17,7 @@ Segment = tuple
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 _SPACE = re.compile(r"[ \t\r\n]*")
 _SEPARATOR = re.compile(r"[ \t\r\n]*,?[ \t\r\n]*")
-_ARGUMENTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+ARGUMENTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
 
 
 class PathError(ValueError):
@@ -36,7 +36,7 @@ def _commands(data: str):
     while at < len(data):
         letter = data[at]
         command = letter.upper()
-        if command not in _ARGUMENTS or (first and command != "M"):
+        if command not in ARGUMENTS or (first and command != "M"):
             raise PathError(f"unexpected {letter!r} at {at}")
         first = False
         at = _SPACE.match(data, at + 1).end()
@@ -48,9 +48,9 @@ def _commands(data: str):
         while True:
             found = arguments.match(data, at)
             if found is None:
-                raise PathError(f"expected {_ARGUMENTS[command]} numbers for {letter!r} at {at}")
+                raise PathError(f"expected {ARGUMENTS[command]} numbers for {letter!r} at {at}")
             yield repeat, tuple(map(float, found.groups()))
-            repeat = _REPEAT.get(repeat, repeat)
+            repeat = REPEAT.get(repeat, repeat)
             after = _SEPARATOR.match(data, found.end())
             at = after.end()
             if at == len(data) or not _starts_number(data, at):
@@ -69,11 +69,11 @@ class _Arguments(dict):
         flags = (3, 4) if command == "A" else ()
         self[command] = re.compile(_SEPARATOR.pattern.join(
             "([01])" if index in flags else f"((?>{NUMBER.pattern}))"
-            for index in range(_ARGUMENTS[command])))
+            for index in range(ARGUMENTS[command])))
         return self[command]
 
 
-_REPEAT = {"M": "L", "m": "l"}
+REPEAT = {"M": "L", "m": "l"}
 """A moveto's further pairs of numbers draw lines."""
 _GROUPS = _Arguments()
 

@@ -146,3 +146,35 @@ def test_the_cache_keeps_its_most_recently_used_recordings(tmp_path, options, ca
     os.utime(mine, (1, 1))
     _book(folder, options)  # replays GLOW's recording, which marks it used
     assert mine.stat().st_mtime > old[2].stat().st_mtime
+
+
+def test_a_picture_without_an_entry_is_not_looked_for_file_by_file(tmp_path, monkeypatch):
+    """A first build's pictures need not each fail to open an entry: the folder is listed
+    once per process (art.clear_cache stands for a new process); a recording kept is
+    found."""
+    monkeypatch.setenv("HJKIT_CACHE_HOME", str(tmp_path / "fresh"))
+    art.clear_cache()
+    opened = []
+    read_text = Path.read_text
+
+    def spy(path, *args, **kwargs):
+        opened.append(path.name)
+        return read_text(path, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", spy)
+    glow, words = GLOW.encode(), WORDS.encode()
+    recording = flatsvg.read(glow)
+    assert artcache.load(glow, flatsvg.READER) is None
+    assert artcache.load(words, flatsvg.READER) is None
+    assert opened == []
+    artcache.save(glow, flatsvg.READER, recording)
+    assert artcache.load(glow, flatsvg.READER) == recording
+    assert artcache.load(words, flatsvg.READER) is None
+    assert opened == [artcache.entry_name(glow, flatsvg.READER)]
+    # kept by another process after this one listed the folder (here: a copy written by
+    # hand), it is seen by a new process
+    entry = artcache.folder() / artcache.entry_name(words, flatsvg.READER)
+    entry.write_text(artcache.folder().joinpath(opened[0]).read_text("utf-8"), "utf-8")
+    assert artcache.load(words, flatsvg.READER) is None
+    art.clear_cache()
+    assert artcache.load(words, flatsvg.READER) == recording

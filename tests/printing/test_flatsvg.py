@@ -405,11 +405,12 @@ def test_a_rebuild_of_a_picture_svglib_recorded_reads_it_no_more(tmp_path, cache
 
 
 def test_a_first_build_of_the_intro_pack_imports_neither_svglib_nor_lxml(tmp_path):
+    """Nor ElementTree: expat is read directly (svgxml)."""
     script = ("import sys; from hjkit.cli import main; "
               f"code = main(['build', 'intro-pack', '--out', {str(tmp_path / 'out')!r}]); "
               "print(code, sorted(m for m in sys.modules if m.split('.')[0] in "
               "('svglib', 'lxml', 'cssselect2', 'tinycss2') or m.startswith("
-              "('reportlab.graphics', 'reportlab.platypus'))))")
+              "('reportlab.graphics', 'reportlab.platypus', 'xml.etree'))))")
     env = {**__import__("os").environ, "HJKIT_CACHE_HOME": str(tmp_path / "empty-cache")}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=True, timeout=120, env=env, cwd=tmp_path)
