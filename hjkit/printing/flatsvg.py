@@ -96,7 +96,7 @@ def read(data: bytes) -> Recording | None:
         # NULs): left to svglib, which does not expand them
     try:
         root = svgxml.fromstring(data)
-    except svgxml.ExpatError:
+    except (svgxml.ExpatError, LookupError):  # not XML, or in an encoding Python lacks
         return None
     try:
         return _Reader().picture(root)

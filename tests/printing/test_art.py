@@ -129,6 +129,16 @@ def test_an_unreadable_picture_names_the_card_and_the_file(tmp_path, options):
         build_paths([folder], options)
 
 
+def test_an_svg_in_an_encoding_python_lacks_is_read_by_svglib_not_a_traceback(tmp_path,
+                                                                              options):
+    declared = SVG.replace("<svg", '<?xml version="1.0" encoding="klingon"?>\n<svg', 1)
+    folder = _set_with_art(tmp_path / "arty", {"dorothy": {"file": "odd.svg"}},
+                           {"odd.svg": declared.encode()})
+    picture = load_picture(folder / "odd.svg")
+    assert (picture.vector, round(picture.width), round(picture.height)) == (True, 150, 90)
+    assert build_paths([folder], options).written
+
+
 def test_a_picture_under_300_ppi_at_print_size_is_warned_about(tmp_path, options):
     folder = _set_with_art(tmp_path / "arty", {"dorothy": {"file": "small.png"},
                                                 "tin-woodman": {"file": "big.png"}},
