@@ -66,6 +66,8 @@ def _check_art(cards: list[Card], ctx: Context) -> tuple[str, ...]:
             picture = art.load_picture(path)
         except art.ArtError as error:
             raise BuildError(f"card {card.id!r}: {error}") from None
+        if picture.vector:
+            continue  # sharp at any size: no window to work out
         try:
             window = art_window(card, ctx)
         except TextOverflow:
