@@ -103,9 +103,7 @@ def _vector(path: Path, data: bytes, key: str) -> Recording | _Live:
     if recording is None:
         from . import flatsvg  # only a picture not recorded before is read
 
-        recording = flatsvg.read(data)
-        if recording is not None:
-            artcache.save(data, flatsvg.READER, recording)
+        recording = flatsvg.kept_or_read(data)
     if recording is None:
         recording = artcache.load(data, artcache.svglib_reader())
     if recording is None:

@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from reportlab.lib.rl_accel import fp_str
 
-from . import svgxml
+from . import artcache, svgxml
 from .artcache import FLAT_READER, Recording
 from .svgcolours import NAMED
 from .svgoperators import operators
@@ -86,6 +86,17 @@ _DEFAULTS = {"fill": (0.0, 0.0, 0.0), "fill-opacity": 1.0, "fill-rule": "nonzero
 
 class Outside(ValueError):
     """The picture uses something this reader does not draw."""
+
+
+def kept_or_read(data: bytes) -> Recording | None:
+    """The picture's recording by this reader: kept in the art cache, or read now and kept
+    (None when it is outside the subset: svglib's, see art._vector)."""
+    recording = artcache.load(data, READER)
+    if recording is None:
+        recording = read(data)
+        if recording is not None:
+            artcache.save(data, READER, recording)
+    return recording
 
 
 def read(data: bytes) -> Recording | None:

@@ -114,9 +114,31 @@ class HeroesJourney(Game):
         build whose cards have not changed imports no card model and no pydantic, and one
         whose cards are plainly valid reads them without pydantic (model/plain.py). None
         when the cards have problems, which load reports."""
+        from .faces import jobs
+
+        kept, sources = self._kept_print_view(paths)
+        if kept is None:
+            return None
+        _known_codes(kept, settings.base_url, sources)
+        return jobs.view_jobs(kept, settings)
+
+    def warm_print_caches(self, paths: Sequence[Path]) -> None:
+        """Keep what a build of paths reads first, without importing the PDF engine: the
+        print view, and the recordings of its SVG pictures our own reader reads. A second
+        process does this while `hjkit build` imports reportlab (hjkit.kit.warmup)."""
+        from hjkit.printing import flatsvg
+
+        kept, _ = self._kept_print_view(paths)
+        for picture in (kept.art.values() if kept is not None else ()):
+            if picture.suffix.lower() == ".svg":
+                flatsvg.kept_or_read(picture.read_bytes())
+
+    def _kept_print_view(self, paths: Sequence[Path]):
+        """The print view of the cards under paths (None when they have problems), kept
+        across runs, and the files it was made of."""
         from hjkit.kit.datacache import checked_yaml, module_files
 
-        from .faces import jobs, printed
+        from .faces import printed
 
         def view() -> printed.PrintView | None:
             from .model.plain import plain_library
@@ -141,10 +163,7 @@ class HeroesJourney(Game):
                 *module_files("hjkit.kit.plainschema")]
         kept = checked_yaml("heroes-journey-print", sources, code, view,
                             keep=lambda made: made is not None, still_true=whole)
-        if kept is None:
-            return None
-        _known_codes(kept, settings.base_url, sources)
-        return jobs.view_jobs(kept, settings)
+        return kept, sources
 
     def web(self):
         from .web.rulings import bp

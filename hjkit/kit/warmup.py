@@ -1,0 +1,70 @@
+"""A build's caches filled by a second process while the first imports the PDF engine.
+
+`hjkit build` spends most of a first build's start importing reportlab and Pillow, work
+that does not need the cards, and then reads the cards, records their pictures and reads
+the layout, work that does not need reportlab. On a machine with a second core the two
+halves can overlap: a child process forked at the start fills the kept caches (datacache,
+the art cache) with what the build will read, and the build, once its imports are done,
+waits for the child and reads them as a rebuild does.
+
+The child is only a head start: it writes what the build would have written, under the
+same digests, whole or not at all (each entry is written to a part file and renamed), and
+it is silent. Whatever it could not do (an error in the data, a cache it cannot write) the
+build does itself afterwards and reports as always. Nothing is forked where nothing is
+kept (HJKIT_CACHE_HOME=off, a folder that cannot be written), without os.fork, or while
+other threads run (forking would copy their locks in whatever state they are).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+
+from .cachehome import cache_folder
+
+
+def in_background(work: Callable[[], object]) -> Callable[[], None]:
+    """Start work in a forked child; return the function that waits for it to end (it
+    does nothing when no child was started, and may be called more than once)."""
+    if not hasattr(os, "fork") or cache_folder("data") is None or _other_threads():
+        return lambda: None
+    for stream in (sys.stdout, sys.stderr):  # so the child holds no copy of what is pending
+        stream.flush()
+    try:
+        child = os.fork()
+    except OSError:
+        return lambda: None
+    if child == 0:
+        _run_silently(work)  # never returns
+    waited = []
+
+    def wait() -> None:
+        if not waited:
+            waited.append(True)
+            try:
+                os.waitpid(child, 0)
+            except ChildProcessError:
+                pass
+    return wait
+
+
+def _run_silently(work: Callable[[], object]) -> None:
+    """The child: work with its output to nowhere, then an exit that runs none of the
+    parent's exit handlers and flushes none of its buffers."""
+    code = 0
+    try:
+        quiet = os.open(os.devnull, os.O_RDWR)
+        for descriptor in (0, 1, 2):
+            os.dup2(quiet, descriptor)
+        sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (ends with the child)
+        work()
+    except BaseException:  # the build does the work again, and says what is wrong
+        code = 1
+    finally:
+        os._exit(code)
+
+
+def _other_threads() -> bool:
+    threading = sys.modules.get("threading")  # not imported: no thread was started
+    return threading is not None and threading.active_count() > 1

@@ -1,0 +1,96 @@
+"""hjkit.kit.warmup: a build's caches filled by a forked child while the build imports the
+PDF engine, silently, and only where something is kept and no other thread runs."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from hjkit.games.heroes_journey.model.files import SHIPPED_CARDS
+from hjkit.kit.warmup import in_background
+
+INTRO = SHIPPED_CARDS / "intro-pack"
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+
+
+def _write_pid(target: Path):
+    return lambda: target.write_text(str(os.getpid()))
+
+
+def test_the_work_runs_in_another_process_and_is_done_once_waited_for(tmp_path):
+    target = tmp_path / "done"
+    wait = in_background(_write_pid(target))
+    wait()
+    wait()  # waiting twice is harmless
+    assert int(target.read_text()) != os.getpid()
+
+
+def test_nothing_is_forked_where_nothing_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("HJKIT_CACHE_HOME", "off")
+    target = tmp_path / "done"
+    in_background(_write_pid(target))()
+    assert not target.exists()
+
+
+def test_nothing_is_forked_while_another_thread_runs(tmp_path):
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        target = tmp_path / "done"
+        in_background(_write_pid(target))()
+        assert not target.exists()
+    finally:
+        release.set()
+        other.join()
+
+
+def test_the_childs_output_and_failure_reach_nobody(capfd):
+    def noisy() -> None:
+        print("from the child")
+        print("an error", file=sys.stderr)
+        raise RuntimeError("the build will say it")
+
+    in_background(noisy)()
+    out, err = capfd.readouterr()
+    assert (out, err) == ("", "")
+
+
+def _build(out: Path, cache: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "HJKIT_CACHE_HOME": cache}
+    return subprocess.run([sys.executable, "-m", "hjkit", "build", str(INTRO), "--out",
+                           str(out)], capture_output=True, text=True, timeout=120, env=env,
+                          check=True)
+
+
+def test_a_first_build_warmed_up_prints_what_a_build_keeping_nothing_prints(tmp_path):
+    _build(tmp_path / "warmed", str(tmp_path / "cache"))
+    _build(tmp_path / "cold", "off")  # no cache, no warm-up: everything made in process
+    warmed = sorted((tmp_path / "warmed").glob("*.pdf"))
+    assert [p.name for p in warmed] == sorted(p.name for p in (tmp_path / "cold").glob("*.pdf"))
+    for path in warmed:
+        assert path.read_bytes() == (tmp_path / "cold" / path.name).read_bytes(), path.name
+
+
+def test_the_warm_up_keeps_what_the_build_then_reads(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("HJKIT_CACHE_HOME", str(cache))
+    from hjkit.games.heroes_journey.game import HeroesJourney
+    from hjkit.printing.layout import load_layout
+
+    def warm() -> None:
+        load_layout()
+        HeroesJourney().warm_print_caches([INTRO])
+    in_background(warm)()
+    kept = {p.name for p in cache.rglob("*") if p.is_file()}
+    assert len([n for n in kept if n.startswith("layout-")]) == 1
+    assert len([n for n in kept if n.startswith("heroes-journey-print-")]) == 1
+    assert len(list((cache / "art").glob("*"))) == len(list((INTRO / "art").glob("*.svg")))
+    _build(tmp_path / "out", str(cache))
+    made = {p.name for p in cache.rglob("*") if p.is_file()} - kept
+    assert all(n.startswith("heroes-journey-codes-") for n in made), made
