@@ -72,31 +72,31 @@ def _build(args: argparse.Namespace) -> int:
             print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
         return EXIT_DATA
     paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
-    wait_for_warm_up = _warm_up(paths, args.layout)
+    warm_up = _warm_up(paths, args.layout)
     try:
-        return _build_paths(args, paths, wait_for_warm_up)
+        return _build_paths(args, paths, warm_up)
     finally:
-        wait_for_warm_up()
+        warm_up.wait()
 
 
 def _warm_up(paths: list[Path], layout: str):
     """Start filling the caches a build of paths reads (the layout, the game's print view
-    and pictures) in a second process, while this one imports the PDF engine; return the
-    function that waits for it (hjkit.kit.warmup)."""
+    and pictures) in a second process, while this one imports the PDF engine
+    (hjkit.kit.warmup)."""
     from hjkit.kit.warmup import in_background
 
-    def warm() -> None:
+    def warm(ready) -> None:
         from hjkit.kit.registry import game_for
         from hjkit.printing.layout import LAYOUT_DIR, load_layout
 
         load_layout(LAYOUT_DIR, layout)
         warm_game = getattr(game_for(paths), "warm_print_caches", None)
         if warm_game is not None:
-            warm_game(paths)
+            warm_game(paths, ready)
     return in_background(warm)
 
 
-def _build_paths(args: argparse.Namespace, paths: list[Path], wait_for_warm_up) -> int:
+def _build_paths(args: argparse.Namespace, paths: list[Path], warm_up) -> int:
     from hjkit.kit.address import public_url
     from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
     from hjkit.printing.calibrate import CalibrationError, saved_offset
@@ -132,7 +132,7 @@ def _build_paths(args: argparse.Namespace, paths: list[Path], wait_for_warm_up) 
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
         card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
-    wait_for_warm_up()  # what it kept is read from here on, not made again
+    warm_up.ready()  # the layout and print view it kept are read, not made again
     try:
         result = build_paths(paths, options)
     except IllegalDeck as error:

@@ -19,21 +19,46 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
 
 
 def _write_pid(target: Path):
-    return lambda: target.write_text(str(os.getpid()))
+    return lambda ready: target.write_text(str(os.getpid()))
 
 
 def test_the_work_runs_in_another_process_and_is_done_once_waited_for(tmp_path):
     target = tmp_path / "done"
-    wait = in_background(_write_pid(target))
-    wait()
-    wait()  # waiting twice is harmless
+    child = in_background(_write_pid(target))
+    child.wait()
+    child.wait()  # waiting twice is harmless
     assert int(target.read_text()) != os.getpid()
+
+
+def test_ready_returns_once_the_child_says_so_before_it_ends(tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+
+    def work(ready) -> None:
+        first.write_text("kept")
+        ready()
+        import time
+
+        time.sleep(0.3)
+        second.write_text("kept")
+    child = in_background(work)
+    child.ready()
+    assert first.exists() and not second.exists()
+    child.wait()
+    assert second.exists()
+
+
+def test_ready_returns_when_the_child_fails_before_saying_so():
+    def work(ready) -> None:
+        raise RuntimeError("no cards")
+    child = in_background(work)
+    child.ready()  # does not hang
+    child.wait()
 
 
 def test_nothing_is_forked_where_nothing_is_kept(tmp_path, monkeypatch):
     monkeypatch.setenv("HJKIT_CACHE_HOME", "off")
     target = tmp_path / "done"
-    in_background(_write_pid(target))()
+    in_background(_write_pid(target)).wait()
     assert not target.exists()
 
 
@@ -43,7 +68,7 @@ def test_nothing_is_forked_while_another_thread_runs(tmp_path):
     other.start()
     try:
         target = tmp_path / "done"
-        in_background(_write_pid(target))()
+        in_background(_write_pid(target)).wait()
         assert not target.exists()
     finally:
         release.set()
@@ -51,12 +76,12 @@ def test_nothing_is_forked_while_another_thread_runs(tmp_path):
 
 
 def test_the_childs_output_and_failure_reach_nobody(capfd):
-    def noisy() -> None:
+    def noisy(ready) -> None:
         print("from the child")
         print("an error", file=sys.stderr)
         raise RuntimeError("the build will say it")
 
-    in_background(noisy)()
+    in_background(noisy).wait()
     out, err = capfd.readouterr()
     assert (out, err) == ("", "")
 
@@ -83,10 +108,10 @@ def test_the_warm_up_keeps_what_the_build_then_reads(tmp_path, monkeypatch):
     from hjkit.games.heroes_journey.game import HeroesJourney
     from hjkit.printing.layout import load_layout
 
-    def warm() -> None:
+    def warm(ready) -> None:
         load_layout()
-        HeroesJourney().warm_print_caches([INTRO])
-    in_background(warm)()
+        HeroesJourney().warm_print_caches([INTRO], ready)
+    in_background(warm).wait()
     kept = {p.name for p in cache.rglob("*") if p.is_file()}
     assert len([n for n in kept if n.startswith("layout-")]) == 1
     assert len([n for n in kept if n.startswith("heroes-journey-print-")]) == 1

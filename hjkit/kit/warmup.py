@@ -24,32 +24,52 @@ from collections.abc import Callable
 from .cachehome import cache_folder
 
 
-def in_background(work: Callable[[], object]) -> Callable[[], None]:
-    """Start work in a forked child; return the function that waits for it to end (it
-    does nothing when no child was started, and may be called more than once)."""
+class Background:
+    """A child started by in_background: ready() waits until it has said that the part the
+    build needs first is kept (or has ended), wait() until it has ended. Either may be
+    called again; both do nothing when no child was started."""
+
+    def __init__(self, child: int | None = None, signal: int | None = None):
+        self._child, self._signal = child, signal
+
+    def ready(self) -> None:
+        if self._signal is not None:
+            try:
+                os.read(self._signal, 1)  # a byte, or nothing once the child has ended
+            finally:
+                os.close(self._signal)
+                self._signal = None
+
+    def wait(self) -> None:
+        self.ready()
+        if self._child is not None:
+            try:
+                os.waitpid(self._child, 0)
+            except ChildProcessError:
+                pass
+            self._child = None
+
+
+def in_background(work: Callable[[Callable[[], None]], object]) -> Background:
+    """Start work(ready) in a forked child, which calls ready() once the build may go on
+    (it reads what is left as the child keeps it, or makes it itself)."""
     if not hasattr(os, "fork") or cache_folder("data") is None or _other_threads():
-        return lambda: None
+        return Background()
     for stream in (sys.stdout, sys.stderr):  # so the child holds no copy of what is pending
         stream.flush()
     try:
+        signal, say = os.pipe()
         child = os.fork()
     except OSError:
-        return lambda: None
+        return Background()
     if child == 0:
-        _run_silently(work)  # never returns
-    waited = []
-
-    def wait() -> None:
-        if not waited:
-            waited.append(True)
-            try:
-                os.waitpid(child, 0)
-            except ChildProcessError:
-                pass
-    return wait
+        os.close(signal)
+        _run_silently(work, say)  # never returns
+    os.close(say)
+    return Background(child, signal)
 
 
-def _run_silently(work: Callable[[], object]) -> None:
+def _run_silently(work: Callable[[Callable[[], None]], object], say: int) -> None:
     """The child: work with its output to nowhere, then an exit that runs none of the
     parent's exit handlers and flushes none of its buffers."""
     code = 0
@@ -58,7 +78,7 @@ def _run_silently(work: Callable[[], object]) -> None:
         for descriptor in (0, 1, 2):
             os.dup2(quiet, descriptor)
         sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (ends with the child)
-        work()
+        work(lambda: os.write(say, b"."))
     except BaseException:  # the build does the work again, and says what is wrong
         code = 1
     finally:

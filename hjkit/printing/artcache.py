@@ -65,9 +65,9 @@ def entry_name(svg: bytes, reader: str) -> str:
 
 _LISTED: dict[Path, set[str]] = {}
 """The names of each folder's entries, listed when this process first looked in it, and
-those it has kept since: a picture without an entry (every picture of a first build) is not
-looked for, file by file. An entry another process keeps meanwhile is not seen: its picture
-is recorded again, as if it had none."""
+those it has kept since, so that a picture is opened only when it has an entry. An entry
+another process keeps meanwhile (a build's warm-up, hjkit.kit.warmup) is found by its name
+on the disk (a stat, where a failing open would cost more)."""
 
 
 def _listed(where: Path) -> set[str]:
@@ -90,9 +90,9 @@ def load(svg: bytes, reader: str) -> Recording | None:
     if where is None:
         return None
     name = entry_name(svg, reader)
-    if name not in _listed(where):
-        return None
     path = where / name
+    if name not in _listed(where) and not path.is_file():
+        return None
     try:
         entry = json.loads(path.read_text("utf-8"))
         if entry["reader"] != reader:

@@ -122,14 +122,22 @@ class HeroesJourney(Game):
         _known_codes(kept, settings.base_url, sources)
         return jobs.view_jobs(kept, settings)
 
-    def warm_print_caches(self, paths: Sequence[Path]) -> None:
+    def warm_print_caches(self, paths: Sequence[Path], ready=lambda: None) -> None:
         """Keep what a build of paths reads first, without importing the PDF engine: the
-        print view, and the recordings of its SVG pictures our own reader reads. A second
-        process does this while `hjkit build` imports reportlab (hjkit.kit.warmup)."""
+        print view (then ready() lets the build go on) and the recordings of its SVG
+        pictures our own reader reads, last first: the build reads them first first, so
+        the two meet in the middle, each taking what the other has kept. A second process
+        does this while `hjkit build` imports reportlab (hjkit.kit.warmup)."""
         from hjkit.printing import flatsvg
 
         kept, _ = self._kept_print_view(paths)
-        for picture in (kept.art.values() if kept is not None else ()):
+        ready()
+        if kept is None:
+            return
+        in_print_order = dict.fromkeys(kept.art[card_id] for job in kept.jobs
+                                       for card_id in (*job.book, *job.atlas)
+                                       if card_id in kept.art)
+        for picture in reversed(in_print_order):
             if picture.suffix.lower() == ".svg":
                 flatsvg.kept_or_read(picture.read_bytes())
 
