@@ -21,11 +21,13 @@ Like is compared with like:
   start to finish: Python starting, imports (reportlab for hjkit; Playwright and qrcode
   for the peer; PyYAML and hjkit's plain checks for both), reading the YAML, printing.
   `hjkit build` runs once with nothing kept yet (a first build: pictures read, cards
-  read and checked) and again with its SVG pictures recorded
-  and what it prints kept (a rebuild, see hjkit/printing/artcache.py,
-  hjkit/kit/datacache.py and the game's print view, faces/printed.py: a rebuild imports
-  neither PyYAML nor pydantic). The peer keeps nothing between runs (an HTML template
-  pipeline has nothing to keep but Chromium's start); its process is the one compared.
+  read and checked, partly in the second process it forks to do so while it imports
+  reportlab, hjkit/kit/warmup.py, whose processor time is counted with the build's) and
+  again with its SVG pictures recorded and what it prints kept (a rebuild, see
+  hjkit/printing/artcache.py, hjkit/kit/datacache.py and the game's print view,
+  faces/printed.py: a rebuild imports neither PyYAML nor pydantic). The peer keeps
+  nothing between runs (an HTML template pipeline has nothing to keep but Chromium's
+  start); its process is the one compared.
   The ratios "peer in this process / hjkit a process (old)" are what earlier versions of
   this benchmark printed: the peer timed in this process, its Python start and imports
   already paid, against `hjkit build` as a whole process. That favours the peer by its
