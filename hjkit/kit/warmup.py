@@ -4,8 +4,10 @@
 that does not need the cards, and then reads the cards, records their pictures and reads
 the layout, work that does not need reportlab. On a machine with a second core the two
 halves can overlap: a child process forked at the start fills the kept caches (datacache,
-the art cache) with what the build will read, and the build, once its imports are done,
-waits for the child and reads them as a rebuild does.
+the art cache) with what the build will read. The build, once its imports are done, waits
+until the child says that what it needs first is kept (ready), reads it as a rebuild does
+and goes on; what the child keeps after that (a game's pictures) the build takes where it
+finds it kept and makes itself where not, so the two share that work.
 
 The child is only a head start: it writes what the build would have written, under the
 same digests, whole or not at all (each entry is written to a part file and renamed), and
