@@ -26,7 +26,14 @@ from hjkit.kit.game import (
     Variant,
 )
 
-from .model.files import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, find_sets
+from .model.files import (
+    CARD_FILE,
+    DECK_FOLDER,
+    SCHEMA_FILES,
+    SCHEMA_FOLDER,
+    SHIPPED_CARDS,
+    find_sets,
+)
 
 if TYPE_CHECKING:
     from .engine.actions import Action
@@ -101,7 +108,7 @@ class HeroesJourney(Game):
     def write_schemas(self, folder: Path | None = None) -> list[Path]:
         from .model.schema import write_schemas
 
-        return write_schemas(folder or SHIPPED_CARDS.parent / "schema")
+        return write_schemas(folder or SCHEMA_FOLDER)
 
     def print_jobs(self, library: Library, settings) -> list:
         from .faces.jobs import print_jobs
@@ -167,7 +174,7 @@ class HeroesJourney(Game):
         card_files, deck_files = find_sets(paths)
         sources = [*card_files, *deck_files]
         code = [Path(__file__), Path(printed.__file__), *sorted((here / "model").glob("*.py")),
-                *sorted((here / "schema").glob("*.json")),  # plain.py checks by them
+                *SCHEMA_FILES,  # plain.py checks by them
                 *module_files("hjkit.kit.plainschema")]
         kept = checked_yaml("heroes-journey-print", sources, code, view,
                             keep=lambda made: made is not None, still_true=whole)

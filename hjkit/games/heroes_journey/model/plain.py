@@ -21,15 +21,11 @@ from functools import cache
 from pathlib import Path
 
 from hjkit.kit.plainschema import Check, NotPlain, PlainObject, compile_schema
-from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import YamlError, read_yaml
 
 from . import field_rules
 from .catalogue import Deck, Library
-from .files import find_sets, unique_paths
-
-SCHEMA_FOLDER = package_data("hjkit.games.heroes_journey", "schema")
-SCHEMA_FILES = (SCHEMA_FOLDER / "cards.schema.json", SCHEMA_FOLDER / "deck.schema.json")
+from .files import SCHEMA_FILES, find_sets, unique_paths
 
 
 class PlainCard(PlainObject):
