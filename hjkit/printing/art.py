@@ -165,12 +165,11 @@ def _replay(canvas: Canvas, recording: Recording) -> None:
 
 
 def clear_cache() -> None:
-    """Forget every picture read in this process, and the entries seen kept (benchmarks use
-    this to time reading too; recordings kept across runs stay)."""
+    """Forget every picture read in this process (benchmarks use this to time reading too;
+    recordings kept across runs stay)."""
     load_picture.cache_clear()
     _drawing.cache_clear()
     _RECORDED.clear()
-    artcache.forget()
 
 
 def place(picture: Picture, width: float, height: float, fit: str,

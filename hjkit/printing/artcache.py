@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -63,35 +62,13 @@ def entry_name(svg: bytes, reader: str) -> str:
     return digest.hexdigest() + ".json"
 
 
-_LISTED: dict[Path, set[str]] = {}
-"""The names of each folder's entries, listed when this process first looked in it, and
-those it has kept since, so that a picture is opened only when it has an entry. An entry
-another process keeps meanwhile (a build's warm-up, hjkit.kit.warmup) is found by its name
-on the disk (a stat, where a failing open would cost more)."""
-
-
-def _listed(where: Path) -> set[str]:
-    if where not in _LISTED:
-        try:
-            _LISTED[where] = set(os.listdir(where))
-        except OSError:  # no folder yet, or one that cannot be read
-            _LISTED[where] = set()
-    return _LISTED[where]
-
-
-def forget() -> None:
-    """Forget the folders listed (as a new process would)."""
-    _LISTED.clear()
-
-
 def load(svg: bytes, reader: str) -> Recording | None:
     """The recording reader made of these bytes, if one is kept and whole."""
     where = folder()
     if where is None:
         return None
-    name = entry_name(svg, reader)
-    path = where / name
-    if name not in _listed(where) and not path.is_file():
+    path = where / entry_name(svg, reader)
+    if not path.is_file():  # a first build's pictures: a stat each, not a failing open
         return None
     try:
         entry = json.loads(path.read_text("utf-8"))
@@ -122,7 +99,6 @@ def save(svg: bytes, reader: str, recording: Recording) -> None:
              "states": [list(s) for s in recording.states]}
     name = entry_name(svg, reader)
     if write_whole(where / name, json.dumps(entry).encode()):
-        _listed(where).add(name)
         _prune_once(where)
 
 

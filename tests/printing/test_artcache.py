@@ -149,10 +149,9 @@ def test_the_cache_keeps_its_most_recently_used_recordings(tmp_path, options, ca
 
 
 def test_a_picture_without_an_entry_is_not_looked_for_file_by_file(tmp_path, monkeypatch):
-    """A first build's pictures need not each fail to open an entry: the folder is listed
-    once per process (art.clear_cache stands for a new process), and an entry not listed is
-    looked for by its name, not opened; a recording kept is found, also one kept by another
-    process after the listing (a build's warm-up, hjkit.kit.warmup)."""
+    """A first build's pictures need not each fail to open an entry: an entry is looked for
+    by its name (a stat) before it is opened; a recording kept is found, also one another
+    process keeps meanwhile (a build's warm-up, hjkit.kit.warmup)."""
     monkeypatch.setenv("HJKIT_CACHE_HOME", str(tmp_path / "fresh"))
     art.clear_cache()
     opened = []
@@ -172,8 +171,7 @@ def test_a_picture_without_an_entry_is_not_looked_for_file_by_file(tmp_path, mon
     assert artcache.load(glow, flatsvg.READER) == recording
     assert artcache.load(words, flatsvg.READER) is None
     assert opened == [artcache.entry_name(glow, flatsvg.READER)]
-    # kept by another process after this one listed the folder (here: a copy written by
-    # hand), it is found by its name
+    # kept by another process meanwhile (here: a copy written by hand), it is found
     entry = artcache.folder() / artcache.entry_name(words, flatsvg.READER)
     entry.write_text(artcache.folder().joinpath(opened[0]).read_text("utf-8"), "utf-8")
     assert artcache.load(words, flatsvg.READER) == recording
