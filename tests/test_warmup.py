@@ -147,3 +147,20 @@ def test_the_warm_up_keeps_what_the_build_then_reads(tmp_path):
     _build(tmp_path / "out", str(cache))
     made = {p.name for p in cache.rglob("*") if p.is_file()} - kept
     assert all(n.startswith("heroes-journey-codes-") for n in made), made
+
+
+def test_a_rebuilds_warm_up_leaves_the_pictures_to_the_build(tmp_path):
+    """When the print view was kept from an earlier run, so were its pictures: the warm-up
+    does not read them all again for the build to read once more."""
+    cache = tmp_path / "cache"
+    _build(tmp_path / "out", str(cache))
+    done = _run(f"""
+        from pathlib import Path
+        from hjkit.games.heroes_journey.game import HeroesJourney
+        from hjkit.printing import flatsvg
+        read = []
+        flatsvg.kept_or_read = lambda data: read.append(data)
+        HeroesJourney().warm_print_caches([Path({str(INTRO)!r})])
+        print(len(read))
+        """, tmp_path)
+    assert done.stdout.strip() == "0"

@@ -123,7 +123,7 @@ class HeroesJourney(Game):
         when the cards have problems, which load reports."""
         from .faces import jobs
 
-        kept, sources = self._kept_print_view(paths)
+        kept, sources, _ = self._kept_print_view(paths)
         if kept is None:
             return None
         _known_codes(kept, settings.base_url, sources)
@@ -137,9 +137,9 @@ class HeroesJourney(Game):
         does this while `hjkit build` imports reportlab (hjkit.kit.warmup)."""
         from hjkit.printing import flatsvg
 
-        kept, _ = self._kept_print_view(paths)
+        kept, _, made = self._kept_print_view(paths)
         ready()
-        if kept is None:
+        if kept is None or not made:  # a view kept from an earlier run: so are its pictures
             return
         in_print_order = dict.fromkeys(kept.art[card_id] for job in kept.jobs
                                        for card_id in (*job.book, *job.atlas)
@@ -150,14 +150,17 @@ class HeroesJourney(Game):
 
     def _kept_print_view(self, paths: Sequence[Path]):
         """The print view of the cards under paths (None when they have problems), kept
-        across runs, and the files it was made of."""
+        across runs; the files it was made of; and whether it was made now."""
         from hjkit.kit.datacache import checked_yaml, module_files
 
         from .faces import printed
 
+        made = []
+
         def view() -> printed.PrintView | None:
             from .model.plain import plain_library
 
+            made.append(True)
             library = plain_library(paths)  # no pydantic, when the files are plainly valid
             if library is None:
                 loaded = self.load(paths)
@@ -178,7 +181,7 @@ class HeroesJourney(Game):
                 *module_files("hjkit.kit.plainschema")]
         kept = checked_yaml("heroes-journey-print", sources, code, view,
                             keep=lambda made: made is not None, still_true=whole)
-        return kept, sources
+        return kept, sources, bool(made)
 
     def web(self):
         from .web.rulings import bp
