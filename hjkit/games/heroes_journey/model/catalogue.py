@@ -55,3 +55,31 @@ class Library:
     """Ids of cards that were written but did not load, so decks naming them say so."""
     art: dict[str, Path] = field(default_factory=dict)
     """Each card's picture file, for cards that have one."""
+
+
+def add_card(card: Card, library: Library, set_id: str, document: Document,
+             where: Location) -> tuple[str, str] | None:
+    """Add a card read from document at where to library, or return why it cannot be
+    added: (the field at fault, a sentence). The one set of rules library.load reports
+    and plain.py gives up on."""
+    if card.id in library.cards:
+        return "id", (f"duplicate card id {card.id!r} (already in set "
+                      f"{library.card_set[card.id]!r})")
+    culture = library.cultures.get(card.culture or "")
+    if card.culture is not None and culture is None:
+        return "culture", (f"unknown culture {card.culture!r}; known: "
+                           f"{', '.join(sorted(library.cultures))}")
+    if culture is not None and culture.side != card.side:
+        return "side", (f"culture {culture.id!r} is a {culture.side} culture but the card "
+                        f"is {card.side}")
+    if card.art is not None:
+        picture = document.path.parent / card.art.file
+        if not picture.is_file():
+            library.broken.add(card.id)
+            return "art", f"no picture {card.art.file!r} beside the set: {picture} is missing"
+        library.art[card.id] = picture
+    library.cards[card.id] = card
+    library.card_set[card.id] = set_id
+    library.origins[card.id] = (document.path, document.line_of(where))
+    return None
+

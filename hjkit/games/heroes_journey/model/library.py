@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
 from .cards import Card, DeckFile, SetHeader
-from .catalogue import Deck, Library
+from .catalogue import Deck, Library, add_card
 from .files import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, find_sets, unique_paths  # noqa: F401
 
 
@@ -112,34 +112,12 @@ def _load_card_file(path: Path, library: Library, problems: list[DataProblem]) -
 
 def _add_card(card: Card, where: Location, set_id: str, document: Document, library: Library,
               problems: list[DataProblem]) -> None:
-    def problem(field: str, message: str) -> None:
+    refused = add_card(card, library, set_id, document, where)
+    if refused is not None:
+        field, message = refused
         location = (*where, field)
         problems.append(DataProblem(document.path, document.line_of(location),
                                     _field_name(location, document), message))
-
-    if card.id in library.cards:
-        problem("id", f"duplicate card id {card.id!r} (already in set "
-                      f"{library.card_set[card.id]!r})")
-        return
-    culture = library.cultures.get(card.culture or "")
-    if card.culture is not None and culture is None:
-        problem("culture", f"unknown culture {card.culture!r}; known: "
-                           f"{', '.join(sorted(library.cultures))}")
-        return
-    if culture is not None and culture.side != card.side:
-        problem("side", f"culture {culture.id!r} is a {culture.side} culture but the card "
-                        f"is {card.side}")
-        return
-    if card.art is not None:
-        picture = document.path.parent / card.art.file
-        if not picture.is_file():
-            problem("art", f"no picture {card.art.file!r} beside the set: {picture} is missing")
-            library.broken.add(card.id)
-            return
-        library.art[card.id] = picture
-    library.cards[card.id] = card
-    library.card_set[card.id] = set_id
-    library.origins[card.id] = (document.path, document.line_of(where))
 
 
 def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -> None:

@@ -24,7 +24,7 @@ from hjkit.kit.plainschema import Check, NotPlain, PlainObject, compile_schema
 from hjkit.kit.yamlsource import YamlError, read_yaml
 
 from . import field_rules
-from .catalogue import Deck, Library
+from .catalogue import Deck, Library, add_card
 from .files import SCHEMA_FILES, find_sets, unique_paths
 
 
@@ -79,19 +79,9 @@ def _add_card_file(path: Path, check: Check, library: Library) -> None:
     for culture in content.cultures:
         library.cultures.setdefault(culture.id, culture)
     for index, card in enumerate(content.cards):
-        if card.id in library.cards:
-            raise NotPlain(f"duplicate card id {card.id!r}")
-        culture = library.cultures.get(card.culture or "")
-        if card.culture is not None and (culture is None or culture.side != card.side):
-            raise NotPlain(f"card {card.id!r}: culture unknown or of the other side")
-        if card.art is not None:
-            picture = document.path.parent / card.art.file
-            if not picture.is_file():
-                raise NotPlain(f"card {card.id!r}: no picture {picture}")
-            library.art[card.id] = picture
-        library.cards[card.id] = card
-        library.card_set[card.id] = set_id
-        library.origins[card.id] = (document.path, document.line_of(("cards", index)))
+        refused = add_card(card, library, set_id, document, ("cards", index))
+        if refused is not None:
+            raise NotPlain(f"card {card.id!r}: {refused[1]}")
 
 
 def _add_deck_file(path: Path, check: Check, library: Library) -> None:
