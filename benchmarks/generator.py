@@ -25,7 +25,7 @@ so that a slow spell of this shared machine falls on both sides alike):
   read and checked, partly in the second process it forks to do so while it imports
   reportlab, hjkit/kit/warmup.py, whose processor time is counted with the build's) and
   again with its SVG pictures recorded and what it prints kept (a rebuild, see
-  hjkit/printing/artcache.py, hjkit/kit/datacache.py and the game's print view,
+  hjkit/generator/artcache.py, hjkit/kit/datacache.py and the game's print view,
   faces/printed.py: a rebuild imports neither PyYAML nor pydantic). The peer keeps
   nothing between runs (an HTML template pipeline has nothing to keep but Chromium's
   start); its process is the one compared.
@@ -66,9 +66,9 @@ import yaml
 from html_peer import BASE_URL, CHROMIUM, peer
 
 from hjkit.games.heroes_journey.model.files import SHIPPED_CARDS
+from hjkit.generator import art, fonts, qr
+from hjkit.generator.build import BuildOptions, build_paths
 from hjkit.kit.cachehome import cache_folder
-from hjkit.printing import art, fonts, qr
-from hjkit.printing.build import BuildOptions, build_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = Path(__file__).resolve().parent / "html_peer.py"
@@ -193,7 +193,7 @@ def _hjkit_process(paths: list[Path], out: Path, cache: Path) -> None:
 
 
 IMPORTS_ONLY = ("from hjkit.kit.registry import games; games(); "
-                "import hjkit.cli, hjkit.printing.build, hjkit.printing.calibrate, "
+                "import hjkit.cli, hjkit.generator.build, hjkit.generator.calibrate, "
                 "hjkit.games.heroes_journey.faces.jobs; import os; os._exit(0)")
 """What `hjkit build intro-pack` imports on a rebuild, and nothing drawn, ending as the
 program does (without Python's teardown): the least time a build as a process can take

@@ -86,8 +86,8 @@ def _warm_up(paths: list[Path], layout: str):
     from hjkit.kit.warmup import in_background
 
     def warm(ready) -> None:
+        from hjkit.generator.layout import LAYOUT_DIR, load_layout
         from hjkit.kit.registry import game_for
-        from hjkit.printing.layout import LAYOUT_DIR, load_layout
 
         load_layout(LAYOUT_DIR, layout)
         warm_game = getattr(game_for(paths), "warm_print_caches", None)
@@ -97,11 +97,11 @@ def _warm_up(paths: list[Path], layout: str):
 
 
 def _build_paths(args: argparse.Namespace, paths: list[Path], warm_up) -> int:
+    from hjkit.generator.build import BuildError, BuildOptions, IllegalDeck, build_paths
+    from hjkit.generator.calibrate import CalibrationError, saved_offset
+    from hjkit.generator.document import SheetOptions
+    from hjkit.generator.impose import Duplex
     from hjkit.kit.address import public_url
-    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, build_paths
-    from hjkit.printing.calibrate import CalibrationError, saved_offset
-    from hjkit.printing.document import SheetOptions
-    from hjkit.printing.impose import Duplex
 
     duplex = Duplex(args.duplex)
     try:
@@ -160,9 +160,9 @@ def _offset(option: str, text: str) -> tuple[float, float]:
 
 
 def _calibrate(args: argparse.Namespace) -> int:
-    from hjkit.printing.calibrate import CalibrationError, save_offset, write_calibration
-    from hjkit.printing.impose import Duplex
-    from hjkit.printing.layout import LayoutError, load_layout
+    from hjkit.generator.calibrate import CalibrationError, save_offset, write_calibration
+    from hjkit.generator.impose import Duplex
+    from hjkit.generator.layout import LayoutError, load_layout
 
     duplex = Duplex(args.duplex)
     try:
@@ -189,11 +189,11 @@ def _calibrate(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    from hjkit.generator.build import BuildError, BuildOptions, IllegalDeck, plan_jobs
+    from hjkit.generator.export import export_png, export_tts
+    from hjkit.generator.progress import ProgressBar
     from hjkit.kit.address import public_url
     from hjkit.kit.registry import shipped
-    from hjkit.printing.build import BuildError, BuildOptions, IllegalDeck, plan_jobs
-    from hjkit.printing.export import export_png, export_tts
-    from hjkit.printing.progress import ProgressBar
 
     options = BuildOptions(base_url=(args.base_url or public_url()).rstrip("/"),
                            out=Path(args.out or args.out_default), proxy=args.proxy,
@@ -227,8 +227,8 @@ def _export(args: argparse.Namespace) -> int:
 
 def _site(args: argparse.Namespace) -> int:
     from hjkit.companion.site import SiteError, build_site
+    from hjkit.generator.progress import ProgressBar
     from hjkit.kit.address import public_url
-    from hjkit.printing.progress import ProgressBar
 
     base_url = (args.base_url or public_url()).rstrip("/")
     if not base_url.startswith(("http://", "https://")):

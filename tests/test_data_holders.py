@@ -11,16 +11,16 @@ import pytest
 
 from hjkit.games.heroes_journey.faces.frame import Box
 from hjkit.games.heroes_journey.faces.geometry import FaceLayout, Window
+from hjkit.generator.art import Picture, Placement, _Live
+from hjkit.generator.artcache import Recording
+from hjkit.generator.build import PrintJob, PrintSettings
+from hjkit.generator.document import Piece, Sheet, ShopCard
+from hjkit.generator.impose import Grid, Rect, Segment, Slot, _Axis
+from hjkit.generator.qr import Code
+from hjkit.generator.textfit import Fitted, Paragraph, Run
 from hjkit.kit.entrypoints import EntryPoint
 from hjkit.kit.game import CheckReport, Loaded, Started, Variant
 from hjkit.kit.yamlsource import DataProblem, Document
-from hjkit.printing.art import Picture, Placement, _Live
-from hjkit.printing.artcache import Recording
-from hjkit.printing.build import PrintJob, PrintSettings
-from hjkit.printing.document import Piece, Sheet, ShopCard
-from hjkit.printing.impose import Grid, Rect, Segment, Slot, _Axis
-from hjkit.printing.qr import Code
-from hjkit.printing.textfit import Fitted, Paragraph, Run
 
 NO = dataclasses.MISSING
 OLD_FIELDS = {

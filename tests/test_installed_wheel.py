@@ -70,7 +70,7 @@ def test_the_wheel_holds_one_package_and_its_data(installed):
                  "schema/cards.schema.json", "web/templates/heroes_journey/card.html",
                  "web/static/render.js"):
         assert (game / data).is_file(), data
-    assert (purelib / "hjkit" / "printing" / "layouts" / "cards.yaml").is_file()
+    assert (purelib / "hjkit" / "generator" / "layouts" / "cards.yaml").is_file()
     assert (purelib / "hjkit" / "companion" / "templates" / "home.html").is_file()
 
 

@@ -134,7 +134,7 @@ def test_the_warm_up_keeps_what_the_build_then_reads(tmp_path):
         from pathlib import Path
         from hjkit.games.heroes_journey.game import HeroesJourney
         from hjkit.kit.warmup import in_background
-        from hjkit.printing.layout import load_layout
+        from hjkit.generator.layout import load_layout
         def warm(ready):
             load_layout()
             HeroesJourney().warm_print_caches([Path({str(INTRO)!r})], ready)
@@ -157,7 +157,7 @@ def test_a_rebuilds_warm_up_leaves_the_pictures_to_the_build(tmp_path):
     done = _run(f"""
         from pathlib import Path
         from hjkit.games.heroes_journey.game import HeroesJourney
-        from hjkit.printing import flatsvg
+        from hjkit.generator import flatsvg
         read = []
         flatsvg.kept_or_read = lambda data: read.append(data)
         HeroesJourney().warm_print_caches([Path({str(INTRO)!r})])

@@ -127,7 +127,7 @@ class Game(ABC):
         return []
 
     def print_jobs(self, library: Any, settings: Any) -> list:
-        """What `hjkit build` prints from a library: hjkit.printing.build.PrintJob values."""
+        """What `hjkit build` prints from a library: hjkit.generator.build.PrintJob values."""
         return []
 
     def web(self) -> Any:

@@ -135,7 +135,7 @@ class HeroesJourney(Game):
         pictures our own reader reads, last first: the build reads them first first, so
         the two meet in the middle, each taking what the other has kept. A second process
         does this while `hjkit build` imports reportlab (hjkit.kit.warmup)."""
-        from hjkit.printing import flatsvg
+        from hjkit.generator import flatsvg
 
         kept, _, made = self._kept_print_view(paths)
         ready()
@@ -328,7 +328,7 @@ class HeroesJourney(Game):
 
 def _unprintable(library: Library) -> list[str]:
     """Text `hjkit build` would refuse: characters the embedded fonts cannot print."""
-    from hjkit.printing.fonts import missing_characters
+    from hjkit.generator.fonts import missing_characters
 
     found = []
     for card_id, card in library.cards.items():
@@ -403,9 +403,9 @@ def _known_codes(view, base_url: str, sources: list[Path]) -> None:
     """The QR codes of the view's cards at base_url, kept across runs beside the view (so a
     kept build neither encodes nor imports zxing-cpp) and given to the encoder. A code too
     dense to encode is left to the drawing, which names its card."""
+    from hjkit.generator import qr
     from hjkit.kit import address
     from hjkit.kit.datacache import remembered
-    from hjkit.printing import qr
 
     def encoded() -> dict:
         codes = {}

@@ -75,7 +75,7 @@ def test_a_card_page_shows_the_face_the_pdf_prints(client, card_id, size):
 
     from PIL import Image
 
-    from tests.printing.pdfs import decode_qr
+    from tests.generator.pdfs import decode_qr
 
     page = client.get(f"/cards/{card_id}").get_data(as_text=True)
     assert f'src="/games/heroes-and-quests/cards/{card_id}/face.png"' in page

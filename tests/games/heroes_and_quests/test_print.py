@@ -11,8 +11,8 @@ from hjkit.cli import main
 from hjkit.games.heroes_and_quests.engine.setup import place_tiles
 from hjkit.games.heroes_and_quests.faces.jobs import DECKS, TOKEN_COUNTS, print_jobs, tile_size
 from hjkit.games.heroes_and_quests.model.library import SHIPPED, load
-from hjkit.printing.build import PrintSettings
-from hjkit.printing.layout import load_layout
+from hjkit.generator.build import PrintSettings
+from hjkit.generator.layout import load_layout
 
 STARTER = SHIPPED / "hq-starter"
 

@@ -65,7 +65,7 @@ def test_rebuilding_gives_the_same_bytes(built, tmp_path):
 def test_every_face_carries_the_qr_code_of_its_card_page(built, tmp_path):
     if shutil.which("pdftoppm") is None:
         pytest.skip("pdftoppm (poppler-utils) is not installed")
-    from tests.printing.pdfs import decode_qr, render
+    from tests.generator.pdfs import decode_qr, render
 
     found = set(decode_qr(render(built / "starter-journey.pdf", 0, 300, tmp_path)))
     assert f"{BASE}/c/home" in found and f"{BASE}/c/goblin-1" in found

@@ -54,9 +54,9 @@ def test_a_cards_page_shows_the_face_the_pdf_prints(tmp_path):
     from PIL import Image
 
     from hjkit.games.heros_journey_v3.faces.jobs import print_jobs
-    from hjkit.printing.build import PrintSettings
-    from hjkit.printing.export import piece_png
-    from hjkit.printing.layout import load_layout
+    from hjkit.generator.build import PrintSettings
+    from hjkit.generator.export import piece_png
+    from hjkit.generator.layout import load_layout
 
     from .builders import LIBRARY
 

@@ -9,10 +9,10 @@ import math
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from hjkit.generator import fonts
+from hjkit.generator.layout import Size
+from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
-from hjkit.printing import fonts
-from hjkit.printing.layout import Size
-from hjkit.printing.qr import draw_qr
 
 from ..model.content import Tile
 from ..model.library import BOARD_SIDE

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from hjkit.printing import fonts
-from hjkit.printing.build import BuildError, PrintJob, PrintSettings
-from hjkit.printing.document import Piece
-from hjkit.printing.layout import LAYOUT_DIR, Size, load_layout
+from hjkit.generator import fonts
+from hjkit.generator.build import BuildError, PrintJob, PrintSettings
+from hjkit.generator.document import Piece
+from hjkit.generator.layout import LAYOUT_DIR, Size, load_layout
 
 from ..engine.setup import place_tiles
 from ..model.library import Library

@@ -83,9 +83,9 @@ def card_face(card_id: str):
 
 def face_png(library: Library, card_id: str) -> bytes | None:
     from hjkit.companion import public_base
-    from hjkit.printing.build import PrintSettings
-    from hjkit.printing.layout import load_layout
-    from hjkit.printing.render import RenderError, side_png
+    from hjkit.generator.build import PrintSettings
+    from hjkit.generator.layout import load_layout
+    from hjkit.generator.render import RenderError, side_png
 
     from ..faces.jobs import piece_of
 

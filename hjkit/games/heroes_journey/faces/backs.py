@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.printing import fonts, textfit
+from hjkit.generator import fonts, textfit
 
 from . import frame, symbols
 from .frame import Box, Context

@@ -13,9 +13,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES, CHARACTER_TYPES
+from hjkit.generator import art, fonts, textfit
+from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
-from hjkit.printing import art, fonts, textfit
-from hjkit.printing.qr import draw_qr
 
 from . import frame, icons, symbols
 from .frame import Context

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.printing import fonts, textfit
-from hjkit.printing.layout import CardLayout, Size
-from hjkit.printing.textfit import TextOverflow
+from hjkit.generator import fonts, textfit
+from hjkit.generator.layout import CardLayout, Size
+from hjkit.generator.textfit import TextOverflow
 
 if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
     # names the same fields: drawing a kept print view imports no card model

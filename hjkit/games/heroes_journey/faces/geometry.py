@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from reportlab.lib.units import mm
 
 from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES
-from hjkit.printing import fonts, textfit
+from hjkit.generator import fonts, textfit
 
 from . import frame
 from .frame import Box, Context

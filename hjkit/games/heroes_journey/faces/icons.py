@@ -11,7 +11,7 @@ from math import cos, pi, sin
 
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.printing import fonts
+from hjkit.generator import fonts
 
 Colour = tuple[float, float, float]
 Drawer = Callable[[Canvas, Colour, Colour], None]

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from hjkit.printing import art, fonts
-from hjkit.printing.build import BuildError, PrintJob, PrintSettings
-from hjkit.printing.document import Piece
-from hjkit.printing.textfit import TextOverflow
+from hjkit.generator import art, fonts
+from hjkit.generator.build import BuildError, PrintJob, PrintSettings
+from hjkit.generator.document import Piece
+from hjkit.generator.textfit import TextOverflow
 
 from . import backs
 from .faces import art_window, draw_face

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from hjkit.generator.export import piece_png
+from hjkit.generator.layout import Layout, load_layout
+from hjkit.generator.render import DEFAULT_DPI
 from hjkit.kit.address import DEFAULT_BASE_URL
-from hjkit.printing.export import piece_png
-from hjkit.printing.layout import Layout, load_layout
-from hjkit.printing.render import DEFAULT_DPI
 
 from ..model.cards import BOOK_TYPES, Card
 from ..model.library import Library

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.printing import fonts
+from hjkit.generator import fonts
 
 BLACK = (0.1, 0.1, 0.1)
 WHITE = (1.0, 1.0, 1.0)

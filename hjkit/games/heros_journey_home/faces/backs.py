@@ -8,7 +8,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.printing import fonts
+from hjkit.generator import fonts
 
 GOLD = (0.88, 0.78, 0.5)
 BACKS = {"adventurers": ((0.16, 0.42, 0.24), "ADVENTURER"),

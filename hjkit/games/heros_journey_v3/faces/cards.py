@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+from hjkit.generator import fonts, textfit
+from hjkit.generator.layout import CardLayout, Size
+from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
-from hjkit.printing import fonts, textfit
-from hjkit.printing.layout import CardLayout, Size
-from hjkit.printing.qr import draw_qr
 
 from ..model.cards import Card
 from ..model.texts import EVENTS, PATHS, ROLES

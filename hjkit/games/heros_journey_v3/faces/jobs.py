@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from functools import partial
 
-from hjkit.printing import fonts
-from hjkit.printing.build import BuildError, PrintJob, PrintSettings
-from hjkit.printing.document import Piece
+from hjkit.generator import fonts
+from hjkit.generator.build import BuildError, PrintJob, PrintSettings
+from hjkit.generator.document import Piece
 
 from ..model.cards import SUITS
 from ..model.library import Library

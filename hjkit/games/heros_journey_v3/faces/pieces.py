@@ -6,8 +6,8 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.printing import fonts, textfit
-from hjkit.printing.layout import Size
+from hjkit.generator import fonts, textfit
+from hjkit.generator.layout import Size
 
 from ..model.cards import SUIT_NAMES
 from .icons import COLOURS, PAPER, draw_suit

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from functools import partial
 
+from hjkit.generator.document import Piece
+from hjkit.generator.export import piece_png
+from hjkit.generator.layout import Layout, load_layout
+from hjkit.generator.render import DEFAULT_DPI
 from hjkit.kit.address import DEFAULT_BASE_URL
-from hjkit.printing.document import Piece
-from hjkit.printing.export import piece_png
-from hjkit.printing.layout import Layout, load_layout
-from hjkit.printing.render import DEFAULT_DPI
 
 from ..model.cards import Card
 from .cards import Context, draw_back, draw_face

@@ -1,7 +1,0 @@
-"""The print pipeline for any game: sheets, imposition, bleed, crop marks, duplex, text
-fitting, fonts, QR codes and rendering; geometry as data in layouts/*.yaml.
-
-`hjkit.printing.build.build_paths` is what `hjkit build` runs: it asks the game whose card
-data lies under the paths for its print jobs. `hjkit.printing.render.side_png` renders one
-card side as the companion's rulings pages show it.
-"""

@@ -1,0 +1,91 @@
+"""Helpers that read generated PDFs back: card origins, text positions, QR codes."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import zxingcpp
+from PIL import Image
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+from reportlab.lib.units import mm
+
+from .conftest import pdftoppm
+
+
+def card_origins(path: Path, page: int) -> list[tuple[float, float]]:
+    """The trim corner of every card side drawn on a page, in mm, in drawing order."""
+    return [origin for origin, _ in placed_sides(path, page)]
+
+
+def placed_sides(path: Path, page: int) -> list[tuple[tuple[float, float], str]]:
+    """Every card side drawn on a page: its own bottom-left corner in mm and the name of the
+    stored drawing placed there (see hjkit.generator.forms.form_name), in drawing order.
+
+    Each side is clipped to its bleed (`W n`), then moved to its corner and turned when it
+    lies on its side (`a b c d x y cm`, a quarter turn or none), then placed (`/name Do`).
+    """
+    reader = PdfReader(path)
+    content = ContentStream(reader.pages[page].get_contents(), reader)
+    placed: list[tuple[tuple[float, float], str]] = []
+    origin = None
+    previous = b""
+    for operands, operator in content.operations:
+        if operator == b"cm" and previous == b"n":
+            values = [float(v) for v in operands]
+            assert values[:4] in ([1, 0, 0, 1], [0, 1, -1, 0], [0, -1, 1, 0]), values
+            origin = (round(values[4] / mm, 3), round(values[5] / mm, 3))
+        elif operator == b"Do" and origin is not None:
+            placed.append((origin, str(operands[0]).removeprefix("/FormXob.")))
+            origin = None
+        previous = operator
+    return placed
+
+
+def text_positions(path: Path, page: int) -> list[tuple[str, float, float]]:
+    """Each piece of text drawn directly on a page (not inside a stored card side) with its
+    x and y in mm."""
+    reader = PdfReader(path)
+    found: list[tuple[str, float, float]] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+            y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+            found.append((text.strip(), x / mm, y / mm))
+
+    reader.pages[page].extract_text(visitor_text=visit)
+    return found
+
+
+def render(path: Path, page: int, dpi: int, out: Path) -> Image.Image:
+    """Rasterise one page (0-based) with pdftoppm."""
+    binary = pdftoppm()
+    stem = out / f"page-{page}"
+    subprocess.run([binary, "-png", "-r", str(dpi), "-f", str(page + 1), "-l", str(page + 1),
+                    "-singlefile", str(path), str(stem)], check=True, timeout=60)
+    return Image.open(f"{stem}.png")
+
+
+def decode_qr(image: Image.Image) -> list[str]:
+    """The text of every QR code found in the image."""
+    return sorted(result.text for result in zxingcpp.read_barcodes(image))
+
+
+def render_pages(path: Path, dpi: int, out: Path) -> list[Image.Image]:
+    """Rasterise every page with pdftoppm, in order."""
+    binary = pdftoppm()
+    stem = out / f"{path.stem}-{dpi}"
+    subprocess.run([binary, "-png", "-r", str(dpi), str(path), str(stem)], check=True,
+                   timeout=600)
+    return [Image.open(p) for p in sorted(out.glob(f"{stem.name}-*.png"))]
+
+
+def crop_mm(image: Image.Image, dpi: int, x: float, y: float, width: float,
+            height: float) -> Image.Image:
+    """The part of a page image inside a rectangle given in mm from the page's bottom left."""
+    px = dpi / 25.4
+    top = image.height - (y + height) * px
+    return image.crop((round(x * px), round(top), round((x + width) * px),
+                       round(top + height * px)))
