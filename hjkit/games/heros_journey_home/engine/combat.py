@@ -3,12 +3,13 @@ battle ends (Combat: "The combat round", "Completing the round", "The battle end
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event
 
 from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
 from .state import Combat, Enemy, State, member_ref, parse_ref
-from .values import replace
 
 REWARD_PER_HP = 100
 RAISED_HP = 2

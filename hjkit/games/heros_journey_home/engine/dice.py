@@ -5,6 +5,8 @@ each extrinsic ability's roll decides."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
@@ -22,7 +24,6 @@ from .rules import (
     weapon,
 )
 from .state import Combat, Member, Roll, State, parse_ref
-from .values import replace
 
 FOOL_PENALTY, HARPY_PENALTY, FORTIFY = 3, 2, 2
 LULL_AT, AUTOMATON_AT = 18, 19

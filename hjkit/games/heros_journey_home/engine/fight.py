@@ -3,6 +3,8 @@ the extrinsic abilities used as a combat action, and a truce between players."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
@@ -24,7 +26,6 @@ from .pickup import leave, pick_up, picking_seat, pickup_actions
 from .rules import change_party, hurt, refuse
 from .state import Roll, State, member_ref, parse_ref
 from .truce import apply_truce, offer, truce_actions
-from .values import replace
 
 SMITE = 2
 

@@ -4,13 +4,14 @@ more than 6 MP on one spell; every spell single-use."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
 from .dice import wound
 from .rules import change_member, change_party, heal, hurt, mp_pence, refuse
 from .state import Member, State, member_ref, parse_ref
-from .values import replace
 
 MAX_MP = 6
 PER_MP = ("fireball", "mend", "enchant")

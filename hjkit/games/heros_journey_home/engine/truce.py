@@ -9,12 +9,13 @@ ends with no winner."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
 from .rules import change_party, join_bonus, refuse
 from .state import Party, State, Term
-from .values import replace
 
 PG_STEP = 100
 """Papergold changes hands in cards of 100 and 500: amounts are whole hundreds."""

@@ -5,6 +5,8 @@ be cast; then play moves to the next player."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
@@ -16,7 +18,6 @@ from .magic import apply_heal, cast, may_cast, turn_casts
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
 from .state import Enemy, Member, State
-from .values import replace
 
 TRIBUTE_PER_VALUE = 100
 STRANGER_HP = 4
