@@ -14,6 +14,7 @@ from dataclasses import replace
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
+from .combat import BattleOver, finish
 from .rules import change_party, join_bonus, refuse
 from .state import Party, State, Term
 
@@ -47,7 +48,7 @@ def truce_actions(state: State) -> list[Action]:
     return found
 
 
-def apply_truce(state: State, action: Action) -> Applied | Refusal:
+def apply_truce(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     if action.seat not in combat.seats:
         return refuse("truce", "Only the two players in the battle settle a truce.")
@@ -124,10 +125,8 @@ def _term(state: State, action: Action) -> Term | Refusal:
     return Term(action.seat, member=action.member)
 
 
-def _settle(state: State) -> Applied:
+def _settle(state: State) -> BattleOver:
     """Everything offered changes hands; then the battle ends by common agreement."""
-    from .combat import finish
-
     combat = state.combat
     events = [Event("truce", "The truce is agreed.")]
     for term in combat.terms:
