@@ -265,3 +265,26 @@ def test_two_players_ambushing_one_another_cancel_out():
     state = act(state, "ambush", member=0, target="a1.0")
     assert [p.ambushes for p in state.parties] == [0, 0]
     assert state.combat.round == 1 and state.combat.roll is None
+
+
+def test_a_battle_ends_with_its_outcome_and_the_phase_table_carries_on():
+    """combat gives back how the battle ended (BattleOver); phases.py decides what follows:
+    a won battle against a monster goes on to the rest of the turn."""
+    from hjkit.games.heros_journey_home.engine.combat import BattleOver, settle
+    from hjkit.games.heros_journey_home.engine.phases import what_follows
+
+    state = fight(table([member("champion")], [member("bard")]), "giant")
+    giant = replace(state.combat.enemies[0], hp=0)
+    state = replace(state, combat=replace(state.combat, enemies=(giant,)))
+    over = settle(state, [])
+    assert isinstance(over, BattleOver) and over.losers == ()
+    assert over.state.combat is not None and over.state.parties[0].papergold == 700  # 100 PG per HP
+    after = what_follows(over)
+    assert after.state.combat is None and after.state.step == "after"
+    assert [e.kind for e in after.events] == ["won"]
+
+    fallen = replace(state.parties[0], members=(member("champion", hp=0),))
+    over = settle(replace(state, parties=(fallen, state.parties[1])), [])
+    assert over.losers == (0,)
+    after = what_follows(over)
+    assert after.state.parties[0].out and after.state.active == 1  # the turn passes

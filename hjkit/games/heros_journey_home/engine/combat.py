@@ -1,17 +1,32 @@
 """A battle's course: who fights, the order of a round, whose decision it is, and how a
-battle ends (Combat: "The combat round", "Completing the round", "The battle ends")."""
+battle ends (Combat: "The combat round", "Completing the round", "The battle ends").
+
+An action in a battle gives Applied while the battle goes on, or BattleOver when it ends:
+what follows a battle (parties out, the game's end, the rest of the turn) is for the phase
+table (phases.py) to decide."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass, replace
 
 from hjkit.kit.game import Applied, Event
 
 from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
 from .state import Combat, Enemy, State, member_ref, parse_ref
-from .values import replace
 
 REWARD_PER_HP = 100
 RAISED_HP = 2
+
+
+@dataclass(frozen=True, slots=True)
+class BattleOver:
+    """A battle's outcome: the table once the rewards or spoils are paid (the battle still
+    on it), the seats whose parties it wiped out, and what happened."""
+
+    state: State
+    losers: tuple[int, ...]
+    events: tuple[Event, ...]
 
 
 def enemy_of(state: State, card_id: str) -> Enemy:
@@ -159,7 +174,7 @@ def targets(state: State, combat: Combat, ref: str) -> list[str]:
             for i in state.parties[s].living()]
 
 
-def settle(state: State, events: list[Event]) -> Applied:
+def settle(state: State, events: list[Event]) -> Applied | BattleOver:
     """After an action: end the battle if a side is beaten, else the next fighter acts."""
     combat = state.combat
     if combat.kind in ("monster", "stranger"):
@@ -185,11 +200,9 @@ def settle(state: State, events: list[Event]) -> Applied:
     return advance(state, events)
 
 
-def finish(state: State, outcome: str, events: list[Event]) -> Applied:
+def finish(state: State, outcome: str, events: list[Event]) -> BattleOver:
     """"The battle ends": the victor's bonus die +1 and, against monsters, 100 PG per the
     enemy's starting HP; a fled or ended battle pays nothing."""
-    from .turn import after_battle
-
     combat = state.combat
     state = _return_raised(state, combat)
     if combat.kind in ("monster", "stranger"):
@@ -206,16 +219,14 @@ def finish(state: State, outcome: str, events: list[Event]) -> Applied:
         elif outcome == "fled":
             events.append(Event("ended", "The battle ends: no reward."))
         state = change_party(state, seat, party)
-        if outcome == "lost":
-            return after_battle(state, [seat], events)
-        return after_battle(state, [], events)
+        return BattleOver(state, (seat,) if outcome == "lost" else (), tuple(events))
     losers = [s for s in combat.seats if not state.parties[s].living()]
     winners = [s for s in combat.seats if s not in losers]
     if outcome != "fled" and len(winners) == 1:
         state = _spoils(state, winners[0], losers, events)
     elif outcome == "fled":
         events.append(Event("truce", "The battle ends by common agreement."))
-    return after_battle(state, losers, events)
+    return BattleOver(state, tuple(losers), tuple(events))
 
 
 def _spoils(state: State, winner: int, losers: list[int], events: list[Event]) -> State:

@@ -9,9 +9,10 @@ one. The Legs of the Journey puts each monster in its leg; The Final Battle remo
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .cards import Cards
 from .state import Deck
-from .values import replace
 
 
 def new_deck(cards: Cards, variant: str) -> Deck:

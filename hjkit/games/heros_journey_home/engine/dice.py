@@ -5,10 +5,12 @@ each extrinsic ability's roll decides."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
-from .combat import enemy_player, finish, name_of, next_round, settle
+from .combat import BattleOver, enemy_player, finish, name_of, next_round, settle
 from .rng import die
 from .rules import (
     armour,
@@ -22,7 +24,6 @@ from .rules import (
     weapon,
 )
 from .state import Combat, Member, Roll, State, parse_ref
-from .values import replace
 
 FOOL_PENALTY, HARPY_PENALTY, FORTIFY = 3, 2, 2
 LULL_AT, AUTOMATON_AT = 18, 19
@@ -94,7 +95,7 @@ def start_attack(state: State, attacker: str, defender: str, purpose: str = "att
                    tuple(events))
 
 
-def roll_dice(state: State, action: Action) -> Applied | Refusal:
+def roll_dice(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     roll = combat.roll
     wanted = roll.dice - len(roll.rolls)
@@ -124,7 +125,7 @@ def roll_dice(state: State, action: Action) -> Applied | Refusal:
     return resolve(state, roll, events)
 
 
-def resolve(state: State, roll: Roll, events: list[Event]) -> Applied:
+def resolve(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     state = replace(state, combat=replace(state.combat, roll=None, step="act"))
     return RESOLVE[roll.purpose](state, roll, events)
 
@@ -145,7 +146,7 @@ def time_traveler(state: State, roll: Roll) -> str | None:
     return None
 
 
-def reroll(state: State, action: Action) -> Applied | Refusal:
+def reroll(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     roll = combat.roll
     traveler = time_traveler(state, roll)
@@ -162,7 +163,7 @@ def reroll(state: State, action: Action) -> Applied | Refusal:
                                                                    f"re-rolls the {old}."),))
 
 
-def _resolve_attack(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _resolve_attack(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     combat = state.combat
     add = modifier(state, combat, roll.attacker, roll.defender)
     hits = sum(is_hit(d, d + add, roll.to_hit) for d in roll.rolls)
@@ -194,7 +195,8 @@ def _resolve_attack(state: State, roll: Roll, events: list[Event]) -> Applied:
     return _damage(state, roll, hits, per_hit, events)
 
 
-def _damage(state: State, roll: Roll, hits: int, per_hit: int, events: list[Event]) -> Applied:
+def _damage(state: State, roll: Roll, hits: int, per_hit: int, events: list[Event]
+           ) -> Applied | BattleOver:
     combat = state.combat
     target = parse_ref(roll.defender)
     if hits and not isinstance(target, int) and member_at(state, roll.defender).has("automaton"):
@@ -216,7 +218,7 @@ def cavalier(state: State, defender: str) -> int | None:
                  and i != index and f"a{seat}.{i}" not in state.combat.enchanted), None)
 
 
-def _deal(state: State, roll: Roll, amount: int, events: list[Event]) -> Applied:
+def _deal(state: State, roll: Roll, amount: int, events: list[Event]) -> Applied | BattleOver:
     """Cavalier: "Instead of deducting HP from a targeted adventurer, you can let the
     Cavalier take the bullet (or claw). The decision can be made after the monster roll has
     occurred and the damage may be split\""""
@@ -230,7 +232,7 @@ def _deal(state: State, roll: Roll, amount: int, events: list[Event]) -> Applied
     return _after(state, roll, events + more)
 
 
-def cover(state: State, action: Action) -> Applied | Refusal:
+def cover(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     defender, amount = combat.cover
     if action.value is None or not 0 <= action.value <= amount:
@@ -263,13 +265,13 @@ def wound(state: State, attacker: str, defender: str, amount: int):
     return hurt(state, target[0], target[1], amount, eaten=ogre)
 
 
-def _resolve_automaton(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _resolve_automaton(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     saves = sum(d >= AUTOMATON_AT for d in roll.rolls)
     events.append(Event("saves", f"The Automaton's hide turns {saves} of {roll.hits} hits."))
     return _deal(state, roll, (roll.hits - saves) * roll.numbers[0], events)
 
 
-def _after(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _after(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     if roll.purpose == "ambush" or state.combat.round == 0:
         if _beaten(state):
             return settle(state, events)
@@ -285,7 +287,7 @@ def _beaten(state: State) -> bool:
     return sum(bool(state.parties[s].living()) for s in combat.seats) < len(combat.seats)
 
 
-def _resolve_duel(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _resolve_duel(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     add = modifier(state, state.combat, roll.attacker, roll.defender)
     if is_hit(roll.rolls[0], roll.rolls[0] + add, roll.to_hit):
         state, more = wound(state, roll.attacker, roll.defender, 99)
@@ -298,7 +300,7 @@ def _resolve_duel(state: State, roll: Roll, events: list[Event]) -> Applied:
     return settle(state, events + [Event("duel", "The Champion loses the duel.")] + more)
 
 
-def _resolve_lull(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _resolve_lull(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     if roll.rolls[0] >= LULL_AT:
         combat = state.combat
         enemies = list(combat.enemies)
@@ -311,7 +313,7 @@ def _resolve_lull(state: State, roll: Roll, events: list[Event]) -> Applied:
     return settle(state, events)
 
 
-def _resolve_assassinate(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _resolve_assassinate(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     if roll.rolls[0] in roll.numbers:
         state, more = wound(state, roll.attacker, roll.defender, 99)
         events += [Event("assassinate", "The Assassin strikes true."), *more]
@@ -321,7 +323,7 @@ def _resolve_assassinate(state: State, roll: Roll, events: list[Event]) -> Appli
     return settle(state, events)
 
 
-def _resolve_ouanga(state: State, roll: Roll, events: list[Event]) -> Applied:
+def _resolve_ouanga(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     first, second = roll.rolls
     if first != second:
         events.append(Event("ouanga", "No doubles: the Ouanga does nothing."))

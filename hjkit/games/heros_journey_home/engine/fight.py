@@ -3,10 +3,12 @@ the extrinsic abilities used as a combat action, and a truce between players."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
-from .combat import enemy_player, finish, name_of, next_round, settle, targets
+from .combat import BattleOver, enemy_player, finish, name_of, next_round, settle, targets
 from .dice import (
     LULL_AT,
     cavalier,
@@ -24,7 +26,6 @@ from .pickup import leave, pick_up, picking_seat, pickup_actions
 from .rules import change_party, hurt, refuse
 from .state import Roll, State, member_ref, parse_ref
 from .truce import apply_truce, offer, truce_actions
-from .values import replace
 
 SMITE = 2
 
@@ -120,10 +121,10 @@ def _allowed(state: State, action: Action) -> bool:
     return action in acting_actions(state, seat, index, action.type)
 
 
-def apply_fight(state: State, action: Action) -> Applied | Refusal:
+def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     if combat.step == "roll" and action.type == "roll" and action.seat == combat.roll.seat:
-        return roll_dice(state, action)  # the quick path: the value is checked there
+        return roll_dice(state, action)  # it checks the value and says what is wrong
     if combat.step == "truce":
         return apply_truce(state, action)  # each term is checked there
     if not _allowed(state, action):

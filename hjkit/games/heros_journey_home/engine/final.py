@@ -4,11 +4,12 @@ to determine the winner.\""""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event
 
 from .combat import next_round
 from .state import Combat, State
-from .values import replace
 
 
 def final_battle(state: State, events: list[Event]) -> Applied:

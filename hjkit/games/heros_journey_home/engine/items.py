@@ -5,12 +5,13 @@ or worn per adventurer.\""""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event
 
 from .actions import Action
 from .rules import change_member, change_party, slot_taken
 from .state import Party, State
-from .values import replace
 
 
 def equips(state: State, seat: int) -> list[Action]:

@@ -4,13 +4,15 @@ more than 6 MP on one spell; every spell single-use."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
+from .combat import BattleOver, finish, settle
 from .dice import wound
 from .rules import change_member, change_party, heal, hurt, mp_pence, refuse
 from .state import Member, State, member_ref, parse_ref
-from .values import replace
 
 MAX_MP = 6
 PER_MP = ("fireball", "mend", "enchant")
@@ -144,7 +146,8 @@ def _pay(state: State, action: Action) -> tuple[State, list[Event], int] | Refus
     return state, [Event("magic", f"{member.name} spends {mp} MP ({paid}).")] + events, mp
 
 
-def apply_heal(state: State, action: Action, in_combat: bool) -> Applied | Refusal:
+def apply_heal(state: State, action: Action, in_combat: bool
+               ) -> Applied | BattleOver | Refusal:
     """Healer: "Heal one adventurer 1 HP per MP spent"."""
     member = _caster(state, action)
     if member is None or not member.has("heal"):
@@ -168,7 +171,7 @@ def apply_heal(state: State, action: Action, in_combat: bool) -> Applied | Refus
     return _done(state, events, in_combat)
 
 
-def cast(state: State, action: Action, in_combat: bool) -> Applied | Refusal:
+def cast(state: State, action: Action, in_combat: bool) -> Applied | BattleOver | Refusal:
     member = _caster(state, action)
     if member is None or action.card not in member.spells:
         return refuse("spell-known", "A living spellcaster casts only a spell they know.")
@@ -212,10 +215,8 @@ def _target_member(state: State, action: Action) -> Member | None:
     return member if member.alive else None
 
 
-def _done(state: State, events: list[Event], in_combat: bool) -> Applied:
+def _done(state: State, events: list[Event], in_combat: bool) -> Applied | BattleOver:
     if in_combat:
-        from .combat import settle
-
         return settle(state, events)
     return Applied(state, tuple(events))
 
@@ -243,16 +244,12 @@ def _fortify(state, action, mp, events, in_combat):
 def _teleport(state, action, mp, events, in_combat):
     """Teleport: "If cast on Monster card, no reward paid. Monster is not considered
     defeated."."""
-    from .combat import finish
-
     return finish(state, "fled", events + [Event("teleport", "The party vanishes.")])
 
 
 def _hypnotize(state, action, mp, events, in_combat):
     """Hypnotize: "Monster joins with current HP and is treated as a full member of the
     adventuring party. No reward paid"."""
-    from .combat import finish
-
     combat = state.combat
     index = next(i for i, e in enumerate(combat.enemies) if e.alive and e.raised is None)
     enemy = combat.enemies[index]

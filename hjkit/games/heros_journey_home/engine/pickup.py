@@ -6,13 +6,14 @@ fallen dropped, then lets the next round begin."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event
 
 from .actions import Action
 from .items import move_item
 from .rules import change_party, slot_taken
 from .state import Combat, State, member_ref
-from .values import replace
 
 
 def picking_seat(state: State, combat: Combat) -> int | None:

@@ -3,11 +3,12 @@ totals, damage and death, healing and the bonus die."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event, Refusal
 
 from ..model.cards import MAX_HP
 from .state import Member, Party, State
-from .values import replace
 
 MAX_BONUS = 6
 NATURAL_HIT, NATURAL_MISS = 20, 1

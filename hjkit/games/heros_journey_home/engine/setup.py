@@ -4,6 +4,8 @@ then hit points and papergold."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from ..model.cards import START_HP
@@ -12,7 +14,6 @@ from .cards import Cards
 from .deck import new_deck
 from .rules import change_party, join_bonus, refuse
 from .state import Member, Party, State
-from .values import replace
 
 PG_PER_ADVENTURER = 200
 DICE_MODES = ("companion", "physical")

@@ -8,10 +8,11 @@ from hjkit.kit.game import Applied, Refusal
 from .actions import Action
 from .combat import enemy_player
 from .fight import apply_fight, fight_actions
+from .phases import what_follows
 from .rules import refuse
 from .setup import apply_setup, setup_actions
 from .state import State
-from .turn import after_battle, apply_turn, turn_actions
+from .turn import apply_turn, turn_actions
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -37,8 +38,8 @@ def apply(state: State, action: Action) -> Applied | Refusal:
                              "that player is immediately out of the game\"; they act only "
                              "for the enemies in a battle.")
     if state.combat is not None:
-        return apply_fight(state, action)
-    return _wiped_out(apply_turn(state, action))
+        return what_follows(apply_fight(state, action))
+    return what_follows(apply_turn(state, action))
 
 
 def _for_the_enemy(state: State, action: Action) -> bool:
@@ -47,16 +48,3 @@ def _for_the_enemy(state: State, action: Action) -> bool:
     combat = state.combat
     return combat is not None and action.seat == enemy_player(state, combat) and (
         combat.step == "defend" or (combat.step == "roll" and combat.roll.attacker[0] == "m"))
-
-
-def _wiped_out(result: Applied | Refusal) -> Applied | Refusal:
-    """A party can die outside a battle too (a location's harm, a spell paid with the last
-    HP): it is out at once."""
-    if isinstance(result, Refusal) or result.state.over or result.state.combat is not None:
-        return result
-    state = result.state
-    wiped = [s for s, p in enumerate(state.parties) if not p.out and not p.living()]
-    if not wiped:
-        return result
-    after = after_battle(state, wiped, list(result.events))
-    return after

@@ -9,12 +9,14 @@ ends with no winner."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
+from .combat import BattleOver, finish
 from .rules import change_party, join_bonus, refuse
 from .state import Party, State, Term
-from .values import replace
 
 PG_STEP = 100
 """Papergold changes hands in cards of 100 and 500: amounts are whole hundreds."""
@@ -46,7 +48,7 @@ def truce_actions(state: State) -> list[Action]:
     return found
 
 
-def apply_truce(state: State, action: Action) -> Applied | Refusal:
+def apply_truce(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     if action.seat not in combat.seats:
         return refuse("truce", "Only the two players in the battle settle a truce.")
@@ -123,10 +125,8 @@ def _term(state: State, action: Action) -> Term | Refusal:
     return Term(action.seat, member=action.member)
 
 
-def _settle(state: State) -> Applied:
+def _settle(state: State) -> BattleOver:
     """Everything offered changes hands; then the battle ends by common agreement."""
-    from .combat import finish
-
     combat = state.combat
     events = [Event("truce", "The truce is agreed.")]
     for term in combat.terms:

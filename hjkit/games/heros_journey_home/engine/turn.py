@@ -5,6 +5,8 @@ be cast; then play moves to the next player."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
@@ -13,10 +15,10 @@ from .deck import draw as draw_card
 from .deck import drawable, why_not
 from .items import equip, equips, may_equip
 from .magic import apply_heal, cast, may_cast, turn_casts
+from .phases import after_battle, next_turn
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
 from .state import Enemy, Member, State
-from .values import replace
 
 TRIBUTE_PER_VALUE = 100
 STRANGER_HP = 4
@@ -303,40 +305,3 @@ def _replay(state: State, action: Action) -> Applied:
 
 def _end_turn(state: State, action: Action) -> Applied:
     return next_turn(state, [])
-
-
-def next_turn(state: State, events: list[Event]) -> Applied:
-    """"play moves to the next player" who is still in the game."""
-    from .final import final_battle
-
-    seats = [(state.active + k) % state.players for k in range(1, state.players + 1)]
-    seat = next(s for s in seats if not state.parties[s].out)
-    state = replace(state, active=seat, step="draw", card=None, combat=None,
-                    turn=state.turn + 1)
-    if not state.deck.left:
-        return final_battle(state, events)
-    events.append(Event("turn", f"{state.parties[seat].name}'s turn."))
-    return Applied(state, tuple(events))
-
-
-def after_battle(state: State, losers: list[int], events: list[Event]) -> Applied:
-    """Parties wiped out are out; the game ends when nobody (or, in the Final Battle, one
-    player) is left; otherwise the turn goes on after the card, or passes if the active
-    player is out."""
-    for seat in losers:
-        state = change_party(state, seat, replace(state.parties[seat], out=True))
-        events.append(Event("out", f"{state.parties[seat].name} is out of the game."))
-    standing = [s for s, p in enumerate(state.parties) if not p.out]
-    state = replace(state, combat=None)
-    if not standing:
-        events.append(Event("lost", "Every adventurer has died: the game is over and all "
-                                    "players have lost."))
-        return Applied(replace(state, phase="over", step="over"), tuple(events))
-    if state.final and len(standing) == 1:
-        events.append(Event("final", f"{state.parties[standing[0]].name} is the last one "
-                                     f"standing and wins The Final Battle."))
-        return Applied(replace(state, phase="over", step="over", winner=standing[0]),
-                       tuple(events))
-    if state.parties[state.active].out:
-        return next_turn(state, events)
-    return Applied(replace(state, step="after"), tuple(events))
