@@ -26,6 +26,13 @@ def card_library() -> Library:
     return shared(current_app, "heros-journey-v3")
 
 
+def card_or_404(card_id: str) -> Card:
+    card = card_library().cards.get(card_id)
+    if card is None:
+        abort(404)
+    return card
+
+
 def role_text(card: Card) -> str:
     return PATHS.get(card.id, ROLES[card.role])
 
@@ -41,10 +48,7 @@ def facts(card: Card) -> list[tuple[str, str]]:
 
 @bp.get("/cards/<card_id>")
 def card_page(card_id: str):
-    library = card_library()
-    card = library.cards.get(card_id)
-    if card is None:
-        abort(404)
+    card = card_or_404(card_id)
     return render_template("heros_journey_v3/card.html", card=card, facts=facts(card),
                            role=role_text(card), event=EVENTS.get(card.id),
                            rulings=[*card.rulings, *rulings_for(card.id)])
@@ -53,11 +57,7 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The printed face (the kit's /cards/<id>/face.png answers with this)."""
-    library = card_library()
-    card = library.cards.get(card_id)
-    if card is None:
-        abort(404)
-    png = face_png(card)
+    png = face_png(card_or_404(card_id))
     if png is None:
         abort(404)
     return Response(png, mimetype="image/png",
@@ -88,6 +88,6 @@ def face_png(card: Card) -> bytes | None:
 
 @bp.get("/rules")
 def rules_page():
-    library = card_library()
-    return render_template("heros_journey_v3/rules.html", rulings=RULINGS,
-                           cards=library.cards, events=EVENTS)
+    names = {card.id: card.name for card in card_library().cards.values()}
+    return render_template("heros_journey_v3/rules.html", rulings=RULINGS, names=names,
+                           events=EVENTS)
