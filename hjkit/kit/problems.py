@@ -4,12 +4,31 @@ game's loader repeats, so that each of them says only what its files hold."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
 from .yamlsource import DataProblem, Document, Location, YamlError, read_yaml
+
+L = TypeVar("L")
+
+
+def load_files(files: Sequence[Path], library: L,
+               load_file: Callable[[Document, L, list[DataProblem]], None],
+               whole: Callable[[L], list[DataProblem]]) -> tuple[L, list[DataProblem]]:
+    """Each file read and given to load_file, which adds what it holds to library and
+    its faults to the problems; then, when every file loaded clean, the problems whole
+    finds in the set as a whole (a file that did not load would make those wrong)."""
+    problems: list[DataProblem] = []
+    for path in files:
+        document = read(path, problems)
+        if document is not None:
+            load_file(document, library, problems)
+    if files and not problems:
+        problems += whole(library)
+    return library, problems
 
 
 def read(path: Path, problems: list[DataProblem]) -> Document | None:

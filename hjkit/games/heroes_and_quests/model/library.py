@@ -14,8 +14,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from hjkit.kit.problems import first_error, read, validate
-from hjkit.kit.yamlsource import DataProblem
+from hjkit.kit.problems import first_error, load_files, validate
+from hjkit.kit.yamlsource import DataProblem, Document
 
 from .content import ActionCard, ContentFile, Hero, Quest, Relic, SetInfo, Tile, Trap
 from .files import SHIPPED, SUFFIX, content_files  # noqa: F401  (also imported from here)
@@ -56,18 +56,11 @@ class Library:
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
-    library, problems = Library(), []
-    for path in content_files(paths):
-        _load_file(path, library, problems)
-    if library.sets and not problems:  # a file that did not load would count short
-        problems += check_set(library)
-    return library, problems
+    return load_files(content_files(paths), Library(), _load_file,
+                      lambda library: check_set(library) if library.sets else [])
 
 
-def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    document = read(path, problems)
-    if document is None:
-        return
+def _load_file(document: Document, library: Library, problems: list[DataProblem]) -> None:
     content = validate(ContentFile, document.data, document, (), problems)
     if content is None:
         return
@@ -78,11 +71,11 @@ def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> Non
             line = document.line_of((section, index, "id"))
             if item.id in library.where:
                 first, first_line = library.where[item.id]
-                problems.append(DataProblem(path, line, f"{section}[{index}].id",
+                problems.append(DataProblem(document.path, line, f"{section}[{index}].id",
                                             f"duplicate id {item.id!r} (first at {first.name}:"
                                             f"{first_line})"))
                 continue
-            library.where[item.id] = (path, line)
+            library.where[item.id] = (document.path, line)
             getattr(library, section)[item.id] = item
 
 

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hjkit.kit.problems import listed_cards, read, unknown_fields, validate
-from hjkit.kit.yamlsource import DataProblem
+from hjkit.kit.problems import listed_cards, load_files, unknown_fields, validate
+from hjkit.kit.yamlsource import DataProblem, Document
 
 from .cards import Adventurer, JourneyCard, Papergold, Quest, QuestItem, SetInfo, Spell
 from .files import CARD_FILE, SHIPPED_CARDS, card_files  # noqa: F401  (also imported from here)
@@ -45,19 +45,10 @@ class Library:
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
-    library, problems = Library(), []
-    files = card_files(paths)
-    for path in files:
-        _load_file(path, library, problems)
-    if files and not problems:
-        problems += game_problems(library)
-    return library, problems
+    return load_files(card_files(paths), Library(), _load_file, game_problems)
 
 
-def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    document = read(path, problems)
-    if document is None:
-        return
+def _load_file(document: Document, library: Library, problems: list[DataProblem]) -> None:
     unknown_fields(document, {"set", "papergold", *MODELS}, problems)
     data = document.data if isinstance(document.data, dict) else {}
     info = validate(SetInfo, data.get("set"), document, ("set",), problems, required=True)

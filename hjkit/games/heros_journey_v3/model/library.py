@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from hjkit.kit.problems import listed_cards, read, unknown_fields, validate
-from hjkit.kit.yamlsource import DataProblem
+from hjkit.kit.problems import listed_cards, load_files, unknown_fields, validate
+from hjkit.kit.yamlsource import DataProblem, Document
 
 from .cards import SUITS, Card, SetInfo
 from .files import CARD_FILE, SHIPPED_CARDS, card_files  # noqa: F401  (also imported from here)
@@ -41,19 +41,10 @@ class Library:
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
-    library, problems = Library(), []
-    files = card_files(paths)
-    for path in files:
-        _load_file(path, library, problems)
-    if files and not problems:
-        problems += deck_problems(library)
-    return library, problems
+    return load_files(card_files(paths), Library(), _load_file, deck_problems)
 
 
-def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    document = read(path, problems)
-    if document is None:
-        return
+def _load_file(document: Document, library: Library, problems: list[DataProblem]) -> None:
     unknown_fields(document, {"set", "cards"}, problems)
     data = document.data if isinstance(document.data, dict) else {}
     info = validate(SetInfo, data.get("set"), document, ("set",), problems, required=True)
