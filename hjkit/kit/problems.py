@@ -12,12 +12,13 @@ from pydantic import ValidationError
 
 from .yamlsource import DataProblem, Document, Location, YamlError, read_yaml
 
-L = TypeVar("L")
+LibraryT = TypeVar("LibraryT")
 
 
-def load_files(files: Sequence[Path], library: L,
-               load_file: Callable[[Document, L, list[DataProblem]], None],
-               whole: Callable[[L], list[DataProblem]]) -> tuple[L, list[DataProblem]]:
+def load_files(files: Sequence[Path], library: LibraryT,
+               load_file: Callable[[Document, LibraryT, list[DataProblem]], None],
+               whole: Callable[[LibraryT], list[DataProblem]]
+               ) -> tuple[LibraryT, list[DataProblem]]:
     """Each file read and given to load_file, which adds what it holds to library and
     its faults to the problems; then, when every file loaded clean, the problems whole
     finds in the set as a whole (a file that did not load would make those wrong)."""
