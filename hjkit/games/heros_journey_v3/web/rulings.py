@@ -4,9 +4,9 @@ phone scripts (static/) that draw this game's table."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from flask import Blueprint, abort, current_app, render_template
 
-from flask import Blueprint, Response, abort, current_app, render_template
+from hjkit.companion.faces import face_response
 
 from ..model.cards import SUIT_NAMES, Card
 from ..model.library import Library
@@ -57,33 +57,11 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The printed face (the kit's /cards/<id>/face.png answers with this)."""
-    png = face_png(card_or_404(card_id))
-    if png is None:
-        abort(404)
-    return Response(png, mimetype="image/png",
-                    headers={"Cache-Control": "public, max-age=86400"})
-
-
-def face_png(card: Card) -> bytes | None:
-    """The face as the PDF draws it, its QR code opening this server's configured address
-    (never the Host header); rendered once per card and address. None if PDFium fails."""
-    from hjkit.companion import public_base
-
     from ..faces.render import card_png
 
-    base_url = public_base()
-    cache = current_app.extensions.setdefault(FACES, OrderedDict())
-    key = (card.id, base_url)
-    if key not in cache:
-        try:
-            cache[key] = card_png(card, base_url=base_url)
-        except RuntimeError as error:
-            current_app.logger.warning("card face %s not rendered: %s", card.id, error)
-            return None
-        while len(cache) > FACE_CACHE:
-            cache.popitem(last=False)
-    cache.move_to_end(key)
-    return cache[key]
+    card = card_or_404(card_id)
+    return face_response(FACES, FACE_CACHE, card_id,
+                         lambda base_url: card_png(card, base_url=base_url))
 
 
 @bp.get("/rules")
