@@ -70,10 +70,12 @@ def checked_yaml(kind: str, sources: Sequence[Path], models: Sequence[Path],
                  still_true: Callable[[T], bool] = lambda value: True) -> T:
     """remembered() for data read from YAML by hjkit.kit.yamlsource and checked by the
     pydantic models (or dataclasses pydantic checks) defined in the files `models`: the
-    digest also covers the YAML reader, PyYAML's version (its __init__.py) and pydantic's
-    (pydantic/version.py, which names pydantic_core's version too), found without
-    importing pydantic: a kept load needs none of it."""
-    code = [*models, *module_files("hjkit.kit.yamlsource", "hjkit.kit.yamlparse", "yaml"),
+    digest also covers the YAML reader, the kit's loading steps (problems.py), PyYAML's
+    version (its __init__.py) and pydantic's (pydantic/version.py, which names
+    pydantic_core's version too), found without importing pydantic: a kept load needs
+    none of it."""
+    code = [*models, *module_files("hjkit.kit.problems"),
+            *module_files("hjkit.kit.yamlsource", "hjkit.kit.yamlparse", "yaml"),
             module_files("pydantic")[0].parent / "version.py"]
     return remembered(kind, sources, code, "", make, keep, still_true)
 

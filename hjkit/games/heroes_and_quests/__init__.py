@@ -1,2 +1,3 @@
 """Heroes and Quests on the Table Kit: a map of 100 terrain tiles, five decks, and parties
-of heroes completing quests (rules: shared/rules/heroes-and-quests.txt)."""
+of heroes completing quests. Rules: "Heroes and Quests", the rules set published on
+Warpspawn (https://www.angelfire.com/games2/warpspawn/HAQ.html)."""

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
+from hjkit.kit.problems import first_error, load_files, validate
+from hjkit.kit.yamlsource import DataProblem, Document
 
 from .content import ActionCard, ContentFile, Hero, Quest, Relic, SetInfo, Tile, Trap
 from .files import SHIPPED, SUFFIX, content_files  # noqa: F401  (also imported from here)
@@ -55,27 +56,13 @@ class Library:
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
-    library, problems = Library(), []
-    for path in content_files(paths):
-        _load_file(path, library, problems)
-    if library.sets and not problems:  # a file that did not load would count short
-        problems += check_set(library)
-    return library, problems
+    return load_files(content_files(paths), Library(), _load_file,
+                      lambda library: check_set(library) if library.sets else [])
 
 
-def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    try:
-        document = read_yaml(path)
-    except YamlError as error:
-        problems.append(DataProblem(path, error.line, "", error.message))
-        return
-    try:
-        content = ContentFile.model_validate(document.data)
-    except ValidationError as error:
-        for detail in error.errors():
-            location = tuple(detail["loc"])
-            problems.append(DataProblem(path, document.line_of(location),
-                                        _field_name(location, document), _message(detail)))
+def _load_file(document: Document, library: Library, problems: list[DataProblem]) -> None:
+    content = validate(ContentFile, document.data, document, (), problems)
+    if content is None:
         return
     if content.set is not None:
         library.sets[content.set.id] = content.set
@@ -84,40 +71,12 @@ def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> Non
             line = document.line_of((section, index, "id"))
             if item.id in library.where:
                 first, first_line = library.where[item.id]
-                problems.append(DataProblem(path, line, f"{section}[{index}].id",
+                problems.append(DataProblem(document.path, line, f"{section}[{index}].id",
                                             f"duplicate id {item.id!r} (first at {first.name}:"
                                             f"{first_line})"))
                 continue
-            library.where[item.id] = (path, line)
+            library.where[item.id] = (document.path, line)
             getattr(library, section)[item.id] = item
-
-
-def _field_name(location: Location, document: Document) -> str:
-    """'heroes[3] (brannoc).level' rather than a bare tuple."""
-    parts, data = [], document.data
-    for step in location:
-        if isinstance(step, int):
-            item = data[step] if isinstance(data, list) and step < len(data) else None
-            label = f"[{step}]"
-            if isinstance(item, dict) and isinstance(item.get("id"), str):
-                label += f" ({item['id']})"
-            parts.append(label)
-            data = item
-        else:
-            parts.append(("." if parts else "") + str(step))
-            data = data.get(step) if isinstance(data, dict) else None
-    return "".join(parts)
-
-
-def _message(detail: dict) -> str:
-    message = detail["msg"].removeprefix("Value error, ")
-    if detail["type"] == "extra_forbidden":
-        return "unknown field"
-    if detail["type"] == "missing":
-        return "missing field"
-    if detail["type"] == "literal_error":
-        return f"{message}, got {detail.get('input')!r}"
-    return message
 
 
 def check_set(library: Library) -> list[DataProblem]:
@@ -172,9 +131,8 @@ def from_snapshot(data: object) -> Library:
     try:
         content = ContentFile.model_validate(data)
     except ValidationError as error:
-        detail = error.errors()[0]
-        where = ".".join(str(step) for step in detail["loc"])
-        raise ValueError(f"{where}: {_message(detail)}") from None
+        field, message = first_error(error)
+        raise ValueError(f"{field}: {message}") from None
     library = Library()
     for section in SECTIONS:
         for index, item in enumerate(getattr(content, section)):

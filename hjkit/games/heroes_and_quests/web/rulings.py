@@ -4,9 +4,9 @@ the map, parties and the fight."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from flask import Blueprint, abort, current_app, render_template
 
-from flask import Blueprint, Response, abort, current_app, render_template
+from hjkit.companion.faces import face_response
 
 from ..model.content import Ability, meaning
 from ..model.library import Library
@@ -74,38 +74,17 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The card's or tile's face as the PDFs print it (its QR code opening this server)."""
-    png = face_png(card_library(), card_id)
-    if png is None:
-        abort(404)
-    return Response(png, mimetype="image/png",
-                    headers={"Cache-Control": "public, max-age=86400"})
-
-
-def face_png(library: Library, card_id: str) -> bytes | None:
-    from hjkit.companion import public_base
     from hjkit.generator.build import PrintSettings
     from hjkit.generator.layout import load_layout
-    from hjkit.generator.render import RenderError, side_png
+    from hjkit.generator.render import side_png
 
     from ..faces.jobs import piece_of
 
-    base_url = public_base()  # the configured address, never the Host header
-    cache = current_app.extensions.setdefault("hjkit.hq-faces", OrderedDict())
-    key = (card_id, base_url)
-    if key in cache:
-        cache.move_to_end(key)
-        return cache[key]
-    piece = piece_of(library, card_id, PrintSettings(load_layout().cards, base_url))
-    if piece is None:
-        return None
-    try:
-        cache[key] = side_png(piece.front, piece.size, card_id)
-    except (RenderError, ValueError) as error:  # PDFium failing, text that does not fit
-        current_app.logger.warning("face of %s not rendered: %s", card_id, error)
-        return None
-    while len(cache) > FACE_CACHE:
-        cache.popitem(last=False)
-    return cache[key]
+    def draw(base_url: str) -> bytes | None:
+        piece = piece_of(card_library(), card_id, PrintSettings(load_layout().cards, base_url))
+        return None if piece is None else side_png(piece.front, piece.size, card_id)
+
+    return face_response("hjkit.hq-faces", FACE_CACHE, card_id, draw)
 
 
 @bp.get("/laid")

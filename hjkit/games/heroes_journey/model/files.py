@@ -7,15 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from hjkit.kit.resources import package_data
+from hjkit.kit.cardfiles import CardFiles
 
-SHIPPED_CARDS = package_data("hjkit.games.heroes_journey", "cards")
-"""The card sets and decks shipped with the kit."""
-SCHEMA_FOLDER = package_data("hjkit.games.heroes_journey", "schema")
-"""The JSON Schemas of card and deck files the models generate (`hjkit schema`); plain.py
-checks files by them."""
-SCHEMA_FILES = (SCHEMA_FOLDER / "cards.schema.json", SCHEMA_FOLDER / "deck.schema.json")
 CARD_FILE = "cards.yaml"
+CARDS = CardFiles("hjkit.games.heroes_journey", CARD_FILE)
+SHIPPED_CARDS = CARDS.shipped
+"""The card sets and decks shipped with the kit."""
+SCHEMA_FOLDER = CARDS.schema_folder
+"""The JSON Schemas of card and deck files the models generate (`hjkit schema`)."""
+SCHEMA_FILES = (SCHEMA_FOLDER / "cards.schema.json", SCHEMA_FOLDER / "deck.schema.json")
 DECK_FOLDER = "decks"
 DECK_SUFFIXES = (".yaml", ".yml")
 
@@ -43,7 +43,4 @@ def _set_file_for(deck_path: Path) -> list[Path]:
 
 
 def unique_paths(paths: list[Path]) -> list[Path]:
-    seen: dict[Path, None] = {}
-    for path in paths:
-        seen.setdefault(path.resolve(), None)
-    return list(seen)
+    return list(dict.fromkeys(path.resolve() for path in paths))

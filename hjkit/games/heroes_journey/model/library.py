@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from pydantic import BaseModel, ValidationError
-
-from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
+from hjkit.kit.problems import field_name, read, validate
+from hjkit.kit.yamlsource import DataProblem, Document, Location
 
 from .cards import Card, DeckFile, SetHeader
 from .catalogue import Deck, Library, add_card
@@ -34,64 +33,13 @@ def load(paths: Iterable[Path], extra_card_roots: Iterable[Path] = ()) -> tuple[
     return library, problems
 
 
-def _read(path: Path, problems: list[DataProblem]) -> Document | None:
-    try:
-        return read_yaml(path)
-    except YamlError as error:
-        problems.append(DataProblem(path, error.line, "", error.message))
-        return None
-
-
-def _validate(model: type[BaseModel], data, document: Document, prefix: Location,
-              problems: list[DataProblem]):
-    """The validated model, or None after recording each error at its line."""
-    try:
-        return model.model_validate(data)
-    except ValidationError as error:
-        for detail in error.errors():
-            location = (*prefix, *detail["loc"])
-            problems.append(DataProblem(document.path, document.line_of(location),
-                                        _field_name(location, document), _message(detail)))
-        return None
-
-
-def _field_name(location: Location, document: Document) -> str:
-    """'cards[3] (bagheera).cost' rather than a bare tuple."""
-    parts: list[str] = []
-    data = document.data
-    for step in location:
-        if isinstance(step, int):
-            label = f"[{step}]"
-            item = data[step] if isinstance(data, list) and step < len(data) else None
-            if isinstance(item, dict) and isinstance(item.get("id"), str):
-                label += f" ({item['id']})"
-            parts.append(label)
-            data = item
-        else:
-            parts.append(("." if parts else "") + str(step))
-            data = data.get(step) if isinstance(data, dict) else None
-    return "".join(parts)
-
-
-def _message(detail: dict) -> str:
-    kind = detail["type"]
-    message = detail["msg"].removeprefix("Value error, ")
-    if kind == "extra_forbidden":
-        return "unknown field"
-    if kind == "missing":
-        return "missing field"
-    if kind == "literal_error":
-        return f"{message}, got {detail.get('input')!r}"
-    return message
-
-
 def _load_card_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    document = _read(path, problems)
+    document = read(path, problems)
     if document is None:
         return
     data = document.data if isinstance(document.data, dict) else {}
     header_data = {k: v for k, v in data.items() if k != "cards"}
-    header = _validate(SetHeader, header_data or document.data, document, (), problems)
+    header = validate(SetHeader, header_data or document.data, document, (), problems)
     raw_cards = data.get("cards")
     if not isinstance(raw_cards, list) or not raw_cards:
         problems.append(DataProblem(path, document.line_of(("cards",)), "cards",
@@ -102,7 +50,7 @@ def _load_card_file(path: Path, library: Library, problems: list[DataProblem]) -
     for culture in header.cultures:
         library.cultures.setdefault(culture.id, culture)
     for index, raw in enumerate(raw_cards):
-        card = _validate(Card, raw, document, ("cards", index), problems)
+        card = validate(Card, raw, document, ("cards", index), problems)
         if card is None:
             if isinstance(raw, dict) and isinstance(raw.get("id"), str):
                 library.broken.add(raw["id"])
@@ -117,14 +65,14 @@ def _add_card(card: Card, where: Location, set_id: str, document: Document, libr
         field, message = refused
         location = (*where, field)
         problems.append(DataProblem(document.path, document.line_of(location),
-                                    _field_name(location, document), message))
+                                    field_name(location, document), message))
 
 
 def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    document = _read(path, problems)
+    document = read(path, problems)
     if document is None:
         return
-    content = _validate(DeckFile, document.data, document, (), problems)
+    content = validate(DeckFile, document.data, document, (), problems)
     if content is None:
         return
     before = len(problems)

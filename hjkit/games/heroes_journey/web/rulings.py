@@ -5,11 +5,11 @@ scripts (static/) that draw this game's table."""
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 
-from flask import Blueprint, Response, abort, current_app, render_template, request
+from flask import Blueprint, abort, current_app, render_template, request
 from markupsafe import Markup, escape
 
+from hjkit.companion.faces import face_response
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.keywords import Keyword
 from hjkit.games.heroes_journey.model.library import Library
@@ -120,36 +120,15 @@ def card_face(card_id: str):
     library = card_library()
     if card_id not in library.cards:
         abort(404)
-    png = face_png(library, card_id)
-    if png is None:
-        abort(404)
-    return Response(png, mimetype="image/png",
-                    headers={"Cache-Control": "public, max-age=86400"})
 
-
-def face_png(library: Library, card_id: str) -> bytes | None:
-    """The card face as the PDF draws it (its QR code opening this server), rendered once
-    per card and address and kept per app; None when it cannot be drawn here."""
-    from hjkit.companion import public_base
-
-    base_url = public_base()  # the configured address, never the Host header
-    cache = current_app.extensions.setdefault("hjkit.faces", OrderedDict())
-    key = (card_id, base_url)
-    if key in cache:
-        cache.move_to_end(key)
-    else:
+    def draw(base_url: str) -> bytes | None:
         try:
             from hjkit.games.heroes_journey.faces.render import card_png
         except ImportError:
             return None
-        try:
-            cache[key] = card_png(library.cards[card_id], library, base_url=base_url)
-        except (RuntimeError, ValueError) as error:  # PDFium failing, text overflow
-            current_app.logger.warning("card face %s not rendered: %s", card_id, error)
-            return None
-        while len(cache) > FACE_CACHE:  # bounded, whatever Host headers arrive
-            cache.popitem(last=False)
-    return cache[key]
+        return card_png(library.cards[card_id], library, base_url=base_url)
+
+    return face_response("hjkit.faces", FACE_CACHE, card_id, draw)
 
 
 @bp.get("/rules")

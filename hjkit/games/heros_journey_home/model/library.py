@@ -10,9 +10,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
+from hjkit.kit.problems import listed_cards, load_files, unknown_fields, validate
+from hjkit.kit.yamlsource import DataProblem, Document
 
 from .cards import Adventurer, JourneyCard, Papergold, Quest, QuestItem, SetInfo, Spell
 from .files import CARD_FILE, SHIPPED_CARDS, card_files  # noqa: F401  (also imported from here)
@@ -46,88 +45,22 @@ class Library:
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
-    library, problems = Library(), []
-    files = card_files(paths)
-    for path in files:
-        _load_file(path, library, problems)
-    if files and not problems:
-        problems += game_problems(library)
-    return library, problems
+    return load_files(card_files(paths), Library(), _load_file, game_problems)
 
 
-def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    try:
-        document = read_yaml(path)
-    except YamlError as error:
-        problems.append(DataProblem(path, error.line, "", error.message))
-        return
+def _load_file(document: Document, library: Library, problems: list[DataProblem]) -> None:
+    unknown_fields(document, {"set", "papergold", *MODELS}, problems)
     data = document.data if isinstance(document.data, dict) else {}
-    for key in sorted(set(data) - {"set", "papergold", *MODELS}):
-        problems.append(DataProblem(path, document.line_of((key,)), key, "unknown field"))
-    info = _validate(SetInfo, data.get("set"), document, ("set",), problems)
+    info = validate(SetInfo, data.get("set"), document, ("set",), problems, required=True)
     if info is not None:
         library.sets[info.id] = info
     money = data.get("papergold")
     if isinstance(money, list):
         library.papergold += tuple(p for i, raw in enumerate(money) if (
-            p := _validate(Papergold, raw, document, ("papergold", i), problems)))
+            p := validate(Papergold, raw, document, ("papergold", i), problems, required=True)))
     for family, model in MODELS.items():
-        raw_cards = data.get(family)
-        if not isinstance(raw_cards, list) or not raw_cards:
-            problems.append(DataProblem(path, document.line_of((family,)), family,
-                                        f"a card file needs a list of {family}"))
-            continue
-        for index, raw in enumerate(raw_cards):
-            card = _validate(model, raw, document, (family, index), problems)
-            if card is None:
-                continue
-            line = document.line_of((family, index, "id"))
-            if card.id in library.origin:
-                problems.append(DataProblem(path, line, _name((family, index, "id"), document),
-                                            f"duplicate card id {card.id!r}"))
-                continue
+        for card in listed_cards(document, family, model, library.origin, problems) or ():
             library.family(family)[card.id] = card
-            library.origin[card.id] = (path, line)
-
-
-def _validate(model, data, document: Document, prefix: Location, problems: list[DataProblem]):
-    if data is None:
-        problems.append(DataProblem(document.path, document.line_of(prefix),
-                                    _name(prefix, document), "missing field"))
-        return None
-    try:
-        return model.model_validate(data)
-    except ValidationError as error:
-        for detail in error.errors():
-            location = (*prefix, *detail["loc"])
-            message = detail["msg"].removeprefix("Value error, ")
-            if detail["type"] == "extra_forbidden":
-                message = "unknown field"
-            elif detail["type"] == "missing":
-                message = "missing field"
-            elif detail["type"] == "literal_error":
-                message = f"{message}, got {detail.get('input')!r}"
-            problems.append(DataProblem(document.path, document.line_of(location),
-                                        _name(location, document), message))
-        return None
-
-
-def _name(location: Location, document: Document) -> str:
-    """'journey[3] (ghoul).hp' rather than a bare tuple."""
-    parts: list[str] = []
-    data = document.data
-    for step in location:
-        if isinstance(step, int):
-            item = data[step] if isinstance(data, list) and step < len(data) else None
-            label = f"[{step}]"
-            if isinstance(item, dict) and isinstance(item.get("id"), str):
-                label += f" ({item['id']})"
-            parts.append(label)
-            data = item
-        else:
-            parts.append(("." if parts else "") + str(step))
-            data = data.get(step) if isinstance(data, dict) else None
-    return "".join(parts)
 
 
 def game_problems(library: Library) -> list[DataProblem]:

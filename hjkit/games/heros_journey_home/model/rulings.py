@@ -4,16 +4,7 @@ touch; each is tested (tests/games/heros_journey_home)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    question: str
-    answer: str
-    cards: tuple[str, ...] = ()
-
+from hjkit.kit.rulings import Ruling, touching
 
 RULINGS = (
     Ruling("dice", "Who rolls the dice?",
@@ -109,4 +100,4 @@ RULINGS = (
 
 
 def rulings_for(card_id: str) -> list[Ruling]:
-    return [r for r in RULINGS if card_id in r.cards]
+    return touching(RULINGS, card_id)

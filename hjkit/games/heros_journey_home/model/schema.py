@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
+
+from hjkit.kit import schemas
 
 from .cards import CardFile
 
@@ -11,9 +12,5 @@ SCHEMA_FILE = "journey-home.schema.json"
 
 
 def write_schema(folder: Path) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
-    schema = CardFile.model_json_schema()
-    schema["title"] = "Hero's Journey Home card file (journey-home.yaml)"
-    path = folder / SCHEMA_FILE
-    path.write_text(json.dumps(schema, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    return path
+    return schemas.write_schema(folder / SCHEMA_FILE, CardFile,
+                                "Hero's Journey Home card file (journey-home.yaml)")

@@ -47,6 +47,11 @@ def facts(library: Library, family: str, card) -> list[tuple[str, str]]:
     return shown
 
 
+def card_name(family: str, card) -> str:
+    """A card's printed name: a Quest is named by its monster."""
+    return card.monster if family == "quests" else card.name
+
+
 def _find(library: Library, card_id: str):
     for family in FAMILY_NAMES:
         card = library.family(family).get(card_id)
@@ -61,7 +66,7 @@ def card_page(card_id: str):
     family, card = _find(library, card_id)
     if card is None:
         abort(404)
-    name = card.monster if family == "quests" else card.name
+    name = card_name(family, card)
     text = "; ".join(a.text for a in card.abilities) if family == "adventurers" else \
         getattr(card, "text", "")
     return render_template("heros_journey_home/card.html", card=card, name=name,
@@ -74,5 +79,7 @@ def card_page(card_id: str):
 def rules_page():
     values = range(0, 21, 2)
     table = [[to_hit(d, 0, a, 0) for d in values] for a in values]
-    return render_template("heros_journey_home/rules.html", rulings=RULINGS,
+    names = {card_id: card_name(family, card) for family in FAMILY_NAMES
+             for card_id, card in card_library().family(family).items()}
+    return render_template("heros_journey_home/rules.html", rulings=RULINGS, names=names,
                            values=list(values), table=table)

@@ -1,17 +1,10 @@
-"""Where The Hero's Journey v3 keeps its card data: the shipped cards, and which files under a
-path are its card files. Apart from the loader (pydantic models), so that the registry
-can ask which game owns a path without importing any game's model."""
+"""Where The Hero's Journey v3 keeps its card data (see hjkit.kit.cardfiles)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from pathlib import Path
+from hjkit.kit.cardfiles import CardFiles
 
-from hjkit.kit.resources import files_named, package_data
-
-SHIPPED_CARDS = package_data("hjkit.games.heros_journey_v3", "cards")
-CARD_FILE = "journey.yaml"
-
-
-def card_files(paths: Iterable[Path]) -> list[Path]:
-    return files_named(paths, CARD_FILE)
+CARDS = CardFiles("hjkit.games.heros_journey_v3", "journey.yaml")
+SHIPPED_CARDS = CARDS.shipped
+CARD_FILE = CARDS.pattern
+card_files = CARDS.under

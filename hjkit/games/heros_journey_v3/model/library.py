@@ -11,9 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import ValidationError
-
-from hjkit.kit.yamlsource import DataProblem, Document, Location, YamlError, read_yaml
+from hjkit.kit.problems import listed_cards, load_files, unknown_fields, validate
+from hjkit.kit.yamlsource import DataProblem, Document
 
 from .cards import SUITS, Card, SetInfo
 from .files import CARD_FILE, SHIPPED_CARDS, card_files  # noqa: F401  (also imported from here)
@@ -42,84 +41,19 @@ class Library:
 
 
 def load(paths: Iterable[Path]) -> tuple[Library, list[DataProblem]]:
-    library, problems = Library(), []
-    files = card_files(paths)
-    for path in files:
-        _load_file(path, library, problems)
-    if files and not problems:
-        problems += deck_problems(library)
-    return library, problems
+    return load_files(card_files(paths), Library(), _load_file, deck_problems)
 
 
-def _load_file(path: Path, library: Library, problems: list[DataProblem]) -> None:
-    try:
-        document = read_yaml(path)
-    except YamlError as error:
-        problems.append(DataProblem(path, error.line, "", error.message))
-        return
+def _load_file(document: Document, library: Library, problems: list[DataProblem]) -> None:
+    unknown_fields(document, {"set", "cards"}, problems)
     data = document.data if isinstance(document.data, dict) else {}
-    unknown = sorted(set(data) - {"set", "cards"})
-    for key in unknown:
-        problems.append(DataProblem(path, document.line_of((key,)), key, "unknown field"))
-    info = _validate(SetInfo, data.get("set"), document, ("set",), problems)
-    raw_cards = data.get("cards")
-    if not isinstance(raw_cards, list) or not raw_cards:
-        problems.append(DataProblem(path, document.line_of(("cards",)), "cards",
-                                    "a card file needs a list of cards"))
+    info = validate(SetInfo, data.get("set"), document, ("set",), problems, required=True)
+    cards = listed_cards(document, "cards", Card, library.origin, problems)
+    if cards is None:
         return
     if info is not None:
         library.sets[info.id] = info
-    for index, raw in enumerate(raw_cards):
-        card = _validate(Card, raw, document, ("cards", index), problems)
-        if card is None:
-            continue
-        line = document.line_of(("cards", index, "id"))
-        if card.id in library.cards:
-            problems.append(DataProblem(path, line, _name(("cards", index, "id"), document),
-                                        f"duplicate card id {card.id!r}"))
-            continue
-        library.cards[card.id] = card
-        library.origin[card.id] = (path, line)
-
-
-def _validate(model, data, document: Document, prefix: Location, problems: list[DataProblem]):
-    if data is None:
-        problems.append(DataProblem(document.path, document.line_of(prefix),
-                                    _name(prefix, document), "missing field"))
-        return None
-    try:
-        return model.model_validate(data)
-    except ValidationError as error:
-        for detail in error.errors():
-            location = (*prefix, *detail["loc"])
-            message = detail["msg"].removeprefix("Value error, ")
-            if detail["type"] == "extra_forbidden":
-                message = "unknown field"
-            elif detail["type"] == "missing":
-                message = "missing field"
-            elif detail["type"] == "literal_error":
-                message = f"{message}, got {detail.get('input')!r}"
-            problems.append(DataProblem(document.path, document.line_of(location),
-                                        _name(location, document), message))
-        return None
-
-
-def _name(location: Location, document: Document) -> str:
-    """'cards[9] (the-origin).suits' rather than a bare tuple."""
-    parts: list[str] = []
-    data = document.data
-    for step in location:
-        if isinstance(step, int):
-            item = data[step] if isinstance(data, list) and step < len(data) else None
-            label = f"[{step}]"
-            if isinstance(item, dict) and isinstance(item.get("id"), str):
-                label += f" ({item['id']})"
-            parts.append(label)
-            data = item
-        else:
-            parts.append(("." if parts else "") + str(step))
-            data = data.get(step) if isinstance(data, dict) else None
-    return "".join(parts)
+    library.cards.update((card.id, card) for card in cards)
 
 
 def deck_problems(library: Library) -> list[DataProblem]:

@@ -4,21 +4,13 @@ touch; each is tested (tests/games/heros_journey_v3)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from hjkit.kit.rulings import Ruling, touching
 
 CHALLENGES = ("the-excuse", "ace-of-moons", "ace-of-suns", "ace-of-waves", "ace-of-leaves",
               "ace-of-wyrms", "ace-of-knots")
 PAWNS_AND_COURTS = ("the-watchman", "the-light-keeper", "the-borderland", "the-harvest",
                     "the-consul", "the-island", "the-window", "the-rite")
 ENDINGS = ("the-end", "the-calamity", "the-windfall")
-
-
-@dataclass(frozen=True)
-class Ruling:
-    id: str
-    question: str
-    answer: str
-    cards: tuple[str, ...] = ()
 
 
 RULINGS = (
@@ -115,4 +107,4 @@ RULINGS = (
 
 
 def rulings_for(card_id: str) -> list[Ruling]:
-    return [r for r in RULINGS if card_id in r.cards]
+    return touching(RULINGS, card_id)

@@ -4,9 +4,9 @@ phone scripts (static/) that draw this game's table."""
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from flask import Blueprint, abort, current_app, render_template
 
-from flask import Blueprint, Response, abort, current_app, render_template
+from hjkit.companion.faces import face_response
 
 from ..model.cards import SUIT_NAMES, Card
 from ..model.library import Library
@@ -26,6 +26,13 @@ def card_library() -> Library:
     return shared(current_app, "heros-journey-v3")
 
 
+def card_or_404(card_id: str) -> Card:
+    card = card_library().cards.get(card_id)
+    if card is None:
+        abort(404)
+    return card
+
+
 def role_text(card: Card) -> str:
     return PATHS.get(card.id, ROLES[card.role])
 
@@ -41,10 +48,7 @@ def facts(card: Card) -> list[tuple[str, str]]:
 
 @bp.get("/cards/<card_id>")
 def card_page(card_id: str):
-    library = card_library()
-    card = library.cards.get(card_id)
-    if card is None:
-        abort(404)
+    card = card_or_404(card_id)
     return render_template("heros_journey_v3/card.html", card=card, facts=facts(card),
                            role=role_text(card), event=EVENTS.get(card.id),
                            rulings=[*card.rulings, *rulings_for(card.id)])
@@ -53,41 +57,15 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The printed face (the kit's /cards/<id>/face.png answers with this)."""
-    library = card_library()
-    card = library.cards.get(card_id)
-    if card is None:
-        abort(404)
-    png = face_png(card)
-    if png is None:
-        abort(404)
-    return Response(png, mimetype="image/png",
-                    headers={"Cache-Control": "public, max-age=86400"})
-
-
-def face_png(card: Card) -> bytes | None:
-    """The face as the PDF draws it, its QR code opening this server's configured address
-    (never the Host header); rendered once per card and address. None if PDFium fails."""
-    from hjkit.companion import public_base
-
     from ..faces.render import card_png
 
-    base_url = public_base()
-    cache = current_app.extensions.setdefault(FACES, OrderedDict())
-    key = (card.id, base_url)
-    if key not in cache:
-        try:
-            cache[key] = card_png(card, base_url=base_url)
-        except RuntimeError as error:
-            current_app.logger.warning("card face %s not rendered: %s", card.id, error)
-            return None
-        while len(cache) > FACE_CACHE:
-            cache.popitem(last=False)
-    cache.move_to_end(key)
-    return cache[key]
+    card = card_or_404(card_id)
+    return face_response(FACES, FACE_CACHE, card_id,
+                         lambda base_url: card_png(card, base_url=base_url))
 
 
 @bp.get("/rules")
 def rules_page():
-    library = card_library()
-    return render_template("heros_journey_v3/rules.html", rulings=RULINGS,
-                           cards=library.cards, events=EVENTS)
+    names = {card.id: card.name for card in card_library().cards.values()}
+    return render_template("heros_journey_v3/rules.html", rulings=RULINGS, names=names,
+                           events=EVENTS)
