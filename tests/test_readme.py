@@ -147,7 +147,7 @@ def test_every_link_leads_to_a_file_of_the_repository(page):
 # A rate or a duration moves with the machine; what the pages say must hold on the next
 # quiet rerun anywhere, so they give ratios against a peer or a floor instead.
 RATE = re.compile(r"\d[\d,.]*\s*(?:[a-z]+\s*)?(?:/\s*s\b|a second|per second|per CPU second)")
-DURATION = re.compile(r"\b\d[\d,.]*\s*(?:ms|milliseconds?|s|seconds?|min)\b(?!-)")
+DURATION = re.compile(r"(?<![+\w])\d[\d,.]*\s*(?:ms|milliseconds?|s|seconds?|min)\b(?!-)")
 
 
 @pytest.mark.parametrize("page", PAGES, ids=_name)
