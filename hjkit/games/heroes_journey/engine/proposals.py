@@ -10,8 +10,7 @@ and the log says who proposed what and who confirmed it.
 
 from __future__ import annotations
 
-from dataclasses import fields
-from dataclasses import replace as with_
+from dataclasses import fields, replace
 from operator import attrgetter
 
 from hjkit.kit.game import Event, Refusal
@@ -19,7 +18,7 @@ from hjkit.kit.game import Event, Refusal
 from . import actions as A
 from . import adjustments as J
 from .flow import Log, name, title
-from .state import Proposal, Table, replace
+from .state import Proposal, Table
 
 STEPPERS = {
     A.AdjustStrength: (J.check_strength, J.perform_strength),
@@ -63,7 +62,7 @@ def describe(t: Table, action: A.Action) -> str:
 
 
 def _key(action: A.Action) -> A.Action:
-    return with_(action, delta=0)
+    return replace(action, delta=0)
 
 
 def check_proposal(t: Table, action: A.Action) -> Refusal | None:
@@ -79,8 +78,8 @@ def perform_proposal(t: Table, action: A.Action, log: Log) -> Table:
         proposal = Proposal(t.next_uid, action.seat, action)
         t = replace(t, proposals=(*t.proposals, proposal), next_uid=t.next_uid + 1)
     else:
-        total = with_(same.action, delta=same.action.delta + action.delta)
-        proposal = with_(same, action=total)
+        total = replace(same.action, delta=same.action.delta + action.delta)
+        proposal = replace(same, action=total)
         t = replace(t, proposals=tuple(proposal if p is same else p for p in t.proposals
                                        if p is not same or total.delta))
     if proposal.action.delta == 0:
@@ -98,7 +97,7 @@ def _proposal(t: Table, action: A.Action) -> Proposal | None:
 
 def _steps(proposal: Proposal) -> list[A.Action]:
     """The proposal as the one-token steps the steppers take."""
-    unit = with_(proposal.action, delta=1 if proposal.action.delta > 0 else -1)
+    unit = replace(proposal.action, delta=1 if proposal.action.delta > 0 else -1)
     return [unit] * abs(proposal.action.delta)
 
 
