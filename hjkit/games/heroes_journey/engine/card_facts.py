@@ -47,6 +47,9 @@ class CardFacts:
         self._of_kind: dict[tuple[str, str], tuple] = {}
         self._effects: dict = {}
         self._in_step: dict = {}
+        self.memo: dict = {}
+        """Other answers that depend on the cards and hashable values alone (the timing
+        rules' for a card, a side and a step, say)."""
 
     def accepted(self, wanted) -> frozenset[str]:
         """The ids of the cards that wanted.matches(card) accepts."""

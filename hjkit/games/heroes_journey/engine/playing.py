@@ -38,8 +38,18 @@ def seat_copies_used(t: Table, seat: int) -> Counter[str]:
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     """Campaign cards in your campaign phase, adversary cards in the adversary phase, events
-    in the phases their text lists; Response events whenever their condition occurs."""
+    in the phases their text lists; Response events whenever their condition occurs. The
+    answer depends on the card, the side the seat plays and the step alone: kept with the
+    game's card facts."""
     side = role_side(t, seat)
+    key = ("timing", card.id, side, t.step)
+    memo = t.facts.memo
+    if key not in memo:
+        memo[key] = _timing(card, side, t.step)
+    return memo[key]
+
+
+def _timing(card: Card, side: str, step: Step) -> Refusal | None:
     if card.side != side:
         who = "the protagonist" if card.side == "campaign" else "an antagonist"
         article = "an" if card.side == "adversary" else "a"
@@ -49,20 +59,33 @@ def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     if card.type == "event":
         if card.response is not None:
             return None
-        if t.step.timing not in card.timing:
+        if step.timing not in card.timing:
             listed = ", ".join(p.title() + ":" for p in card.timing)
             return Refusal("event-timing", f"{card.title} plays only during {listed} "
-                                           f"(it is now the {_now(t)})")
+                                           f"(it is now the {_now(step)})")
         return None
     needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
-    if t.step is not needed:
+    if step is not needed:
         return Refusal("phase", f"{card.title} plays in the {needed.phase} phase, and it is "
-                                f"now the {_now(t)}")
+                                f"now the {_now(step)}")
     return None
 
 
-def _now(t: Table) -> str:
-    return f"{t.step.label} step" if t.step.label else f"{t.step.phase} phase"
+def timely_cards(t: Table, seat: int) -> tuple[str, ...]:
+    """The seat's book cards that check_timing lets it play now, in book order."""
+    side = role_side(t, seat)
+    book = t.seats[seat].book
+    key = ("timely", tuple(book), side, t.step)
+    memo = t.facts.memo
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(c for c in book if c in t.cards
+                                  and check_timing(t, seat, t.cards[c]) is None)
+    return found
+
+
+def _now(step: Step) -> str:
+    return f"{step.label} step" if step.label else f"{step.phase} phase"
 
 
 def risk_cost(t: Table, seat: int, card: Card) -> int:

@@ -168,19 +168,24 @@ def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
     adds the +/- token steppers."""
     if t.is_over:
         return []
-    candidates = _candidates(t)
+    found = _legal(t)
     if adjustments and not t.step.is_setup:
         steppers = _adjustment_candidates(t)
-        candidates += steppers + P.candidates(t, steppers)
+        found += _kept(t, steppers + P.candidates(t, steppers))
+    return found
+
+
+def _kept(t: Table, candidates: list[A.Action]) -> list[A.Action]:
     return [a for a in candidates if check(t, a) is None]
 
 
-def _candidates(t: Table) -> list[A.Action]:
-    """The actions that may be legal now: the seat to act's in this step, and the other
-    seats' "Response:" events and regroup discards."""
+def _legal(t: Table) -> list[A.Action]:
+    """The legal actions of the seat to act in this step, and the other seats' "Response:"
+    events and regroup discards. (Card plays and abilities come checked from card_plays
+    and ability_uses; the other candidates are checked here.)"""
     seat, step = t.to_act, t.step
     if t.responding:
-        return [*responses(t, seat), A.Pass(seat)]
+        return _kept(t, [*responses(t, seat), A.Pass(seat)])
     found = _BUILDERS.get(step, _turn_candidates)(t, seat)
     if step.is_setup:
         return found
@@ -190,54 +195,55 @@ def _candidates(t: Table) -> list[A.Action]:
             # Another seat's "Response:" the players resolve, played any time.
             found += card_plays(t, other, check, responses_only=True)
         if regroup:
-            found.append(A.Discard(other))
+            found += _kept(t, [A.Discard(other)])
     return found
 
 
-# --- the seat to act's candidates, one builder per step -----------------------------------
-# Each returns a new list: (t, the seat to act) -> its candidates in this step.
+# --- the seat to act's legal actions, one builder per step --------------------------------
+# Each returns a new list: (t, the seat to act) -> its legal actions in this step.
 
 def _bids(t: Table, seat: int) -> list[A.Action]:
     """Any seat may bid, not only the seat to act."""
-    return [A.Bid(s, amount) for s in range(len(t.seats)) for amount in range(MAX_BID + 1)]
+    return _kept(t, [A.Bid(s, amount) for s in range(len(t.seats))
+                     for amount in range(MAX_BID + 1)])
 
 
 def _turn_order(t: Table, seat: int) -> list[A.Action]:
-    return [A.ChoosePosition(seat, p + 1) for p, s in enumerate(t.order) if s == -1]
+    return _kept(t, [A.ChoosePosition(seat, p + 1) for p, s in enumerate(t.order) if s == -1])
 
 
 def _first_site(t: Table, seat: int) -> list[A.Action]:
-    return [A.PlaceSite(seat, c) for c in placeable(t, seat, 1)]
+    return _kept(t, [A.PlaceSite(seat, c) for c in placeable(t, seat, 1)])
 
 
 def _starting_party(t: Table, seat: int) -> list[A.Action]:
-    return [*(A.ChooseHero(seat, card_id) for card_id in t.seats[seat].book),
-            *card_plays(t, seat, check), A.Pass(seat)]
+    return [*_kept(t, [A.ChooseHero(seat, card_id) for card_id in t.seats[seat].book]),
+            *card_plays(t, seat, check), *_kept(t, [A.Pass(seat)])]
 
 
 def _mulligans(t: Table, seat: int) -> list[A.Action]:
-    return [*(A.Mulligan(seat, keep) for keep in range(3)), A.Pass(seat)]
+    return _kept(t, [*(A.Mulligan(seat, keep) for keep in range(3)), A.Pass(seat)])
 
 
 def _place_site(t: Table, seat: int) -> list[A.Action]:
     position = t.seats[t.protagonist].position + 1
-    return [A.PlaceSite(seat, c) for c in placeable(t, seat, position)]
+    return _kept(t, [A.PlaceSite(seat, c) for c in placeable(t, seat, position)])
 
 
 def _ranged_wounds(t: Table, seat: int) -> list[A.Action]:
-    return ([A.Wound(seat, c.uid) for c in ranged_targets(t)]
-            + [A.ChooseAntagonist(seat, s) for s in t.antagonists()])
+    return _kept(t, [*(A.Wound(seat, c.uid) for c in ranged_targets(t)),
+                     *(A.ChooseAntagonist(seat, s) for s in t.antagonists())])
 
 
 def _assigning(t: Table, seat: int) -> list[A.Action]:
     """Assignment by the protagonist, then by the antagonists."""
-    return [*_assigns(t, seat), A.Pass(seat)]
+    return _kept(t, [*_assigns(t, seat), A.Pass(seat)])
 
 
 def _assignment(t: Table, seat: int) -> list[A.Action]:
     """The assignment step of the variants with the action procedure everywhere."""
-    return [*_assigns(t, seat), *card_plays(t, seat, check), *ability_uses(t, seat, check),
-            A.Pass(seat)]
+    return [*_kept(t, _assigns(t, seat)), *card_plays(t, seat, check),
+            *ability_uses(t, seat, check), *_kept(t, [A.Pass(seat)])]
 
 
 def _assigns(t: Table, seat: int) -> list[A.Action]:
@@ -246,29 +252,31 @@ def _assigns(t: Table, seat: int) -> list[A.Action]:
 
 
 def _choose_skirmish(t: Table, seat: int) -> list[A.Action]:
-    return [A.ChooseSkirmish(seat, c) for c in dict.fromkeys(c for _, c in t.assignments)]
+    return _kept(t, [A.ChooseSkirmish(seat, c)
+                     for c in dict.fromkeys(c for _, c in t.assignments)])
 
 
 def _regroup_decision(t: Table, seat: int) -> list[A.Action]:
-    return [A.Move(seat), A.Rest(seat)]
+    return _kept(t, [A.Move(seat), A.Rest(seat)])
 
 
 def _turn_candidates(t: Table, seat: int) -> list[A.Action]:
-    """Card plays, abilities, and exerts of the seat's own cards."""
+    """Card plays, abilities, and exerts of the seat's own characters."""
     return [*card_plays(t, seat, check), *ability_uses(t, seat, check),
-            *(A.Exert(seat, i.uid) for i in t.field if i.owner == seat)]
+            *_kept(t, [A.Exert(seat, i.uid) for i in t.field
+                       if i.owner == seat and t.is_character(i)])]
 
 
 def _campaign(t: Table, seat: int) -> list[A.Action]:
-    found = [*_turn_candidates(t, seat), A.Move(seat)]
+    others: list[A.Action] = [A.Move(seat)]
     for c in t.companions(seat):
-        found += [A.SecondWind(seat, c.uid), A.Heal(seat, c.uid)]
-    return found
+        others += [A.SecondWind(seat, c.uid), A.Heal(seat, c.uid)]
+    return [*_turn_candidates(t, seat), *_kept(t, others)]
 
 
 def _procedure(t: Table, seat: int) -> list[A.Action]:
     """A step of the action procedure: the turn's actions, or a pass."""
-    return [*_turn_candidates(t, seat), A.Pass(seat)]
+    return [*_turn_candidates(t, seat), *_kept(t, [A.Pass(seat)])]
 
 
 _BUILDERS: dict[Step, Callable[[Table, int], list[A.Action]]] = {

@@ -19,12 +19,12 @@ from . import actions as A
 from .abilities import Use, check_use, options
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
-from .playing import check_in_book, check_play, perform_play, risk_cost
+from .playing import check_in_book, check_play, perform_play, risk_cost, timely_cards
 from .procedure import after_action, next_in_turn
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
-from .spotting import answers_window, is_active, may_respond, role_side
+from .spotting import answers_window, is_active, may_respond
 from .state import Step, Table
 from .steps import is_procedure
 
@@ -135,10 +135,9 @@ def perform_use_ability(t: Table, action: A.UseAbility, log: Log) -> Table:
 
 
 # --- what may be done now ------------------------------------------------------------------
-# Candidates: every way of playing a seat's cards and using its cards' abilities, for
-# legal_actions to keep those check accepts. A card (or ability) is first asked with no
-# choice made; when check refuses it for a reason no choice changes, none of its ways is
-# built.
+# Every way of playing a seat's cards and using its cards' abilities that check accepts,
+# for legal_actions. A card (or ability) is first asked with no choice made; when check
+# refuses it for a reason no choice changes, none of its ways is built or asked.
 
 CHOICE_FREE = frozenset({
     "game-over", "no-such-seat", "player-lost", "not-in-deck", "not-your-decision",
@@ -156,41 +155,41 @@ Check = Callable[[Table, A.Action], Refusal | None]
 
 def card_plays(t: Table, seat: int, check: Check,
                responses_only: bool = False) -> list[A.PlayCard]:
-    """Every way of playing this seat's book cards now (only its "Response:" events if
-    responses_only), in book order, leaving out the cards check refuses whatever the
-    choices. In the turn, only the cards of the side the seat plays: the others are
-    "wrong-side". A card on a bearer names one of the seat's cards on the field; a "To
-    Play:" exert one of its characters; an event its effect's choices."""
+    """Every play of this seat's book cards that check accepts now (only its "Response:"
+    events if responses_only), in book order; in the turn, of the cards check_timing lets
+    through. A card on a bearer names one of the seat's cards on the field, a "To Play:"
+    exert one of its characters, an event its effect's choices."""
     in_turn = t.step is not Step.STARTING_PARTY
-    side = role_side(t, seat)
     own = [i.uid for i in t.field if i.owner == seat]
+    characters = [i.uid for i in t.field if i.owner == seat and t.is_character(i)]
     found: list[A.PlayCard] = []
-    for card_id in t.seats[seat].book:
+    for card_id in timely_cards(t, seat) if in_turn else t.seats[seat].book:
         card = t.cards.get(card_id)
-        if card is None or (in_turn and card.side != side) or (
-                responses_only and card.response is None):
+        if card is None or (responses_only and card.response is None):
             continue
-        refusal = check(t, A.PlayCard(seat, card_id))
+        probe = A.PlayCard(seat, card_id)
+        refusal = check(t, probe)
         if refusal is not None and refusal.code in CHOICE_FREE:
             continue
         ability = event_ability(t, card) if in_turn else None
         if ability is not None:
             base = Use(seat, card, ability, None, paid=_paid(t, seat, card))
-            found += [A.PlayCard(seat, card_id, None, u.exert, u.choice, u.also, u.pick)
-                      for u in options(t, base)]
-            continue
-        targets = own if card.bearer is not None else _NO_CHOICE
-        exerts = own if any(c.exert for c in card.to_play) else _NO_CHOICE
-        found += [A.PlayCard(seat, card_id, target, exert)
-                  for target in targets for exert in exerts]
+            ways = [A.PlayCard(seat, card_id, None, u.exert, u.choice, u.also, u.pick)
+                    for u in options(t, base)]
+        else:
+            targets = own if card.bearer is not None else _NO_CHOICE
+            exerts = characters if any(c.exert for c in card.to_play) else _NO_CHOICE
+            ways = [A.PlayCard(seat, card_id, target, exert)
+                    for target in targets for exert in exerts]
+        found += _accepted(t, check, probe, refusal, ways)
     return found
 
 
 def ability_uses(t: Table, seat: int, check: Check,
                  responses_only: bool = False) -> list[A.UseAbility]:
-    """Every way of using the abilities of this seat's cards on the field now (only its
-    "Response:" ones if responses_only), in field order, leaving out the abilities check
-    refuses whatever the choices."""
+    """Every use of the abilities of this seat's cards on the field that check accepts now
+    (only its "Response:" ones if responses_only), in field order, with each of the
+    choices the ability names."""
     found: list[A.UseAbility] = []
     for item in t.field:
         if item.owner != seat:
@@ -199,12 +198,22 @@ def ability_uses(t: Table, seat: int, check: Check,
         for index, ability in enumerate(card.abilities):
             if responses_only and ability.response is None:
                 continue
-            refusal = check(t, A.UseAbility(seat, item.uid, index))
+            probe = A.UseAbility(seat, item.uid, index)
+            refusal = check(t, probe)
             if refusal is not None and refusal.code in CHOICE_FREE:
                 continue
-            found += [A.UseAbility(seat, item.uid, index, u.choice, u.exert, u.also, u.pick)
-                      for u in options(t, Use(seat, card, ability, item))]
+            ways = [A.UseAbility(seat, item.uid, index, u.choice, u.exert, u.also, u.pick)
+                    for u in options(t, Use(seat, card, ability, item))]
+            found += _accepted(t, check, probe, refusal, ways)
     return found
+
+
+def _accepted(t: Table, check: Check, probe: A.Action, refusal: Refusal | None,
+              ways: list) -> list:
+    """The ways check accepts; when the only way is the probe, its answer stands."""
+    if len(ways) == 1 and ways[0] == probe:
+        return ways if refusal is None else []
+    return [a for a in ways if check(t, a) is None]
 
 
 _NO_CHOICE = (None,)
@@ -218,9 +227,8 @@ def responses(t: Table, seat: int) -> list[A.Action]:
         return required_uses(t, seat)
     found: list[A.Action] = [
         a for a in card_plays(t, seat, check_card_play, responses_only=True)
-        if event_ability(t, t.cards[a.card_id]) is not None and check_card_play(t, a) is None]
-    found += [a for a in ability_uses(t, seat, check_use_ability, responses_only=True)
-              if check_use_ability(t, a) is None]
+        if event_ability(t, t.cards[a.card_id]) is not None]
+    found += ability_uses(t, seat, check_use_ability, responses_only=True)
     return found
 
 
