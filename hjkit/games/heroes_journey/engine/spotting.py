@@ -141,12 +141,12 @@ def _deck_facts(t: Table, seat: int) -> tuple[bool, bool, tuple]:
     """What the quick looks ask of a seat's deck: (whether any of its cards responds;
     whether it holds an event with "Response:" whose effect is a timed one; the (trigger,
     filter) of its "Response:" abilities)."""
-    key = ("deck", seat)
-    found = t.memo.get(key)
+    book = t.seats[seat].book
+    key = ("deck", tuple(book))
+    found = t.facts.memo.get(key)
     if found is None:
-        cards, book = t.cards, t.seats[seat].book
-        answering = t.facts.answering
-        found = t.memo[key] = (
+        cards, answering = t.cards, t.facts.answering
+        found = t.facts.memo[key] = (
             any(c in t.facts.responders for c in book),
             any((card := cards[c]).response is not None and card.abilities
                 and not card.responds for c in book),

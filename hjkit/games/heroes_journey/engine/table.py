@@ -217,7 +217,8 @@ def _first_site(t: Table, seat: int) -> list[A.Action]:
 
 
 def _starting_party(t: Table, seat: int) -> list[A.Action]:
-    return [*_kept(t, [A.ChooseHero(seat, card_id) for card_id in t.seats[seat].book]),
+    companions = [c for c in t.seats[seat].book if c in t.facts.companions]
+    return [*_kept(t, [A.ChooseHero(seat, card_id) for card_id in companions]),
             *card_plays(t, seat, check), *_kept(t, [A.Pass(seat)])]
 
 

@@ -160,8 +160,7 @@ def card_plays(t: Table, seat: int, check: Check,
     through. A card on a bearer names one of the seat's cards on the field, a "To Play:"
     exert one of its characters, an event its effect's choices."""
     in_turn = t.step is not Step.STARTING_PARTY
-    own = [i.uid for i in t.field if i.owner == seat]
-    characters = [i.uid for i in t.field if i.owner == seat and t.is_character(i)]
+    own = [i for i in t.field if i.owner == seat]
     found: list[A.PlayCard] = []
     for card_id in timely_cards(t, seat) if in_turn else t.seats[seat].book:
         card = t.cards.get(card_id)
@@ -177,8 +176,9 @@ def card_plays(t: Table, seat: int, check: Check,
             ways = [A.PlayCard(seat, card_id, None, u.exert, u.choice, u.also, u.pick)
                     for u in options(t, base)]
         else:
-            targets = own if card.bearer is not None else _NO_CHOICE
-            exerts = characters if any(c.exert for c in card.to_play) else _NO_CHOICE
+            targets = [i.uid for i in own] if card.bearer is not None else _NO_CHOICE
+            exerts = ([i.uid for i in own if t.is_character(i)]
+                      if any(c.exert for c in card.to_play) else _NO_CHOICE)
             ways = [A.PlayCard(seat, card_id, target, exert)
                     for target in targets for exert in exerts]
         found += _accepted(t, check, probe, refusal, ways)
