@@ -71,16 +71,18 @@ def _timing(card: Card, side: str, step: Step) -> Refusal | None:
     return None
 
 
-def timely_cards(t: Table, seat: int) -> tuple[str, ...]:
-    """The seat's book cards that check_timing lets it play now, in book order."""
+def timely_cards(t: Table, seat: int, responses_only: bool = False) -> tuple[str, ...]:
+    """The seat's book cards that check_timing lets it play now, in book order (only its
+    "Response:" events if responses_only)."""
     side = role_side(t, seat)
     book = t.seats[seat].book
-    key = ("timely", tuple(book), side, t.step)
+    key = ("timely", tuple(book), side, t.step, responses_only)
     memo = t.facts.memo
     found = memo.get(key)
     if found is None:
-        found = memo[key] = tuple(c for c in book if c in t.cards
-                                  and check_timing(t, seat, t.cards[c]) is None)
+        found = memo[key] = tuple(
+            c for c in book if c in t.cards and check_timing(t, seat, t.cards[c]) is None
+            and not (responses_only and t.cards[c].response is None))
     return found
 
 

@@ -162,7 +162,8 @@ def card_plays(t: Table, seat: int, check: Check,
     in_turn = t.step is not Step.STARTING_PARTY
     own = [i for i in t.field if i.owner == seat]
     found: list[A.PlayCard] = []
-    for card_id in timely_cards(t, seat) if in_turn else t.seats[seat].book:
+    book = timely_cards(t, seat, responses_only) if in_turn else t.seats[seat].book
+    for card_id in book:
         card = t.cards.get(card_id)
         if card is None or (responses_only and card.response is None):
             continue
