@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .frozen import quick_init
-
 NOT_BLANK = ("[^\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029"
              "\\u202f\\u205f\\u3000]")
 """A JSON Schema pattern: some character that is not whitespace as str.strip() sees it
@@ -38,7 +36,6 @@ class FormatError(ValueError):
         self.message = message
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, as a plain sentence for the game log."""
@@ -47,7 +44,6 @@ class Event:
     text: str
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Refusal:
     """An action or setup the rules forbid: a stable rule code and a sentence saying why."""
@@ -59,7 +55,6 @@ class Refusal:
         return f"{self.code}: {self.message}"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Applied:
     """A legal action's result: the new state and what happened, as sentences."""

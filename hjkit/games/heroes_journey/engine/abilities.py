@@ -7,21 +7,18 @@ The choices are the action's fields: choice (the character the text lets you pic
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hjkit.kit.game import Refusal
 
 from ..model.abilities import Ability, Pick
 from ..model.cards import Card
-from .accepting import accepted
 from .modifiers import holds
 from .playing import risk_cost, unique_holder
 from .spotting import on_field
-from .state import InPlay, Table, Triggered, maker, quick_init
-from .state import replace as with_
+from .state import InPlay, Table, Triggered
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Use:
     """One use of an ability: who, which card and ability, and the choices made."""
@@ -39,8 +36,6 @@ class Use:
     """Risk the event itself cost (it is on the pool before its effect resolves)."""
 
 
-make_use = maker(Use)
-"""Use(...) built without the type call (options() builds one per choice)."""
 
 
 def triggers(t: Table, ability: Ability) -> list[Triggered]:
@@ -48,7 +43,7 @@ def triggers(t: Table, ability: Ability) -> list[Triggered]:
     response = ability.response
     if response is None:
         return []
-    ids = accepted(response.wanted, t.cards)
+    ids = t.facts.accepted(response.wanted)
     return [w for w in t.window if w.trigger == response.trigger and w.card_id in ids]
 
 
@@ -67,60 +62,28 @@ def paired(t: Table, a: int, b: int) -> bool:
 
 
 def fitting(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> list[InPlay]:
-    """Active characters a filter names, as an ability sees them (worked out once per
-    table, pick, source and exerted characters: legal_actions builds the choices, then
-    checks them)."""
+    """Active characters a filter names, as an ability sees them."""
     source = use.source
     if pick.other and use.ability.response is not None:
         # "exert another ... companion": not the one the response is about.
         exerted = (*exerted, *(w.uid for w in triggers(t, use.ability)))
-    # Kept with the field's view, for the table's assignments (all _fitting reads besides
-    # the view's field and the source, whose uid on that field names it): checking a play
-    # and making it ask the same of two tables, the second made by paying for the play.
-    key = ("fitting", id(pick), source.uid if source else None, exerted)
-    known = on_field(t).memo
-    found = known.get(key)
-    if found is None or found[0] is not pick or found[1] is not t.assignments:
-        found = known[key] = (pick, t.assignments, _fitting(t, pick, source, exerted))
-    return list(found[2])
-
-
-def _fitting(t: Table, pick: Pick, source: InPlay | None,
-             exerted: tuple[int, ...]) -> tuple[InPlay, ...]:
-    wanted = pick.wanted()
     anchor = None
     if pick.skirmishing is not None:
         anchor = (source.uid if pick.skirmishing == "this" else source.bearer) if source else -1
+    ids = t.facts.accepted(pick.wanted())
     found = []
-    other, unassigned = pick.other, pick.unassigned  # (read once: pydantic's hook per read)
-    for item in _matching(t, wanted):
-        if other and (item.uid in exerted or (source is not None and item.uid in (
+    for item, _ in on_field(t).characters:
+        if item.card_id not in ids:
+            continue
+        if pick.other and (item.uid in exerted or (source is not None and item.uid in (
                 source.uid, source.bearer))):
             continue
-        if unassigned and t.is_assigned(item.uid):
+        if pick.unassigned and t.is_assigned(item.uid):
             continue
         if anchor is not None and not paired(t, item.uid, anchor):
             continue
         found.append(item)
-    return tuple(found)
-
-
-def _matching(t: Table, wanted) -> tuple[InPlay, ...]:
-    """The active characters a filter accepts, kept with the field's view (the tables of a
-    round of passes ask the same)."""
-    view = on_field(t)
-    key = ("matching", id(wanted))
-    found = view.memo.get(key)
-    if found is None or found[0] is not wanted:  # the filter is held: its id stays its
-        ids = accepted(wanted, t.cards)
-        found = view.memo[key] = (wanted, tuple([
-            item for item, _ in view.characters if item.card_id in ids]))
-    return found[1]
-
-
-def active_characters(t: Table) -> tuple[tuple[InPlay, Card], ...]:
-    """The companions and minions in play that are active now, with their cards."""
-    return on_field(t).characters
+    return found
 
 
 def resolve(t: Table, pick: Pick, use: Use, exerted: tuple[int, ...] = ()) -> list[InPlay]:
@@ -202,18 +165,18 @@ def options(t: Table, use: Use) -> list[Use]:
     """Every way of making this ability's choices now."""
     ability = use.ability
     if ability.asks_nothing:  # one way: every choice None
-        return [make_use(use.seat, use.card, ability, use.source, paid=use.paid)]
+        return [Use(use.seat, use.card, ability, use.source, paid=use.paid)]
     exerts = [i.uid for i in exert_options(t, use)] if ability.chosen_exert else _NONE
     found = []
     for exert in exerts:
-        chosen = use if exert == use.exert else with_(use, exert=exert)
+        chosen = use if exert == use.exert else replace(use, exert=exert)
         choices = [i.uid for i in target_options(t, chosen)] if ability.target else _NONE
         alsos = [i.uid for i in also_options(t, chosen)] or _NONE
         if ability.double_exert:  # one order of the two is enough
             alsos = [a for a in alsos if a is not None and a > exert]
         picks = pick_options(t, chosen) or _NONE
         seat, card, source, paid = use.seat, use.card, use.source, use.paid
-        found += [make_use(seat, card, ability, source, choice, exert, also, pick, paid)
+        found += [Use(seat, card, ability, source, choice, exert, also, pick, paid)
                   for choice in choices for also in alsos for pick in picks]
     return found
 
@@ -250,59 +213,6 @@ def check_requirements(t: Table, use: Use) -> Refusal | None:
                                            "something means the card is in play and "
                                            "ACTIVE.')")
     return _check_costs(t, use)
-
-
-def usable_ones(t: Table, uses: list[Use]) -> list[Use]:
-    """The uses check_use accepts, of those one options() call built from a timely ability,
-    without their sentences: their choices are among the legal ones, so what is left to ask
-    is the ability's requirements and costs, and whether it found the second character or
-    the card from the scrap pile it needs (options() offers None when there is none). The
-    uses differ only in their choices, and check_requirements reads of those only the exert
-    and the second character, so it is asked once for each pair of those."""
-    if not uses:
-        return uses
-    ability = uses[0].ability
-    assigning = ability.assign_effect is not None
-    picking = ability.from_scrap is not None
-    answers: dict[tuple, bool] = {}
-    found = []
-    for use in uses:
-        if (assigning and use.also is None) or (picking and use.pick is None):
-            continue
-        key = (use.exert, use.also)
-        ok = answers.get(key)
-        if ok is None:
-            ok = answers[key] = check_requirements(t, use) is None
-        if ok:
-            found.append(use)
-    return found
-
-
-def usable_options(t: Table, use: Use) -> list[Use]:
-    """usable_ones(t, options(t, use)) for a use with no choices made yet. When no way of
-    making the ability's choices names an exert or a second character (every use then has
-    the same answer from check_requirements), that answer is asked first, so a use its
-    requirements or costs refuse (an empty hand to discard from, say) builds no choices."""
-    ability = use.ability
-    known = _FIXED.get(id(ability))
-    if known is None or known[0] is not ability:
-        if len(_FIXED) >= 4096:
-            _FIXED.clear()
-        known = _FIXED[id(ability)] = (
-            ability, ability.chosen_exert is None and ability.assign_effect is None,
-            ability.from_scrap is not None)
-    if not known[1]:
-        return usable_ones(t, options(t, use))
-    if check_requirements(t, use) is not None:
-        return []
-    found = options(t, use)
-    return [u for u in found if u.pick is not None] if known[2] else found
-
-
-_FIXED: dict[int, tuple[Ability, bool, bool]] = {}
-"""By the id of an ability (held, so its id is not reused): the ability, whether its
-choices never name an exert or a second character (no chosen exert, so no double exert
-either, and no assign effect), and whether it picks a card from the scrap pile."""
 
 
 def _check_costs(t: Table, use: Use) -> Refusal | None:

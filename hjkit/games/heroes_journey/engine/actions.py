@@ -8,8 +8,6 @@ import types
 import typing
 from dataclasses import dataclass
 
-from .state import maker, quick_init
-
 
 class ActionFormatError(ValueError):
     """An action that cannot be read; names the field at fault."""
@@ -217,7 +215,7 @@ class Decline(Action):
 
 
 ACTION_TYPES: dict[str, type[Action]] = {
-    quick_init(cls).kind(): cls
+    cls.kind(): cls
     for cls in (Bid, ChoosePosition, PlaceSite, ChooseHero, PlayCard, UseAbility, Mulligan,
                 SecondWind, Exert, Heal, Move, Rest, Discard, Pass, Wound, ChooseAntagonist,
                 Assign, ChooseSkirmish, AdjustStrength, AdjustRanged, AdjustWounds,
@@ -225,42 +223,17 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
-make_play = maker(PlayCard)
-make_use_ability = maker(UseAbility)
-make_assign = maker(Assign)
-"""PlayCard(...), UseAbility(...) and Assign(...) built without the type call (see
-state.maker): legal_actions builds them by the handful per position."""
-
-_SHARED: dict[tuple, Action] = {}
-
-
-def shared(cls: type[Action], *fields) -> Action:
-    """cls(*fields), one value per class and fields, built once: the passes and exerts
-    legal_actions lists at almost every position (actions never change)."""
-    key = (cls, *fields)
-    found = _SHARED.get(key)
-    if found is None:
-        if len(_SHARED) >= 8192:
-            _SHARED.clear()
-        found = _SHARED[key] = cls(*fields)
-    return found
-
-
 class _Shape:
     """What reading and writing one action type needs, worked out once per type: its kind,
     and per field its name, base type, whether None is allowed and whether it has a
     default."""
 
-    __slots__ = ("kind", "names", "fields", "to_dict")
+    __slots__ = ("kind", "names", "fields")
 
     def __init__(self, cls: type[Action]):
         hints = typing.get_type_hints(cls)
         self.kind = cls.kind()
         self.names = tuple(f.name for f in dataclasses.fields(cls))
-        # The JSON form written out field by field, once per type: a phone's view turns
-        # every legal action (every seat's steppers included) into one.
-        body = ", ".join([f"'type': {self.kind!r}", *(f"{n!r}: a.{n}" for n in self.names)])
-        self.to_dict = eval(f"lambda a: {{{body}}}")  # noqa: S307 - a dataclass's own fields
         self.fields = []
         for item in dataclasses.fields(cls):
             expected = hints[item.name]
@@ -283,7 +256,8 @@ def _shape(cls: type[Action]) -> _Shape:
 
 def action_to_dict(action: Action) -> dict:
     """{'type': 'play_card', 'seat': 0, 'card_id': 'bagheera', ...}"""
-    return _shape(type(action)).to_dict(action)
+    shape = _shape(type(action))
+    return {"type": shape.kind, **{name: getattr(action, name) for name in shape.names}}
 
 
 def action_from_dict(data: object) -> Action:

@@ -3,12 +3,14 @@ wounds, burdens, risk), applied one token at a time within the rules' bounds."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
 from .combat import durable_allowance, wound
 from .flow import name, title
-from .state import Step, Table, replace
+from .state import Step, Table
 
 Log = list[Event]
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .state import quick_init
-
 ROAMING_PENALTY = 2
 
 
@@ -15,7 +13,6 @@ class Outcome(Enum):
     OVERWHELM = "overwhelm"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Fighter:
     """One character in a skirmish, as the resolution needs it."""
@@ -27,7 +24,6 @@ class Fighter:
     indomitable: bool = False
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class SkirmishResult:
     """Who won and what each loser suffers."""

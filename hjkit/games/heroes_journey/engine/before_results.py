@@ -11,7 +11,7 @@ the window closes.
 
 from __future__ import annotations
 
-from dataclasses import replace as with_
+from dataclasses import replace
 
 from hjkit.kit.game import Event
 
@@ -20,7 +20,7 @@ from .arithmetic import SkirmishResult
 from .combat import predict, resolve_current_skirmish
 from .flow import Log, enter, title
 from .spotting import nobody_responds
-from .state import Step, Table, Triggered, procedure_order, replace
+from .state import Step, Table, Triggered, procedure_order
 from .steps import following
 
 
@@ -120,7 +120,7 @@ def _less_prevented(t: Table, result: SkirmishResult,
     dealt = dict(result.wounds)
     if spared:
         dealt.pop(uid, None)
-        return with_(result, wounds=dealt, killed_outright=tuple(
+        return replace(result, wounds=dealt, killed_outright=tuple(
             k for k in result.killed_outright if k != uid)), True, 0
     prevented = dealt.get(uid, 0) - wounds if uid in dealt else 0
     if not prevented:
@@ -129,4 +129,4 @@ def _less_prevented(t: Table, result: SkirmishResult,
         dealt[uid] = wounds
     else:
         del dealt[uid]
-    return with_(result, wounds=dealt), False, prevented
+    return replace(result, wounds=dealt), False, prevented

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event
 
 from . import modifiers as M
 from .arithmetic import Fighter, SkirmishResult, ranged_total, resolve_skirmish
 from .flow import Log, enter, name, title
-from .state import InPlay, Step, Table, Triggered, replace
+from .state import InPlay, Step, Table, Triggered
 from .steps import following
-
-# Steps asked about on every wound and ranged target, as module names: on Python 3.11 each
-# Step.X goes through EnumType's __getattr__ hook (~70 ns; a module name takes ~10).
-_SKIRMISH, _RANGED_WOUNDS = Step.SKIRMISH, Step.RANGED_WOUNDS
 
 
 def wound(t: Table, uid: int, count: int, log: Log, killer: int | None = None) -> Table:
@@ -27,14 +25,14 @@ def wound(t: Table, uid: int, count: int, log: Log, killer: int | None = None) -
     wounds = item.wounds + count
     if wounds >= (t.card_of(item).health or 0):
         return kill(t, uid, log, killer)
-    received = item.skirmish_wounds + (count if t.step is _SKIRMISH else 0)
+    received = item.skirmish_wounds + (count if t.step is Step.SKIRMISH else 0)
     return t.with_item(uid, wounds=wounds, skirmish_wounds=received)
 
 
 def durable_allowance(t: Table, item: InPlay) -> int:
     """Wounds this character may still receive now: "Durable X. - This character cannot
     receive more than X wounds during each skirmish step." Unlimited outside that step."""
-    cap = M.durable(t, item) if t.step is _SKIRMISH else None
+    cap = M.durable(t, item) if t.step is Step.SKIRMISH else None
     return 1_000 if cap is None else max(0, cap - item.skirmish_wounds)
 
 
@@ -82,13 +80,13 @@ def minion_controllers(t: Table) -> list[int]:
 
 
 def choosing_ranged_antagonist(t: Table) -> bool:
-    return (t.step is _RANGED_WOUNDS and t.ranged_minions == 0 and t.ranged_party > 0
+    return (t.step is Step.RANGED_WOUNDS and t.ranged_minions == 0 and t.ranged_party > 0
             and t.to_act == t.protagonist)
 
 
 def ranged_targets(t: Table) -> list[InPlay]:
     """Characters the pending ranged wounds may go to now."""
-    if t.step is not _RANGED_WOUNDS:
+    if t.step is not Step.RANGED_WOUNDS:
         return []
     if t.ranged_minions > 0:
         return [c for c in t.companions(t.protagonist) if M.takes_ranged_wounds(t, c)]
@@ -144,28 +142,12 @@ def fighter(t: Table, item: InPlay) -> Fighter:
 
 
 def predict(t: Table, companion_uid: int) -> SkirmishResult | None:
-    """The result the skirmish would have if everyone passed now. Ending a skirmish asks it
-    what is about to happen, then, once the window before the results has closed (a new
-    table with the same field), applies it: worked out once for what it depends on."""
-    global _PREDICTED
-    deps, known = _PREDICTED
-    if not (deps and deps[0] is t.field and deps[1] is t.assignments and deps[2] is t.lasting
-            and deps[3] is t.path and deps[4] is t.seats and deps[5] is t.cards
-            and deps[6] == t.protagonist and deps[7] is t.step):
-        known = {}
-        _PREDICTED = ((t.field, t.assignments, t.lasting, t.path, t.seats, t.cards,
-                       t.protagonist, t.step), known)
-    if companion_uid not in known:
-        known[companion_uid] = _predict(t, companion_uid)
-    return known[companion_uid]
-
-
-_PREDICTED: tuple[tuple, dict] = ((), {})
-"""The last predictions by companion, with the table fields they depend on: the fighters
-(field), whom they fight (assignments), the modifiers in play (field, lasting, path, cards,
-the protagonist and the party's site in seats, the step for what is active) and their
-conditions. Fields held by identity (tables never change), so another table with the same
-ones, a window's or a pass's, shares them; swapped in whole, as scratch() is."""
+    """The result the skirmish would have if everyone passed now (worked out once per
+    table: ending a skirmish asks what is about to happen before it applies it)."""
+    key = ("predicted", companion_uid)
+    if key not in t.memo:
+        t.memo[key] = _predict(t, companion_uid)
+    return t.memo[key]
 
 
 def _predict(t: Table, companion_uid: int) -> SkirmishResult | None:

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, copier, maker, printed, procedure_order_in, replace
+from .state import InPlay, Step, Table, procedure_order_in
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
 
-make_event = maker(Event)
-"""Event(kind, text) built without the type call (see state.maker): most actions log one."""
 
 
 def name(t: Table, seat: int) -> str:
@@ -19,7 +19,7 @@ def name(t: Table, seat: int) -> str:
 
 
 def title(t: Table, item: InPlay) -> str:
-    return printed(t.cards)[item.card_id][0]
+    return t.facts.title[item.card_id]
 
 
 def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
@@ -59,11 +59,10 @@ def enter(t: Table, step: Step, log: Log) -> Table:
         return enter_regroup(t, log)
     if step is Step.REGROUP:
         return enter_regroup(t, log)
-    return _entering(t, step=step, passes=0, to_act=procedure_order_in(t, step)[0]
+    return replace(t, step=step, passes=0, to_act=procedure_order_in(t, step)[0]
                      if is_procedure(step) else t.protagonist)
 
 
-_entering = copier(Table, "step", "passes", "to_act")  # enter's copy (see state.copier)
 
 
 def enter_next(t: Table, log: Log) -> Table:

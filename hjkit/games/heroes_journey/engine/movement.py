@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event, Refusal
 
 from . import modifiers as M
@@ -9,29 +11,14 @@ from .actions import Move, PlaceSite
 from .arithmetic import move_risk
 from .flow import Log, enter, goal_site, name, win
 from .setup import place_first_site
-from .state import InPlay, PlacedSite, Step, Table, replace
+from .state import InPlay, PlacedSite, Step, Table
 from .steps import following
 
 
 def fits(t: Table, card_id: str, position: int) -> bool:
     """ "A site with a number "4-6" cannot be placed if the party is moving to the 3rd site"."""
-    positions = _positions(t.cards).get(card_id)
-    return positions is not None and position in positions
-
-
-_SITES: tuple[object, dict] = (None, {})
-
-
-def _positions(cards) -> dict[str, range]:
-    """Each site's positions by card id, for the last card mapping asked (held, so its id is
-    not reused; swapped in whole): looked up, where reading the card goes through
-    pydantic's __getattr__ hook twice."""
-    global _SITES
-    held = _SITES
-    if held[0] is not cards:
-        held = _SITES = (cards, {card_id: card.site_positions
-                                 for card_id, card in cards.items() if card.type == "site"})
-    return held[1]
+    card = t.cards.get(card_id)
+    return card is not None and card.type == "site" and position in card.site_positions
 
 
 def placeable(t: Table, seat: int, position: int) -> list[str]:

@@ -2,61 +2,54 @@
 
 from __future__ import annotations
 
-from collections import _count_elements  # type: ignore[attr-defined]
-from itertools import chain
-from operator import is_
+from collections import Counter
+from dataclasses import replace
 
 from hjkit.games.heroes_journey.model.cards import ITEM_TYPES, Card
-from hjkit.kit.game import Refusal
+from hjkit.kit.game import Event, Refusal
 
 from ..model.keywords import Loaded
 from .actions import PlayCard
 from .arithmetic import adversary_cost, burden_to_play
-from .flow import Log, make_event, name
+from .flow import Log, name
 from .modifiers import cost_change
 from .spotting import is_active, role_side, spotted
-from .state import InPlay, Seat, Step, Table, copier, replace, scratch
+from .state import InPlay, Step, Table
 
 
 def copies_used(t: Table, seat: int, card_id: str) -> int:
     """Copies of a card that are on the field or in a pile (so not in hand or book)."""
-    counted = scratch(t).get(("copies", seat))
-    if counted is not None:
-        return counted.get(card_id, 0)
-    s = t.seats[seat]  # one card asked (apply's check): count it alone
-    on_field = len([i for i in t.field if i.card_id == card_id and i.owner == seat])
-    return (on_field + s.grave.count(card_id) + s.scrap.count(card_id)
-            + s.discard.count(card_id) + s.banished.count(card_id))
+    return seat_copies_used(t, seat)[card_id]
 
 
-def seat_copies_used(t: Table, seat: int) -> dict[str, int]:
-    """copies_used for every card of a seat (cards with none left out: ask with .get),
-    counted once per table, and kept for the next table with the same field and piles (a
-    pass changes none of them). Not to be changed."""
-    known = scratch(t)
-    used = known.get(("copies", seat))
+def seat_copies_used(t: Table, seat: int) -> Counter[str]:
+    """copies_used for every card of a seat, counted once per table. Not to be changed."""
+    key = ("copies", seat)
+    used = t.memo.get(key)
     if used is None:
         s = t.seats[seat]
-        piles = (t.field, s.grave, s.scrap, s.discard, s.banished)
-        held = _USED.get(seat)
-        if held is not None and all(map(is_, held[0], piles)):
-            used = held[1]
-        else:
-            used = {}  # a plain dict counted in C (a Counter's __init__ is Python code)
-            _count_elements(used, chain([i.card_id for i in t.field if i.owner == seat],
-                                        s.grave, s.scrap, s.discard, s.banished))
-            _USED[seat] = (piles, used)  # held, so what is compared stays what it was
-        known[("copies", seat)] = used
+        used = t.memo[key] = Counter([i.card_id for i in t.field if i.owner == seat])
+        used.update(s.grave)
+        used.update(s.scrap)
+        used.update(s.discard)
+        used.update(s.banished)
     return used
-
-
-_USED: dict[int, tuple[tuple, dict[str, int]]] = {}
 
 
 def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     """Campaign cards in your campaign phase, adversary cards in the adversary phase, events
-    in the phases their text lists; Response events whenever their condition occurs."""
+    in the phases their text lists; Response events whenever their condition occurs. The
+    answer depends on the card, the side the seat plays and the step alone: kept with the
+    game's card facts."""
     side = role_side(t, seat)
+    key = ("timing", card.id, side, t.step)
+    memo = t.facts.memo
+    if key not in memo:
+        memo[key] = _timing(card, side, t.step)
+    return memo[key]
+
+
+def _timing(card: Card, side: str, step: Step) -> Refusal | None:
     if card.side != side:
         who = "the protagonist" if card.side == "campaign" else "an antagonist"
         article = "an" if card.side == "adversary" else "a"
@@ -66,42 +59,45 @@ def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     if card.type == "event":
         if card.response is not None:
             return None
-        if t.step.timing not in card.timing:
+        if step.timing not in card.timing:
             listed = ", ".join(p.title() + ":" for p in card.timing)
             return Refusal("event-timing", f"{card.title} plays only during {listed} "
-                                           f"(it is now the {_now(t)})")
+                                           f"(it is now the {_now(step)})")
         return None
     needed = Step.CAMPAIGN if side == "campaign" else Step.ADVERSARY
-    if t.step is not needed:
+    if step is not needed:
         return Refusal("phase", f"{card.title} plays in the {needed.phase} phase, and it is "
-                                f"now the {_now(t)}")
+                                f"now the {_now(step)}")
     return None
 
 
-def _now(t: Table) -> str:
-    return f"{t.step.label} step" if t.step.label else f"{t.step.phase} phase"
+def timely_cards(t: Table, seat: int, responses_only: bool = False) -> tuple[str, ...]:
+    """The seat's book cards that check_timing lets it play now, in book order (only its
+    "Response:" events if responses_only)."""
+    side = role_side(t, seat)
+    book = t.seats[seat].book
+    key = ("timely", tuple(book), side, t.step, responses_only)
+    memo = t.facts.memo
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(
+            c for c in book if c in t.cards and check_timing(t, seat, t.cards[c]) is None
+            and not (responses_only and t.cards[c].response is None))
+    return found
+
+
+def _now(step: Step) -> str:
+    return f"{step.label} step" if step.label else f"{step.phase} phase"
 
 
 def risk_cost(t: Table, seat: int, card: Card) -> int:
     """What a card does to the risk pool: campaign cards add, adversary cards remove; cost
     modifiers in play apply (never below 0), then the roaming penalty."""
-    known = _COST_FACTS.get(id(card))
-    if known is None or known[0] is not card:
-        if len(_COST_FACTS) >= 8192:
-            _COST_FACTS.clear()
-        known = _COST_FACTS[id(card)] = (card, card.cost or 0, card.side == "adversary",
-                                         card.home_site if card.type == "minion" else None)
-    _, printed, adversary, home = known
-    cost = max(0, printed + cost_change(t, card))
-    if adversary:
+    cost = max(0, (card.cost or 0) + cost_change(t, card))
+    if card.side == "adversary":
+        home = card.home_site if card.type == "minion" else None
         return adversary_cost(cost, t.seats[t.protagonist].position, home)
     return cost
-
-
-_COST_FACTS: dict[int, tuple[Card, int, bool, int | None]] = {}
-"""By the id of a card (held, so its id is not reused): the card, its printed cost, whether
-it is an adversary card, and a minion's home site; read once (risk_cost is asked of every
-play checked and made, and a card's every attribute read goes through pydantic's hook)."""
 
 
 def burden_cost(t: Table, seat: int, card: Card) -> int:
@@ -245,28 +241,21 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False,
             changes["discard"] = (*s.discard, card.id)
         seats[seat] = replace(s, burden=s.burden + burden, **changes)
     elif card.type == "event":
-        seats[seat] = _event_paid(s, burden=s.burden + burden, hand=s.hand - 1,
+        seats[seat] = replace(s, burden=s.burden + burden, hand=s.hand - 1,
                                   discard=(*s.discard, card.id))
     else:
-        seats[seat] = _card_paid(s, burden=s.burden + burden, hand=s.hand - 1)
+        seats[seat] = replace(s, burden=s.burden + burden, hand=s.hand - 1)
     field = t.field
     if action.exert is not None:
         exerted = t.in_play(action.exert)
         field = t.field_with(exerted.uid, wounds=exerted.wounds + 1)
+    turn = {} if to_act is None else {"to_act": to_act, "passes": 0}
     if card.type == "event":
-        if to_act is None:
-            t = _event_played(t, seats=tuple(seats), field=field, risk=risk)
-        else:
-            t = _event_played_on(t, seats=tuple(seats), field=field, risk=risk, to_act=to_act,
-                                 passes=0)
+        t = replace(t, seats=tuple(seats), field=field, risk=risk, **turn)
     else:
         item = InPlay(uid=t.next_uid, card_id=card.id, owner=seat, bearer=action.target)
-        if to_act is None:
-            t = _card_played(t, seats=tuple(seats), field=(*field, item),
-                             next_uid=t.next_uid + 1, risk=risk)
-        else:
-            t = _card_played_on(t, seats=tuple(seats), field=(*field, item),
-                                next_uid=t.next_uid + 1, risk=risk, to_act=to_act, passes=0)
+        t = replace(t, seats=tuple(seats), field=(*field, item), next_uid=t.next_uid + 1,
+                    risk=risk, **turn)
     # What the table does with its tokens, said as an instruction.
     details = []
     if risk > before:
@@ -282,17 +271,10 @@ def perform_play(t: Table, action: PlayCard, log: Log, from_book: bool = False,
     text = f"{name(t, seat)} plays {card.title}"
     if from_book:
         text += f" into the starting party (cost {card.cost})"
-    log.append(make_event("play", text + (": " + ", ".join(details) if details else "") + "."))
+    log.append(Event("play", text + (": " + ", ".join(details) if details else "") + "."))
     return t
 
 
-# perform_play's copies (see state.copier).
-_event_played = copier(Table, "seats", "field", "risk")
-_card_played = copier(Table, "seats", "field", "next_uid", "risk")
-_event_played_on = copier(Table, "seats", "field", "risk", "to_act", "passes")
-_card_played_on = copier(Table, "seats", "field", "next_uid", "risk", "to_act", "passes")
-_card_paid = copier(Seat, "burden", "hand")
-_event_paid = copier(Seat, "burden", "hand", "discard")
 
 
 def tokens(n: int) -> str:

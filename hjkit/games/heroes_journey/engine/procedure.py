@@ -3,10 +3,12 @@ Protagonist ... until all players consecutively pass", and how each such step en
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .before_results import end_skirmish
 from .combat import begin_ranged_wounds
 from .flow import Log, enter_next, protagonist_decides
-from .state import InPlay, Step, Table, copier, procedure_order
+from .state import InPlay, Step, Table, procedure_order
 
 
 def after_action(t: Table, field: tuple[InPlay, ...] | None = None) -> Table:
@@ -26,7 +28,7 @@ def after_pass(t: Table, log: Log) -> Table:
     """A pass; when every participant has passed consecutively, the step ends."""
     order = procedure_order(t)
     if t.passes + 1 >= len(order):
-        return end_procedure(_with_passes(t, passes=t.passes + 1), log)
+        return end_procedure(replace(t, passes=t.passes + 1), log)
     return _advance(t, t.passes + 1, order)
 
 
@@ -35,15 +37,11 @@ def _advance(t: Table, passes: int, order: tuple[int, ...] | None = None,
     order = procedure_order(t) if order is None else order
     at = order.index(t.to_act) if t.to_act in order else -1
     if field is not None:
-        return _with_turn_and_field(t, to_act=order[(at + 1) % len(order)], passes=passes,
+        return replace(t, to_act=order[(at + 1) % len(order)], passes=passes,
                                     field=field)
-    return _with_turn(t, to_act=order[(at + 1) % len(order)], passes=passes)
+    return replace(t, to_act=order[(at + 1) % len(order)], passes=passes)
 
 
-# The copies every pass and action makes, each by its own copier (see state.copier).
-_with_turn = copier(Table, "to_act", "passes")
-_with_turn_and_field = copier(Table, "to_act", "passes", "field")
-_with_passes = copier(Table, "passes")
 
 
 # What a step does as it ends; any other step simply enters the one that follows it.

@@ -10,16 +10,14 @@ and the log says who proposed what and who confirmed it.
 
 from __future__ import annotations
 
-from dataclasses import fields
-from dataclasses import replace as with_
-from operator import attrgetter
+from dataclasses import replace
 
 from hjkit.kit.game import Event, Refusal
 
 from . import actions as A
 from . import adjustments as J
 from .flow import Log, name, title
-from .state import Proposal, Table, replace
+from .state import Proposal, Table
 
 STEPPERS = {
     A.AdjustStrength: (J.check_strength, J.perform_strength),
@@ -30,15 +28,9 @@ STEPPERS = {
 }
 TALK = (A.Confirm, A.Decline)
 
-_REST = {cls: attrgetter(*names) if len(names) > 1 else (lambda a, n=names[0]: (getattr(a, n),))
-         for cls in STEPPERS for names in ([f.name for f in fields(cls)][1:],)}
-"""Each stepper's fields after its seat, as a tuple."""
-
-
 def _reseated(action: A.Action, seat: int) -> A.Action:
-    """The same stepper tapped by another seat (dataclasses.replace, without its cost: the
-    phones' views list every seat's stepper)."""
-    return type(action)(seat, *_REST[type(action)](action))
+    """The same stepper tapped by another seat."""
+    return replace(action, seat=seat)
 
 
 def is_proposal(t: Table, action: A.Action) -> bool:
@@ -63,7 +55,7 @@ def describe(t: Table, action: A.Action) -> str:
 
 
 def _key(action: A.Action) -> A.Action:
-    return with_(action, delta=0)
+    return replace(action, delta=0)
 
 
 def check_proposal(t: Table, action: A.Action) -> Refusal | None:
@@ -79,8 +71,8 @@ def perform_proposal(t: Table, action: A.Action, log: Log) -> Table:
         proposal = Proposal(t.next_uid, action.seat, action)
         t = replace(t, proposals=(*t.proposals, proposal), next_uid=t.next_uid + 1)
     else:
-        total = with_(same.action, delta=same.action.delta + action.delta)
-        proposal = with_(same, action=total)
+        total = replace(same.action, delta=same.action.delta + action.delta)
+        proposal = replace(same, action=total)
         t = replace(t, proposals=tuple(proposal if p is same else p for p in t.proposals
                                        if p is not same or total.delta))
     if proposal.action.delta == 0:
@@ -98,7 +90,7 @@ def _proposal(t: Table, action: A.Action) -> Proposal | None:
 
 def _steps(proposal: Proposal) -> list[A.Action]:
     """The proposal as the one-token steps the steppers take."""
-    unit = with_(proposal.action, delta=1 if proposal.action.delta > 0 else -1)
+    unit = replace(proposal.action, delta=1 if proposal.action.delta > 0 else -1)
     return [unit] * abs(proposal.action.delta)
 
 

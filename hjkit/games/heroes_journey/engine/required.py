@@ -9,6 +9,8 @@ resolves with no effect.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event
 
 from ..model.abilities import Ability
@@ -16,7 +18,7 @@ from ..model.cards import Card
 from . import actions as A
 from .abilities import Use, options
 from .flow import Log
-from .state import Table, Triggered, replace
+from .state import Table, Triggered
 
 
 def _ability(card: Card, trigger: str) -> tuple[int, Ability] | None:

@@ -6,6 +6,8 @@ action, so the decision passes on only after the effect is on the table.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hjkit.kit.game import Event
 
 from ..model.abilities import (
@@ -26,7 +28,7 @@ from .combat import wound
 from .flow import Log, name, title
 from .modifiers import holds
 from .playing import risk_cost
-from .state import InPlay, Lasting, Table, Triggered, copier, replace
+from .state import InPlay, Lasting, Table, Triggered
 
 
 def perform_use(t: Table, use: Use, log: Log) -> Table:
@@ -89,14 +91,13 @@ def _strength(t: Table, use: Use, effect: Strength, done: list[str], log: Log) -
         elif effect.if_spot is not None and holds(t, effect.if_spot, (use.card, item, 0),
                                                   None, you=use.seat):
             amount = effect.or_amount
-        t = _with_lasting(t, lasting=(*t.lasting, Lasting(item.uid, "strength", amount,
+        t = replace(t, lasting=(*t.lasting, Lasting(item.uid, "strength", amount,
                                                           effect.until)))
         done.append(f"{title(t, item)} strength {amount:+d}"
                     + (" until the regroup phase" if effect.until == "regroup" else ""))
     return t
 
 
-_with_lasting = copier(Table, "lasting")  # (_strength's copy, per target: see copier)
 
 
 def _ranged(t: Table, use: Use, effect: Ranged, done: list[str], log: Log) -> Table:

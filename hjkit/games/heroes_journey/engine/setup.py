@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.library import Deck, Library
@@ -12,7 +13,7 @@ from hjkit.kit.game import Event, Refusal
 from .actions import Bid, ChooseHero, ChoosePosition, Mulligan, PlayCard
 from .flow import Log, begin_turn, name
 from .playing import check_costs, check_to_play, perform_play
-from .state import InPlay, Seat, Step, Table, replace
+from .state import InPlay, Seat, Step, Table
 from .steps import first_step, following
 
 MAX_BID = 9

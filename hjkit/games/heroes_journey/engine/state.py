@@ -2,162 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from bisect import bisect_left
-from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from operator import attrgetter
 
 from hjkit.games.heroes_journey.model.cards import Card
 from hjkit.games.heroes_journey.model.variants import Variant
-from hjkit.kit.frozen import parameters, quick_init
 
-_COPIERS: dict[tuple, Callable] = {}
-
-
-def replace(obj, **changes):
-    """dataclasses.replace for the engine's frozen, slotted values, without calling
-    __init__ or object.__setattr__ per field: apply() builds many tables, and this is its
-    most frequent step. Each class and set of changed fields gets a copier written out
-    field by field, once."""
-    key = (type(obj), *changes)
-    copy = _COPIERS.get(key)
-    if copy is None:
-        copy = _COPIERS[key] = _copier(type(obj), tuple(changes))
-    return copy(obj, changes)
-
-
-def _copier(cls, changed: tuple[str, ...]) -> Callable:
-    """A function copying a cls into a plain twin class with the same slots (whose fields
-    are set by ordinary assignment), with these fields taken from the changes, then making
-    the copy a cls (the layouts are the same, so CPython allows the __class__ assignment)."""
-    names = tuple(cls.__dataclass_fields__)
-    unknown = [n for n in changed if n not in names]
-    if unknown:
-        raise TypeError(f"{cls.__name__} has no field {unknown[0]}")
-    twin = _twin(cls, names)
-    if twin is None:
-        return _plain_copier(cls, names)  # a layout no plain twin shares
-    lines = ["def copy(obj, changes):", "    new = new_(twin)"]
-    lines += [f"    new.{n} = changes[{n!r}]" if n in changed else f"    new.{n} = obj.{n}"
-              for n in names]
-    lines += ["    new.__class__ = cls", "    return new"]
-    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
-    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
-    return scope["copy"]
-
-
-def copier(cls, *changed: str) -> Callable:
-    """replace() for a cls and one set of changed fields, as a function taking them by
-    keyword: copier(Table, "to_act", "passes")(t, to_act=1, passes=0). For the hottest call
-    sites, which build one once: replace() spends half of a copy's cost finding the copier
-    by the changed fields' names and reading the values back from a dict."""
-    names = tuple(cls.__dataclass_fields__)
-    unknown = [n for n in changed if n not in names]
-    if unknown or not changed:
-        raise TypeError(f"{cls.__name__}: no copier for {changed}")
-    twin = _twin(cls, names)
-    if twin is None:
-        raise TypeError(f"{cls.__name__}: no plain twin shares its layout")
-    lines = [f"def copy(obj, *, {', '.join(changed)}):", "    new = new_(twin)"]
-    lines += [f"    new.{n} = {n}" if n in changed else f"    new.{n} = obj.{n}"
-              for n in names]
-    lines += ["    new.__class__ = cls", "    return new"]
-    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
-    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
-    copy = scope["copy"]
-    copy.__qualname__ = f"{cls.__qualname__}.copy_{'_'.join(changed)}"
-    return copy
-
-
-def _twin(cls, names: tuple[str, ...]) -> type | None:
-    """The plain class with cls's slots that copies are filled in, or None when cls's
-    layout is not its own fields' slots alone."""
-    if cls.__dict__.get("__slots__") != names or cls.__bases__ != (object,):
-        return None
-    twin = _TWINS.get(cls)
-    if twin is None:
-        twin = _TWINS[cls] = type(f"_{cls.__name__}Draft", (), {"__slots__": names})
-    return twin
-
-
-_TWINS: dict[type, type] = {}
-_SIBLINGS: dict[type, type] = {}
-
-
-def maker(cls) -> Callable:
-    """A function taking cls's __init__ parameters that builds a cls the way the copier
-    does (a draft filled by ordinary assignment, then made a cls), without the type call
-    and the __init__ frame that sets each slot through its descriptor's wrapper: for the
-    values legal_actions builds by the handful per position. Frozen, slotted dataclasses
-    with plain defaults, whose base is object or one slotted dataclass (an action's, say:
-    the draft is then a sibling under that base, with the plain __setattr__ and
-    __delattr__, so the layouts match and its slots are set by plain stores)."""
-    names = tuple(cls.__dataclass_fields__)
-    own = cls.__dict__.get("__slots__")
-    if (not isinstance(own, tuple) or len(cls.__bases__) != 1
-            or any(f.default_factory is not MISSING or not f.init
-                   for f in cls.__dataclass_fields__.values())):
-        raise TypeError(f"{cls.__name__}: no draft shares its layout and defaults")
-    base = cls.__bases__[0]
-    inherited = set(names) - set(own)
-    if base is object:
-        twin = _twin(cls, names)
-        if twin is None:
-            raise TypeError(f"{cls.__name__}: its slots are not its fields")
-    else:
-        if inherited != set(getattr(base, "__dataclass_fields__", ())) or (
-                base.__dict__.get("__slots__") != tuple(base.__dataclass_fields__)
-                or base.__bases__ != (object,)):
-            raise TypeError(f"{cls.__name__}: its base is not one slotted dataclass")
-        twin = _SIBLINGS.get(cls)
-        if twin is None:
-            twin = _SIBLINGS[cls] = type(f"_{cls.__name__}Draft", (base,), {
-                "__slots__": own, "__setattr__": object.__setattr__,
-                "__delattr__": object.__delattr__})
-    scope = {"new_": object.__new__, "twin": twin, "cls": cls}
-    lines = [f"def make({parameters(cls, scope)}):", "    new = new_(twin)"]
-    lines += [f"    new.{n} = {n}" for n in names]
-    lines += ["    new.__class__ = cls", "    return new"]
-    exec("\n".join(lines), scope)  # noqa: S102 - the names are a dataclass's own fields
-    make = scope["make"]
-    make.__qualname__ = f"{cls.__qualname__}.make"
-    return make
-
-
-def _plain_copier(cls, names: tuple[str, ...]) -> Callable:
-    """The copier for other dataclasses (slots inherited, or none): field by field through
-    object.__setattr__, as before the twin copier."""
-    known = frozenset(names)
-
-    def copy(obj, changes):
-        unknown = set(changes) - known
-        if unknown:
-            raise TypeError(f"{cls.__name__} has no field {sorted(unknown)[0]}")
-        new = object.__new__(cls)
-        for name in names:
-            object.__setattr__(new, name, changes[name] if name in changes
-                               else getattr(obj, name))
-        return new
-
-    return copy
-
-
-_SCRATCH: tuple[object, dict] = (None, {})
+from .card_facts import CardFacts
 
 _UID = attrgetter("uid")
-
-
-def scratch(t) -> dict:
-    """A dict for values worked out from one table (the cost modifiers in play, say), kept
-    until another table asks: legal_actions asks the same questions of one table for every
-    candidate. Tables never change, so what is stored stays true. One (table, dict) pair
-    is swapped in whole, so threads serving other tables never read each other's."""
-    global _SCRATCH
-    held = _SCRATCH
-    if held[0] is not t:
-        held = _SCRATCH = (t, {})
-    return held[1]
 
 
 class Step(Enum):
@@ -184,13 +41,9 @@ class Step(Enum):
     GAME_OVER = ("game over", "")
 
     def __init__(self, phase: str, label: str):
-        # Plain attributes: the rules ask them thousands of times per game, where an enum
-        # property goes through Enum.value and a dict keyed by step through Enum.__hash__.
         self.phase = phase
         self.label = label
         self.is_setup = phase == "setup"
-        self.key = (phase, label)
-        """Unique per step, and hashed without calling Enum.__hash__ (a Python function)."""
         self.timing = ""
         """The game-text label ("Skirmish:") of events playable now, or '' if none."""
 
@@ -207,12 +60,7 @@ _TIMING = {
 for _step, _label in _TIMING.items():
     _step.timing = _label
 
-# Steps the Table's methods ask for on every action, as module names: on Python 3.11 each
-# Step.X goes through EnumType's __getattr__ hook (~80 ns; a module name takes ~10).
-_ADVERSARY, _GAME_OVER = Step.ADVERSARY, Step.GAME_OVER
 
-
-@quick_init
 @dataclass(frozen=True, slots=True)
 class InPlay:
     """A card on the field."""
@@ -231,7 +79,6 @@ class InPlay:
     """Until the skirmish resolves: "any bonuses ... expire when the skirmish resolves"."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Lasting:
     """A change an ability made that lasts "until the end of the step" or "until the regroup
@@ -245,7 +92,6 @@ class Lasting:
     """step or regroup."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Triggered:
     """Something a "Response:" may answer: a character assigned to a skirmish or killed."""
@@ -260,7 +106,6 @@ class Triggered:
     """Killed: the seat that controlled it (who resolves its "When ... is killed")."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class Proposal:
     """A stepper correction from a seat that does not owe the decision: every phone shows
@@ -272,7 +117,6 @@ class Proposal:
     """The Adjust* action, its delta the sum of the proposer's taps (+3 is one proposal)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
 class PlacedSite:
     """A site on the adventure path; its position is its index in the path plus 1."""
@@ -360,13 +204,24 @@ class Table:
     pending: tuple[Triggered, ...] = ()
     """Kills whose card says "When this minion is killed, ...": each controller, in turn,
     owes that required choice before anyone responds to the window."""
+    facts: CardFacts | None = dataclasses.field(default=None, repr=False, compare=False)
+    """What the rules read of the cards, worked out once per card mapping (see CardFacts);
+    made from cards when not given or made for other cards."""
+    memo: dict = dataclasses.field(init=False, default_factory=dict, repr=False,
+                                   compare=False)
+    """Answers worked out from this table, kept while it lasts: legal_actions asks one
+    table the same questions for every candidate. A new table starts with none."""
+
+    def __post_init__(self):
+        if self.facts is None or self.facts.cards is not self.cards:
+            object.__setattr__(self, "facts", CardFacts(self.cards))
 
     # --- lookups -------------------------------------------------------------------------
     def in_play(self, uid: int) -> InPlay | None:
         field = self.field
         try:
             # Cards enter the field at its end with the next uid, so it is in uid order: a
-            # binary search (in C) finds the item. Checked, so any other order still works.
+            # binary search finds the item. Checked, so any other order still works.
             at = bisect_left(field, uid, key=_UID)
         except TypeError:  # not a number: the scan below answers
             at = 0
@@ -381,31 +236,27 @@ class Table:
         return self.cards[item.card_id]
 
     def companions(self, seat: int) -> list[InPlay]:
-        ids = _ids_of_type(self.cards)["companion"]
+        ids = self.facts.companions
         return [i for i in self.field if i.owner == seat and i.card_id in ids]
 
     def minions(self) -> list[InPlay]:
-        ids = _ids_of_type(self.cards)["minion"]
+        ids = self.facts.minions
         return [i for i in self.field if i.card_id in ids]
 
     def is_character(self, item: InPlay) -> bool:
-        """Whether the item is a companion or a minion (looked up, not read from its card)."""
-        ids = _ids_of_type(self.cards)
-        return item.card_id in ids["companion"] or item.card_id in ids["minion"]
+        """Whether the item is a companion or a minion."""
+        return item.card_id in self.facts.characters
 
     def has_minions(self) -> bool:
         """bool(minions()), looking no further than the first."""
-        ids = _ids_of_type(self.cards)["minion"]
-        for item in self.field:
-            if item.card_id in ids:
-                return True
-        return False
+        ids = self.facts.minions
+        return any(item.card_id in ids for item in self.field)
 
     def borne_by(self, uid: int) -> list[InPlay]:
         return [i for i in self.field if i.bearer == uid]
 
     def remaining_health(self, item: InPlay) -> int:
-        return printed(self.cards)[item.card_id][1] - item.wounds
+        return self.facts.health[item.card_id] - item.wounds
 
     def seats_in_play(self) -> list[int]:
         return list(seating(self)[0])
@@ -434,20 +285,17 @@ class Table:
         return [m for m, c in self.assignments if c == companion_uid]
 
     def is_assigned(self, uid: int) -> bool:
-        for minion, companion in self.assignments:  # (a loop: no generator to resume)
-            if uid == minion or uid == companion:
-                return True
-        return False
+        return any(uid in pair for pair in self.assignments)
 
     @property
     def is_over(self) -> bool:
-        return self.step is _GAME_OVER
+        return self.step is Step.GAME_OVER
 
     # --- building new states -------------------------------------------------------------
     def with_seat(self, seat: int, **changes) -> Table:
         seats = list(self.seats)
         seats[seat] = replace(seats[seat], **changes)
-        return _with_seats(self, seats=tuple(seats))
+        return replace(self, seats=tuple(seats))
 
     def with_item(self, uid: int, **changes) -> Table:
         return replace(self, field=self.field_with(uid, **changes))
@@ -462,76 +310,28 @@ class Table:
         return tuple(field)
 
 
-_with_seats = copier(Table, "seats")  # (with_seat's copy: a copier per site, see copier)
-
-_SEATING: tuple = (None, None, None, ((), ()), ())
-
-
 def seating(t: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(the seats in play in turn order, the antagonists counter-clockwise from the
-    protagonist's right), kept for the next table with the same seats, order and
-    protagonist: a pass changes none of them, and every pass asks. Swapped in whole, as
-    scratch() is."""
-    return _seated(t)[3]
-
-
-_PRINTED: tuple[object, dict] = (None, {})
-
-
-def printed(cards: Mapping[str, Card]) -> dict[str, tuple[str, int]]:
-    """(title, health or 0) of each card of this mapping, read once (each read of a card
-    goes through pydantic's __getattr__ hook, and events name cards by the handful); the
-    last mapping's, swapped in whole (it is held, so never reused)."""
-    global _PRINTED
-    held = _PRINTED
-    if held[0] is not cards:
-        held = _PRINTED = (cards, {card_id: (card.title, card.health or 0)
-                                   for card_id, card in cards.items()})
-    return held[1]
-
-
-_TYPES: tuple[object, dict] = (None, {})
-
-
-def _ids_of_type(cards: Mapping[str, Card]) -> dict[str, frozenset[str]]:
-    """The card ids of each card type in this mapping (companions and minions are looked
-    for on every field); the last mapping's, swapped in whole (it is held, so never reused)."""
-    global _TYPES
-    held = _TYPES
-    if held[0] is not cards:
-        ids: dict[str, set[str]] = {"companion": set(), "minion": set()}
-        for card_id, card in cards.items():
-            ids.setdefault(card.type, set()).add(card_id)
-        held = _TYPES = (cards, {kind: frozenset(v) for kind, v in ids.items()})
-    return held[1]
-
-
-def procedure_order(t: Table) -> tuple[int, ...]:
-    """Table.procedure() as a tuple, kept with seating() (every pass asks)."""
-    held = _seated(t)
-    return held[3][1] if t.step is _ADVERSARY else held[4]
-
-
-def procedure_order_in(t: Table, step: Step) -> tuple[int, ...]:
-    """procedure_order() of this table once it enters that step (entering makes one copy)."""
-    held = _seated(t)
-    return held[3][1] if step is _ADVERSARY else held[4]
-
-
-def _seated(t: Table) -> tuple:
-    global _SEATING
-    held = _SEATING
-    if held[0] is not t.seats or held[1] is not t.order or held[2] != t.protagonist:
+    protagonist's right)."""
+    found = t.memo.get("seating")
+    if found is None:
         seats = tuple([s for s in t.order if not t.seats[s].lost])
-        if held[1] is t.order and held[2] == t.protagonist and seats == held[3][0]:
-            # New seats (a card played, say), none of them out since: the same answers.
-            held = _SEATING = (t.seats, t.order, t.protagonist, held[3], held[4])
-            return held
         if t.protagonist not in seats:
             antagonists = seats
         else:
             at = seats.index(t.protagonist)
             antagonists = tuple([seats[(at - k) % len(seats)] for k in range(1, len(seats))])
-        held = _SEATING = (t.seats, t.order, t.protagonist, (seats, antagonists),
-                           (t.protagonist, *antagonists))
-    return held
+        found = t.memo["seating"] = (seats, antagonists)
+    return found
+
+
+def procedure_order(t: Table) -> tuple[int, ...]:
+    """Table.procedure() as a tuple."""
+    return procedure_order_in(t, t.step)
+
+
+def procedure_order_in(t: Table, step: Step) -> tuple[int, ...]:
+    """procedure_order() of this table once it enters that step: the antagonists in the
+    adversary phase, else the protagonist first."""
+    antagonists = seating(t)[1]
+    return antagonists if step is Step.ADVERSARY else (t.protagonist, *antagonists)

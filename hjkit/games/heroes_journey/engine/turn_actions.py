@@ -3,7 +3,7 @@ ranged wounds, assignment, choosing skirmishes, resting."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import replace
 
 from hjkit.kit.game import Event, Refusal
 
@@ -16,17 +16,14 @@ from .combat import (
     minion_controllers,
     ranged_targets,
 )
-from .flow import finish_assigning, make_event, name, rest, title
+from .flow import finish_assigning, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
 from .spotting import nobody_responds
-from .state import InPlay, Step, Table, Triggered, copier, replace, scratch
+from .state import Step, Table, Triggered
 from .steps import is_procedure
 
-# The steps a pass asks about, as module names: on Python 3.11 each Step.X goes through
-# EnumType's __getattr__ hook (~80 ns; a module name takes ~10).
-_STARTING_PARTY, _MULLIGANS = Step.STARTING_PARTY, Step.MULLIGANS
 _ASSIGNING = (Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS)
 
 Log = list[Event]
@@ -91,10 +88,10 @@ def check_pass(t: Table, action: A.Pass) -> Refusal | None:
     if t.responding:
         return None  # no response
     step = t.step
-    if step is _STARTING_PARTY:
+    if step is Step.STARTING_PARTY:
         return None if t.seats[action.seat].hero is not None else Refusal(
             "hero-first", "choose your hero before finishing your starting party")
-    if step is _MULLIGANS or step in _ASSIGNING:
+    if step is Step.MULLIGANS or step in _ASSIGNING:
         return None
     if is_procedure(step):
         return None
@@ -107,16 +104,16 @@ def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
         log.append(Event("no-response", f"{who} does not respond."))
         return t
     step = t.step
-    if step is _STARTING_PARTY:
+    if step is Step.STARTING_PARTY:
         log.append(Event("party-ready", f"{who}'s starting party is ready."))
         return finish_party(t.with_seat(action.seat, ready=True), log)
-    if step is _MULLIGANS:
+    if step is Step.MULLIGANS:
         log.append(Event("keep", f"{who} keeps the hand."))
         return finish_mulligans(t, log)
     if step in _ASSIGNING:
         log.append(Event("assigned", f"{who} finishes assigning."))
         return finish_assigning(t, log)
-    log.append(make_event("pass", f"{name(t, action.seat)} passes."))
+    log.append(Event("pass", f"{name(t, action.seat)} passes."))
     return after_pass(t, log)
 
 
@@ -125,55 +122,6 @@ def check_wound(t: Table, action: A.Wound) -> Refusal | None:
         return Refusal("ranged-target", "ranged wounds go to the protagonist's companions, "
                                         "then to the minions the chosen antagonist controls")
     return None
-
-
-def assignable(t: Table, seat: int) -> tuple[A.Assign, ...]:
-    """Every assignment check_assign accepts from this seat now, in minion then companion
-    order, worked out for all pairs at once (once per table): check_assign's questions,
-    each asked of a minion or a companion instead of every pair. Not to be changed."""
-    known = scratch(t)
-    found = known.get(("assignable", seat))
-    if found is None:
-        minions, party, room = _assign_sides(t, seat)
-        party = [c for c in party if room(c)] if minions else []
-        found = known[("assignable", seat)] = tuple([
-            A.make_assign(seat, m.uid, c.uid) for m in minions for c in party])
-    return found
-
-
-def may_assign(t: Table, seat: int) -> bool:
-    """Whether assignable() lists anything, asking no more companions than it needs (an
-    assignment step asks after every assignment whether anything is left to assign)."""
-    found = scratch(t).get(("assignable", seat))
-    if found is not None:
-        return bool(found)
-    minions, party, room = _assign_sides(t, seat)
-    return bool(minions) and any(room(c) for c in party)
-
-
-def _assign_sides(t: Table, seat: int) -> tuple[list[InPlay], list[InPlay], Callable]:
-    """(the minions check_assign lets this seat assign, the companions it may assign them
-    to, and its question about a companion): its refusals assign-target, assigned,
-    assign-own-minion and not-assigning answered for the minions, assignment-action and
-    defender by the question."""
-    step = t.step
-    assigned = {uid for pair in t.assignments for uid in pair}  # (is_assigned for each)
-    minions = [m for m in t.minions() if m.uid not in assigned]
-    party = t.companions(t.protagonist)
-    if step is Step.ASSIGNMENT:
-        return minions, party, lambda c: c.uid not in assigned
-    if step is Step.ASSIGN_PROTAGONIST:
-        taken: dict[int, int] = {}  # len(assigned_to(c)) for each companion c
-        for _, companion in t.assignments:
-            taken[companion] = taken.get(companion, 0) + 1
-        return minions, party, lambda c: taken.get(c.uid, 0) < assign_capacity(t, c)
-    if step is Step.ASSIGN_ANTAGONISTS:
-        return [m for m in minions if m.owner == seat], party, _any_companion
-    return [], party, _any_companion
-
-
-def _any_companion(c: InPlay) -> bool:
-    return True
 
 
 def check_assign(t: Table, action: A.Assign) -> Refusal | None:
@@ -209,14 +157,11 @@ def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
     window = t.window
     if not nobody_responds(t):  # (else the window would close at once: no new table for it)
         window = (*window, Triggered("assigned", companion.uid, companion.card_id))
-    t = _assigned(t, assignments=(*t.assignments, (action.minion, action.companion)),
+    t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)),
                   window=window)
     return after_action(t) if t.step is Step.ASSIGNMENT else t
 
 
-# Each assignment and skirmish chosen makes one copy (a copier per site, see state.copier).
-_assigned = copier(Table, "assignments", "window")
-_skirmish_chosen = copier(Table, "step", "skirmish", "to_act", "passes")
 
 
 def check_choose_skirmish(t: Table, action: A.ChooseSkirmish) -> Refusal | None:
@@ -230,7 +175,7 @@ def check_choose_skirmish(t: Table, action: A.ChooseSkirmish) -> Refusal | None:
 def perform_choose_skirmish(t: Table, action: A.ChooseSkirmish, log: Log) -> Table:
     log.append(Event("skirmish-start", f"Skirmish step: {title(t, t.in_play(action.companion))}"
                                        "."))
-    return _skirmish_chosen(t, step=Step.SKIRMISH, skirmish=action.companion,
+    return replace(t, step=Step.SKIRMISH, skirmish=action.companion,
                             to_act=t.protagonist, passes=0)
 
 
@@ -273,7 +218,7 @@ def check_exert(t: Table, action: A.Exert) -> Refusal | None:
 
 def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
     item = t.in_play(action.target)
-    log.append(make_event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a "
+    log.append(Event("exert", f"{name(t, action.seat)} exerts {title(t, item)} for a "
                                    "card's ability."))
     field = t.field_with(item.uid, wounds=item.wounds + 1)
     return after_action(t, field=field) if is_procedure(t.step) else replace(t, field=field)

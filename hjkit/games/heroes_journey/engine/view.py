@@ -9,14 +9,12 @@ from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
 from .before_results import awaiting_results, expected
 from .flow import goal_site
-from .modifiers import in_game
 from .movement import next_move_risk
 from .playing import risk_cost
 from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import Step, Table
 from .table import legal_actions
-from .using import book_cards
 
 
 def prompt(t: Table) -> str:
@@ -164,18 +162,9 @@ def _abilities(t: Table) -> list[dict]:
             for n, text in enumerate(_ability_texts(card))]
 
 
-_TEXTS: dict[int, tuple[Card, tuple[str, ...]]] = {}
-
-
 def _ability_texts(card: Card) -> tuple[str, ...]:
-    """card.ability_text of each of its abilities, worked out once per card (the card is
-    held, so its id is not reused)."""
-    known = _TEXTS.get(id(card))
-    if known is None or known[0] is not card:
-        if len(_TEXTS) >= 4096:
-            _TEXTS.clear()
-        known = _TEXTS[id(card)] = (card, tuple(card.ability_text(a) for a in card.abilities))
-    return known[1]
+    """card.ability_text of each of its abilities."""
+    return tuple(card.ability_text(a) for a in card.abilities)
 
 
 def _costs(t: Table) -> dict:
@@ -183,14 +172,9 @@ def _costs(t: Table) -> dict:
     modifiers included), by seat then card id."""
     if t.step.is_setup:
         return {}
-    if in_game(t, "cost"):
-        return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
-                            for card_id in s.book if t.cards[card_id].cost is not None}
-                for seat, s in enumerate(t.seats)}
-    # No card of this game changes a cost: a book's costs depend on the site alone.
-    site = t.seats[t.protagonist].position
-    return {str(seat): dict(book_cards(t, seat).costs_at(t, seat, site))
-            for seat in range(len(t.seats))}
+    return {str(seat): {card_id: risk_cost(t, seat, t.cards[card_id])
+                        for card_id in s.book if t.cards[card_id].cost is not None}
+            for seat, s in enumerate(t.seats)}
 
 
 def table_view(t: Table, actions: list[Action] | None = None) -> dict:

@@ -51,38 +51,3 @@ def test_malformed_actions_name_the_field(data, field):
 
 def test_every_action_type_has_a_kind():
     assert len(ACTION_TYPES) == len({cls.kind() for cls in ACTION_TYPES.values()})
-
-
-def test_actions_built_by_the_makers_are_the_same_frozen_values():
-    """legal_actions builds some actions with state.maker instead of the class: a caller can
-    tell them from the class's own by nothing (type, equality, hash, JSON, immutability)."""
-    import dataclasses
-
-    from hjkit.games.heroes_journey.engine.actions import (
-        Assign,
-        make_assign,
-        make_play,
-        make_use_ability,
-    )
-    pairs = [(make_play(1, "bagheera", None, 7), PlayCard(1, "bagheera", None, 7)),
-             (make_use_ability(0, 7, 0, choice=12), UseAbility(0, 7, 0, choice=12)),
-             (make_assign(0, 3, 4), Assign(0, 3, 4))]
-    for made, built in pairs:
-        assert type(made) is type(built)
-        assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
-        assert action_to_dict(made) == action_to_dict(built)
-        with pytest.raises(dataclasses.FrozenInstanceError):
-            made.seat = 2
-
-
-def test_a_maker_refuses_a_class_whose_layout_it_cannot_copy():
-    import dataclasses
-
-    from hjkit.games.heroes_journey.engine.state import maker
-
-    @dataclasses.dataclass(frozen=True)
-    class Unslotted:
-        a: int
-
-    with pytest.raises(TypeError):
-        maker(Unslotted)

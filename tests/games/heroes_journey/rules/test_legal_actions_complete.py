@@ -1,5 +1,6 @@
-"""legal_actions leaves out, before checking them, candidates it knows the rules refuse: it
-must still list exactly the actions apply() accepts.
+"""legal_actions builds a card's or an ability's choices only when check() does not refuse
+it with no choice made for a reason no choice changes (using.CHOICE_FREE): it must still
+list exactly the actions apply() accepts.
 
 "legal_actions() lists the actions apply() would accept now" (engine/table.py). Here every
 position of seeded random games is asked both ways: legal_actions' answer, and a wide
