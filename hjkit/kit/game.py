@@ -18,7 +18,9 @@ from abc import ABC, abstractmethod
 from collections import namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
+from types import ModuleType
 from typing import Any, ClassVar
 
 from .frozen import quick_init
@@ -36,6 +38,11 @@ class FormatError(ValueError):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
+
+
+class ActionFormatError(FormatError):
+    """An action's JSON that cannot be read (see hjkit.kit.actions); field names the action's
+    field at fault, and the game answers FormatError "action.<field>"."""
 
 
 @quick_init
@@ -225,8 +232,8 @@ class Game(ABC):
     def setup_schema(self, library: Any) -> dict:
         """JSON Schema of the setup start() reads, for the OpenAPI document: the variant,
         a seed, and the seats (a name of 1 to name_limit characters, not blank; a deck
-        where the variants list decks). Setups the rules refuse (a player count) are 422s,
-        not schema errors; a game with more fields adds them."""
+        where the variants list decks, else one that is ignored). Setups the rules refuse
+        (a player count) are 422s, not schema errors; a game with more fields adds them."""
         variants = self.variants(library)
         decks = sorted({d["id"] for v in variants for d in v.decks})
         seat = {"type": "object", "additionalProperties": False, "required": ["name"],
@@ -235,6 +242,9 @@ class Game(ABC):
         if decks:
             seat["required"].append("deck")
             seat["properties"]["deck"] = {"enum": decks}
+        else:  # the home page's form may send one (hjkit.kit.setups.read_seats)
+            seat["properties"]["deck"] = {"description": "ignored: this game's seats choose "
+                                                         "no deck"}
         return {"type": "object", "additionalProperties": False,
                 "required": ["variant", "seats"],
                 "properties": {"variant": {"enum": [v.id for v in variants]},
@@ -252,3 +262,61 @@ class Game(ABC):
         """Setups that start a game with the given library: for the conformance tests,
         the benchmarks and the demo."""
         return []
+
+
+class EngineGame(Game):
+    """A game whose rules live in its engine, a pure package beside its class: the table
+    methods are the engine's, and a subclass says only what is its own (its setups, card
+    data, pages, and what of its state says the game is over).
+
+    The class names its engine by its dotted name and imports it on first use: the
+    registry loads every game's class to find the one whose cards lie under a path, and
+    a command about one game's cards has no use for any engine."""
+
+    engine: ClassVar[str]
+    """The engine package, e.g. "hjkit.games.heroes_journey.engine". Its modules answer
+    for the game: table (apply, legal_actions), actions (action_from_dict and
+    action_to_dict, reading with hjkit.kit.actions), view (table_view(state), and with
+    has_seat_views table_view(state, seat)) and view_schema (VIEW and ACTION, JSON Schemas
+    of a view and of an action). A game small enough may name one module that holds it all."""
+
+    has_seat_views: ClassVar[bool] = False
+    """True when the engine's table_view(state, seat) shows a seat what the rules let it
+    alone see (its hand): see Game.has_seat_views."""
+
+    def engine_part(self, name: str) -> ModuleType:
+        """The engine's module name (table, actions, view, view_schema)."""
+        engine = import_module(self.engine)
+        return import_module(f"{self.engine}.{name}") if hasattr(engine, "__path__") else engine
+
+    def parse_action(self, data: object) -> Any:
+        try:
+            return self.engine_part("actions").action_from_dict(data)
+        except ActionFormatError as error:
+            raise FormatError(f"action.{error.field}", error.message) from None
+
+    def action_json(self, action: Any) -> dict:
+        return self.engine_part("actions").action_to_dict(action)
+
+    def action_seat(self, action: Any) -> int:
+        return action.seat
+
+    def apply(self, state: Any, action: Any) -> Applied | Refusal:
+        return self.engine_part("table").apply(state, action)
+
+    def legal_actions(self, state: Any) -> list:
+        return self.engine_part("table").legal_actions(state)
+
+    def view(self, state: Any) -> dict:
+        return self.engine_part("view").table_view(state)
+
+    def seat_view(self, state: Any, seat: int) -> dict:
+        if not self.has_seat_views:
+            return self.view(state)
+        return self.engine_part("view").table_view(state, seat)
+
+    def view_schema(self) -> dict:
+        return self.engine_part("view_schema").VIEW
+
+    def action_schema(self) -> dict:
+        return self.engine_part("view_schema").ACTION
