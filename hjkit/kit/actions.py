@@ -5,9 +5,10 @@ the kind of action and one member per field, e.g.
     {"type": "play_card", "seat": 1, "card_id": "bagheera"}
 
 `action_kind` finds what the type names, `field_values` reads the fields by their
-annotations (int, str, bool, Literal[...], tuples, `X | None`); a game checks what its
-rules say of the values (a suit it knows, a card id's length) after that. Every error is
-an ActionFormatError naming the field at fault.
+annotations (int, str, bool, Literal[...], tuples, `X | None`), and `read_action` does
+both where each type is a class of its own; a game checks what its rules say of the values
+(a suit it knows, a card id's length) after that. Every error is an ActionFormatError
+naming the field at fault.
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ def action_kind(data: object, kinds: Mapping[str, Kind]) -> tuple[dict, str, Kin
         raise ActionFormatError("type", f"unknown action type {kind!r}; one of "
                                         f"{', '.join(kinds)}")
     return data, kind, kinds[kind]
+
+
+def read_action(data: object, kinds: Mapping[str, type]) -> Any:
+    """The action whose JSON form data is, where kinds maps each type to its dataclass."""
+    data, kind, cls = action_kind(data, kinds)
+    return cls(**field_values(data, cls, kind))
 
 
 def field_values(data: dict, cls: type, kind: str,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Literal
 
-from hjkit.kit.actions import ActionFormatError, action_kind, field_values
+from hjkit.kit.actions import ActionFormatError, read_action
 
 from ..model.content import TERRAIN_ACTIONS
 
@@ -88,8 +88,7 @@ def action_to_dict(action: Action) -> dict:
 
 
 def action_from_dict(data: object) -> Action:
-    data, kind, cls = action_kind(data, KINDS)
-    action = cls(**field_values(data, cls, kind))
+    action = read_action(data, KINDS)
     if isinstance(action, Terrain) and action.action not in TERRAIN_ACTIONS:
         raise ActionFormatError("action", f"must be a terrain action "
                                           f"({', '.join(TERRAIN_ACTIONS)}), not {action.action!r}")

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from hjkit.kit.actions import ActionFormatError as ActionFormatError  # what reading raises
-from hjkit.kit.actions import action_kind, field_values
+from hjkit.kit.actions import read_action
 
 from .state import maker, quick_init
 
@@ -247,5 +247,4 @@ def action_to_dict(action: Action) -> dict:
 
 def action_from_dict(data: object) -> Action:
     """Read an action from JSON, raising ActionFormatError that names the bad field."""
-    data, kind, cls = action_kind(data, ACTION_TYPES)
-    return cls(**field_values(data, cls, kind))
+    return read_action(data, ACTION_TYPES)
