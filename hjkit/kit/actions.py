@@ -42,12 +42,15 @@ def read_action(data: object, kinds: Mapping[str, type]) -> Any:
     return cls(**field_values(data, cls, kind))
 
 
-def field_values(data: dict, cls: type, kind: str,
+def field_values(data: object, cls: type, kind: str,
                  names: Collection[str] | None = None) -> dict[str, Any]:
-    """The values in data of the dataclass cls's fields (only those in names, if given),
-    each checked against its annotation; a field data lacks (or holds null, where the
-    annotation allows None) is left to its default, and one without a default is missing.
-    A member of data that is none of these fields, nor "type", is an unknown field."""
+    """The values in data, a JSON object, of the dataclass cls's fields (only those in
+    names, if given), each checked against its annotation; a field data lacks (or holds
+    null, where the annotation allows None) is left to its default, and one without a
+    default is missing. A member of data that is none of these fields, nor "type", is an
+    unknown field."""
+    if not isinstance(data, dict):
+        raise ActionFormatError("action", "must be a JSON object")
     known = {name: hint for name, hint, _ in _fields(cls) if names is None or name in names}
     unknown = set(data) - set(known) - {"type"}
     if unknown:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hjkit.kit.actions import read_action
+from hjkit.kit.actions import field_values
 from hjkit.kit.game import Applied, EngineGame, Event, Refusal, Started, Variant
 from hjkit.kit.setups import read_seats, setup_fields
 
@@ -41,11 +41,11 @@ def legal_actions(pile: Pile) -> list[Take]:
 
 
 def action_to_dict(action: Take) -> dict:
-    return {"type": "take", "seat": action.seat, "take": action.take}
+    return {"seat": action.seat, "take": action.take}  # one kind of action: no "type"
 
 
 def action_from_dict(data: object) -> Take:
-    return read_action(data, {"take": Take})
+    return Take(**field_values(data, Take, "take"))
 
 
 def table_view(pile: Pile) -> dict:
@@ -53,7 +53,7 @@ def table_view(pile: Pile) -> dict:
             "legal_actions": [action_to_dict(a) for a in legal_actions(pile)]}
 
 
-ACTION = {"type": "object", "required": ["type", "seat", "take"]}
+ACTION = {"type": "object", "required": ["seat", "take"]}
 VIEW = {"type": "object", "required": ["left", "to_act", "legal_actions"],
         "properties": {"legal_actions": {"type": "array", "items": ACTION}}}
 
