@@ -2,10 +2,11 @@
 
 The kit (command line, print pipeline, companion) knows no game. Each game is one package
 with one class implementing `Game`, named in the `hjkit.games` entry-point group (see
-`hjkit.kit.registry`). A game's engine answers every action with `Applied` (the new state
-and its events) or `Refusal` (a stable rule code and a sentence); the companion stores
-only setups and actions as JSON, so replaying them through `start` and `apply` rebuilds
-every state.
+`hjkit.kit.registry`); on `EngineGame` the class hands the table methods to the game's
+engine and says only what is its own. A game's engine answers every action with
+`Applied` (the new state and its events) or `Refusal` (a stable rule code and a
+sentence); the companion stores only setups and actions as JSON, so replaying them
+through `start` and `apply` rebuilds every state.
 
 Setups are JSON objects; the companion's home page sends
 ``{"variant": ..., "seats": [{"name": ..., "deck": ...}, ...]}`` (deck only when the
