@@ -41,11 +41,6 @@ class FormatError(ValueError):
         self.message = message
 
 
-class ActionFormatError(FormatError):
-    """An action's JSON that cannot be read (see hjkit.kit.actions); field names the action's
-    field at fault, and the game answers FormatError "action.<field>"."""
-
-
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
@@ -95,6 +90,11 @@ deck (tuples of str), a summary, and how many decks are illegal."""
 Variant = namedtuple("Variant", "id name min_players max_players decks", defaults=((),))
 """One way to play a game, as the home page offers it: its id, name, player counts, and the
 decks a seat may choose (a tuple of {"id", "name"}; empty when seats choose none)."""
+
+
+class ActionFormatError(FormatError):
+    """An action's JSON that cannot be read (see hjkit.kit.actions); field names the action's
+    field at fault, and the game answers FormatError "action.<field>"."""
 
 
 class Game(ABC):
