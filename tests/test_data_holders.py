@@ -18,7 +18,6 @@ from hjkit.generator.document import Piece, Sheet, ShopCard
 from hjkit.generator.impose import Grid, Rect, Segment, Slot, _Axis
 from hjkit.generator.qr import Code
 from hjkit.generator.textfit import Fitted, Paragraph, Run
-from hjkit.kit.entrypoints import EntryPoint
 from hjkit.kit.game import CheckReport, Loaded, Started, Variant
 from hjkit.kit.yamlsource import DataProblem, Document
 
@@ -47,7 +46,6 @@ OLD_FIELDS = {
                                "code"], NO),
     DataProblem: {"path": NO, "line": NO, "field": NO, "message": NO},
     Document: {"path": NO, "data": NO, "lines": NO},
-    EntryPoint: {"name": NO, "value": NO, "group": NO},
     Started: {"setup": NO, "seats": NO, "state": NO},
     Loaded: {"library": NO, "problems": ()},
     CheckReport: {"problems": NO, "verdicts": NO, "summary": NO, "illegal": NO},

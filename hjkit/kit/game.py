@@ -2,10 +2,11 @@
 
 The kit (command line, print pipeline, companion) knows no game. Each game is one package
 with one class implementing `Game`, named in the `hjkit.games` entry-point group (see
-`hjkit.kit.registry`). A game's engine answers every action with `Applied` (the new state
-and its events) or `Refusal` (a stable rule code and a sentence); the companion stores
-only setups and actions as JSON, so replaying them through `start` and `apply` rebuilds
-every state.
+`hjkit.kit.registry`); on `EngineGame` the class hands the table methods to the game's
+engine and says only what is its own. A game's engine answers every action with
+`Applied` (the new state and its events) or `Refusal` (a stable rule code and a
+sentence); the companion stores only setups and actions as JSON, so replaying them
+through `start` and `apply` rebuilds every state.
 
 Setups are JSON objects; the companion's home page sends
 ``{"variant": ..., "seats": [{"name": ..., "deck": ...}, ...]}`` (deck only when the
@@ -18,7 +19,9 @@ from abc import ABC, abstractmethod
 from collections import namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass
+from importlib import import_module
 from pathlib import Path
+from types import ModuleType
 from typing import Any, ClassVar
 
 NOT_BLANK = ("[^\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029"
@@ -82,6 +85,11 @@ deck (tuples of str), a summary, and how many decks are illegal."""
 Variant = namedtuple("Variant", "id name min_players max_players decks", defaults=((),))
 """One way to play a game, as the home page offers it: its id, name, player counts, and the
 decks a seat may choose (a tuple of {"id", "name"}; empty when seats choose none)."""
+
+
+class ActionFormatError(FormatError):
+    """An action's JSON that cannot be read (see hjkit.kit.actions); field names the action's
+    field at fault, and the game answers FormatError "action.<field>"."""
 
 
 class Game(ABC):
@@ -220,8 +228,8 @@ class Game(ABC):
     def setup_schema(self, library: Any) -> dict:
         """JSON Schema of the setup start() reads, for the OpenAPI document: the variant,
         a seed, and the seats (a name of 1 to name_limit characters, not blank; a deck
-        where the variants list decks). Setups the rules refuse (a player count) are 422s,
-        not schema errors; a game with more fields adds them."""
+        where the variants list decks, else one that is ignored). Setups the rules refuse
+        (a player count) are 422s, not schema errors; a game with more fields adds them."""
         variants = self.variants(library)
         decks = sorted({d["id"] for v in variants for d in v.decks})
         seat = {"type": "object", "additionalProperties": False, "required": ["name"],
@@ -230,6 +238,9 @@ class Game(ABC):
         if decks:
             seat["required"].append("deck")
             seat["properties"]["deck"] = {"enum": decks}
+        else:  # the home page's form may send one (hjkit.kit.setups.read_seats)
+            seat["properties"]["deck"] = {"description": "ignored: this game's seats choose "
+                                                         "no deck"}
         return {"type": "object", "additionalProperties": False,
                 "required": ["variant", "seats"],
                 "properties": {"variant": {"enum": [v.id for v in variants]},
@@ -247,3 +258,61 @@ class Game(ABC):
         """Setups that start a game with the given library: for the conformance tests,
         the benchmarks and the demo."""
         return []
+
+
+class EngineGame(Game):
+    """A game whose rules live in its engine, a pure package beside its class: the table
+    methods are the engine's, and a subclass says only what is its own (its setups, card
+    data, pages, and what of its state says the game is over).
+
+    The class names its engine by its dotted name and imports it on first use: the
+    registry loads every game's class to find the one whose cards lie under a path, and
+    a command about one game's cards has no use for any engine."""
+
+    engine: ClassVar[str]
+    """The engine package, e.g. "hjkit.games.heroes_journey.engine". Its modules answer
+    for the game: table (apply, legal_actions), actions (action_from_dict and
+    action_to_dict, reading with hjkit.kit.actions), view (table_view(state), and with
+    has_seat_views table_view(state, seat)) and view_schema (VIEW and ACTION, JSON Schemas
+    of a view and of an action). A game small enough may name one module that holds it all."""
+
+    has_seat_views: ClassVar[bool] = False
+    """True when the engine's table_view(state, seat) shows a seat what the rules let it
+    alone see (its hand): see Game.has_seat_views."""
+
+    def engine_part(self, name: str) -> ModuleType:
+        """The engine's module name (table, actions, view, view_schema)."""
+        engine = import_module(self.engine)
+        return import_module(f"{self.engine}.{name}") if hasattr(engine, "__path__") else engine
+
+    def parse_action(self, data: object) -> Any:
+        try:
+            return self.engine_part("actions").action_from_dict(data)
+        except ActionFormatError as error:
+            raise FormatError(f"action.{error.field}", error.message) from None
+
+    def action_json(self, action: Any) -> dict:
+        return self.engine_part("actions").action_to_dict(action)
+
+    def action_seat(self, action: Any) -> int:
+        return action.seat
+
+    def apply(self, state: Any, action: Any) -> Applied | Refusal:
+        return self.engine_part("table").apply(state, action)
+
+    def legal_actions(self, state: Any) -> list:
+        return self.engine_part("table").legal_actions(state)
+
+    def view(self, state: Any) -> dict:
+        return self.engine_part("view").table_view(state)
+
+    def seat_view(self, state: Any, seat: int) -> dict:
+        if not self.has_seat_views:
+            return self.view(state)
+        return self.engine_part("view").table_view(state, seat)
+
+    def view_schema(self) -> dict:
+        return self.engine_part("view_schema").VIEW
+
+    def action_schema(self) -> dict:
+        return self.engine_part("view_schema").ACTION

@@ -6,17 +6,16 @@ pyproject.toml names its Game class,
     [project.entry-points."hjkit.games"]
     heroes-journey = "hjkit.games.heroes_journey.game:HeroesJourney"
 
-and the command line, the print pipeline and the companion ask this registry. The group is
-read by hjkit.kit.entrypoints, as importlib.metadata reads it but without its import.
+and the command line, the print pipeline and the companion ask this registry.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from importlib.metadata import entry_points
 from pathlib import Path
 
-from .entrypoints import entry_points
 from .game import Game
 
 GROUP = "hjkit.games"

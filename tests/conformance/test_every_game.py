@@ -11,7 +11,6 @@ the log's public form of an action hides nothing once the game is over.
 from __future__ import annotations
 
 import json
-import random
 import tempfile
 from pathlib import Path
 
@@ -19,7 +18,8 @@ import jsonschema
 import pytest
 
 from hjkit.companion.openapi import document
-from hjkit.kit.game import Applied, Refusal, Started
+from hjkit.kit.game import Refusal, Started
+from hjkit.kit.playout import play_out
 from hjkit.kit.registry import games
 from tests.plugins.install import countdown_installed
 
@@ -62,17 +62,12 @@ def playouts(game, library, seed_base: int = 0):
             started = game.start({**setup, "seed": seed} if _takes_seed(game, setup, library)
                                  else setup, library)
             assert isinstance(started, Started), started
-            rng, state, steps = random.Random(seed), started.state, []
-            while not game.is_over(state):
-                options = game.legal_actions(state)
-                assert options, f"{game.id}: nobody can act in a game that is not over"
-                assert len(steps) < MAX_ACTIONS, f"{game.id}: no end after {MAX_ACTIONS}"
-                action = rng.choice(options)
-                result = game.apply(state, action)
-                assert isinstance(result, Applied), f"{game.id} offered {action}: {result}"
-                steps.append((state, action, result.state))
-                state = result.state
-            yield started, steps, state
+            # StuckTable if nobody may act, a legal action is refused, or the game never ends
+            after = []
+            played = play_out(started.state, seed, game.legal_actions, game.apply,
+                              game.is_over, limit=MAX_ACTIONS, check=after.append)
+            steps = list(zip([played.start, *after[:-1]], played.actions, after, strict=True))
+            yield started, steps, played.end
 
 
 def _takes_seed(game, setup, library) -> bool:

@@ -103,23 +103,6 @@ def test_the_program_keeps_its_exit_code_and_error_message(tmp_path):
     assert done.stdout.splitlines()[-1] == "exit handler ran"
 
 
-NOT_IMPORTED_BY_A_BUILD = {"socket", "threading"}
-"""Standard modules a build does without: it asks the LAN address of the C module _socket
-(socket.py's enums cost a few ms to make) and, having started no thread, counts none."""
-
-
-def test_a_build_imports_none_of_what_only_other_commands_need(tmp_path):
-    script = ("import atexit, json, sys; atexit.register(lambda: print('modules', "
-              "json.dumps(sorted(sys.modules)))); from hjkit.cli import main; sys.exit(main())")
-    done = subprocess.run([sys.executable, "-c", script, "build", "intro-pack", "--out",
-                           str(tmp_path / "out")], capture_output=True, text=True, timeout=120,
-                          cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    modules = set(json.loads(done.stdout.splitlines()[-1].removeprefix("modules ")))
-    assert "hjkit.kit.address" in modules and "_socket" in modules  # it did ask the address
-    assert not modules & NOT_IMPORTED_BY_A_BUILD, sorted(modules & NOT_IMPORTED_BY_A_BUILD)
-
-
 def test_the_build_program_runs_no_cycle_collection_once_it_has_started(tmp_path):
     """The process ends when the build is done: a collection would free nothing its end does
     not, and walked every object the build made (see cli.main)."""

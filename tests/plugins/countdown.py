@@ -1,11 +1,14 @@
 """A toy game that plugs into the kit the way any game does: it proves the seam carries a
-game that is not The Heroes' Journey (no cards, no decks, no pages)."""
+game that is not The Heroes' Journey (no cards, no decks, no pages). On EngineGame a game
+writes its rules, its setup and what says it is over; this module is also its engine."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hjkit.kit.game import Applied, Event, FormatError, Game, Refusal, Started, Variant
+from hjkit.kit.actions import field_values
+from hjkit.kit.game import Applied, EngineGame, Event, Refusal, Started, Variant
+from hjkit.kit.setups import read_seats, setup_fields
 
 
 @dataclass(frozen=True)
@@ -15,66 +18,67 @@ class Pile:
     players: tuple[str, ...]
 
 
-class Countdown(Game):
+@dataclass(frozen=True)
+class Take:
+    seat: int
+    take: int
+
+
+def apply(pile: Pile, action: Take) -> Applied | Refusal:
+    if pile.left == 0:
+        return Refusal("game-over", "the pile is empty: the game is over")
+    if action.seat != pile.to_act:
+        return Refusal("not-your-turn", f"it is {pile.players[pile.to_act]}'s turn")
+    if action.take not in (1, 2) or action.take > pile.left:
+        return Refusal("take", "take 1 or 2, no more than the pile")
+    after = Pile(pile.left - action.take, (action.seat + 1) % len(pile.players), pile.players)
+    return Applied(after, (Event("take", f"{pile.players[action.seat]} takes {action.take}; "
+                                         f"{after.left} left."),))
+
+
+def legal_actions(pile: Pile) -> list[Take]:
+    return [Take(pile.to_act, take) for take in (1, 2) if take <= pile.left]
+
+
+def action_to_dict(action: Take) -> dict:
+    return {"seat": action.seat, "take": action.take}  # one kind of action: no "type"
+
+
+def action_from_dict(data: object) -> Take:
+    return Take(**field_values(data, Take, "take"))
+
+
+def table_view(pile: Pile) -> dict:
+    return {"left": pile.left, "to_act": pile.to_act,
+            "legal_actions": [action_to_dict(a) for a in legal_actions(pile)]}
+
+
+ACTION = {"type": "object", "required": ["seat", "take"]}
+VIEW = {"type": "object", "required": ["left", "to_act", "legal_actions"],
+        "properties": {"legal_actions": {"type": "array", "items": ACTION}}}
+
+
+class Countdown(EngineGame):
     """Players take 1 or 2 from a pile in turn; whoever takes the last one wins."""
 
     id = "countdown"
     title = "Countdown"
+    engine = __name__
 
     def variants(self, library):
         return [Variant("seven", "A pile of seven", 2, 4)]
 
     def start(self, setup, library):
-        if not isinstance(setup, dict) or not isinstance(setup.get("seats"), list):
-            raise FormatError("seats", "a list of {name}")
-        names = tuple(s.get("name", "?") if isinstance(s, dict) else "?" for s in setup["seats"])
+        setup = setup_fields(setup, ("variant", "seed", "seats", "pile"))
+        names = tuple(seat.name for seat in read_seats(setup.get("seats"), self.name_limit))
         if not 2 <= len(names) <= 4:
             return Refusal("players", "Countdown takes 2 to 4 players")
-        pile = Pile(setup.get("pile", 7), 0, names)
-        return Started({"seats": [{"name": n} for n in names], "pile": pile.left}, names, pile)
-
-    def parse_action(self, data):
-        if not isinstance(data, dict) or type(data.get("take")) is not int:
-            raise FormatError("action.take", "must be 1 or 2")
-        if type(data.get("seat")) is not int:
-            raise FormatError("action.seat", "must be a seat number")
-        return (data["seat"], data["take"])
-
-    def action_json(self, action):
-        return {"seat": action[0], "take": action[1]}
-
-    def action_seat(self, action):
-        return action[0]
-
-    def apply(self, pile, action):
-        seat, take = action
-        if pile.left == 0:
-            return Refusal("game-over", "the pile is empty: the game is over")
-        if seat != pile.to_act:
-            return Refusal("not-your-turn", f"it is {pile.players[pile.to_act]}'s turn")
-        if take not in (1, 2) or take > pile.left:
-            return Refusal("take", "take 1 or 2, no more than the pile")
-        after = Pile(pile.left - take, (seat + 1) % len(pile.players), pile.players)
-        return Applied(after, (Event("take", f"{pile.players[seat]} takes {take}; "
-                                             f"{after.left} left."),))
-
-    def legal_actions(self, pile):
-        if pile.left == 0:
-            return []
-        return [(pile.to_act, take) for take in (1, 2) if take <= pile.left]
+        left = setup.get("pile", 7)
+        return Started({"seats": [{"name": n} for n in names], "pile": left}, names,
+                       Pile(left, 0, names))
 
     def is_over(self, pile):
         return pile.left == 0
-
-    def view(self, pile):
-        return {"left": pile.left, "to_act": pile.to_act,
-                "legal_actions": [self.action_json(a) for a in self.legal_actions(pile)]}
-
-    def view_schema(self):
-        return {"type": "object", "required": ["left", "to_act", "legal_actions"],
-                "properties": {"left": {"type": "integer", "minimum": 0},
-                               "to_act": {"type": "integer"},
-                               "legal_actions": {"type": "array"}}}
 
     def sample_setups(self, library):
         return [{"seats": [{"name": "Ana"}, {"name": "Ben"}]},

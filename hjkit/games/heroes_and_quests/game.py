@@ -18,21 +18,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hjkit.kit.game import (
-    Applied,
-    CheckReport,
-    FormatError,
-    Game,
-    Loaded,
-    Refusal,
-    Started,
-    Variant,
-)
+from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
+from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
 from .model.files import SHIPPED, SUFFIX, content_files
 
 if TYPE_CHECKING:
-    from .engine.actions import Action
     from .engine.state import Table
     from .model.library import Library
 
@@ -40,7 +31,6 @@ if TYPE_CHECKING:
 # the registry loads every game's class to find which one owns a path, and a build, a check
 # or a page of one game should not pay for the others' (nor for its own engine).
 
-NAME_LIMIT = 40
 DICE = ("companion", "table")
 TITLES = {"short": "Short Game (3 quests)", "mid": "Mid Game (5 quests)",
           "long": "Long Game (7 quests)"}
@@ -49,9 +39,15 @@ TABLE_DICE = "-table"
 sends only a variant, so the dice choice is offered as a variant too."""
 
 
-class HeroesAndQuests(Game):
+class HeroesAndQuests(EngineGame):
+    """Every action hand is hidden from the shared view (its size shown), and so is every
+    action naming a card of one; a seat's own view shows its hand, its Fortune look and its
+    plays from the hand."""
+
     id = "heroes-and-quests"
     title = "Heroes and Quests"
+    engine = "hjkit.games.heroes_and_quests.engine"
+    has_seat_views = True
 
     # -- card data ------------------------------------------------------------------------
 
@@ -122,30 +118,16 @@ class HeroesAndQuests(Game):
                                                                      "table"))]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
-        import secrets
-
-        if not isinstance(setup, dict):
-            raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "dice", "seed", "seats", "content", "map", "decks",
-                                "dealt"}
-        if unknown:
-            raise FormatError(sorted(unknown)[0], "unknown setup field")
-        variant = setup.get("variant")
-        named = {v.id for v in self.variants(library)}
-        if not isinstance(variant, str) or variant not in named:
-            raise FormatError("variant", f"must be one of {', '.join(sorted(named))}, not "
-                                         f"{variant!r}")
+        setup = setup_fields(setup, ("variant", "dice", "seed", "seats", "content", "map",
+                                     "decks", "dealt"))
+        variant = variant_of(setup, sorted(v.id for v in self.variants(library)))
         dice = setup.get("dice", "table" if variant.endswith(TABLE_DICE) else "companion")
         variant = variant.removesuffix(TABLE_DICE)
         if dice not in DICE:
             raise FormatError("dice", f"must be 'companion' (the companion rolls) or 'table' "
                                       f"(players enter their roll), not {dice!r}")
-        seed = setup.get("seed")
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        elif type(seed) is not int:
-            raise FormatError("seed", f"must be an integer, got {seed!r}")
-        names = _read_seats(setup.get("seats"))
+        seed = seed_of(setup)
+        names = [seat.name for seat in read_seats(setup.get("seats"), self.name_limit)]
         try:
             return self._deal(setup, variant, dice, seed, names, library)
         except SetupRefused as refused:
@@ -191,46 +173,8 @@ class HeroesAndQuests(Game):
                   **({"decks": "table", "dealt": dealt} if dealt else {})}
         return Started(stored, tuple(names), table)
 
-    def parse_action(self, data: object) -> Action:
-        from .engine.actions import ActionFormatError, action_from_dict
-
-        try:
-            return action_from_dict(data)
-        except ActionFormatError as error:
-            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
-
-    def action_json(self, action: Action) -> dict:
-        from .engine.actions import action_to_dict
-
-        return action_to_dict(action)
-
-    def action_seat(self, action: Action) -> int:
-        return action.seat
-
-    def apply(self, state: Table, action: Action) -> Applied | Refusal:
-        from .engine.table import apply
-
-        return apply(state, action)
-
-    def legal_actions(self, state: Table) -> list[Action]:
-        from .engine.table import legal_actions
-
-        return legal_actions(state)
-
     def is_over(self, state: Table) -> bool:
         return state.is_over
-
-    def view(self, state: Table) -> dict:
-        """Every action hand hidden (its size shown), and no action naming a card of one."""
-        from .engine.view import table_view
-
-        return table_view(state)
-
-    def seat_view(self, state: Table, seat: int) -> dict:
-        """The seat's own hand, its Fortune look, and its plays from the hand."""
-        from .engine.view import table_view
-
-        return table_view(state, seat)
 
     def public_action(self, action_json: dict, state: Table) -> dict:
         """The card Pray takes goes to a secret hand: the log leaves it out until the game
@@ -239,16 +183,6 @@ class HeroesAndQuests(Game):
                 and not state.is_over):
             return {k: v for k, v in action_json.items() if k != "choice"}
         return action_json
-
-    def view_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.VIEW
-
-    def action_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.ACTION
 
     def setup_schema(self, library: Library) -> dict:
         from .engine.party import HAND_SIZE
@@ -280,8 +214,6 @@ class HeroesAndQuests(Game):
                                               "hand": _ids(HAND_SIZE)}}}},
             "description": "with decks 'table': the quests drawn at setup (one per player) "
                            "and each seat's 6 heroes and hand of 5, as drawn"}
-        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
-            "description": "ignored: this game's seats choose no deck"}
         return schema
 
     def rematch_setup(self, setup: dict) -> dict:
@@ -292,27 +224,8 @@ class HeroesAndQuests(Game):
 
     def sample_setups(self, library: Library) -> list[dict]:
         """The short game for 2 and 4 players, with each way of rolling dice."""
-        return [{"variant": "short", "dice": dice,
-                 "seats": [{"name": f"Player {i + 1}"} for i in range(players)]}
+        return [{"variant": "short", "dice": dice, "seats": numbered_seats(players)}
                 for players in (2, 4) for dice in DICE]
-
-
-def _read_seats(seats: object) -> list[str]:
-    if not isinstance(seats, list) or not seats:
-        raise FormatError("seats", "must be a non-empty list of {name}")
-    names = []
-    for i, seat in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict):
-            raise FormatError(where, "must be an object with a name")
-        extra = set(seat) - {"name", "deck"}
-        if extra:
-            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
-            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
-        names.append(name.strip())
-    return names
 
 
 def _ids(count: int) -> dict:

@@ -15,16 +15,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hjkit.kit.game import (
-    Applied,
-    CheckReport,
-    FormatError,
-    Game,
-    Loaded,
-    Refusal,
-    Started,
-    Variant,
-)
+from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
+from hjkit.kit.setups import read_seats, seed_of, setup_fields, variant_of
 
 from .model.files import (
     CARD_FILE,
@@ -36,7 +28,6 @@ from .model.files import (
 )
 
 if TYPE_CHECKING:
-    from .engine.actions import Action
     from .engine.state import Table
     from .model.library import Library
 
@@ -44,13 +35,12 @@ if TYPE_CHECKING:
 # the registry loads every game's class to find which one owns a path, and a build, a check
 # or a page of one game should not pay for the others' (nor for its own engine).
 
-NAME_LIMIT = 40
 
-
-class HeroesJourney(Game):
+class HeroesJourney(EngineGame):
     id = "heroes-journey"
     title = "The Heroes' Journey"
     order = 0  # the kit's first game: offered first
+    engine = "hjkit.games.heroes_journey.engine"
 
     # -- card data ------------------------------------------------------------------------
 
@@ -218,29 +208,15 @@ class HeroesJourney(Game):
                 for v in VARIANTS.values()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
-        import secrets
-
         from .engine.setup import new_table
         from .model.decks import check_deck
         from .model.variants import VARIANTS
 
-        if not isinstance(setup, dict):
-            raise FormatError("setup", "must be a JSON object")
-        variant = setup.get("variant")
-        if not isinstance(variant, str) or variant not in VARIANTS:
-            raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
-                                         f"not {variant!r}")
-        seed = setup.get("seed")
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        elif type(seed) is not int:
-            raise FormatError("seed", f"must be an integer, got {seed!r}")
-        unknown = set(setup) - {"variant", "seed", "seats", "cards", "decks"}
-        if unknown:
-            raise FormatError(sorted(unknown)[0], "unknown setup field")
+        setup = setup_fields(setup, ("variant", "seed", "seats", "cards", "decks"))
+        variant, seed = variant_of(setup, VARIANTS), seed_of(setup)
         if "cards" in setup:
             library = _frozen_library(setup)
-        seats = _read_seats(setup.get("seats"), library)
+        seats = read_seats(setup.get("seats"), self.name_limit, library.decks)
         for deck_id in dict.fromkeys(d for _, d in seats):
             # A setup bringing its own decks gets the checks `hjkit check` makes.
             problems = [p for p in check_deck(library.decks[deck_id], library) if not p.warning]
@@ -256,39 +232,8 @@ class HeroesJourney(Game):
                   **_snapshot({d for _, d in seats}, library)}
         return Started(stored, tuple(n for n, _ in seats), table)
 
-    def parse_action(self, data: object) -> Action:
-        from .engine.actions import ActionFormatError, action_from_dict
-
-        try:
-            return action_from_dict(data)
-        except ActionFormatError as error:
-            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
-
-    def action_json(self, action: Action) -> dict:
-        from .engine.actions import action_to_dict
-
-        return action_to_dict(action)
-
-    def action_seat(self, action: Action) -> int:
-        return action.seat
-
-    def apply(self, state: Table, action: Action) -> Applied | Refusal:
-        from .engine.table import apply
-
-        return apply(state, action)
-
-    def legal_actions(self, state: Table) -> list[Action]:
-        from .engine.table import legal_actions
-
-        return legal_actions(state)
-
     def is_over(self, state: Table) -> bool:
         return state.is_over
-
-    def view(self, state: Table) -> dict:
-        from .engine.view import table_view
-
-        return table_view(state)
 
     def public_action(self, action_json: dict, state: Table) -> dict:
         """"They will then reveal their bids simultaneously": a bid's amount is left out of
@@ -298,16 +243,6 @@ class HeroesJourney(Game):
         if action_json.get("type") == "bid" and state.step is Step.BIDS:
             return {k: v for k, v in action_json.items() if k != "amount"}
         return action_json
-
-    def view_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.VIEW
-
-    def action_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.ACTION
 
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, decks and cards; a new seed, so a new deal and first player."""
@@ -337,27 +272,6 @@ def _unprintable(library: Library) -> list[str]:
             path, line = library.origins.get(card_id, (Path("?"), 1))
             found.append(f"{path}:{line}: [{card_id}] uses characters the embedded fonts "
                          f"lack: {' '.join(repr(c) for c in missing)}")
-    return found
-
-
-def _read_seats(seats: object, library: Library) -> list[tuple[str, str]]:
-    if not isinstance(seats, list) or not seats:
-        raise FormatError("seats", "must be a non-empty list of {name, deck}")
-    found = []
-    for i, seat in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict):
-            raise FormatError(where, "must be an object with name and deck")
-        name, deck = seat.get("name"), seat.get("deck")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
-            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
-        if not isinstance(deck, str) or deck not in library.decks:
-            raise FormatError(f"{where}.deck", f"unknown deck {deck!r}; one of "
-                                               f"{', '.join(sorted(library.decks))}")
-        extra = set(seat) - {"name", "deck"}
-        if extra:
-            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
-        found.append((name.strip(), deck))
     return found
 
 

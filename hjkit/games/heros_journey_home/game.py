@@ -20,21 +20,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hjkit.kit.game import (
-    Applied,
-    CheckReport,
-    FormatError,
-    Game,
-    Loaded,
-    Refusal,
-    Started,
-    Variant,
-)
+from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
+from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
 from .model.files import SHIPPED_CARDS, card_files
 
 if TYPE_CHECKING:
-    from .engine.actions import Action
     from .engine.state import State
     from .model.library import Library
 
@@ -42,14 +33,14 @@ if TYPE_CHECKING:
 # the registry loads every game's class to find which one owns a path, and a build, a check
 # or a page of one game should not pay for the others' (nor for its own engine).
 
-NAME_LIMIT = 40
 VARIANTS = {"standard": ("Standard rules", 1, 4), "legs": ("Legs of the Journey", 1, 4),
             "final-battle": ("The Final Battle", 2, 4)}
 
 
-class HerosJourneyHome(Game):
+class HerosJourneyHome(EngineGame):
     id = "heros-journey-home"
     title = "Hero's Journey Home"
+    engine = "hjkit.games.heros_journey_home.engine"
 
     # -- card data ------------------------------------------------------------------------
 
@@ -102,26 +93,12 @@ class HerosJourneyHome(Game):
         return [Variant(v, name, low, high) for v, (name, low, high) in VARIANTS.items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
-        import secrets
-
         from .engine.cards import cards_of
         from .engine.setup import DICE_MODES, new_state
         from .model.snapshot import SnapshotError, library_of, snapshot
 
-        if not isinstance(setup, dict):
-            raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "seed", "seats", "dice", "cards"}
-        if unknown:
-            raise FormatError(sorted(unknown)[0], "unknown setup field")
-        variant = setup.get("variant")
-        if not isinstance(variant, str) or variant not in VARIANTS:
-            raise FormatError("variant", f"must be one of {', '.join(map(repr, VARIANTS))}, "
-                                         f"not {variant!r}")
-        seed = setup.get("seed")
-        if seed is None:
-            seed = secrets.randbelow(2**31)
-        elif type(seed) is not int:
-            raise FormatError("seed", f"must be an integer, got {seed!r}")
+        setup = setup_fields(setup, ("variant", "seed", "seats", "dice", "cards"))
+        variant, seed = variant_of(setup, VARIANTS), seed_of(setup)
         dice = setup.get("dice")
         if dice is not None and dice not in DICE_MODES:
             raise FormatError("dice", f"must be 'companion' or 'physical', not {dice!r}")
@@ -130,7 +107,7 @@ class HerosJourneyHome(Game):
                 library = library_of(setup["cards"])
             except SnapshotError as error:
                 raise FormatError(error.field, error.message) from None
-        names = _read_seats(setup.get("seats"))
+        names = [seat.name for seat in read_seats(setup.get("seats"), self.name_limit)]
         _, low, high = VARIANTS[variant]
         if not low <= len(names) <= high:
             return Refusal("players", f"{VARIANTS[variant][0]} is for {low}-{high} players, "
@@ -151,84 +128,19 @@ class HerosJourneyHome(Game):
         schema["properties"]["dice"] = {
             "enum": [*DICE_MODES, None], "description": "optional: who rolls; without it the "
                                                      "table chooses as its first action"}
-        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
-            "description": "ignored: this game's seats choose no deck"}
         return schema
 
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, dice and cards; a new seed, so the companion's dice roll anew."""
         return {k: v for k, v in setup.items() if k != "seed"}
 
-    def parse_action(self, data: object) -> Action:
-        from .engine.actions import ActionFormatError, action_from_dict
-
-        try:
-            return action_from_dict(data)
-        except ActionFormatError as error:
-            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
-
-    def action_json(self, action: Action) -> dict:
-        from .engine.actions import action_to_dict
-
-        return action_to_dict(action)
-
-    def action_seat(self, action: Action) -> int:
-        return action.seat
-
-    def apply(self, state: State, action: Action) -> Applied | Refusal:
-        from .engine.table import apply
-
-        return apply(state, action)
-
-    def legal_actions(self, state: State) -> list[Action]:
-        from .engine.table import legal_actions
-
-        return legal_actions(state)
-
     def is_over(self, state: State) -> bool:
         return state.over
-
-    def view(self, state: State) -> dict:
-        from .engine.view import table_view
-
-        return table_view(state)
-
-    def view_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.VIEW
-
-    def action_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.ACTION
 
     def sample_setups(self, library: Library) -> list[dict]:
         """Solitaire with the companion's dice, two players entering physical dice, the
         Legs of the Journey for three and The Final Battle for two."""
-        return [{"variant": "standard", "dice": "companion", "seats": _names(1)},
-                {"variant": "standard", "dice": "physical", "seats": _names(2)},
-                {"variant": "legs", "seats": _names(3)},
-                {"variant": "final-battle", "dice": "companion", "seats": _names(2)}]
-
-
-def _names(count: int) -> list[dict]:
-    return [{"name": f"Player {i + 1}"} for i in range(count)]
-
-
-def _read_seats(seats: object) -> list[str]:
-    if not isinstance(seats, list) or not seats:
-        raise FormatError("seats", "must be a non-empty list of {name}")
-    names = []
-    for i, seat in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict):
-            raise FormatError(where, "must be an object with a name")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
-            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
-        extra = set(seat) - {"name", "deck"}
-        if extra:
-            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
-        names.append(name.strip())
-    return names
+        return [{"variant": "standard", "dice": "companion", "seats": numbered_seats(1)},
+                {"variant": "standard", "dice": "physical", "seats": numbered_seats(2)},
+                {"variant": "legs", "seats": numbered_seats(3)},
+                {"variant": "final-battle", "dice": "companion", "seats": numbered_seats(2)}]

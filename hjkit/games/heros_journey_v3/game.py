@@ -23,13 +23,14 @@ from typing import TYPE_CHECKING
 from hjkit.kit.game import (
     Applied,
     CheckReport,
+    EngineGame,
     FormatError,
-    Game,
     Loaded,
     Refusal,
     Started,
     Variant,
 )
+from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
 from .model.files import SHIPPED_CARDS, card_files
 
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
 # the registry loads every game's class to find which one owns a path, and a build, a check
 # or a page of one game should not pay for the others' (nor for its own engine).
 
-NAME_LIMIT = 40
 ROUND_LIMIT = 200
 PHYSICAL = "-physical"
 
@@ -57,9 +57,11 @@ def table_variants() -> dict[str, str]:
                            for v, title in VARIANTS.items()}}
 
 
-class HerosJourneyV3(Game):
+class HerosJourneyV3(EngineGame):
     id = "heros-journey-v3"
     title = "The Hero's Journey v3"
+    engine = "hjkit.games.heros_journey_v3.engine"
+    has_seat_views = True  # a seat's own Challenge hand, and its options to play from it
 
     # -- card data ------------------------------------------------------------------------
 
@@ -109,35 +111,20 @@ class HerosJourneyV3(Game):
         return [Variant(v, title, 2, 4) for v, title in table_variants().items()]
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
-        import secrets
-
         from .engine.deck import deck_from
         from .engine.table import new_game
         from .model.snapshot import from_snapshot, snapshot
 
-        known = table_variants()
-        if not isinstance(setup, dict):
-            raise FormatError("setup", "must be a JSON object")
-        unknown = set(setup) - {"variant", "seed", "seats", "rounds", "cards"}
-        if unknown:
-            raise FormatError(sorted(unknown)[0], "unknown setup field")
-        variant = setup.get("variant")
-        if not isinstance(variant, str) or variant not in known:
-            raise FormatError("variant", f"must be one of "
-                                         f"{', '.join(map(repr, known))}, "
-                                         f"not {variant!r}")
-        physical = variant.endswith(PHYSICAL)
-        seed = setup.get("seed")
-        if seed is None:
-            seed = 0 if physical else secrets.randbelow(2**31)
-        elif type(seed) is not int:
-            raise FormatError("seed", f"must be an integer, got {seed!r}")
+        setup = setup_fields(setup, ("variant", "seed", "seats", "rounds", "cards"))
+        variant = variant_of(setup, table_variants())
+        physical = variant.endswith(PHYSICAL)  # the table's own cards: no seed to draw
+        seed = 0 if physical and setup.get("seed") is None else seed_of(setup)
         rounds = setup.get("rounds")
         if rounds is not None and (type(rounds) is not int or not 1 <= rounds <= ROUND_LIMIT):
             raise FormatError("rounds", f"must be a number of rounds from 1 to {ROUND_LIMIT}")
         if "cards" in setup:
             library = from_snapshot(setup["cards"])
-        names = _read_seats(setup.get("seats"))
+        names = [seat.name for seat in read_seats(setup.get("seats"), self.name_limit)]
         if not 2 <= len(names) <= 4:
             return Refusal("players", f"The Hero's Journey v3 is for 2-4 players, not "
                                       f"{len(names)}.")
@@ -149,48 +136,13 @@ class HerosJourneyV3(Game):
                   "cards": snapshot(library)}
         return Started(stored, tuple(names), state)
 
-    def parse_action(self, data: object) -> Action:
-        from .engine.actions import ActionFormatError, action_from_dict
-
-        try:
-            return action_from_dict(data)
-        except ActionFormatError as error:
-            raise FormatError(f"action.{error.field}", str(error).split(": ", 1)[-1]) from None
-
-    def action_json(self, action: Action) -> dict:
-        from .engine.actions import action_to_dict
-
-        return action_to_dict(action)
-
-    def action_seat(self, action: Action) -> int:
-        return action.seat
-
     def apply(self, state: State, action: Action) -> Applied | Refusal:
         if action.seat >= state.players:
             return Refusal("no-such-seat", f"This table has {state.players} seats.")
-        from .engine.table import apply
-
-        return apply(state, action)
-
-    def legal_actions(self, state: State) -> list[Action]:
-        from .engine.table import legal_actions
-
-        return legal_actions(state)
+        return super().apply(state, action)
 
     def is_over(self, state: State) -> bool:
         return state.over
-
-    def view(self, state: State) -> dict:
-        """Every Challenge hand hidden (its size shown), and no seat's hand-card options."""
-        from .engine.view import table_view
-
-        return table_view(state)
-
-    def seat_view(self, state: State, seat: int) -> dict:
-        """The seat's own Challenge hand and its options to play from it."""
-        from .engine.view import table_view
-
-        return table_view(state, seat)
 
     def public_action(self, action_json: dict, state: State) -> dict:
         """A Challenge drawn into a hand at a physical table: which one stays out of the log
@@ -203,52 +155,18 @@ class HerosJourneyV3(Game):
         """The same seats, rules and cards; a new seed, so a new deal."""
         return {k: v for k, v in setup.items() if k != "seed"}
 
-    def view_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.VIEW
-
-    def action_schema(self) -> dict:
-        from .engine import view_schema
-
-        return view_schema.ACTION
-
     def setup_schema(self, library: Library) -> dict:
         schema = super().setup_schema(library)
         schema["properties"]["rounds"] = {"type": "integer", "minimum": 1,
                                           "maximum": ROUND_LIMIT,
                                           "description": "optional: a round limit"}
-        schema["properties"]["seats"]["items"]["properties"]["deck"] = {
-            "description": "ignored: this game's seats choose no deck"}
         return schema
 
     def sample_setups(self, library: Library) -> list[dict]:
         """Basic rules for two, played to an Ending; the advanced rules for three and four
         with a round limit, so that random play ends in reasonable time; and a physical
         table, whose random steps are entered."""
-        return [{"variant": "basic", "seats": _names(2)},
-                {"variant": "advanced", "seats": _names(3), "rounds": 30},
-                {"variant": "advanced", "seats": _names(4), "rounds": 20},
-                {"variant": "advanced-physical", "seats": _names(2), "rounds": 20}]
-
-
-def _names(count: int) -> list[dict]:
-    return [{"name": f"Player {i + 1}"} for i in range(count)]
-
-
-def _read_seats(seats: object) -> list[str]:
-    if not isinstance(seats, list) or not seats:
-        raise FormatError("seats", "must be a non-empty list of {name}")
-    names = []
-    for i, seat in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict):
-            raise FormatError(where, "must be an object with a name")
-        name = seat.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > NAME_LIMIT:
-            raise FormatError(f"{where}.name", f"must be a name of 1 to {NAME_LIMIT} characters")
-        extra = set(seat) - {"name", "deck"}
-        if extra:
-            raise FormatError(f"{where}.{sorted(extra)[0]}", "unknown seat field")
-        names.append(name.strip())
-    return names
+        return [{"variant": "basic", "seats": numbered_seats(2)},
+                {"variant": "advanced", "seats": numbered_seats(3), "rounds": 30},
+                {"variant": "advanced", "seats": numbered_seats(4), "rounds": 20},
+                {"variant": "advanced-physical", "seats": numbered_seats(2), "rounds": 20}]

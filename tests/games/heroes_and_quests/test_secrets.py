@@ -38,10 +38,10 @@ def secrets_shown(text: str, viewer: int | None = None) -> list:
     shown = []
 
     def visit(value: dict) -> bool:
-        if "seats" in value and "legal" in value:  # a view
+        if "seats" in value and "legal_actions" in value:  # a view
             shown.extend(s for i, s in enumerate(value["seats"]) if i != viewer
                          and {"hand", "cards", "fortune"} & set(s))
-            shown.extend(a for a in value["legal"] if a["seat"] != viewer and (
+            shown.extend(a for a in value["legal_actions"] if a["seat"] != viewer and (
                 a["type"] == "play" or "choice" in a and a["action"] == "Pray"))
             return False
         if value.get("action") == "Pray" and "choice" in value:
@@ -103,12 +103,12 @@ def test_pray_takes_a_card_no_one_else_sees(client, library):
         assert table.act({"type": "move", "seat": seat_no, "to": start}).status_code == 200
     assert table.act({"type": "move", "seat": 0, "to": temple}).status_code == 200
     mine = client.get(f"/api/tables/{table.id}", headers=table.auth(0)).json["state"]
-    prays = [a for a in mine["legal"] if a.get("action") == "Pray"]
+    prays = [a for a in mine["legal_actions"] if a.get("action") == "Pray"]
     bens = client.get(f"/api/tables/{table.id}", headers=table.auth(1)).json["state"]
     held = {*mine["seats"][0]["hand"], *bens["seats"][1]["hand"]}
     wanted = next(a["choice"] for a in prays if a["choice"] not in held)
     watch = client.get(f"/api/tables/{table.id}").json["state"]
-    assert not [a for a in watch["legal"] if a.get("action") == "Pray"]
+    assert not [a for a in watch["legal_actions"] if a.get("action") == "Pray"]
     answer = table.act({"type": "terrain", "seat": 0, "action": "Pray", "choice": wanted})
     assert answer.status_code == 200 and wanted in answer.json["state"]["seats"][0]["hand"]
     name = library.actions[wanted].name

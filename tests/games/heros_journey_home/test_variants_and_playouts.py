@@ -3,7 +3,6 @@ every action; a simple policy's games end in a reasonable number of turns."""
 
 from __future__ import annotations
 
-import random
 import statistics
 
 import pytest
@@ -12,7 +11,7 @@ from hjkit.games.heros_journey_home.engine.deck import drawable
 from hjkit.games.heros_journey_home.engine.playout import policy_playout
 from hjkit.games.heros_journey_home.engine.setup import new_state
 from hjkit.games.heros_journey_home.engine.table import apply, legal_actions
-from hjkit.kit.game import Applied
+from hjkit.kit.playout import play_out
 
 from .builders import CARDS, act, member, roll, table
 
@@ -71,14 +70,7 @@ SETUPS = [("standard", 1, "companion"), ("standard", 2, "physical"), ("legs", 3,
 def test_random_playouts_end_with_the_invariants_after_every_action(variant, players, dice):
     for seed in range(6):
         state = new_state(variant, [f"P{i}" for i in range(players)], CARDS, seed, dice)
-        rng, steps = random.Random(seed), 0
-        while not state.over:
-            result = apply(state, rng.choice(legal_actions(state)))
-            assert isinstance(result, Applied), result
-            state = result.state
-            invariants(state)
-            steps += 1
-            assert steps < 20_000
+        play_out(state, seed, legal_actions, apply, lambda s: s.over, check=invariants)
 
 
 def policy_turns(variant: str, players: int, games: int) -> list[int]:

@@ -5,15 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Literal
 
+from hjkit.kit.actions import ActionFormatError, read_action
+
 from ..model.content import TERRAIN_ACTIONS
-
-
-class ActionFormatError(ValueError):
-    """An action's JSON that cannot be read; names the field."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field = field
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,41 +88,8 @@ def action_to_dict(action: Action) -> dict:
 
 
 def action_from_dict(data: object) -> Action:
-    if not isinstance(data, dict):
-        raise ActionFormatError("type", "an action is a JSON object")
-    kind = KINDS.get(data.get("type"))
-    if kind is None:
-        raise ActionFormatError("type", f"must be one of {', '.join(KINDS)}, "
-                                        f"not {data.get('type')!r}")
-    known = {f.name: f for f in fields(kind)}
-    extra = set(data) - set(known) - {"type"}
-    if extra:
-        raise ActionFormatError(sorted(extra)[0], "unknown field")
-    values = {}
-    for name in known:
-        value = data.get(name)
-        if name == "seat" or name == "to":
-            if type(value) is not int:
-                raise ActionFormatError(name, f"must be an integer, got {value!r}")
-        elif name == "value":
-            if value is not None and type(value) is not int:
-                raise ActionFormatError(name, f"must be an integer die roll, got {value!r}")
-        elif name == "use":
-            if value not in ("fight", "reroll", "level"):
-                raise ActionFormatError(name, f"must be fight, reroll or level, not {value!r}")
-        elif name == "draws":
-            value = () if value is None else value
-            if not isinstance(value, list | tuple) or not all(isinstance(c, str)
-                                                                for c in value):
-                raise ActionFormatError(name, f"must be a list of card ids, got {value!r}")
-            value = tuple(value)
-        elif name == "action":
-            if value not in TERRAIN_ACTIONS:
-                raise ActionFormatError(name, f"must be a terrain action "
-                                              f"({', '.join(TERRAIN_ACTIONS)}), not {value!r}")
-        else:
-            value = "" if value is None and name != "card" else value
-            if not isinstance(value, str):
-                raise ActionFormatError(name, f"must be a string, got {value!r}")
-        values[name] = value
-    return kind(**values)
+    action = read_action(data, KINDS)
+    if isinstance(action, Terrain) and action.action not in TERRAIN_ACTIONS:
+        raise ActionFormatError("action", f"must be a terrain action "
+                                          f"({', '.join(TERRAIN_ACTIONS)}), not {action.action!r}")
+    return action

@@ -7,17 +7,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from hjkit.kit.playout import Policy, play_out, uniform
+
 from .actions import Accept, Action, EndTurn, Move, Play, Roll, Spend, Terrain
 from .state import Table
 from .table import apply, distance, legal_actions
 
-Policy = Callable[[Table, list[Action], random.Random], Action]
 TERRAIN_PREFERENCE = ("Train", "Recruit", "Buy Relic", "Intrigue", "Study", "Gift", "Guide",
                       "Mission", "Rest", "Nothing")
 
 
-def random_policy(table: Table, legal: list[Action], rng: random.Random) -> Action:
-    return rng.choice(legal)
+random_policy = uniform  # any legal action, each as likely
 
 
 def simple_policy(table: Table, legal: list[Action], rng: random.Random) -> Action:
@@ -54,13 +54,8 @@ def _toward_quest(table: Table, moves: list[Action], rng: random.Random) -> Acti
 
 def play(table: Table, policy: Policy, seed: int, limit: int = 100_000,
          check: Callable[[Table], None] | None = None) -> tuple[Table, int]:
-    """Play to the end (or limit actions); the final table and the actions applied."""
-    rng = random.Random(seed)
-    count = 0
-    while not table.is_over and count < limit:
-        legal = legal_actions(table)
-        table = apply(table, policy(table, legal, rng)).state
-        count += 1
-        if check is not None:
-            check(table)
-    return table, count
+    """Play to the end; the final table and the number of actions applied. Raises
+    hjkit.kit.playout.StuckTable past limit actions."""
+    played = play_out(table, seed, legal_actions, apply, lambda t: t.is_over, policy, limit,
+                      check)
+    return played.end, len(played.actions)

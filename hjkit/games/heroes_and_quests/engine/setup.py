@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit import rng
 from hjkit.kit.game import Refusal
 
 from ..model.library import BOARD_SIDE, STARTING_PARTY, Library
-from . import rng
 from .party import HAND_SIZE
 from .state import DECKS, Deck, PartyHero, Seat, Table
 

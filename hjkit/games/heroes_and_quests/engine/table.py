@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit import rng
 from hjkit.kit.game import Applied, Event, Refusal
 
 from ..model.library import BOARD_SIDE
-from . import party, quest, rng, terrain
+from . import party, quest, terrain
 from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
 from .quest import Events, seat_of, update
 from .setup import DrawRefused, add_quest, discard, is_edge

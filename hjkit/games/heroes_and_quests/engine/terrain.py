@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit import rng
 from hjkit.kit.game import Event, Refusal
 
-from . import party, quest, rng
+from . import party, quest
 from .quest import Events, seat_of, update
 from .setup import DrawRefused, add_quest, discard, draw
 from .state import DECKS, Table

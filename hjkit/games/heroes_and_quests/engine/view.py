@@ -57,7 +57,7 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         "moves": list(destinations(table)) if table.phase in ("place", "move")
         and table.pending is None and not table.is_over else [],
         "move_allowance": allowance(table) if table.phase == "move" else 0,
-        "legal": [action_to_dict(a) for a in legal_actions(table)
+        "legal_actions": [action_to_dict(a) for a in legal_actions(table)
                   if viewer == table.turn or not is_secret(a)],
     }
     if table.pending is not None:

@@ -31,7 +31,7 @@ ACTION = {"type": "object", "required": ["type", "seat"], "properties": {
     "hero": _STR, "action": _STR, "choice": _STR, "card": _STR}}
 _NULL = {"type": "null"}
 VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board", "quests",
-                                       "pending", "fight", "moves", "legal"],
+                                       "pending", "fight", "moves", "legal_actions"],
         "properties": {
             "game": {"const": "heroes-and-quests"},
             "phase": {"enum": ["place", "move", "quest", "terrain", "end", "over"]},
@@ -53,7 +53,7 @@ VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board"
             "encounter_table": _STRS,
             "moves": {"type": "array", "items": _INT},
             "move_allowance": _INT,
-            "legal": {"type": "array", "items": ACTION},
+            "legal_actions": {"type": "array", "items": ACTION},
             "current_quest": _object({"id": _STR, "encounter": _INT, "length": _INT,
                                       "bonus": _INT}),
             "enemy": _object({"name": _STR, "kind": _STR, "tags": _STRS, "fight": _INT,

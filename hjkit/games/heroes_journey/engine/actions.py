@@ -4,17 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import types
-import typing
 from dataclasses import dataclass
 
-
-class ActionFormatError(ValueError):
-    """An action that cannot be read; names the field at fault."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field = field
+from hjkit.kit.actions import ActionFormatError as ActionFormatError  # what reading raises
+from hjkit.kit.actions import read_action
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,67 +216,12 @@ ACTION_TYPES: dict[str, type[Action]] = {
 }
 
 
-class _Shape:
-    """What reading and writing one action type needs, worked out once per type: its kind,
-    and per field its name, base type, whether None is allowed and whether it has a
-    default."""
-
-    __slots__ = ("kind", "names", "fields")
-
-    def __init__(self, cls: type[Action]):
-        hints = typing.get_type_hints(cls)
-        self.kind = cls.kind()
-        self.names = tuple(f.name for f in dataclasses.fields(cls))
-        self.fields = []
-        for item in dataclasses.fields(cls):
-            expected = hints[item.name]
-            optional = isinstance(expected, types.UnionType) and type(None) in expected.__args__
-            base = next(a for a in expected.__args__ if a is not type(None)) if optional \
-                else expected
-            self.fields.append((item.name, base, optional,
-                                item.default is not dataclasses.MISSING))
-
-
-_SHAPES: dict[type, _Shape] = {cls: _Shape(cls) for cls in ACTION_TYPES.values()}
-
-
-def _shape(cls: type[Action]) -> _Shape:
-    shape = _SHAPES.get(cls)
-    if shape is None:  # an Action subclass defined elsewhere
-        shape = _SHAPES[cls] = _Shape(cls)
-    return shape
-
-
 def action_to_dict(action: Action) -> dict:
-    """{'type': 'play_card', 'seat': 0, 'card_id': 'bagheera', ...}"""
-    shape = _shape(type(action))
-    return {"type": shape.kind, **{name: getattr(action, name) for name in shape.names}}
+    """{'type': 'play_card', 'seat': 0, 'card_id': 'bagheera', ...}: every field, None too."""
+    return {"type": action.kind(), **{f.name: getattr(action, f.name)
+                                      for f in dataclasses.fields(action)}}
 
 
 def action_from_dict(data: object) -> Action:
     """Read an action from JSON, raising ActionFormatError that names the bad field."""
-    if not isinstance(data, dict):
-        raise ActionFormatError("action", "must be a JSON object")
-    kind = data.get("type")
-    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise ActionFormatError("type", f"unknown action type {kind!r}; one of "
-                                        f"{', '.join(sorted(ACTION_TYPES))}")
-    shape = _shape(cls)
-    values = {}
-    for field_name, base, optional, has_default in shape.fields:
-        if field_name not in data:
-            if has_default:
-                continue
-            raise ActionFormatError(field_name, "missing")
-        value = data[field_name]
-        if value is None and optional:
-            values[field_name] = None
-        elif type(value) is not base:
-            raise ActionFormatError(field_name, f"must be {base.__name__}, got {value!r}")
-        else:
-            values[field_name] = value
-    unknown = set(data) - set(shape.names) - {"type"}
-    if unknown:
-        raise ActionFormatError(sorted(unknown)[0], f"unknown field for {kind}")
-    return cls(**values)
+    return read_action(data, ACTION_TYPES)

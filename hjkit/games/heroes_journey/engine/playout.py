@@ -1,28 +1,14 @@
-"""Random playouts: games played by choosing uniformly among the legal actions."""
+"""Random playouts: games played by choosing uniformly among the legal actions (the kit's
+playout, hjkit.kit.playout, on this engine)."""
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
+from functools import partial
 
-from hjkit.kit.game import Applied
+from hjkit.kit.playout import Playout, favouring, play_out, uniform
 
-from .actions import Action
 from .state import Table
 from .table import apply, legal_actions
-
-
-class StuckTable(RuntimeError):
-    """A table where nobody owes a decision, or that ran past its action budget."""
-
-
-@dataclass(frozen=True)
-class Playout:
-    """A finished random game: the start, the actions taken and the end."""
-
-    start: Table
-    actions: tuple[Action, ...]
-    end: Table
 
 
 def random_playout(table: Table, seed: int, max_actions: int = 20_000,
@@ -31,21 +17,6 @@ def random_playout(table: Table, seed: int, max_actions: int = 20_000,
     action (for invariants). favour(table, action) marks actions chosen first, nine times in
     ten, when any is legal (say, every card play and ability). Raises StuckTable if no one
     can act or the budget runs out."""
-    rng = random.Random(seed)
-    start, taken = table, []
-    while not table.is_over:
-        options = legal_actions(table, adjustments=adjustments)
-        if not options:
-            raise StuckTable(f"no legal action at {table.step} for seat {table.to_act}")
-        if len(taken) >= max_actions:
-            raise StuckTable(f"no end after {max_actions} actions")
-        favoured = [a for a in options if favour(table, a)] if favour else []
-        action = rng.choice(favoured if favoured and rng.random() < 0.9 else options)
-        result = apply(table, action)
-        if not isinstance(result, Applied):
-            raise StuckTable(f"legal_actions offered {action} but apply refused: {result}")
-        table = result.state
-        taken.append(action)
-        if check is not None:
-            check(table)
-    return Playout(start, tuple(taken), table)
+    return play_out(table, seed, partial(legal_actions, adjustments=adjustments), apply,
+                    lambda t: t.is_over, favouring(favour) if favour else uniform,
+                    max_actions, check)

@@ -13,17 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from hjkit.kit.actions import ActionFormatError, action_kind, field_values
+
 TYPES = ("dice", "quest", "recruit", "hero", "learn", "assign", "ready", "draw", "fight",
          "tribute", "buy", "hire", "pass", "stranger", "challenge", "end_turn", "equip",
          "ambush", "begin", "attack", "defend", "roll", "cover", "lull", "smite", "heal",
          "cast", "sacrifice", "assassinate", "duel", "ouanga", "replay", "truce", "agree",
          "refuse", "reroll", "give")
-
-
-class ActionFormatError(ValueError):
-    def __init__(self, field_name: str, message: str):
-        super().__init__(f"{field_name}: {message}")
-        self.field = field_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,27 +45,9 @@ def action_to_dict(action: Action) -> dict:
 
 
 def action_from_dict(data: object) -> Action:
-    if not isinstance(data, dict):
-        raise ActionFormatError("action", "must be a JSON object")
-    unknown = set(data) - {f.name for f in fields(Action)}
-    if unknown:
-        raise ActionFormatError(sorted(unknown)[0], "unknown field")
-    if data.get("type") not in TYPES:
-        raise ActionFormatError("type", f"must be one of {', '.join(TYPES)}")
-    values = {}
-    for name in ("seat", "member", "value"):
-        if name in data and type(data[name]) is not int:
-            raise ActionFormatError(name, "must be an integer")
-    if type(data.get("seat")) is not int:
-        raise ActionFormatError("seat", "must be an integer")
-    for name in ("card", "target", "mode"):
-        if name in data and not isinstance(data[name], str):
-            raise ActionFormatError(name, "must be a string")
-    for name, size in (("pay", 3), ("numbers", 2)):
-        if name in data:
-            raw = data[name]
-            if not (isinstance(raw, list) and len(raw) == size
-                    and all(type(v) is int and v >= 0 for v in raw)):
-                raise ActionFormatError(name, f"must be a list of {size} whole numbers")
-            values[name] = tuple(raw)
-    return Action(**{**{k: v for k, v in data.items() if k not in values}, **values})
+    data, kind, _ = action_kind(data, dict.fromkeys(TYPES))
+    values = field_values(data, Action, kind)
+    for name in ("pay", "numbers"):
+        if any(number < 0 for number in values.get(name) or ()):
+            raise ActionFormatError(name, f"must be whole numbers, got {data[name]!r}")
+    return Action(**values)

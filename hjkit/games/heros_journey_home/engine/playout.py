@@ -5,21 +5,20 @@ from __future__ import annotations
 
 import random
 
+from hjkit.kit.playout import play_out
+
 from .actions import Action
 from .state import State
 from .table import apply, legal_actions
 
-LIMIT = 20_000
-
 
 def random_playout(state: State, seed: int) -> list[Action]:
-    rng = random.Random(seed)
-    actions = []
-    while not state.over and len(actions) < LIMIT:
-        action = rng.choice(legal_actions(state))
-        state = apply(state, action).state
-        actions.append(action)
-    return actions
+    """Uniformly random legal play to the end: the actions taken."""
+    return list(play_out(state, seed, legal_actions, apply, _over).actions)
+
+
+def _over(state: State) -> bool:
+    return state.over
 
 
 SETUP_ORDER = ("champion", "paladin", "wizard", "cleric", "healer", "fool", "bandit",
@@ -58,9 +57,5 @@ def policy_action(state: State, options: list[Action], rng: random.Random) -> Ac
 
 def policy_playout(state: State, seed: int) -> tuple[State, int]:
     """The end state and the number of Journey cards drawn (turns)."""
-    rng = random.Random(seed)
-    steps = 0
-    while not state.over and steps < LIMIT:
-        state = apply(state, policy_action(state, legal_actions(state), rng)).state
-        steps += 1
-    return state, len(state.deck.drawn)
+    end = play_out(state, seed, legal_actions, apply, _over, policy_action).end
+    return end, len(end.deck.drawn)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hjkit.kit.actions import ActionFormatError, action_kind, field_values
+
 from ..model.cards import SUITS
 
 FIELDS: dict[str, tuple[str, ...]] = {
@@ -56,14 +58,6 @@ REQUIRED = {"play_challenge": ("card", "suit"), "take_two": ("suit", "suit2"),
             "flip": ("suit", "which"), "open_fist": ("which",)}
 
 
-class ActionFormatError(ValueError):
-    """An action's JSON that cannot be read: names the field."""
-
-    def __init__(self, field: str, message: str):
-        super().__init__(f"{field}: {message}")
-        self.field = field
-
-
 @dataclass(frozen=True, slots=True)
 class Action:
     type: str
@@ -89,34 +83,18 @@ def action_to_dict(action: Action) -> dict:
 
 
 def action_from_dict(data: object) -> Action:
-    if not isinstance(data, dict):
-        raise ActionFormatError("action", "must be a JSON object")
-    kind = data.get("type")
-    if kind not in FIELDS:
-        raise ActionFormatError("type", f"unknown action type {kind!r}; one of "
-                                        f"{', '.join(FIELDS)}")
-    seat = data.get("seat")
-    if type(seat) is not int or seat < 0:
-        raise ActionFormatError("seat", f"must be a seat number, got {seat!r}")
-    allowed = set(FIELDS[kind])
-    extra = set(data) - allowed - {"type", "seat"}
-    if extra:
-        raise ActionFormatError(sorted(extra)[0], f"not a field of {kind}")
+    data, kind, fields = action_kind(data, FIELDS)
+    values = field_values(data, Action, kind, ("seat", *fields))
     for name in REQUIRED.get(kind, ()):
-        if data.get(name) is None:
+        if values.get(name) is None:
             raise ActionFormatError(name, f"{kind} needs {name}")
-    values = {}
-    for name in allowed:
-        value = data.get(name)
-        if value is None:
-            continue
+    for name, value in values.items():
+        if name in ("seat", "to") and value < 0:
+            raise ActionFormatError(name, f"must be a seat number, got {value!r}")
         if name in ("suit", "suit2") and value not in SUITS:
             raise ActionFormatError(name, f"must be one of {', '.join(SUITS)}, got {value!r}")
-        if name == "to" and (type(value) is not int or value < 0):
-            raise ActionFormatError(name, f"must be a seat number, got {value!r}")
-        if name == "card" and (not isinstance(value, str) or len(value) > 64):
+        if name == "card" and len(value) > 64:
             raise ActionFormatError(name, f"must be a card id, got {value!r}")
         if name == "which" and value not in WHICH[kind]:
             raise ActionFormatError(name, f"must be one of {', '.join(WHICH[kind])}")
-        values[name] = value
-    return Action(kind, seat, **values)
+    return Action(kind, **values)

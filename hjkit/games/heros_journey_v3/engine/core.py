@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Event
 
-from .deck import Coins, add, coins_text, one, sub, suit_name
+from .deck import Coins, add, coins_text, sub
 from .state import Decision, State, Task
 
 Log = list[Event]
@@ -142,11 +142,3 @@ def settle(state: State, d: Decision, log: Log) -> State:
     spent += [state.deck.name(c) for c in d.cards]
     log.append(Event("expend", f"{hero.name} expends {' and '.join(spent)}."))
     return replace(state, decision=None, agenda=(*d.then, *state.agenda))
-
-
-def coin_word(suit: int) -> str:
-    return suit_name(suit).split(" ", 1)[1]
-
-
-def one_coin(suit: int) -> Coins:
-    return one(suit)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit import rng
 from hjkit.kit.game import Event
 
-from . import rng
 from .core import Log, affordable, decide, expense, give_from_bank, push, resources
 from .core import take_card as take
 from .deck import KNOTS, LEAVES, MOONS, SUNS, WYRMS, add, coins_text

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit import rng
 from hjkit.kit.game import Event, Refusal
 
-from . import rng
 from .actions import Action, act
 from .core import Log, decide
 from .state import Decision, State, Task

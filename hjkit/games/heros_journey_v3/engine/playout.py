@@ -1,8 +1,9 @@
-"""Random legal play from a state, for benchmarks and tests: the actions taken, in order."""
+"""Random legal play from a state, for benchmarks and tests: the actions taken, in order
+(the kit's playout, hjkit.kit.playout, on this engine)."""
 
 from __future__ import annotations
 
-import random
+from hjkit.kit.playout import play_out
 
 from .actions import Action
 from .state import State
@@ -10,9 +11,5 @@ from .table import apply, legal_actions
 
 
 def random_playout(state: State, seed: int, limit: int = 50_000) -> list[Action]:
-    rng, actions = random.Random(seed), []
-    while not state.over and len(actions) < limit:
-        action = rng.choice(legal_actions(state))
-        state = apply(state, action).state
-        actions.append(action)
-    return actions
+    return list(play_out(state, seed, legal_actions, apply, lambda s: s.over,
+                         limit=limit).actions)

@@ -6,9 +6,10 @@ the rule's sentence); it never raises on a legal-looking action sent at the wron
 
 from __future__ import annotations
 
+from hjkit.kit import rng
 from hjkit.kit.game import Applied, Event, Refusal
 
-from . import encounter, journey, physical, rng, steps, trade
+from . import encounter, journey, physical, steps, trade
 from .actions import Action
 from .core import covered
 from .deck import CHIPS_PER_SUIT, Deck, sub, suit_name
@@ -74,7 +75,7 @@ def new_game(variant: str, names: list[str], deck: Deck, seed: int,
         raise ValueError(f"unknown variant {variant!r}; one of {', '.join(VARIANTS)}")
     if len(names) not in MENTOR_LIMIT:
         raise ValueError(f"The Hero's Journey takes 2-4 players, not {len(names)}")
-    seed_state = seed & ((1 << 64) - 1)
+    seed_state = seed & rng.MASK
     seed_state, challenges = rng.shuffled(seed_state, deck.challenges)
     seed_state, mentors = rng.shuffled(seed_state, deck.mentors)
     seed_state, places = rng.shuffled(seed_state, deck.places)

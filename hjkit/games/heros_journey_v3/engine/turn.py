@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.kit import rng
 from hjkit.kit.game import Event
 
-from . import events, rng
+from . import events
 from .core import (
     Log,
     decide,

@@ -1,7 +1,7 @@
 /* Heroes and Quests on a phone: whose turn and phase, the roll to make, the fight's number
    worked out, the 10 x 10 map with pawns, quest markers and the legal moves, every party
    (heroes, levels, relics against the limits, gold, XP, hand) and the quests on the map.
-   The view is the JSON of engine/view.py; every action sent is one of view.legal. */
+   The view is the JSON of engine/view.py; every action sent is one of view.legal_actions. */
 "use strict";
 
 (function () {
@@ -55,7 +55,7 @@
   const seatName = (view, s) => (view.seats[s] ? view.seats[s].name : `Seat ${s + 1}`);
   const where = (sq) => `row ${Math.floor(sq / SIDE) + 1}, column ${(sq % SIDE) + 1}`;
   const tileName = (view, sq) => view.board[sq].name;
-  const mine = (view, seat) => view.legal.filter((a) => a.seat === seat);
+  const mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
   const cardName = (id) => (cards[id] ? cards[id].title : id);
 
   function heroName(view, seat, id) {
