@@ -12,8 +12,7 @@ from hjkit.kit.resources import package_data
 SHIPPED_CARDS = package_data("hjkit.games.heroes_journey", "cards")
 """The card sets and decks shipped with the kit."""
 SCHEMA_FOLDER = package_data("hjkit.games.heroes_journey", "schema")
-"""The JSON Schemas of card and deck files the models generate (`hjkit schema`); plain.py
-checks files by them."""
+"""The JSON Schemas of card and deck files the models generate (`hjkit schema`)."""
 SCHEMA_FILES = (SCHEMA_FOLDER / "cards.schema.json", SCHEMA_FOLDER / "deck.schema.json")
 CARD_FILE = "cards.yaml"
 DECK_FOLDER = "decks"
