@@ -1,6 +1,7 @@
 """The `hjkit` command: check, schema, build, serve. It names no game: each command asks the
 registry which game's card data lies under a path. The companion (Flask) is imported only
-by the commands that serve or write its pages, so a build never loads it."""
+by the commands that serve or write its pages, and the PNG renderer (PDFium) only by
+`hjkit export`, so a build loads neither."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from pathlib import Path
 from hjkit.generator.build import BuildError, BuildOptions, IllegalDeck, build_paths, plan_jobs
 from hjkit.generator.calibrate import CalibrationError, save_offset, saved_offset, write_calibration
 from hjkit.generator.document import SheetOptions
-from hjkit.generator.export import export_png, export_tts
 from hjkit.generator.impose import Duplex
 from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
@@ -162,6 +162,8 @@ def _calibrate(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
+    from hjkit.generator.export import export_png, export_tts
+
     options = BuildOptions(base_url=(args.base_url or public_url()).rstrip("/"),
                            out=Path(args.out or args.out_default), proxy=args.proxy,
                            card_layout=args.layout)

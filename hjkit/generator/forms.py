@@ -3,16 +3,19 @@ several copies, a shared back, a picture. Each is a PDF form object; placing it 
 a reference, not a redraw.
 
 Forms are finished here (`_store`) rather than by reportlab's endForm, whose forms leave
-out of their resources the graphics states, shadings and colour spaces they use; forms
-that use the same resources share one resource dictionary.
+out of their resources the graphics states, shadings and colour spaces they use. `_Form`
+writes a form's dictionary and content in one piece; forms that use the same resources
+share one resource dictionary.
 """
 
 from __future__ import annotations
 
 import hashlib
 import weakref
+import zlib
 from collections.abc import Callable
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
@@ -35,20 +38,44 @@ def reuse(canvas: Canvas, label: str, bounds: Bounds, draw: Callable[[Canvas], N
     canvas.doForm(name)
 
 
+class _Form(pdfdoc.PDFFormXObject):
+    """A form XObject written in one piece: its content (bytes) compressed when the canvas
+    compresses, its resources a reference to a shared dictionary."""
+
+    def format(self, document) -> bytes:
+        content = zlib.compress(self.stream) if self.compression else self.stream
+        content = document.encrypt.encode(content)
+        head = (f"<< /BBox [ {fp_str(self.lowerx, self.lowery, self.upperx, self.uppery)} ]"
+                + (" /Filter /FlateDecode" if self.compression else "")
+                + f" /FormType 1 /Length {len(content)} /Matrix [ 1 0 0 1 0 0 ] /Resources ")
+        return (head.encode("ascii") + pdfdoc.format(self.Resources, document)
+                + b" /Subtype /Form /Type /XObject >>\nstream\n" + content + b"endstream\n")
+
+
 def _store(canvas: Canvas, name: str, bounds: Bounds, draw: Callable[[Canvas], None]) -> None:
-    """Draw into a new form and finish it as reportlab's endForm does, with all it uses. Its
+    """Draw into a new form and finish it as reportlab's endForm does, but as a _Form. Its
     resources name every font, every form or image it places, the document's graphics
-    states (opacities), and the shadings and colour spaces it uses: left out, viewers drop
-    every translucent shape and a gradient paints nothing."""
+    states (opacities), and the shadings and colour spaces it uses: reportlab leaves the
+    states out of a form's resources (viewers then drop every translucent shape), and this
+    finishing would leave out the rest (a gradient then paints nothing)."""
     canvas.beginForm(name, *bounds)
     draw(canvas)
-    form = pdfdoc.PDFFormXObject(*bounds)
+    form = _Form(*bounds)
     form.compression = canvas._pageCompression
-    form.setStreamList([canvas._preamble, *canvas._code])
+    form.stream = _encoded("\n".join([canvas._preamble, *canvas._code]))
     form.Resources = _resources(canvas, sorted(set(canvas._formsinuse)))
     canvas._doc.addForm(name, form)
     canvas._restartAccumulators()  # back to the page (or form) being drawn
     canvas.pop_state_stack()
+
+
+def _encoded(content: str) -> bytes:
+    """Content stream bytes: drawing operators and escaped strings are ASCII, encoded in C;
+    anything else as reportlab encodes it."""
+    try:
+        return content.encode("ascii")
+    except UnicodeEncodeError:
+        return pdfdoc.pdfdocEnc(content)
 
 
 def _resources(canvas: Canvas, uses: list[str]) -> pdfdoc.PDFObjectReference:
