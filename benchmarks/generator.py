@@ -158,12 +158,11 @@ def _forget_cards() -> None:
     fonts.unit_width.cache_clear()
 
 
-def _hjkit_process(paths: list[Path], out: Path, cache: Path) -> None:
+def _hjkit_process(paths: list[Path], out: Path) -> None:
     """`hjkit build` as a user runs it: a new process, its modules' bytecode compiled once
     before (as an installed package's is; PYTHONDONTWRITEBYTECODE, which some shells set,
-    is dropped), its cache folder (hjkit calibrate's saved offsets) a fresh one."""
+    is dropped)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["HJKIT_CACHE_HOME"] = str(cache)
     done = subprocess.run([str(ROOT / ".venv" / "bin" / "hjkit"), "build", *map(str, paths),
                            "--out", str(out), "--base-url", BASE_URL],
                           capture_output=True, text=True, check=False, env=env)
@@ -208,20 +207,17 @@ def main(argv: list[str] | None = None) -> int:
     intro = SHIPPED_CARDS / "intro-pack"
     with tempfile.TemporaryDirectory() as scratch:
         scratch_path = Path(scratch)
-        os.environ["HJKIT_CACHE_HOME"] = str(scratch_path / "in-process")  # not the user's
         synthetic = synthetic_set(scratch_path / "synthetic", args.cards)
         options = BuildOptions(out=scratch_path / "hjkit", base_url=BASE_URL)
         build_paths([synthetic], options)  # warm-up: imports, fonts
         many = _best(args.runs, lambda: build_paths([synthetic], options), _forget_cards)
         size = sum(p.stat().st_size for p in (scratch_path / "hjkit").glob("*.pdf"))
-        _hjkit_process([intro], scratch_path / "intro", scratch_path / "warm-up")  # warm-ups
+        _hjkit_process([intro], scratch_path / "intro")  # warm-ups
         _python_process(IMPORTS_ONLY)
         intro_faces = peer([intro], scratch_path / "peer-intro")
         _peer_process([intro], scratch_path / "peer-intro")
-        fresh = iter(range(args.runs))
         intro_first, imports_only, bare, intro_peer = _best_in_turn(args.runs, [
-            lambda: _hjkit_process([intro], scratch_path / "intro",
-                                   scratch_path / f"empty-{next(fresh)}"),
+            lambda: _hjkit_process([intro], scratch_path / "intro"),
             lambda: _python_process(IMPORTS_ONLY),
             lambda: _python_process("pass"),
             lambda: _peer_process([intro], scratch_path / "peer-intro")])
