@@ -5,9 +5,8 @@ start to finish like `hjkit build` (and also calls peer() in its own process).
 
 Run: .venv/bin/python benchmarks/html_peer.py PATH... --out FOLDER [--base-url URL]
 
-It reads the same YAML as `hjkit build` reads it (PyYAML, and hjkit's checks: without
-pydantic when the files are plainly valid, see hjkit/games/heroes_journey/model/plain.py,
-else with the pydantic card models), so both sides pay alike for reading cards; it fills a
+It reads the same YAML as `hjkit build` reads it (the game's loader: PyYAML and the
+pydantic card models), so both sides pay alike for reading cards; it fills a
 template per card, QR codes from the `qrcode` package as inline SVG, the set's art as
 <img>, CSS grid sheets of 3 x 3 cards (sites 2 x 3) with a back page after each, and
 prints each deck's book and atlas (a set without decks: each card once) with one
@@ -26,7 +25,7 @@ import qrcode
 import qrcode.image.svg
 
 from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES, CHARACTER_TYPES
-from hjkit.games.heroes_journey.model.plain import plain_library
+from hjkit.games.heroes_journey.model.library import load
 from hjkit.kit.address import printed_card_url
 
 if TYPE_CHECKING:
@@ -143,12 +142,8 @@ def peer(paths: list[Path], out: Path, base_url: str = BASE_URL) -> int:
     through one Chromium; return the number of card faces."""
     from playwright.sync_api import sync_playwright
 
-    library = plain_library(paths)  # as hjkit build reads cards; the models when it cannot
-    if library is None:
-        from hjkit.games.heroes_journey.model.library import load
-
-        library, problems = load(paths)
-        assert not problems, problems[:3]
+    library, problems = load(paths)  # as hjkit build reads cards
+    assert not problems, problems[:3]
     files: list[tuple[str, list[Card]]] = []
     for deck in library.decks.values():
         book = [library.cards[i] for i in deck.file.starting_party]

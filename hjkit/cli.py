@@ -1,5 +1,7 @@
 """The `hjkit` command: check, schema, build, serve. It names no game: each command asks the
-registry which game's card data lies under a path. Heavy parts are imported on demand."""
+registry which game's card data lies under a path. The companion (Flask) is imported only
+by the commands that serve or write its pages, and the PNG renderer (PDFium) only by
+`hjkit export`, so a build loads neither."""
 
 from __future__ import annotations
 
@@ -7,12 +9,19 @@ import argparse
 import sys
 from pathlib import Path
 
+from hjkit.generator.build import BuildError, BuildOptions, IllegalDeck, build_paths, plan_jobs
+from hjkit.generator.calibrate import CalibrationError, save_offset, saved_offset, write_calibration
+from hjkit.generator.document import SheetOptions
+from hjkit.generator.impose import Duplex
+from hjkit.generator.layout import LayoutError, load_layout
+from hjkit.generator.progress import ProgressBar
+from hjkit.kit.address import public_url
+from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
+
 EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
 
 def _check(args: argparse.Namespace) -> int:
-    from hjkit.kit.registry import RegistryError, game_for, games
-
     paths = [Path(p) for p in args.paths]
     missing = [p for p in paths if not p.exists()]
     for path in missing:
@@ -53,8 +62,6 @@ def _merge(batches):
 
 
 def _schema(args: argparse.Namespace) -> int:
-    from hjkit.kit.registry import games
-
     for game in games().values():
         folder = Path(args.out) / game.id if args.out else None
         for path in game.write_schemas(folder):
@@ -63,8 +70,6 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    from hjkit.kit.registry import shipped, shipped_names
-
     if not args.paths:
         print("hjkit build: give a set folder, a deck file, or a shipped set or deck:",
               file=sys.stderr)
@@ -72,37 +77,10 @@ def _build(args: argparse.Namespace) -> int:
             print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
         return EXIT_DATA
     paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
-    warm_up = _warm_up(paths, args.layout)
-    try:
-        return _build_paths(args, paths, warm_up)
-    finally:
-        warm_up.wait()
+    return _build_paths(args, paths)
 
 
-def _warm_up(paths: list[Path], layout: str):
-    """Start filling the caches a build of paths reads (the layout, the game's print view
-    and pictures) in a second process, while this one imports the PDF engine
-    (hjkit.kit.warmup)."""
-    from hjkit.kit.warmup import in_background
-
-    def warm(ready) -> None:
-        from hjkit.generator.layout import LAYOUT_DIR, load_layout
-        from hjkit.kit.registry import game_for
-
-        load_layout(LAYOUT_DIR, layout)
-        warm_game = getattr(game_for(paths), "warm_print_caches", None)
-        if warm_game is not None:
-            warm_game(paths, ready)
-    return in_background(warm)
-
-
-def _build_paths(args: argparse.Namespace, paths: list[Path], warm_up) -> int:
-    from hjkit.generator.build import BuildError, BuildOptions, IllegalDeck, build_paths
-    from hjkit.generator.calibrate import CalibrationError, saved_offset
-    from hjkit.generator.document import SheetOptions
-    from hjkit.generator.impose import Duplex
-    from hjkit.kit.address import public_url
-
+def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
     duplex = Duplex(args.duplex)
     try:
         offset = (_offset("--back-offset", args.back_offset) if args.back_offset
@@ -132,7 +110,6 @@ def _build_paths(args: argparse.Namespace, paths: list[Path], warm_up) -> int:
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
         card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
-    warm_up.ready()  # the layout and print view it kept are read, not made again
     try:
         result = build_paths(paths, options)
     except IllegalDeck as error:
@@ -160,10 +137,6 @@ def _offset(option: str, text: str) -> tuple[float, float]:
 
 
 def _calibrate(args: argparse.Namespace) -> int:
-    from hjkit.generator.calibrate import CalibrationError, save_offset, write_calibration
-    from hjkit.generator.impose import Duplex
-    from hjkit.generator.layout import LayoutError, load_layout
-
     duplex = Duplex(args.duplex)
     try:
         if args.save:
@@ -189,11 +162,7 @@ def _calibrate(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from hjkit.generator.build import BuildError, BuildOptions, IllegalDeck, plan_jobs
     from hjkit.generator.export import export_png, export_tts
-    from hjkit.generator.progress import ProgressBar
-    from hjkit.kit.address import public_url
-    from hjkit.kit.registry import shipped
 
     options = BuildOptions(base_url=(args.base_url or public_url()).rstrip("/"),
                            out=Path(args.out or args.out_default), proxy=args.proxy,
@@ -227,8 +196,6 @@ def _export(args: argparse.Namespace) -> int:
 
 def _site(args: argparse.Namespace) -> int:
     from hjkit.companion.site import SiteError, build_site
-    from hjkit.generator.progress import ProgressBar
-    from hjkit.kit.address import public_url
 
     base_url = (args.base_url or public_url()).rstrip("/")
     if not base_url.startswith(("http://", "https://")):
@@ -382,65 +349,20 @@ _COMMANDS = {"check": _add_check, "schema": _add_schema, "build": _add_build,
 """Each command and what adds its parser, in the order `hjkit --help` lists them."""
 
 
-def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line's parser; given a command, only that command's own (all a run of
-    it needs, with the same usage and errors: argparse costs a short command a few
-    milliseconds per command it sets up)."""
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser."""
     parser = argparse.ArgumentParser(prog="hjkit", description="The table kit: print-and-play "
                                      "cards, a table companion and rulings for its games")
     commands = parser.add_subparsers(dest="command", required=True)
-    for name, add in _COMMANDS.items():
-        if command in (None, name):
-            add(commands)
+    for add in _COMMANDS.values():
+        add(commands)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run one command. As the `hjkit` program (argv None: the process's own arguments) a
-    command that has finished its work ends the process itself (see _end_process); called
-    with argv, it returns the exit code."""
-    given = sys.argv[1:] if argv is None else argv
-    first = given[0] if given else None
-    if argv is None and first == "build":
-        # The program ends its process when the build is done (_end_process), so the cycle
-        # collector has nothing to free that the end does not: left on, it walked every
-        # object the build made (card models, drawings) once the build's own pause ended,
-        # about 15 ms of a first build. Called with argv, the caller's collector is untouched.
-        import gc
-
-        gc.disable()
-    args = build_parser(first if first in _COMMANDS else None).parse_args(argv)
+    """Run one command (argv None: the process's own arguments); return its exit code."""
+    args = build_parser().parse_args(argv)
     try:
-        code = args.run(args)
+        return args.run(args)
     except KeyboardInterrupt:
         return 130
-    if argv is None and args.command != "serve":
-        _end_process(code)
-    return code
-
-
-def _end_process(code: int) -> None:
-    """Exit now, without Python's teardown: freeing every module and object one at a time
-    and a last collection took about 45 ms of a 0.3 s `hjkit build`, for memory the system
-    takes back at once. What an exit must still do is done first: the exit handlers run
-    (logging's, weakref finalizers) and the standard streams are flushed. Files are
-    already closed: every command writes whole files. A process with other threads, or a
-    Python without atexit._run_exitfuncs, exits the usual way."""
-    import atexit
-    import os
-
-    # Threads are counted only when threading was imported (importing it costs a build
-    # almost a millisecond): without it, no thread was started through it.
-    threading = sys.modules.get("threading")
-    run_exit_handlers = getattr(atexit, "_run_exitfuncs", None)
-    if run_exit_handlers is None or (threading is not None and threading.active_count() > 1):
-        return
-    run_exit_handlers()
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except (OSError, ValueError):  # a closed pipe: as Python itself ends then
-        code = code or 120
-    os._exit(code)
-
-

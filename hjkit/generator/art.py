@@ -2,32 +2,24 @@
 point, each embedded once per PDF however many cards show it.
 
 Raster pictures are drawn with reportlab's image support, which stores one image object per
-file content; SVG pictures are stored as one form object per file. A picture that cannot be
-read is an ArtError naming the file.
-
-An SVG picture is recorded as PDF operators (`artcache.Recording`): by our own reader
-(`flatsvg`) when it uses only flat colours, shapes and paths, else by svglib, drawn once onto
-a scratch canvas. The recording is what the cards place, and it is kept across runs, so that
-pictures read before are neither parsed again nor is their reader imported. A picture whose
-operators need more than graphics states (text, an embedded image, a gradient) is drawn
-from its svglib drawing each time instead.
+file content; SVG pictures are read by svglib and stored as one form object per picture
+(see forms). A picture that cannot be read is an ArtError naming the file.
 """
 
 from __future__ import annotations
 
 import hashlib
-import io
-import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
 
+from PIL import Image, UnidentifiedImageError
+from reportlab.graphics import renderPDF
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
+from svglib.svglib import svg2rlg
 
-from . import artcache
-from .artcache import Recording
 from .forms import reuse
 
 RASTER = frozenset({".png", ".jpg", ".jpeg"})
@@ -41,8 +33,8 @@ class ArtError(ValueError):
     """A picture that cannot be read; the message names the file and why."""
 
 
-# Records are NamedTuples: creating a frozen dataclass costs every build about 0.6 ms each.
-class Picture(NamedTuple):
+@dataclass(frozen=True)
+class Picture:
     """A readable picture and its natural size: pixels for raster, points for SVG."""
 
     path: Path
@@ -53,7 +45,8 @@ class Picture(NamedTuple):
     """Names its one stored copy in a PDF: a digest of the file's bytes."""
 
 
-class Placement(NamedTuple):
+@dataclass(frozen=True)
+class Placement:
     """Where a picture lands: its lower-left corner and size in points, drawn clipped to its
     window."""
 
@@ -75,10 +68,8 @@ def load_picture(path: Path) -> Picture:
         raise ArtError(f"{path}: cannot read the art: {error.strerror}") from None
     key = "art" + hashlib.sha1(data).hexdigest()[:16]
     if suffix in VECTOR:
-        vector = _vector(path, data, key)
-        return Picture(path, vector.width, vector.height, True, key)
-    from PIL import Image, UnidentifiedImageError  # only raster pictures need it
-
+        drawing = _drawing(path)
+        return Picture(path, float(drawing.width), float(drawing.height), True, key)
     try:
         with Image.open(path) as image:
             image.load()
@@ -88,64 +79,9 @@ def load_picture(path: Path) -> Picture:
     return Picture(path, float(width), float(height), False, key)
 
 
-_FONT_ONLY = r"BT /F\d+ [\d.]+ Tf [\d.]+ TL ET"
-"""renderPDF's opening font choice: shows no text, and its drawing's closing Q undoes it,
-so a recording leaves it out (the font is the scratch canvas's, not the card's)."""
-_RECORDED: dict[str, Recording] = {}
-"""This process's recordings by picture key: the SVG pictures that replay."""
-
-
-def _vector(path: Path, data: bytes, key: str) -> Recording | _Live:
-    """An SVG picture's recording, kept or made now: by our own reader when the picture is
-    within its subset, else by svglib; or when svglib's drawing needs resources a recording
-    does not carry, the drawing itself (its size from svglib)."""
-    recording = artcache.load(data, artcache.FLAT_READER)
-    if recording is None:
-        from . import flatsvg  # only a picture not recorded before is read
-
-        recording = flatsvg.kept_or_read(data)
-    if recording is None:
-        recording = artcache.load(data, artcache.svglib_reader())
-    if recording is None:
-        drawing = _drawing(path)
-        recording = _record(drawing)
-        if recording is None:
-            return _Live(float(drawing.width), float(drawing.height))
-        artcache.save(data, artcache.svglib_reader(), recording)
-    _RECORDED[key] = recording
-    return recording
-
-
-class _Live(NamedTuple):
-    """An SVG picture drawn by renderPDF every time."""
-
-    width: float
-    height: float
-
-
-def _record(drawing) -> Recording | None:
-    """The drawing's PDF operators as a fresh form on a scratch canvas holds them; None
-    when they show text or use images, shadings or colour spaces (resources a recording
-    does not carry)."""
-    from reportlab.graphics import renderPDF
-
-    scratch = Canvas(io.BytesIO(), invariant=1)
-    scratch.beginForm("svg")
-    renderPDF.draw(drawing, scratch, 0, 0)
-    font_only = re.compile(_FONT_ONLY)  # only svglib's drawings need it: compiled then
-    code = tuple(line for line in scratch._code if not font_only.fullmatch(line))
-    if (scratch._formsinuse or scratch._shadingUsed or scratch._colorsUsed
-            or any("BT" in line or "BI " in line for line in code)):  # text, images
-        return None
-    states = tuple((attribute, value, name)
-                   for (attribute, value), name in scratch._extgstate._c.items())
-    return Recording(float(drawing.width), float(drawing.height), code, states)
-
-
 @lru_cache(maxsize=512)
 def _drawing(path: Path):
-    from svglib.svglib import svg2rlg
-
+    """The picture as svglib reads it, once per process."""
     try:
         drawing = svg2rlg(str(path))
     except Exception as error:  # svglib raises lxml's and its own errors
@@ -155,21 +91,10 @@ def _drawing(path: Path):
     return drawing
 
 
-def _replay(canvas: Canvas, recording: Recording) -> None:
-    """Draw a recording into the form being stored: its operators, and the graphics states
-    they name, which the form's resources then carry (see forms)."""
-    states = canvas._extgstate._c
-    assert not states, "a recording replays first in a fresh form, whose states it names"
-    states.update({(attribute, value): name for attribute, value, name in recording.states})
-    canvas._code.extend(recording.code)
-
-
 def clear_cache() -> None:
-    """Forget every picture read in this process (benchmarks use this to time reading too;
-    recordings kept across runs stay)."""
+    """Forget every picture read in this process (benchmarks use this to time reading too)."""
     load_picture.cache_clear()
     _drawing.cache_clear()
-    _RECORDED.clear()
 
 
 def place(picture: Picture, width: float, height: float, fit: str,
@@ -209,17 +134,9 @@ def draw_picture(canvas: Canvas, picture: Picture, placement: Placement) -> None
     canvas.saveState()
     canvas.translate(placement.x, placement.y)
     canvas.scale(placement.width / picture.width, placement.height / picture.height)
-    recording = _RECORDED.get(picture.key)
     reuse(canvas, picture.key, (0, 0, picture.width, picture.height),
-          (lambda c: _replay(c, recording)) if recording is not None else
-          (lambda c: _draw_live(c, picture.path)))
+          lambda form: renderPDF.draw(_drawing(picture.path), form, 0, 0))
     canvas.restoreState()
-
-
-def _draw_live(canvas: Canvas, path: Path) -> None:
-    from reportlab.graphics import renderPDF
-
-    renderPDF.draw(_drawing(path), canvas, 0, 0)
 
 
 def _clamp(value: float, low: float, high: float) -> float:

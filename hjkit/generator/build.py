@@ -4,17 +4,13 @@ write each job's sheets (and print-shop files) as PDF.
 The game decides what a job holds (a deck's book and atlas, a set's cards) and how each
 card is drawn; this module knows only pieces, sheets and files. Every failure is a
 BuildError whose message says what to fix; an illegal deck is an IllegalDeck unless
-proxies were asked for. What a game gets and gives back (PrintSettings, PrintJob) are named
-tuples, which every build makes at import in a tenth of a frozen dataclass's time.
+proxies were asked for.
 """
 
 from __future__ import annotations
 
-import gc
 import io
-from collections import namedtuple
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -22,8 +18,8 @@ from pathlib import Path
 from hjkit.kit.address import DEFAULT_BASE_URL
 from hjkit.kit.registry import RegistryError, game_for
 
-from .document import SheetOptions, shop_counts, write_print_shop, write_sheets
-from .layout import CARD_FILE, LAYOUT_DIR, Layout, LayoutError, load_layout, resized
+from .document import Piece, SheetOptions, shop_counts, write_print_shop, write_sheets
+from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout, resized
 from .progress import ProgressBar
 from .qr import CodeTooDense
 from .textfit import TextOverflow
@@ -57,17 +53,34 @@ class BuildOptions:
     """Seeds of what a game prints at random (a map): instead of its set's own."""
 
 
-PrintSettings = namedtuple("PrintSettings", "cards base_url proxy backs seeds",
-                           defaults=(DEFAULT_BASE_URL, False, "dark", ()))
-"""What a game needs to draw its cards: their geometry (a CardLayout), the address the QR
-codes open, whether every card is marked PROXY, the backs' design ("dark", or "light": a
-low-ink design for home printers) and the seeds of hjkit build --seed (what a game prints
-at random, Heroes and Quests' map, is printed once per seed; empty: the set's own seeds)."""
+@dataclass(frozen=True)
+class PrintSettings:
+    """What a game needs to draw its cards."""
 
-PrintJob = namedtuple("PrintJob", "name parts problems notes", defaults=((), ()))
-"""What one deck (or whole set) prints: named parts (book, atlas...), each a PDF of pieces
-in order, as a tuple of (name, tuple of Piece); the rules' objections to the deck, if any;
-and notes: warnings to show, e.g. art that prints at a low resolution (tuples of str)."""
+    cards: CardLayout
+    """Their geometry."""
+    base_url: str = DEFAULT_BASE_URL
+    """The address the QR codes open."""
+    proxy: bool = False
+    """Whether every card is marked PROXY."""
+    backs: str = "dark"
+    """The backs' design: "dark", or "light", a low-ink design for home printers."""
+    seeds: tuple[int, ...] = ()
+    """The seeds of hjkit build --seed: what a game prints at random (Heroes and Quests'
+    map) is printed once per seed; empty: the set's own seeds."""
+
+
+@dataclass(frozen=True)
+class PrintJob:
+    """What one deck (or whole set) prints."""
+
+    name: str
+    parts: tuple[tuple[str, tuple[Piece, ...]], ...]
+    """Named parts (book, atlas...), each a PDF of pieces in order."""
+    problems: tuple[str, ...] = ()
+    """The rules' objections to the deck, if any."""
+    notes: tuple[str, ...] = ()
+    """Warnings to show, e.g. art that prints at a low resolution."""
 
 
 @dataclass
@@ -81,9 +94,8 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
     """Build every deck (or set) under paths into options.out. Every file is drawn before
     any is written, so a deck that fails leaves no other deck's files half-built behind."""
     bars = bars or (lambda total, label: ProgressBar(total, label))
-    with _collector_paused():
-        layout, jobs, result = plan_jobs(paths, options)
-        drawn = [file for job in jobs for file in render_job(job, layout, options, bars)]
+    layout, jobs, result = plan_jobs(paths, options)
+    drawn = [file for job in jobs for file in render_job(job, layout, options, bars)]
     for path, data in drawn:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -92,20 +104,6 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
             raise BuildError(f"cannot write {path}: {error.strerror}") from None
         result.written.append(path)
     return result
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector paused while a build draws: it finds nothing to free there
-    (a 3,000-card build peaks at the same memory without it) but walked every object the
-    build made, a tenth of the build's time. Its earlier state comes back after."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def plan_jobs(paths: Iterable[Path], options: BuildOptions
@@ -129,14 +127,11 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
         raise BuildError(str(error)) from None
     settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs,
                              options.seeds)
-    kept = getattr(game, "kept_print_jobs", None)  # a game may keep what it prints (see
-    jobs = kept(paths, settings) if kept else None  # heroes_journey's); None: load it
-    if jobs is None:
-        loaded = game.load(paths)
-        if loaded.problems:
-            raise BuildError("the card data has problems; fix them first (hjkit check):\n"
-                             + "\n".join(str(p) for p in loaded.problems))
-        jobs = game.print_jobs(loaded.library, settings)
+    loaded = game.load(paths)
+    if loaded.problems:
+        raise BuildError("the card data has problems; fix them first (hjkit check):\n"
+                         + "\n".join(str(p) for p in loaded.problems))
+    jobs = game.print_jobs(loaded.library, settings)
     if not jobs:
         raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")
     result = BuildResult()

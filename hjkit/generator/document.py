@@ -1,13 +1,12 @@
 """PDF files: sheets of imposed cards with their backs, and print-shop files of single cards.
 
 Output is deterministic: reportlab's invariant mode fixes dates and ids, and the metadata
-is fixed, so the same input gives the same bytes. Pieces, sheets and print-shop cards are
-named tuples, which every build makes at import in a tenth of a frozen dataclass's time.
+is fixed, so the same input gives the same bytes.
 """
 
 from __future__ import annotations
 
-from collections import Counter, namedtuple
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -30,15 +29,29 @@ FORM_MARGIN = 12.0
 """Millimetres around a card side that its stored drawing keeps: more than any bleed."""
 
 
-Piece = namedtuple("Piece", "card_id size front back double_sided back_name",
-                   defaults=(False, "back"))
-"""One card to print: its id, its trim size (a Size), how to draw its face and its back
-(each a Draw). double_sided: True when the back belongs to this card alone (quest needs,
-intro sites). Single-sided pieces with the same back_name share one back (print-shop files
-print it once)."""
+@dataclass(frozen=True)
+class Piece:
+    """One card to print: its id, its trim size, how to draw its face and its back."""
 
-ShopCard = namedtuple("ShopCard", "card_id copies face_page back_page")
-"""One distinct card in a print-shop file: its pages (1-based) and how many to make."""
+    card_id: str
+    size: Size
+    front: Draw
+    back: Draw
+    double_sided: bool = False
+    """True when the back belongs to this card alone (quest needs, intro sites)."""
+    back_name: str = "back"
+    """Single-sided pieces with the same back_name share one back (print-shop files print
+    it once)."""
+
+
+@dataclass(frozen=True)
+class ShopCard:
+    """One distinct card in a print-shop file: its pages (1-based) and how many to make."""
+
+    card_id: str
+    copies: int
+    face_page: int
+    back_page: int
 
 
 @dataclass(frozen=True)
@@ -69,11 +82,12 @@ def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
     return canvas
 
 
-class Sheet(namedtuple("Sheet", "grid pieces")):
-    """One sheet of cards: the pieces on its face page (a tuple of Piece), in the first
-    slots of its grid (a Grid)."""
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet of cards: the pieces on its face page, in the first slots of its grid."""
 
-    __slots__ = ()
+    grid: Grid
+    pieces: tuple[Piece, ...]
 
     @property
     def slots(self) -> tuple[Slot, ...]:

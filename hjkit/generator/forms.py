@@ -2,11 +2,10 @@
 several copies, a shared back, a picture. Each is a PDF form object; placing it again costs
 a reference, not a redraw.
 
-reportlab's own form objects cost more to write than the card drawn in them (a tenth of a
-millisecond each to format their dictionary entry by entry, and as much again to encode
-their content with its PDFDocEncoding codec), so forms here are finished by `_store` and
-written by `_Form`: content that is plain ASCII (as drawn operators are) is encoded as
-such, and forms that use the same resources share one resource dictionary.
+Forms are finished here (`_store`) rather than by reportlab's endForm, whose forms leave
+out of their resources the graphics states, shadings and colour spaces they use. `_Form`
+writes a form's dictionary and content in one piece; forms that use the same resources
+share one resource dictionary.
 """
 
 from __future__ import annotations

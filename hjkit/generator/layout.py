@@ -3,24 +3,20 @@
 A mistake in a layout file is a LayoutError naming the file, the line and the field, in the
 same way the rules core reports a mistake in a card file.
 
-The geometry is plain frozen dataclasses: pydantic checks a layout file against them (each
+The geometry is plain frozen dataclasses, which pydantic checks a layout file against (each
 field's bounds are in its metadata, which pydantic reads as Field arguments; the checks
-across fields are __post_init__), but only when the file is read and not plainly valid. A
-file whose every value has its field's own type (a number for a float, a mapping of names
-for a dict) within its bounds, with no field unknown or missing, is made into the
-dataclasses directly (_plainly_checked), as pydantic would make it; anything else, or a
-__post_init__ that refuses, goes to pydantic, which says what is wrong. A layout kept by
-the data cache (see load_layout) is unpickled without importing pydantic, and a Size made
-in code (impose turns a card) builds no validator.
+across fields are __post_init__). A Size made in code (impose turns a card) is checked by
+nothing but its __post_init__.
 """
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
-from hjkit.kit.datacache import checked_yaml
+from pydantic import TypeAdapter, ValidationError
+
 from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import Document, YamlError, read_yaml
 
@@ -140,9 +136,6 @@ class Layout:
     sheets: SheetLayout
 
 
-_DATACLASSES: dict[str, type] = {kind.__name__: kind for kind in (Size, FaceGeometry, Marks)}
-"""The dataclasses a layout file's fields hold, as their annotations name them."""
-
 INCH = 25.4
 INCH_BLEED = INCH / 8
 """The bleed print-on-demand shops ask of cards measured in inches (2.5 x 3.5 in)."""
@@ -175,10 +168,8 @@ def load_layout(folder: Path = LAYOUT_DIR, cards: str | Path = CARD_FILE) -> Lay
     cards names a layout in folder (`mini`, `tarot`, `mini.yaml`) or is a YAML file of the
     user's own."""
     card_file, sheet_file = card_layout_path(folder, cards), folder / SHEET_FILE
-    return checked_yaml("layout", [card_file, sheet_file], [Path(__file__)],
-                        lambda: Layout(cards=_read_checked(card_file, CardLayout),
-                                       sheets=_read_checked(sheet_file, SheetLayout)),
-                        still_true=lambda kept: isinstance(kept, Layout))
+    return Layout(cards=_read_checked(card_file, CardLayout),
+                  sheets=_read_checked(sheet_file, SheetLayout))
 
 
 def card_layout_path(folder: Path, cards: str | Path) -> Path:
@@ -202,73 +193,11 @@ def _read_checked(path: Path, kind: type[_Checked]) -> _Checked:
         document = read_yaml(path)
     except YamlError as error:
         raise LayoutError(str(error)) from None
-    plain = _plainly_checked(kind, document.data)
-    if plain is not None:
-        return plain
-    from pydantic import TypeAdapter, ValidationError  # only for a file not plainly valid
-
     try:
         return TypeAdapter(kind).validate_python(document.data)
     except ValidationError as error:
         raise LayoutError("\n".join(_describe(document, detail) for detail in error.errors())
                           ) from None
-
-
-class _NotPlain(Exception):
-    """A value _plainly_checked leaves to pydantic."""
-
-
-_BOUNDS = {"gt": float.__gt__, "ge": float.__ge__, "le": float.__le__}
-
-
-def _plainly_checked(kind: type[_Checked], data: object) -> _Checked | None:
-    """The layout pydantic would make of data, when data is plainly valid; else None (and
-    pydantic decides, reporting each mistake)."""
-    try:
-        return _plain_dataclass(kind, data)
-    except (_NotPlain, ValueError):  # ValueError: a __post_init__ refusing
-        return None
-
-
-def _plain_dataclass(kind: type, data: object):
-    if type(data) is not dict or not set(data) <= {f.name for f in fields(kind)}:
-        raise _NotPlain
-    values = {}
-    for spec in fields(kind):
-        if spec.name not in data:
-            if spec.default is MISSING:
-                raise _NotPlain
-            continue
-        checks = {k: v for k, v in spec.metadata.items() if k != "description"}
-        values[spec.name] = _plain_value(spec.type, data[spec.name], checks)
-    return kind(**values)
-
-
-def _plain_value(annotation: str, value: object, checks: dict):
-    if annotation in ("Millimetres", "float") or (annotation == "float | None"
-                                                  and value is not None):
-        # an int is taken as the float it equals, as pydantic's lax mode takes it
-        if type(value) not in (int, float) or not abs(value) <= 1e9:  # NaN fails too
-            raise _NotPlain
-        number = float(value)
-        for name, bound in checks.items():
-            if name not in _BOUNDS or not _BOUNDS[name](number, float(bound)):
-                raise _NotPlain
-        return number
-    if annotation == "float | None" and not checks.keys() - _BOUNDS.keys():
-        return None
-    if annotation == "str" and type(value) is str and not checks:
-        return value
-    if annotation in ("dict[str, Size]", "dict[str, str]") and type(value) is dict:
-        if checks.keys() - {"min_length"} or len(value) < checks.get("min_length", 0):
-            raise _NotPlain
-        item = annotation[len("dict[str, "):-1]
-        if not all(type(key) is str for key in value):
-            raise _NotPlain
-        return {key: _plain_value(item, v, {}) for key, v in value.items()}
-    if annotation in _DATACLASSES and not checks:
-        return _plain_dataclass(_DATACLASSES[annotation], value)
-    raise _NotPlain
 
 
 def _describe(document: Document, detail: dict) -> str:

@@ -3,15 +3,14 @@ wrap, and shrink-to-fit.
 
 Text starts at the layout's largest size and shrinks in quarter points until it fits; if it
 does not fit at the smallest readable size, TextOverflow names the card. Nothing is ever
-drawn outside its box. Runs, paragraphs and fitted text are named tuples, which every build
-makes at import in a tenth of a frozen dataclass's time.
+drawn outside its box.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections import namedtuple
+from dataclasses import dataclass
 
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.pdfbase import pdfmetrics
@@ -46,13 +45,31 @@ class TextOverflow(ValueError):
     """Text that does not fit its box even at the smallest readable size."""
 
 
-Run = namedtuple("Run", "text font")
-"""A stretch of text in one font."""
-Paragraph = namedtuple("Paragraph", "runs centred", defaults=(False,))
-"""Runs (a tuple of Run), centred or not."""
-Fitted = namedtuple("Fitted", "size lines height")
-"""Text laid out at a size, in points: lines is a tuple of (indent, pieces) from the box,
-each piece (offset, text, font); height is what the lines take."""
+@dataclass(frozen=True)
+class Run:
+    """A stretch of text in one font."""
+
+    text: str
+    font: str
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """Runs, centred or not."""
+
+    runs: tuple[Run, ...]
+    centred: bool = False
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text laid out at a size, in points."""
+
+    size: float
+    lines: tuple
+    """Each line's (indent, pieces) from the box, each piece (offset, text, font)."""
+    height: float
+    """What the lines take."""
 
 
 def game_text(text: str, regular: str = fonts.REGULAR, bold: str = fonts.BOLD,

@@ -1,27 +1,21 @@
 """Data shipped inside the package (card sets, layouts), found beside the package's modules.
 
 Wheels install unpacked, so a package's files are real paths on disk; the loaders read
-them like a user's own folders, which sit beside them. The folder is the one the import
-system found the package in (what importlib.resources.files gives for a package on disk),
-asked of importlib.util.find_spec: importlib.resources would import tempfile, shutil,
-random and zipfile into every command.
+them like a user's own folders, which sit beside them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from fnmatch import fnmatchcase
-from importlib.util import find_spec
+from importlib.resources import files
 from pathlib import Path
 
 
 def package_data(package: str, *parts: str) -> Path:
     """The file or folder `parts` inside `package`, as a path on disk."""
-    spec = find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
-        raise ModuleNotFoundError(f"{package} is not a package")
-    folder = Path(next(iter(spec.submodule_search_locations)))
-    if not folder.is_dir():
+    folder = files(package)
+    if not isinstance(folder, Path) or not folder.is_dir():
         raise RuntimeError(f"{package} is installed zipped; hjkit needs its data files on "
                            f"disk: reinstall it unzipped (pip install hjkit)")
     return folder.joinpath(*parts)

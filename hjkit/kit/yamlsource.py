@@ -7,20 +7,25 @@ duplicate keys and non-string keys. Everything else is plain safe YAML.
 from __future__ import annotations
 
 import stat
-from collections import namedtuple
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+import yaml
 
 MAX_BYTES = 1_000_000
 
 Location = tuple[str | int, ...]
 
 
-# DataProblem and Document are named tuples: made at import in a tenth of a frozen
-# dataclass's time, which every command that reads data pays.
-class DataProblem(namedtuple("DataProblem", "path line field message")):
-    """Malformed data: the file (a Path), line and field at fault, and what is wrong."""
+@dataclass(frozen=True)
+class DataProblem:
+    """Malformed data: the file, line and field at fault, and what is wrong."""
 
-    __slots__ = ()
+    path: Path
+    line: int
+    field: str
+    message: str
 
     def __str__(self) -> str:
         where = f" [{self.field}]" if self.field else ""
@@ -37,11 +42,13 @@ class YamlError(ValueError):
         self.message = message
 
 
-class Document(namedtuple("Document", "path data lines")):
-    """A parsed YAML document (path, data) and the line (1-based) of each location in it
-    (lines, a dict by Location)."""
+@dataclass(frozen=True)
+class Document:
+    """A parsed YAML document and the line (1-based) of each location in it."""
 
-    __slots__ = ()
+    path: Path
+    data: Any
+    lines: dict[Location, int]
 
     def line_of(self, location: Location) -> int:
         """The line of the deepest known location on the way to this one."""
@@ -74,11 +81,66 @@ def read_yaml(path: Path) -> Document:
         raise YamlError(path, raw.count(b"\n", 0, error.start) + 1,
                         f"not UTF-8 text: byte 0x{raw[error.start]:02x} ({error.reason})"
                         ) from None
-    from . import yamlparse  # PyYAML is imported by the first file read, not before
-
-    node = yamlparse.compose(path, text)
+    node = _compose(path, text)
     if node is None:
         raise YamlError(path, 1, "file is empty")
     lines: dict[Location, int] = {}
-    data = yamlparse.convert(node, (), lines, path)
+    data = _convert(node, (), lines, path)
     return Document(path=path, data=data, lines=lines)
+
+
+# libyaml's parser when PyYAML was built with it: the same events and nodes, several times
+# faster than the pure-Python one.
+_PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _compose(path: Path, text: str) -> yaml.Node | None:
+    """The file's node tree (None for an empty file), refusing anchors and aliases."""
+    try:
+        # Read the whole stream first, so that an anchor or alias is refused where it
+        # stands, before composing could trip over it (or over a second document).
+        for event in yaml.parse(text, Loader=_PARSER):
+            anchor = getattr(event, "anchor", None)
+            if isinstance(event, yaml.AliasEvent) or anchor:
+                raise YamlError(path, event.start_mark.line + 1,
+                                "YAML anchors and aliases are not allowed")
+        node = yaml.compose(text, Loader=_PARSER)
+    except yaml.reader.ReaderError as error:
+        line = text.count("\n", 0, error.position) + 1
+        raise YamlError(path, line, f"character U+{error.character:04X} is not allowed in "
+                                    f"YAML (control characters and NUL)") from None
+    except yaml.MarkedYAMLError as error:
+        # An unterminated string or bracket is found at the end of the file; the place to
+        # fix is where it opened.
+        opened = "end of stream" in (error.problem or "") and error.context_mark
+        mark = error.context_mark if opened else (error.problem_mark or error.context_mark)
+        line = mark.line + 1 if mark else 1
+        where = ""
+        if error.context and error.context_mark:
+            where = f" ({error.context} from line {error.context_mark.line + 1})"
+        raise YamlError(path, line, f"YAML syntax error: {error.problem}{where}") from None
+    return node
+
+
+def _convert(node: yaml.Node, where: Location, lines: dict[Location, int], path: Path) -> Any:
+    lines[where] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        result: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key = yaml.SafeLoader.construct_scalar(_LOADER, key_node) if isinstance(
+                key_node, yaml.ScalarNode) else None
+            if not isinstance(key, str) or key_node.tag != "tag:yaml.org,2002:str":
+                raise YamlError(path, key_node.start_mark.line + 1, "keys must be plain names")
+            if key in result:
+                raise YamlError(path, key_node.start_mark.line + 1, f"duplicate key {key!r}")
+            result[key] = _convert(value_node, (*where, key), lines, path)
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        return [_convert(item, (*where, i), lines, path) for i, item in enumerate(node.value)]
+    try:
+        return _LOADER.construct_object(node, deep=True)
+    except yaml.constructor.ConstructorError as error:
+        raise YamlError(path, node.start_mark.line + 1, str(error.problem)) from None
+
+
+_LOADER = yaml.SafeLoader("")

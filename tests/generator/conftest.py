@@ -19,8 +19,6 @@ from hjkit.generator.impose import Duplex
 BASE_URL = "http://test.invalid:8000"
 
 
-# The cache folder is the session's own: tests/conftest.py (private_homes).
-
 CULTURES = [
     {"id": "emerald-city", "name": "Oz", "side": "campaign", "icon": "emerald"},
     {"id": "good-witch", "name": "Good Witch", "side": "campaign", "icon": "star-wand"},

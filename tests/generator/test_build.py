@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import io
 from dataclasses import replace
 
@@ -170,21 +169,43 @@ class _Quiet:
         pass
 
 
-@pytest.mark.parametrize("enabled", [True, False])
-def test_a_build_leaves_the_cycle_collector_as_it_found_it(standard_set, tmp_path, options,
-                                                           enabled):
-    """build.py pauses the collector while it draws; after a build, or a refused one, it
-    is as it was."""
-    was = gc.isenabled()
-    try:
-        gc.enable() if enabled else gc.disable()
-        build_paths([standard_set], options)
-        assert gc.isenabled() is enabled
-        with pytest.raises(BuildError):
-            build_paths([tmp_path / "missing"], options)
-        assert gc.isenabled() is enabled
-    finally:
-        gc.enable() if was else gc.disable()
+def test_a_deck_prints_its_starting_party_then_each_copy_and_carries_its_problems(tmp_path):
+    from hjkit.games.heroes_journey.faces.jobs import print_jobs
+    from hjkit.games.heroes_journey.model.library import load
+    from hjkit.generator.build import PrintSettings
+
+    deck = {**STANDARD_DECK, "atlas": STANDARD_DECK["atlas"][:5]}  # too few sites: illegal
+    folder = write_set(tmp_path / "oz", "oz", CULTURES, standard_cards(), [deck])
+    library, problems = load([folder])
+    assert not problems
+    (job,) = print_jobs(library, PrintSettings(load_layout().cards))
+    parts = {name: [piece.card_id for piece in pieces] for name, pieces in job.parts}
+    expected = [*deck.get("starting_party", ())] + [i for i, n in deck["book"].items()
+                                                    for _ in range(n)]
+    assert parts == {"book": expected, "atlas": deck["atlas"]}
+    assert job.problems and all(isinstance(p, str) for p in job.problems)
+
+
+def test_cards_with_problems_are_refused_by_file_line_and_field(tmp_path):
+    """A build of cards with a problem names the file, line and field, as hjkit check does,
+    with no traceback."""
+    import shutil
+    import subprocess
+    import sys
+
+    from hjkit.games.heroes_journey.model.files import SHIPPED_CARDS
+
+    folder = tmp_path / "intro-pack"
+    shutil.copytree(SHIPPED_CARDS / "intro-pack", folder)
+    cards = folder / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace("strength: 5", "strength: five", 1), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "hjkit", "build", str(folder), "--out",
+                           str(tmp_path / "out")], capture_output=True, text=True,
+                          timeout=120, env={"PATH": "/usr/bin:/bin"})
+    assert done.returncode == 2
+    assert "cards.yaml:" in done.stderr and ".strength" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 @pytest.mark.parametrize(("change", "expected"), [

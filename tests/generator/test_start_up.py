@@ -1,8 +1,9 @@
-"""What `hjkit build` imports: a command pays only for the game whose cards it prints.
+"""What `hjkit build` imports: only the game whose cards it prints, and no companion.
 
 The registry loads every game's class to find which one owns a path; each game.py imports
 its rules core and card models on first use, so building a Heroes' Journey deck loads
-neither the other games' engines nor their card models, nor its own engine.
+neither the other games' engines nor their card models, nor its own engine, nor the
+companion (Flask).
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ LIGHT = {"", ".game", ".model", ".model.files"}
 
 
 def _modules_after(argv: list[str], tmp_path) -> tuple[int, set[str]]:
-    """A process running `hjkit ARGV`: its exit code and the hjkit modules it imported."""
+    """A process running `hjkit ARGV`: its exit code and the hjkit and Flask modules it
+    imported."""
     script = ("import json, sys; from hjkit.cli import main; "
               f"code = main({argv!r}); "
-              "print(json.dumps([code, sorted(m for m in sys.modules if m.startswith('hjkit'))]))")
+              "print(json.dumps([code, sorted(m for m in sys.modules "
+              "if m.startswith(('hjkit', 'flask')))]))")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           check=True, timeout=120, cwd=tmp_path)
     code, modules = json.loads(done.stdout.strip().splitlines()[-1])
@@ -49,10 +52,11 @@ def test_building_a_heroes_journey_deck_imports_no_other_game_and_no_engine(tmp_
     for game_id, package in GAME_PACKAGES.items():
         loaded = _of(package, modules)
         if game_id == "heroes-journey":
-            assert ".faces.faces" in loaded  # it did print (a kept print view: no model)
+            assert ".faces.faces" in loaded  # it did print
             assert not {m for m in loaded if m.startswith(".engine")}
         else:
             assert loaded <= LIGHT, f"{game_id}: {sorted(loaded - LIGHT)}"
+    assert not {m for m in modules if m.startswith(("hjkit.companion", "flask"))}
 
 
 def test_checking_another_games_cards_imports_only_that_game(tmp_path):
@@ -74,55 +78,3 @@ def test_listing_the_shipped_sets_imports_no_game_model(tmp_path):
     assert code == 2  # no paths: the shipped names are listed
     for game_id, package in GAME_PACKAGES.items():
         assert _of(package, modules) <= LIGHT, game_id
-    assert not {m for m in modules if m.startswith("hjkit.generator")}
-
-
-def _program(args: list[str], tmp_path) -> subprocess.CompletedProcess:
-    """`hjkit ARGS` as the installed program runs it (main() reading sys.argv), with an exit
-    handler registered first."""
-    script = ("import atexit, sys; atexit.register(lambda: print('exit handler ran')); "
-              "from hjkit.cli import main; sys.exit(main())")
-    return subprocess.run([sys.executable, "-c", script, *args], capture_output=True,
-                          text=True, timeout=120, cwd=tmp_path)
-
-
-def test_the_program_ends_itself_with_its_output_flushed_and_exit_handlers_run(tmp_path):
-    done = _program(["build", "intro-pack", "--out", str(tmp_path / "out")], tmp_path)
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    written = [line.removeprefix("wrote ") for line in lines if line.startswith("wrote ")]
-    assert written and all((tmp_path / "out" / p.rsplit("/", 1)[-1]).stat().st_size
-                           for p in written)
-    assert lines[-1] == "exit handler ran"
-
-
-def test_the_program_keeps_its_exit_code_and_error_message(tmp_path):
-    done = _program(["build", str(tmp_path / "missing")], tmp_path)
-    assert done.returncode == 2
-    assert "missing: no such file or folder" in done.stderr
-    assert done.stdout.splitlines()[-1] == "exit handler ran"
-
-
-def test_the_build_program_runs_no_cycle_collection_once_it_has_started(tmp_path):
-    """The process ends when the build is done: a collection would free nothing its end does
-    not, and walked every object the build made (see cli.main)."""
-    script = ("import atexit, gc, sys; from hjkit.cli import main; runs = []; "
-              "gc.callbacks.append(lambda phase, info: runs.append(info['generation']) "
-              "if phase == 'start' else None); "
-              "atexit.register(lambda: print('collections', len(runs))); sys.exit(main())")
-    done = subprocess.run([sys.executable, "-c", script, "build", "intro-pack", "--out",
-                           str(tmp_path / "out")], capture_output=True, text=True, timeout=120,
-                          cwd=tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert sorted((tmp_path / "out").glob("*.pdf"))
-    assert done.stdout.splitlines()[-1] == "collections 0"
-
-
-def test_a_build_called_in_process_leaves_the_callers_collector_as_it_was(tmp_path):
-    import gc
-
-    from hjkit.cli import main
-
-    assert gc.isenabled()
-    assert main(["build", "intro-pack", "--out", str(tmp_path / "out")]) == 0
-    assert gc.isenabled()

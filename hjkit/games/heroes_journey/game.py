@@ -18,14 +18,7 @@ from typing import TYPE_CHECKING
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import read_seats, seed_of, setup_fields, variant_of
 
-from .model.files import (
-    CARD_FILE,
-    DECK_FOLDER,
-    SCHEMA_FILES,
-    SCHEMA_FOLDER,
-    SHIPPED_CARDS,
-    find_sets,
-)
+from .model.files import CARD_FILE, DECK_FOLDER, SCHEMA_FOLDER, SHIPPED_CARDS, find_sets
 
 if TYPE_CHECKING:
     from .engine.state import Table
@@ -54,23 +47,9 @@ class HeroesJourney(EngineGame):
         return bool(card_files or deck_files)
 
     def load(self, paths: Sequence[Path]) -> Loaded:
-        """The cards and decks under paths, kept across runs while their files and the
-        models that read them stay the same (hjkit.kit.datacache)."""
-        from hjkit.kit.datacache import checked_yaml
-
         from .model import library
 
-        def whole(kept) -> bool:
-            """A load kept without problems, whose pictures are all still there."""
-            found, problems = kept
-            return (isinstance(found, library.Library) and problems == []
-                    and all(picture.is_file() for picture in found.art.values()))
-
-        card_files, deck_files = find_sets(paths)
-        found, problems = checked_yaml(
-            "heroes-journey", [*card_files, *deck_files],
-            [Path(__file__), *sorted(Path(library.__file__).parent.glob("*.py"))],
-            lambda: library.load(paths), keep=lambda loaded: not loaded[1], still_true=whole)
+        found, problems = library.load(paths)
         return Loaded(found, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
@@ -104,74 +83,6 @@ class HeroesJourney(EngineGame):
         from .faces.jobs import print_jobs
 
         return print_jobs(library, settings)
-
-    def kept_print_jobs(self, paths: Sequence[Path], settings) -> list | None:
-        """print_jobs for the cards under paths, drawn from a print view kept across runs
-        while their files and the code that made it stay the same (faces/printed.py): a
-        build whose cards have not changed imports no card model and no pydantic, and one
-        whose cards are plainly valid reads them without pydantic (model/plain.py). None
-        when the cards have problems, which load reports."""
-        from .faces import jobs
-
-        kept, sources, _ = self._kept_print_view(paths)
-        if kept is None:
-            return None
-        _known_codes(kept, settings.base_url, sources)
-        return jobs.view_jobs(kept, settings)
-
-    def warm_print_caches(self, paths: Sequence[Path], ready=lambda: None) -> None:
-        """Keep what a build of paths reads first, without importing the PDF engine: the
-        print view (then ready() lets the build go on) and the recordings of its SVG
-        pictures our own reader reads, last first: the build reads them first first, so
-        the two meet in the middle, each taking what the other has kept. A second process
-        does this while `hjkit build` imports reportlab (hjkit.kit.warmup)."""
-        from hjkit.generator import flatsvg
-
-        kept, _, made = self._kept_print_view(paths)
-        ready()
-        if kept is None or not made:  # a view kept from an earlier run: so are its pictures
-            return
-        in_print_order = dict.fromkeys(kept.art[card_id] for job in kept.jobs
-                                       for card_id in (*job.book, *job.atlas)
-                                       if card_id in kept.art)
-        for picture in reversed(in_print_order):
-            if picture.suffix.lower() == ".svg":
-                flatsvg.kept_or_read(picture.read_bytes())
-
-    def _kept_print_view(self, paths: Sequence[Path]):
-        """The print view of the cards under paths (None when they have problems), kept
-        across runs; the files it was made of; and whether it was made now."""
-        from hjkit.kit.datacache import checked_yaml, module_files
-
-        from .faces import printed
-
-        made = []
-
-        def view() -> printed.PrintView | None:
-            from .model.plain import plain_library
-
-            made.append(True)
-            library = plain_library(paths)  # no pydantic, when the files are plainly valid
-            if library is None:
-                loaded = self.load(paths)
-                if loaded.problems:
-                    return None
-                library = loaded.library
-            return printed.view_of(library)
-
-        def whole(kept) -> bool:
-            return (isinstance(kept, printed.PrintView)
-                    and all(picture.is_file() for picture in kept.art.values()))
-
-        here = Path(__file__).parent
-        card_files, deck_files = find_sets(paths)
-        sources = [*card_files, *deck_files]
-        code = [Path(__file__), Path(printed.__file__), *sorted((here / "model").glob("*.py")),
-                *SCHEMA_FILES,  # plain.py checks by them
-                *module_files("hjkit.kit.plainschema")]
-        kept = checked_yaml("heroes-journey-print", sources, code, view,
-                            keep=lambda made: made is not None, still_true=whole)
-        return kept, sources, bool(made)
 
     def web(self):
         from .web.rulings import bp
@@ -312,27 +223,3 @@ def _frozen_library(setup: dict) -> Library:
                                   f"names card {card_id!r}, which cards does not hold")
     return library
 
-
-def _known_codes(view, base_url: str, sources: list[Path]) -> None:
-    """The QR codes of the view's cards at base_url, kept across runs beside the view (so a
-    kept build neither encodes nor imports zxing-cpp) and given to the encoder. A code too
-    dense to encode is left to the drawing, which names its card."""
-    from hjkit.generator import qr
-    from hjkit.kit import address
-    from hjkit.kit.datacache import remembered
-
-    def encoded() -> dict:
-        codes = {}
-        for card_id in view.cards:
-            url = address.printed_card_url(base_url, card_id)
-            try:
-                codes[url] = qr.encode(url)
-            except qr.CodeTooDense:
-                continue
-        return codes
-
-    codes = remembered("heroes-journey-codes", sources, [Path(__file__), Path(address.__file__)],
-                       f"{qr.encoder()}|{base_url}", encoded,
-                       still_true=lambda kept: isinstance(kept, dict) and all(
-                           isinstance(code, qr.Code) for code in kept.values()))
-    qr.known(codes)

@@ -18,8 +18,7 @@ from hjkit.generator import fonts, textfit
 from . import frame, symbols
 from .frame import Box, Context
 
-if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
-    # names the same fields: drawing a kept print view imports no card model
+if TYPE_CHECKING:
     from hjkit.games.heroes_journey.model.cards import Card
 
 BOOK_FIELD = (0.16, 0.2, 0.3)

@@ -21,8 +21,7 @@ from . import frame, icons, symbols
 from .frame import Context
 from .geometry import PAD, FaceLayout, Window, body, face_layout, full_bleed
 
-if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
-    # names the same fields: drawing a kept print view imports no card model
+if TYPE_CHECKING:
     from hjkit.games.heroes_journey.model.cards import Card
 
 __all__ = ["body", "draw_face", "type_line"]

@@ -6,7 +6,6 @@ the border colour runs out into the bleed so that a slightly-off cut shows no wh
 
 from __future__ import annotations
 
-from collections import namedtuple
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,8 +18,7 @@ from hjkit.generator import fonts, textfit
 from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.textfit import TextOverflow
 
-if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
-    # names the same fields: drawing a kept print view imports no card model
+if TYPE_CHECKING:
     from hjkit.games.heroes_journey.model.cards import Card, Culture
 
 BORDERS = {"black": (0.13, 0.13, 0.14), "gold": (0.76, 0.6, 0.22)}
@@ -66,11 +64,12 @@ class Context:
         return self.layout.size_of(card.type)
 
 
-class Box(namedtuple("Box", "width height")):
-    """The trim of the side being drawn, in points (a named tuple: made at import in a
-    tenth of a frozen dataclass's time)."""
+@dataclass(frozen=True)
+class Box:
+    """The trim of the side being drawn, in points."""
 
-    __slots__ = ()
+    width: float
+    height: float
 
     @classmethod
     def of(cls, size: Size) -> Box:

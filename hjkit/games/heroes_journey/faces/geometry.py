@@ -10,19 +10,19 @@ that will not fit at the smallest size is a TextOverflow naming the card.
 from __future__ import annotations
 
 import re
-from collections import namedtuple
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from reportlab.lib.units import mm
 
 from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES
 from hjkit.generator import fonts, textfit
+from hjkit.generator.textfit import Fitted
 
 from . import frame
 from .frame import Box, Context
 
-if TYPE_CHECKING:  # drawn from a Card, or from a kept PrintedCard (printed.py) that
-    # names the same fields: drawing a kept print view imports no card model
+if TYPE_CHECKING:
     from hjkit.games.heroes_journey.model.cards import Card
 
 PAD = 1.2 * mm
@@ -41,14 +41,32 @@ SITE_BADGES = 13 * mm
 """Room a site's symbol and risk token take either side of its title."""
 
 
-# Named tuples: made at import in a tenth of a frozen dataclass's time, which a build pays.
-Window = namedtuple("Window", "x y width height")
-"""A rectangle in points."""
-FaceLayout = namedtuple("FaceLayout", "box title title_baseline header_width type_baseline "
-                        "header_bottom text text_box art code")
-"""Where a face's title, type line, text and art go: the Box, the title and the text as
-textfit.Fitted, baselines and heights in points, and Windows for the text's box (its type
-starts at the top), the art and the QR code (its square, quiet zone included)."""
+@dataclass(frozen=True)
+class Window:
+    """A rectangle in points."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """Where a face's title, type line, text and art go, in points."""
+
+    box: Box
+    title: Fitted
+    title_baseline: float
+    header_width: float
+    type_baseline: float
+    header_bottom: float
+    text: Fitted
+    text_box: Window
+    """Its type starts at the top."""
+    art: Window
+    code: Window
+    """The QR code's square, quiet zone included."""
 
 
 def face_layout(card: Card, ctx: Context) -> FaceLayout:

@@ -11,10 +11,11 @@ from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
 from hjkit.generator.textfit import TextOverflow
 
+from ..model.decks import check_deck
+from ..model.kinds import BOOK_TYPES
 from . import backs
 from .faces import art_window, draw_face
 from .frame import Box, Context
-from .printed import PrintView, view_of
 
 if TYPE_CHECKING:
     from ..model.cards import Card
@@ -23,24 +24,37 @@ if TYPE_CHECKING:
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     """A job per deck; without decks, a job per set with one copy of each card."""
-    return view_jobs(view_of(library), settings)
-
-
-def view_jobs(view: PrintView, settings: PrintSettings) -> list[PrintJob]:
-    """print_jobs from a print view (kept across runs, or just made of a library)."""
-    ctx = Context(settings.cards, view.cultures, settings.base_url, proxy=settings.proxy,
-                  light_backs=settings.backs == "light", art=view.art)
+    ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy,
+                  light_backs=settings.backs == "light", art=library.art)
     jobs = []
-    for contents in view.jobs:
-        book = [view.cards[i] for i in contents.book]
-        atlas = [view.cards[i] for i in contents.atlas]
+    for name, book, atlas, problems in _contents(library):
         _check_glyphs(book + atlas)
         notes = _check_art(book + atlas, ctx)
-        jobs.append(PrintJob(contents.name,
+        jobs.append(PrintJob(name,
                              (("book", tuple(piece_for(c, ctx, "book") for c in book)),
                               ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas))),
-                             contents.problems, notes))
+                             problems, notes))
     return jobs
+
+
+def _contents(library: Library) -> list[tuple[str, list[Card], list[Card], tuple[str, ...]]]:
+    """Each job's name, book (a deck's starting party, then each card's copies), atlas and
+    the rules' objections to its deck; without decks, each set's cards once."""
+    contents = []
+    for deck in library.decks.values():
+        book = list(deck.file.starting_party)
+        for card_id, copies in deck.file.book.items():
+            book += [card_id] * copies
+        problems = tuple(str(p) for p in check_deck(deck, library) if not p.warning)
+        contents.append((deck.id, [library.cards[i] for i in book],
+                         [library.cards[i] for i in deck.file.atlas], problems))
+    if not library.decks:
+        for set_id in library.sets:
+            cards = [c for i, c in library.cards.items() if library.card_set[i] == set_id]
+            if cards:
+                contents.append((set_id, [c for c in cards if c.type in BOOK_TYPES],
+                                 [c for c in cards if c.type not in BOOK_TYPES], ()))
+    return contents
 
 
 def piece_for(card: Card, ctx: Context, part: str) -> Piece:

@@ -1,8 +1,5 @@
-"""What a load holds: the Library of cards, cultures, sets and decks, and each Deck as read.
-
-Plain dataclasses, apart from the pydantic models they hold, so that a library read without
-pydantic (plain.py) is the same kind of thing as one the models checked (library.py).
-"""
+"""What a load holds: the Library of cards, cultures, sets and decks, and each Deck as read
+(library.py reads them)."""
 
 from __future__ import annotations
 
@@ -60,8 +57,7 @@ class Library:
 def add_card(card: Card, library: Library, set_id: str, document: Document,
              where: Location) -> tuple[str, str] | None:
     """Add a card read from document at where to library, or return why it cannot be
-    added: (the field at fault, a sentence). The one set of rules library.load reports
-    and plain.py gives up on."""
+    added: (the field at fault, a sentence), which library.load reports."""
     if card.id in library.cards:
         return "id", (f"duplicate card id {card.id!r} (already in set "
                       f"{library.card_set[card.id]!r})")

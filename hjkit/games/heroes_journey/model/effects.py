@@ -41,8 +41,6 @@ Indomitable ("cannot be overwhelmed unless the winning side has triple its stren
 
 
 class _Frozen(BaseModel):
-    # Validators built on first use, not at import: cards kept by the data cache are not
-    # validated again (see HeroesJourney.load), so a rebuild never builds them.
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True, defer_build=True)
 
 

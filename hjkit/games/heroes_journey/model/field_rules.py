@@ -1,11 +1,6 @@
 """The rules a card file's fields obey beyond their types: "exactly one of ...", "a minion
-needs home_site", a readable keyword. Each takes the object as read (a model of cards.py,
-abilities.py or effects.py, or the plain object of plain.py, which have the same field
-names) and raises ValueError naming what is wrong.
-
-Kept apart from the pydantic models, and importing none, so that a first build can check a
-set that is plainly valid without importing pydantic (plain.py); the models' validators
-call the same functions, so both ways accept the same cards.
+needs home_site", a readable keyword. Each takes a model of cards.py, abilities.py or
+effects.py, whose validators call it, and raises ValueError naming what is wrong.
 """
 
 from __future__ import annotations
@@ -262,24 +257,3 @@ def modifier_amount_fits(modifier) -> None:
     if modifier.modifier == "cost" and (modifier.applies_to.this or modifier.applies_to.bearer):
         raise ValueError("a cost modifier applies to the cards a filter picks")
 
-
-OBJECT_RULES = {
-    "ToPlay": (to_play_one_kind,),
-    "Card": (card_fields_fit_type,),
-    "Pick": (pick_one_kind,),
-    "Cost": (cost_one_kind,),
-    "Strength": (strength_bracket,),
-    "Cards": (cards_fetch_names,),
-    "Ability": (ability_timed,),
-    "Selector": (selector_one_kind,),
-    "Wanted": (wanted_not_empty,),
-    "Condition": (condition_one_kind,),
-    "Modifier": (modifier_amount_fits,),
-}
-"""The rules each model (by its JSON Schema name) checks once its fields are read."""
-FIELD_RULES = {
-    ("Card", "site_range"): site_range_reads,
-    ("Card", "keywords"): lambda keywords: tuple(readable_keyword(k) for k in keywords),
-    ("Art", "focus"): focus_inside,
-}
-"""The rules single fields obey beyond their JSON Schema (pydantic's field validators)."""

@@ -1,5 +1,4 @@
-"""Which card types go where, kept apart from the card models (pydantic) so that drawing a
-kept print view (faces/printed.py) imports no model."""
+"""Which card types go where: the models, the faces and the rules core all ask."""
 
 from __future__ import annotations
 
