@@ -1,8 +1,15 @@
 # Both targets work on a fresh machine with Python 3.11+: they create .venv first.
+# `make test` also installs the system packages the suite needs (Debian) and runs the
+# whole suite against a throwaway PostgreSQL cluster; `make demo` needs neither.
+SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends
+# Workers for pytest-xdist: one per core.
+WORKERS ?= auto
 
 .PHONY: demo test lint clean tools
 
@@ -16,17 +23,26 @@ demo: $(STAMP)
 	$(BIN)/hjkit check
 	$(BIN)/hjkit build intro-pack && $(BIN)/hjkit serve
 
-# pdftoppm (poppler-utils) lets the generator's tests render pages and read their QR codes.
+# poppler-utils: pdftoppm renders the generated PDFs so tests can read their QR codes;
+# chromium: Debian's headless browser that Playwright drives for tests/browser (never
+# `playwright install`); postgresql: the companion's store tests on a real server.
 tools:
-	@command -v pdftoppm >/dev/null 2>&1 || apt-get install -y poppler-utils \
-		|| (apt-get update && apt-get install -y poppler-utils) \
-		|| echo "warning: could not install poppler-utils; QR tests will be skipped"
+	@missing=""; \
+	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(APT_INSTALL) $$missing || { $(SUDO) apt-get update && $(APT_INSTALL) $$missing; }; \
+	fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
+# HJKIT_TEST_EVERYTHING: a test that would skip for want of a tool fails instead.
 test: $(STAMP) tools lint
-	$(BIN)/python -m pytest
+	source .ci/start-postgres && HJKIT_TEST_EVERYTHING=1 \
+		$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) output

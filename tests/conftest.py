@@ -1,8 +1,37 @@
-"""Settings every test shares."""
+"""Settings every test shares, and `make test`'s rule that nothing is skipped."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+EVERYTHING = os.environ.get("HJKIT_TEST_EVERYTHING") == "1"
+"""Set by `make test`, which installs every tool the suite needs: a test that would skip
+for want of one (chromium, pdftoppm, a PostgreSQL server) fails instead, so a broken
+install shows."""
+
+
+def _skip_fails(report) -> None:
+    if EVERYTHING and report.skipped and not hasattr(report, "wasxfail"):
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+        report.outcome = "failed"
+        report.longrepr = f"skipped, but make test runs everything (HJKIT_TEST_EVERYTHING=1): " \
+                          f"{reason}"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    _skip_fails(report)
+    return report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector):
+    report = yield
+    _skip_fails(report)
+    return report
 
 
 @pytest.fixture(scope="session")

@@ -1,10 +1,15 @@
-"""Where hjkit keeps what it may make again: $HJKIT_CACHE_HOME, else $XDG_CACHE_HOME/hjkit,
-else ~/.cache/hjkit, one subfolder per kind; HJKIT_CACHE_HOME=off keeps nothing."""
+"""Where hjkit keeps what it may make again, and its configuration: the user's cache and
+configuration folders for "hjkit" as platformdirs names them on each system (on Linux
+$XDG_CACHE_HOME/hjkit or ~/.cache/hjkit, and $XDG_CONFIG_HOME/hjkit or ~/.config/hjkit).
+HJKIT_CACHE_HOME and HJKIT_CONFIG_HOME choose other folders; HJKIT_CACHE_HOME=off keeps
+nothing."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+
+import platformdirs
 
 OFF = "off"
 
@@ -16,8 +21,15 @@ def cache_folder(kind: str) -> Path | None:
         return None
     if chosen:
         return Path(chosen) / kind
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "hjkit" / kind
+    return Path(platformdirs.user_cache_dir("hjkit", appauthor=False)) / kind
+
+
+def config_folder() -> Path:
+    """The folder of hjkit's saved settings (a printer's calibration)."""
+    chosen = os.environ.get("HJKIT_CONFIG_HOME")
+    if chosen:
+        return Path(chosen)
+    return Path(platformdirs.user_config_dir("hjkit", appauthor=False))
 
 
 def write_whole(entry: Path, data: bytes) -> bool:
