@@ -8,13 +8,17 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends
+# Debian packages, after an `apt-get update` when the package lists are stale or missing.
+apt_install = $(APT_INSTALL) $(1) || { $(SUDO) apt-get update && $(APT_INSTALL) $(1); }
 # Workers for pytest-xdist: one per core.
 WORKERS ?= auto
 
 .PHONY: demo test lint clean tools
 
+# Debian's python3 makes virtualenvs only with python3-venv installed.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV) && $(call apt_install,python3-venv) \
+		&& $(PYTHON) -m venv $(VENV); }
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test,bench]'
 	touch $(STAMP)
@@ -33,7 +37,7 @@ tools:
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
-		$(APT_INSTALL) $$missing || { $(SUDO) apt-get update && $(APT_INSTALL) $$missing; }; \
+		$(call apt_install,$$missing); \
 	fi
 
 lint: $(STAMP)
