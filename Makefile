@@ -10,7 +10,9 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends
 # Debian packages, after an `apt-get update` when the package lists are stale or missing.
 apt_install = $(APT_INSTALL) $(1) || { $(SUDO) apt-get update && $(APT_INSTALL) $(1); }
-# Workers for pytest-xdist: one per core.
+# Workers for pytest-xdist: one per core. worksteal hands each worker half the tests in
+# order (neighbours share their module's fixtures) and lets an idle worker take over the
+# rest of a busy one's: the slowest are single tests, not whole files.
 WORKERS ?= auto
 
 .PHONY: demo test lint clean tools
@@ -46,7 +48,7 @@ lint: $(STAMP)
 # HJKIT_TEST_EVERYTHING: a test that would skip for want of a tool fails instead.
 test: $(STAMP) tools lint
 	source .ci/start-postgres && HJKIT_TEST_EVERYTHING=1 \
-		$(BIN)/python -m pytest -n $(WORKERS) --dist loadfile $(PYTEST_ARGS)
+		$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) output

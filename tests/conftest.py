@@ -34,6 +34,23 @@ def pytest_make_collect_report(collector):
     return report
 
 
+STATIC_SITE_BASE_URL = "http://rulings.example:8080/hj"
+"""Where the static site of the rulings pages (static_site) says it is hosted."""
+
+
+@pytest.fixture(scope="session")
+def static_site(tmp_path_factory, private_cache_home):
+    """`hjkit site`'s rulings pages, built once per worker for the tests that read them
+    (tests/companion/test_site.py and the browser's test_static_site.py)."""
+    from hjkit.companion.site import build_site
+
+    folder = tmp_path_factory.mktemp("static") / "site"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HJKIT_CACHE_HOME", str(private_cache_home))
+        build_site(folder, STATIC_SITE_BASE_URL)
+    return folder
+
+
 @pytest.fixture(scope="session")
 def private_cache_home(tmp_path_factory):
     """One art cache for the whole run: builds reuse it, the user's own is never touched."""
