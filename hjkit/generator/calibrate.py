@@ -17,7 +17,7 @@ from typing import BinaryIO
 
 from reportlab.lib.units import mm
 
-from hjkit.kit.cachehome import config_folder
+from hjkit.kit.configdir import config_folder
 
 from . import fonts
 from .document import new_canvas

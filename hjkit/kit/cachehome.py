@@ -1,8 +1,7 @@
-"""Where hjkit keeps what it may make again, and its configuration: the user's cache and
-configuration folders for "hjkit" as platformdirs names them on each system (on Linux
-$XDG_CACHE_HOME/hjkit or ~/.cache/hjkit, and $XDG_CONFIG_HOME/hjkit or ~/.config/hjkit).
-HJKIT_CACHE_HOME and HJKIT_CONFIG_HOME choose other folders; HJKIT_CACHE_HOME=off keeps
-nothing."""
+"""Where hjkit keeps what it may make again: the user's cache folder for "hjkit" as
+platformdirs names it on each system (on Linux $XDG_CACHE_HOME/hjkit or ~/.cache/hjkit),
+one subfolder per kind; HJKIT_CACHE_HOME chooses another folder, HJKIT_CACHE_HOME=off
+keeps nothing."""
 
 from __future__ import annotations
 
@@ -22,14 +21,6 @@ def cache_folder(kind: str) -> Path | None:
     if chosen:
         return Path(chosen) / kind
     return Path(platformdirs.user_cache_dir("hjkit", appauthor=False)) / kind
-
-
-def config_folder() -> Path:
-    """The folder of hjkit's saved settings (a printer's calibration)."""
-    chosen = os.environ.get("HJKIT_CONFIG_HOME")
-    if chosen:
-        return Path(chosen)
-    return Path(platformdirs.user_config_dir("hjkit", appauthor=False))
 
 
 def write_whole(entry: Path, data: bytes) -> bool:
