@@ -39,15 +39,13 @@ STATIC_SITE_BASE_URL = "http://rulings.example:8080/hj"
 
 
 @pytest.fixture(scope="session")
-def static_site(tmp_path_factory, private_cache_home):
+def static_site(tmp_path_factory):
     """`hjkit site`'s rulings pages, built once per worker for the tests that read them
     (tests/companion/test_site.py and the browser's test_static_site.py)."""
     from hjkit.companion.site import build_site
 
     folder = tmp_path_factory.mktemp("static") / "site"
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("HJKIT_CACHE_HOME", str(private_cache_home))
-        build_site(folder, STATIC_SITE_BASE_URL)
+    build_site(folder, STATIC_SITE_BASE_URL)
     return folder
 
 
