@@ -1,13 +1,26 @@
 # Both targets work on a fresh machine with Python 3.11+: they create .venv first.
+# `make test` also installs the system packages the suite needs (Debian) and runs the
+# whole suite against a throwaway PostgreSQL cluster; `make demo` needs neither.
+SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+APT_INSTALL := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends
+# Debian packages, after an `apt-get update` when the package lists are stale or missing.
+apt_install = $(APT_INSTALL) $(1) || { $(SUDO) apt-get update && $(APT_INSTALL) $(1); }
+# Workers for pytest-xdist: one per core. worksteal hands each worker half the tests in
+# order (neighbours share their module's fixtures) and lets an idle worker take over the
+# rest of a busy one's: the slowest are single tests, not whole files.
+WORKERS ?= auto
 
 .PHONY: demo test lint clean tools
 
+# Debian's python3 makes virtualenvs only with python3-venv installed.
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV) && $(call apt_install,python3-venv) \
+		&& $(PYTHON) -m venv $(VENV); }
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[test,bench]'
 	touch $(STAMP)
@@ -16,17 +29,26 @@ demo: $(STAMP)
 	$(BIN)/hjkit check
 	$(BIN)/hjkit build intro-pack && $(BIN)/hjkit serve
 
-# pdftoppm (poppler-utils) lets the generator's tests render pages and read their QR codes.
+# poppler-utils: pdftoppm renders the generated PDFs so tests can read their QR codes;
+# chromium: Debian's headless browser that Playwright drives for tests/browser (never
+# `playwright install`); postgresql: the companion's store tests on a real server.
 tools:
-	@command -v pdftoppm >/dev/null 2>&1 || apt-get install -y poppler-utils \
-		|| (apt-get update && apt-get install -y poppler-utils) \
-		|| echo "warning: could not install poppler-utils; QR tests will be skipped"
+	@missing=""; \
+	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
+	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(call apt_install,$$missing); \
+	fi
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
+# HJKIT_TEST_EVERYTHING: a test that would skip for want of a tool fails instead.
 test: $(STAMP) tools lint
-	$(BIN)/python -m pytest
+	source .ci/start-postgres && HJKIT_TEST_EVERYTHING=1 \
+		$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) output

@@ -37,7 +37,7 @@ RUNS = {  # run: (tables, think, streams, listeners)
     "closed": (50, 0.0, False, 0),
     "listeners": (1, 0.0, True, 200),
     "one": (1, 0.0, False, 0),  # the listeners' table alone: one table, no streams
-    "spaced": (1, 0.05, True, 200),  # the listeners run with 50 ms between actions
+    "spaced": (1, 0.05, True, 200),  # the listeners run with 0.05 s between actions
 }
 
 

@@ -1,17 +1,17 @@
 """One thread writes every event stream of a `hjkit serve` process.
 
-A stream held by a waitress worker thread costs a thread wake, the GIL and a write per
-stream per update: with 200 phones on a table, 27 ms of server CPU per action. Here the
-stream's request runs in a worker thread only until its headers are written (404, busy and
-Last-Event-ID are decided there, in the Flask view); then the connection is handed to the
-process's Broadcaster, which takes its socket out of waitress's loop (that loop looks at
-every connection it holds on each pass, several passes per action) and watches it with its
-own selector, which costs nothing for an idle stream. When a table moves, the broadcaster
-builds the message once per version a stream last sent and writes it to each of the
-table's sockets (non-blocking; what a socket does not take waits in the stream's backlog
-until the socket can take more). Once a second it writes heartbeats and ends streams at
-their age limit (the browser reconnects); a departed phone is let go as soon as its socket
-says so.
+A stream held by a server worker thread costs a thread wake, the GIL and a write per
+stream per update, which with 200 phones on a table made most of an action's server CPU.
+Here the stream's request runs in a worker thread only until its headers are written
+(404, busy and Last-Event-ID are decided there, in the Flask view); then the connection is
+handed to the process's Broadcaster, which takes its socket out of waitress's loop (that
+loop looks at every connection it holds on each pass, several passes per action; see
+waitress_adapter.py) and watches it with its own selector, which costs nothing for an
+idle stream. When a table moves, the broadcaster builds the message once per version a
+stream last sent and writes it to each of the table's sockets (non-blocking; what a
+socket does not take waits in the stream's backlog until the socket can take more). Once
+a second it writes heartbeats and ends streams at their age limit (the browser
+reconnects); a departed phone is let go as soon as its socket says so.
 
 A connection waitress cannot hand over (HTTP/1.0, `Connection: close`) and any other WSGI
 server keep the thread-per-stream generator of stream.py.
@@ -26,8 +26,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-
-from waitress.task import WSGITask
 
 from .notify import Notifier
 
@@ -52,7 +50,7 @@ class Listener:
     watched: object  # the Notifier's handle for the table: its latest known version
     deadline: float
     release: Callable[[], None]
-    channel: object = None  # waitress's channel, out of its loop once adopted
+    connection: object = None  # the server's connection (waitress_adapter.HandedConnection)
     sock: socket.socket | None = None
     beat: float = field(default=0.0)
     backlog: bytearray = field(default_factory=bytearray)  # written, not yet sent
@@ -76,14 +74,19 @@ class Broadcaster:
         notifier.on_publish(self._published)
 
     @property
+    def notifier(self) -> Notifier:
+        return self._notifier
+
+    @property
     def open(self) -> int:
         """Streams handed to the broadcaster and not yet closed."""
         return self._count
 
-    def add(self, listener: Listener, channel) -> None:
-        """Take over a stream whose headers are written: its socket leaves waitress's loop
-        (in that loop's thread, at its next pass) and its first message follows."""
-        listener.channel, listener.beat = channel, time.monotonic() + self._heartbeat
+    def add(self, listener: Listener, connection) -> None:
+        """Take over a stream whose headers are written: its socket leaves the server's
+        loop (in that loop's thread, at its next pass) and its first message follows."""
+        listener.connection = connection
+        listener.beat = time.monotonic() + self._heartbeat
         with self._lock:
             self._count += 1
             if self._thread is None:
@@ -95,7 +98,7 @@ class Broadcaster:
                 self._thread = threading.Thread(target=self._run, name="hjkit-broadcaster",
                                                 daemon=True)
                 self._thread.start()
-        channel.server.trigger.pull_trigger(lambda: self._detach(listener))
+        connection.detach(lambda sock, unsent: self._arrived(listener, sock, unsent))
 
     def stop(self) -> None:
         self._stopped = True
@@ -115,23 +118,14 @@ class Broadcaster:
                 self._news.add(table_id)
             self._wake()
 
-    def _detach(self, listener: Listener) -> None:
-        """In waitress's loop thread: take the stream's socket out of that loop, with
-        whatever of its headers waitress has not sent yet."""
-        channel = listener.channel
-        if not channel.connected or channel._fileno is None or channel.will_close:
+    def _arrived(self, listener: Listener, sock: socket.socket | None, unsent: bytes) -> None:
+        """In the server's loop thread: the stream's socket is out of that loop, with what
+        of its headers the server had not sent yet (None: the connection was closing)."""
+        if sock is None:
             self._count_out(listener)
             return
-        with channel.outbuf_lock:
-            for buffer in channel.outbufs:
-                listener.backlog += buffer.get(len(buffer))
-                buffer.close()
-            channel.outbufs = [type(channel.outbufs[-1])(channel.adj.outbuf_overflow)]
-            channel.total_outbufs_len = channel.current_outbuf_count = 0
-        server, fd = channel.server, channel._fileno
-        server.active_channels.pop(fd, None)  # no idle timeout: heartbeats keep it alive
-        channel._map.pop(fd, None)  # the connection still counts: see connection_map
-        listener.sock = channel.socket
+        listener.sock = sock
+        listener.backlog += unsent
         with self._lock:
             self._arriving.append(listener)
         self._wake()
@@ -280,10 +274,7 @@ class Broadcaster:
         if not listeners:
             del self._streams[listener.table_id]
         self._selector.unregister(listener.sock)
-        channel = listener.channel
-        channel.connected = False
-        channel.del_channel()  # waitress's own bookkeeping (the per-client count)
-        listener.sock.close()
+        listener.connection.close()
         self._count_out(listener)
 
     def _count_out(self, listener: Listener) -> None:
@@ -295,73 +286,3 @@ class Broadcaster:
 def chunk(data: bytes) -> bytes:
     """data as one chunk of a chunked HTTP/1.1 body."""
     return b"%x\r\n%s\r\n" % (len(data), data)
-
-
-class ConnectionMap(dict):
-    """waitress's map of the connections its loop watches, whose length (what waitress
-    holds against its connection_limit) also counts the streams handed to the broadcaster,
-    which left the map but still hold a connection."""
-
-    def __init__(self, broadcaster: Broadcaster):
-        super().__init__()
-        self.broadcaster = broadcaster
-
-    def __len__(self) -> int:
-        return super().__len__() + self.broadcaster.open
-
-
-def hand_over(server, broadcaster: Broadcaster) -> None:
-    """Let a waitress server's event streams be handed to the broadcaster: the environ of
-    each request carries "hjkit.broadcast", which the stream view calls with its Listener
-    once the headers are written (it answers False when this connection cannot be handed
-    over)."""
-    servers = [server] if hasattr(server, "channel_class") else []
-    servers += [s for s in getattr(server, "map", {}).values() if hasattr(s, "channel_class")]
-    for each in servers:
-        each.channel_class = _streaming_channel(each.channel_class, broadcaster)
-
-
-def _streaming_channel(base, broadcaster: Broadcaster):
-    notifier = broadcaster._notifier
-
-    class StreamTask(WSGITask):
-        handed_over = False
-
-        def service(self):
-            notifier.hold()  # the answer goes out before the streams hear of it
-            try:
-                super().service()
-            finally:
-                notifier.release()
-
-        def get_environment(self):
-            environ = super().get_environment()
-            environ["hjkit.broadcast"] = self.hand_over
-            return environ
-
-        def hand_over(self, listener: Listener | None = None) -> bool:
-            """Without a listener: whether this connection can be handed over (HTTP/1.1,
-            whose streams are chunked)."""
-            if listener is None or not self.chunked_response:
-                return listener is None and self.request.version == "1.1" and \
-                    self.request.command == "GET"  # a HEAD answer has no body to stream
-            self.handed_over = True
-            self.close_on_finish = False  # the connection stays open: the stream goes on
-            self.channel.streaming = True
-            broadcaster.add(listener, self.channel)
-            return True
-
-        def finish(self):
-            if not self.handed_over:  # the broadcaster ends a handed-over response
-                super().finish()
-
-    class Channel(base):
-        streaming = False
-        task_class = StreamTask
-
-        def received(self, data):
-            if self.streaming:  # a stream's phone sends nothing more; ignore it if it does
-                return False
-            return super().received(data)
-
-    return Channel

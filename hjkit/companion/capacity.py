@@ -7,7 +7,7 @@ to a thread only once it is complete), so the server holds many (CONNECTION_LIMI
 the process's file limit), and each client address may hold at most `per_client` of them:
 more are closed as soon as they arrive, so one device cannot fill the server. Behind a
 reverse proxy every request comes from the proxy's address: pass per_client=0 there and
-let the proxy limit its clients.
+let the proxy limit its clients. (waitress_adapter.limit_clients applies the count.)
 """
 
 from __future__ import annotations
@@ -60,33 +60,3 @@ class ClientCount:
             self.open[client] -= 1
             if self.open[client] <= 0:
                 del self.open[client]
-
-
-def limit_clients(server, per_client: int) -> ClientCount:
-    """Make a waitress server close a client's connections beyond per_client (0: no
-    limit) at once; answers the count, for /healthz and the tests."""
-    count = ClientCount(per_client)
-    base = server.channel_class
-
-    class Channel(base):
-        _client = None
-
-        def __init__(self, srv, sock, addr, adj, map=None):
-            client = addr[0] if isinstance(addr, tuple) else str(addr)
-            if not count.enter(client):
-                sock.close()  # refused: this device holds enough connections already
-                return
-            self._client = client
-            super().__init__(srv, sock, addr, adj, map)
-
-        def del_channel(self, map=None):
-            client, self._client = self._client, None
-            if client is not None:
-                count.leave(client)
-            super().del_channel(map)
-
-    servers = [server] if hasattr(server, "channel_class") else []
-    servers += [s for s in getattr(server, "map", {}).values() if hasattr(s, "channel_class")]
-    for each in servers:
-        each.channel_class = Channel
-    return count

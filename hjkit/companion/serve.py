@@ -16,7 +16,7 @@ from typing import TextIO
 
 from hjkit.kit.address import public_url
 
-from .capacity import PER_CLIENT, connection_limit, limit_clients
+from .capacity import PER_CLIENT, connection_limit
 
 SWITCH_INTERVAL = 0.001
 """Seconds a thread may hold the GIL while another waits for it (see serve)."""
@@ -42,6 +42,7 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     from sqlalchemy.exc import SQLAlchemyError
 
     from . import card_library, create_app
+    from .store import DriverMissing
 
     missing = [str(p) for p in cards if not p.exists()]
     if missing:
@@ -51,6 +52,8 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise ServeError(f"cannot open the database (HJKIT_DATABASE_URL): {reason}") from None
+    except DriverMissing as error:
+        raise ServeError(f"cannot open the database (HJKIT_DATABASE_URL): {error}") from None
     app.config["CARD_PATHS"] = [*app.config["CARD_PATHS"], *cards]  # before the cards load
     served = app.extensions["hjkit.games"]
     unclaimed = [str(p) for p in cards if not any(g.claims(p) for g in served.values())]
@@ -74,12 +77,12 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     print_banner(app.config["PUBLIC_URL"], out)
     # What is loaded by now (card libraries, code, schemas) lives as long as the process:
     # out of the collector's sight, a full collection stops every request for a fraction
-    # of the time (measured: 250-350 ms pauses under load become 50-140 ms).
+    # of the time (measured: pauses under load shrink to about a third).
     gc.collect()
     gc.freeze()
     # A thread back from I/O (SQLite, a socket) waits for the GIL until the thread holding
-    # it lets go, at most this long: 5 ms by default, one action's whole budget. Paced 50
-    # tables x 4 phones, in process: p99 action 14-26 ms at 5 ms, 11-12 ms at 1 ms.
+    # it lets go, at most this long; Python's default is about one action's whole budget
+    # (benchmarks/companion_load.py's paced run shows the difference in its p99).
     sys.setswitchinterval(SWITCH_INTERVAL)
     server.run()
 
@@ -90,7 +93,7 @@ def create_server(app, host: str, port: int, threads: int = 256,
     limits, the per-client limit and the broadcaster of the event streams."""
     import waitress
 
-    from .broadcast import ConnectionMap, hand_over
+    from .waitress_adapter import ConnectionMap, hand_over, limit_clients
 
     connections = connection_limit()
     streams = app.extensions["hjkit.streams"]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Flask, current_app
+from flask import Flask
 from sqlalchemy import (
     Column,
     Engine,
@@ -148,8 +148,8 @@ class Store:
         self.engine = _engine(url)
         metadata.create_all(self.engine)
         # SQLite takes one writer at a time and a waiting writer sleeps in its busy
-        # handler (1, 2, 5 ... 100 ms); queueing this process's writers on a lock instead
-        # keeps the wait to the commit in front. Other processes still meet busy_timeout.
+        # handler, for longer each time; queueing this process's writers on a lock
+        # instead keeps the wait to the commit in front. Other processes still meet busy_timeout.
         self._writing = threading.Lock() if self.engine.dialect.name == "sqlite" else \
             contextlib.nullcontext()
         self._appender = _DriverAppend(self.engine) if self.engine.dialect.name == "sqlite" \
@@ -204,8 +204,8 @@ class Store:
     def written_elsewhere(self) -> bool:
         """SQLite: whether anything but this process's action appends has been committed
         since the last call (True the first time). The notifier's poller asks the
-        versions only then: a process alone on its file polls for nothing (each poll held
-        the GIL about a millisecond, four times a second)."""
+        versions only then: a process alone on its file polls for nothing (each poll holds
+        the GIL, several times a second)."""
         if self._appender is None:
             return True
         with self._writing:
@@ -323,8 +323,8 @@ class Store:
 class _DriverAppend:
     """SQLite: an action's append through the driver itself, on one connection kept for
     it (callers hold the store's write lock), with the statement compiled once. The same
-    SQL and transaction as through SQLAlchemy, for a third of the time (measured: 37
-    against 107 microseconds), which was a fifth of an action's time in the app."""
+    SQL and transaction as through SQLAlchemy, for about a third of the time, which was a
+    fifth of an action's time in the app."""
 
     def __init__(self, engine: Engine):
         self._engine = engine
@@ -376,7 +376,17 @@ class _DriverAppend:
             held.close()
 
 
+class DriverMissing(RuntimeError):
+    """The database URL names a server whose driver is not installed."""
+
+
 def _engine(url: str) -> Engine:
+    if make_url(url).get_backend_name() == "postgresql":
+        try:
+            import psycopg  # noqa: F401  (listen() uses it whichever driver the URL names)
+        except ImportError:
+            raise DriverMissing("a PostgreSQL database needs psycopg: "
+                                "pip install 'hjkit[postgres]'") from None
     if not url.startswith("sqlite"):
         return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
     engine = create_engine(url, pool_size=16, max_overflow=48,
@@ -389,8 +399,8 @@ def _engine(url: str) -> Engine:
         cursor.execute("PRAGMA synchronous=NORMAL")  # WAL: survives kill -9, fsync on checkpoint
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA busy_timeout=30000")
-        # No checkpoint inside a commit: one in every few hundred appends stalled 3-300 ms
-        # on its fsync, with every writer behind it (measured); CHECKPOINTS runs them.
+        # No checkpoint inside a commit: one in every few hundred appends stalled on its
+        # fsync, with every writer behind it (measured); CHECKPOINTS runs them.
         cursor.execute("PRAGMA wal_autocheckpoint=0")
         cursor.close()
 
@@ -447,6 +457,3 @@ def init_app(app: Flask) -> Store:
     app.extensions["hjkit.store"] = store
     return store
 
-
-def get_store() -> Store:
-    return current_app.extensions["hjkit.store"]

@@ -12,11 +12,12 @@ horizontal scale, Y along its vertical one).
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
+
+from hjkit.kit.configdir import config_folder
 
 from . import fonts
 from .document import new_canvas
@@ -96,21 +97,13 @@ def _back(canvas, cx: float, cy: float) -> None:
     canvas.drawString(cx + arm + 14 * mm, cy - 3, "Y (mm)")
 
 
-def config_dir() -> Path:
-    """HJKIT_CONFIG_HOME, else $XDG_CONFIG_HOME/hjkit, else ~/.config/hjkit."""
-    if os.environ.get("HJKIT_CONFIG_HOME"):
-        return Path(os.environ["HJKIT_CONFIG_HOME"])
-    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
-    return Path(base) / "hjkit"
-
-
 def _key(paper: str, duplex: Duplex) -> str:
     return f"{paper}/{duplex.value}"
 
 
 def saved_offset(paper: str, duplex: Duplex) -> tuple[float, float] | None:
     """The back offset saved for this paper and duplex mode, if any."""
-    path = config_dir() / CONFIG_FILE
+    path = config_folder() / CONFIG_FILE
     if not path.exists():
         return None
     try:
@@ -128,7 +121,7 @@ def saved_offset(paper: str, duplex: Duplex) -> tuple[float, float] | None:
 
 def save_offset(paper: str, duplex: Duplex, offset: tuple[float, float]) -> Path:
     """Remember the offset for this paper and duplex mode; other entries are kept."""
-    path = config_dir() / CONFIG_FILE
+    path = config_folder() / CONFIG_FILE
     data = {}
     if path.exists():
         try:

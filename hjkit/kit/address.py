@@ -30,11 +30,9 @@ def printed_card_url(base_url: str, card_id: str) -> str:
 def lan_address() -> str:
     """This machine's address on the LAN (the interface of its default route); no packet
     is sent. Loopback when there is no network."""
-    # The C module that socket.py wraps: one UDP socket needs none of the wrapper, whose
-    # import (its enums of every constant) cost a build about 2 ms.
-    import _socket
+    import socket
 
-    probe = _socket.socket(_socket.AF_INET, _socket.SOCK_DGRAM)
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.255.255.255", 1))
         return probe.getsockname()[0]

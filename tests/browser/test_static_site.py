@@ -9,16 +9,13 @@ import threading
 import pytest
 from playwright.sync_api import expect
 
-from hjkit.companion.site import build_site
-
 from .conftest import PHONE, shot
 
 
 @pytest.fixture(scope="module")
-def file_server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("static") / "site"
-    build_site(folder, "http://rulings.example")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(folder))
+def file_server(static_site):
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler,
+                                directory=str(static_site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}"

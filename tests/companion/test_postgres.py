@@ -1,5 +1,6 @@
-"""The same store on a real PostgreSQL server (.ci/run starts one and sets
-HJKIT_TEST_POSTGRES_URL): two workers race, one wins; a new worker replays the table."""
+"""The same store on a real PostgreSQL server (make test starts one and sets
+HJKIT_TEST_POSTGRES_URL; each pytest worker has a database of its own there): two workers
+race, one wins; a new worker replays the table."""
 
 from __future__ import annotations
 
@@ -10,15 +11,32 @@ import pytest
 from .conftest import make_app
 from .test_concurrency import play_races
 
-URL = os.environ.get("HJKIT_TEST_POSTGRES_URL")
+SERVER = os.environ.get("HJKIT_TEST_POSTGRES_URL")
 pytestmark = pytest.mark.skipif(
-    not URL, reason="HJKIT_TEST_POSTGRES_URL is not set: no PostgreSQL server to test against "
-                    "(.ci/run starts one)")
+    not SERVER, reason="HJKIT_TEST_POSTGRES_URL is not set: no PostgreSQL server to test "
+                       "against (make test starts one)")
+
+
+@pytest.fixture(scope="session")
+def url(worker_id):
+    """A database of this pytest worker's own on the test server, made afresh."""
+    import psycopg
+    from sqlalchemy import make_url
+
+    server = make_url(SERVER)
+    name = f"{server.database}_{worker_id}"
+    admin = server.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    yield server.set(database=name).render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture
-def workers(tmp_path, shipped_library):
-    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=URL) for _ in range(2)]
+def workers(tmp_path, shipped_library, url):
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url) for _ in range(2)]
     yield apps
     for app in apps:
         app.extensions["hjkit.tables"].notifier.stop()
@@ -30,7 +48,8 @@ def test_postgres_two_workers_exactly_one_wins(workers):
     play_races([w.test_client() for w in workers], rounds=8, width=12)
 
 
-def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipped_library):
+def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipped_library,
+                                                        url):
     from .conftest import INTRO_SETUP, create_table
 
     table = create_table(workers[0].test_client(), INTRO_SETUP)
@@ -39,7 +58,7 @@ def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipp
     undo = client.post(f"/api/tables/{table.id}/undo", headers=table.auth(0),
                        json={"version": 4})
     assert undo.status_code == 200
-    fresh = make_app(tmp_path, shipped_library, DATABASE_URL=URL)  # a restart
+    fresh = make_app(tmp_path, shipped_library, DATABASE_URL=url)  # a restart
     try:
         again = fresh.test_client().get(f"/api/tables/{table.id}").json
         assert again["state"] == undo.json["state"] and again["version"] == 5
@@ -58,7 +77,7 @@ def test_postgres_a_nul_in_an_address_is_a_404_not_a_500(workers):
         assert client.get(path).status_code == 404, path
 
 
-def test_postgres_pushes_cross_workers_by_notify_not_by_polling(tmp_path, shipped_library):
+def test_postgres_pushes_cross_workers_by_notify_not_by_polling(tmp_path, shipped_library, url):
     """A phone following the table on one worker sees an action taken on another within
     half a second, although that worker polls only once a minute: PostgreSQL announces the
     append with NOTIFY and the worker listens."""
@@ -67,7 +86,7 @@ def test_postgres_pushes_cross_workers_by_notify_not_by_polling(tmp_path, shippe
     from .conftest import INTRO_SETUP, create_table
     from .test_stream import Stream
 
-    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=URL, NOTIFY_POLL_INTERVAL=60.0)
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url, NOTIFY_POLL_INTERVAL=60.0)
             for _ in range(2)]
     try:
         table = create_table(apps[0].test_client(), INTRO_SETUP)

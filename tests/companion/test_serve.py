@@ -182,6 +182,16 @@ def test_an_unreachable_database_is_a_clear_error():
     assert "Traceback" not in done.stderr and "secret" not in done.stderr
 
 
+def test_postgresql_without_psycopg_names_the_extra_to_install(monkeypatch):
+    """psycopg comes with the postgres extra only: without it, serve says what to install."""
+    from hjkit.companion.serve import ServeError, serve
+
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # as if not installed
+    monkeypatch.setenv("HJKIT_DATABASE_URL", f"postgresql+psycopg://u@127.0.0.1:{free_port()}/x")
+    with pytest.raises(ServeError, match=r"pip install 'hjkit\[postgres\]'"):
+        serve(host="127.0.0.1", port=free_port())
+
+
 def test_serve_offers_a_folder_of_your_own_decks(database, tmp_path):
     """A deck of your own, naming shipped cards, is offered beside the shipped decks; a
     broken file is reported and left out."""

@@ -12,18 +12,15 @@ import zxingcpp
 from PIL import Image
 
 from hjkit.cli import main
-from hjkit.companion.site import build_site
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+from tests.conftest import STATIC_SITE_BASE_URL as BASE_URL
 
-BASE_URL = "http://rulings.example:8080/hj"
 LINK = re.compile(r'\b(?:href|src|action)="([^"]*)"')
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site(out, BASE_URL)
-    return out
+@pytest.fixture
+def site(static_site) -> Path:
+    return static_site
 
 
 def test_every_card_has_a_page_and_a_short_address(site):

@@ -60,7 +60,7 @@ def test_an_append_as_a_seat_needs_that_seats_current_token_hash(store):
 
 
 def test_sqlite_checkpoints_run_off_the_commits_on_a_thread_of_their_own(store):
-    """A commit never checkpoints (its fsync stalled writers 3-300 ms); the store's
+    """A commit never checkpoints (its fsync stalled the writers); the store's
     checkpoint thread copies the WAL into the file within a second of an append."""
     import time
 

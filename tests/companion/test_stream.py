@@ -1,4 +1,4 @@
-"""Server-Sent Events: the first message, pushes within 500 ms, Last-Event-ID catch-up,
+"""Server-Sent Events: the first message, pushes within half a second, Last-Event-ID catch-up,
 heartbeats, the stream cap."""
 
 from __future__ import annotations

@@ -1,0 +1,75 @@
+"""waitress_adapter.py uses private parts of waitress's channel, task and server. These
+tests name each of them on a real connection of the installed waitress, so a waitress that
+renames or drops one fails here (and not as a stream that silently never arrives), and
+check that the installed waitress is one that pyproject.toml pins."""
+
+from __future__ import annotations
+
+import inspect
+import socket
+import threading
+import time
+from importlib.metadata import requires, version
+
+import pytest
+from packaging.requirements import Requirement
+from waitress.channel import HTTPChannel
+from waitress.task import WSGITask
+
+from hjkit.companion.serve import create_server
+
+from .conftest import make_app
+
+
+def test_the_installed_waitress_is_a_pinned_one():
+    [pinned] = [Requirement(r) for r in requires("hjkit") if Requirement(r).name == "waitress"]
+    assert pinned.specifier, "pyproject.toml must pin the waitress versions the adapter is " \
+                             "tested with"
+    assert version("waitress") in pinned.specifier
+
+
+@pytest.fixture
+def server(tmp_path, shipped_library):
+    app = make_app(tmp_path, shipped_library)
+    served = create_server(app, "127.0.0.1", 0, threads=2, per_client=0)
+    thread = threading.Thread(target=served.run, daemon=True)
+    thread.start()
+    yield served
+    app.extensions["hjkit.broadcaster"].stop()
+    app.extensions["hjkit.tables"].notifier.stop()
+    served.task_dispatcher.shutdown(timeout=5)
+    served.close()
+    app.extensions["hjkit.store"].dispose()
+
+
+def test_a_channel_has_the_private_parts_the_adapter_uses(server):
+    with socket.create_connection(("127.0.0.1", server.effective_port), timeout=5):
+        deadline = time.monotonic() + 5
+        while not (channels := [c for c in list(server._map.values())
+                                if isinstance(c, HTTPChannel)]):
+            assert time.monotonic() < deadline, "waitress never accepted the connection"
+            time.sleep(0.01)
+        [channel] = channels
+        fd = channel._fileno
+        assert isinstance(fd, int) and channel._map is server._map and channel._map[fd] is channel
+        assert server.active_channels[fd] is channel
+        assert callable(server.trigger.pull_trigger)
+        assert channel.connected is True and channel.will_close is False
+        assert isinstance(channel.socket, socket.socket) and channel.server is server
+        with channel.outbuf_lock:
+            [buffer] = channel.outbufs
+            assert len(buffer) == 0 and buffer.get(0) == b"" and callable(buffer.close)
+            assert type(buffer)(channel.adj.outbuf_overflow) is not None
+            assert channel.total_outbufs_len == 0 and channel.current_outbuf_count == 0
+        assert callable(channel.del_channel) and callable(channel.received)
+
+
+def test_the_classes_have_the_hooks_the_adapter_overrides():
+    assert list(inspect.signature(HTTPChannel.__init__).parameters) == \
+        ["self", "server", "sock", "addr", "adj", "map"]
+    assert list(inspect.signature(HTTPChannel.del_channel).parameters) == ["self", "map"]
+    assert list(inspect.signature(HTTPChannel.received).parameters) == ["self", "data"]
+    assert issubclass(HTTPChannel.task_class, WSGITask)
+    for name in ("service", "get_environment", "finish"):
+        assert list(inspect.signature(getattr(WSGITask, name)).parameters) == ["self"], name
+    assert WSGITask.chunked_response is False and WSGITask.close_on_finish is False
