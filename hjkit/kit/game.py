@@ -24,6 +24,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
 
+from .cardfiles import CardFiles
+
 NOT_BLANK = ("[^\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029"
              "\\u202f\\u205f\\u3000]")
 """A JSON Schema pattern: some character that is not whitespace as str.strip() sees it
@@ -279,6 +281,43 @@ class EngineGame(Game):
     has_seat_views: ClassVar[bool] = False
     """True when the engine's table_view(state, seat) shows a seat what the rules let it
     alone see (its hand): see Game.has_seat_views."""
+
+    cards: ClassVar[CardFiles | None] = None
+    """Where the game's card files lie (None: a game without cards). Its package then
+    answers for them by the design's layout: model.library.load(paths) gives (library,
+    problems), model.schema.write_schemas(folder) the JSON Schemas it wrote,
+    faces.jobs.print_jobs(library, settings) what a build prints, and web.rulings.bp its
+    pages."""
+
+    def package_part(self, name: str) -> ModuleType:
+        """A module of the game's package by its name below it, e.g. "model.library"."""
+        return import_module(f"{self.cards.package}.{name}")
+
+    def shipped_cards(self) -> Path | None:
+        return None if self.cards is None else self.cards.shipped
+
+    def claims(self, path: Path) -> bool:
+        return self.cards is not None and bool(self.cards.under([path]))
+
+    def load(self, paths: Sequence[Path]) -> Loaded:
+        if self.cards is None:
+            return Loaded(None)
+        library, problems = self.package_part("model.library").load(paths)
+        return Loaded(library, tuple(problems))
+
+    def write_schemas(self, folder: Path | None = None) -> list[Path]:
+        if self.cards is None:
+            return []
+        return self.package_part("model.schema").write_schemas(
+            folder or self.cards.schema_folder)
+
+    def print_jobs(self, library: Any, settings: Any) -> list:
+        if self.cards is None:
+            return []
+        return self.package_part("faces.jobs").print_jobs(library, settings)
+
+    def web(self) -> Any:
+        return None if self.cards is None else self.package_part("web.rulings").bp
 
     def engine_part(self, name: str) -> ModuleType:
         """The engine's module name (table, actions, view, view_schema)."""

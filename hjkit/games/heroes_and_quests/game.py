@@ -14,14 +14,12 @@ card files never changes a table's replay; a client may send its own content the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
-from .model.files import SHIPPED, SUFFIX, content_files
+from .model.files import CARDS
 
 if TYPE_CHECKING:
     from .engine.state import Table
@@ -47,23 +45,10 @@ class HeroesAndQuests(EngineGame):
     id = "heroes-and-quests"
     title = "Heroes and Quests"
     engine = "hjkit.games.heroes_and_quests.engine"
+    cards = CARDS
     has_seat_views = True
 
     # -- card data ------------------------------------------------------------------------
-
-    def shipped_cards(self) -> Path:
-        return SHIPPED
-
-    def claims(self, path: Path) -> bool:
-        if path.is_file():
-            return path.name.endswith(SUFFIX)
-        return bool(content_files([path]))
-
-    def load(self, paths: Sequence[Path]) -> Loaded:
-        from .model.library import load
-
-        library, problems = load(paths)
-        return Loaded(library, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
@@ -74,21 +59,6 @@ class HeroesAndQuests(EngineGame):
                    f"{len(library.relics)} relics, {actions} action cards, "
                    f"{len(loaded.problems)} data problems")
         return CheckReport(tuple(str(p) for p in loaded.problems), (), summary, 0)
-
-    def write_schemas(self, folder: Path | None = None) -> list[Path]:
-        from .model.schema import write_schema
-
-        return [write_schema(folder or SHIPPED.parent / "schema")]
-
-    def print_jobs(self, library: Library, settings) -> list:
-        from .faces.jobs import print_jobs
-
-        return print_jobs(library, settings)
-
-    def web(self):
-        from .web.rulings import bp
-
-        return bp
 
     phone_scripts = ("map.js",)
     setup_links = (("Heroes and Quests with tiles and decks laid by hand",

@@ -11,14 +11,13 @@ table replays the same game even after the card files are edited.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import read_seats, seed_of, setup_fields, variant_of
 
-from .model.files import CARD_FILE, DECK_FOLDER, SCHEMA_FOLDER, SHIPPED_CARDS, find_sets
+from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets
 
 if TYPE_CHECKING:
     from .engine.state import Table
@@ -34,23 +33,15 @@ class HeroesJourney(EngineGame):
     title = "The Heroes' Journey"
     order = 0  # the kit's first game: offered first
     engine = "hjkit.games.heroes_journey.engine"
+    cards = CARDS
 
     # -- card data ------------------------------------------------------------------------
-
-    def shipped_cards(self) -> Path:
-        return SHIPPED_CARDS
 
     def claims(self, path: Path) -> bool:
         if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER:
             return False  # another game's file (a set's cards are in cards.yaml)
         card_files, deck_files = find_sets([path])
         return bool(card_files or deck_files)
-
-    def load(self, paths: Sequence[Path]) -> Loaded:
-        from .model import library
-
-        found, problems = library.load(paths)
-        return Loaded(found, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
         from .model.decks import check_deck
@@ -73,21 +64,6 @@ class HeroesJourney(EngineGame):
                    f"{len(problems)} data problems, {illegal} illegal decks, "
                    f"{len(players)} cards the rules core does not resolve")
         return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
-
-    def write_schemas(self, folder: Path | None = None) -> list[Path]:
-        from .model.schema import write_schemas
-
-        return write_schemas(folder or SCHEMA_FOLDER)
-
-    def print_jobs(self, library: Library, settings) -> list:
-        from .faces.jobs import print_jobs
-
-        return print_jobs(library, settings)
-
-    def web(self):
-        from .web.rulings import bp
-
-        return bp
 
     phone_scripts = ("render.js", "actions.js")
 

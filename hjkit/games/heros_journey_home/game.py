@@ -16,14 +16,12 @@ model/snapshot.py), so a table replays the same game after the card files are ed
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
-from .model.files import SHIPPED_CARDS, card_files
+from .model.files import CARDS
 
 if TYPE_CHECKING:
     from .engine.state import State
@@ -41,20 +39,9 @@ class HerosJourneyHome(EngineGame):
     id = "heros-journey-home"
     title = "Hero's Journey Home"
     engine = "hjkit.games.heros_journey_home.engine"
+    cards = CARDS
 
     # -- card data ------------------------------------------------------------------------
-
-    def shipped_cards(self) -> Path:
-        return SHIPPED_CARDS
-
-    def claims(self, path: Path) -> bool:
-        return bool(card_files([path]))
-
-    def load(self, paths: Sequence[Path]) -> Loaded:
-        from .model.library import load
-
-        library, problems = load(paths)
-        return Loaded(library, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
@@ -63,23 +50,8 @@ class HerosJourneyHome(EngineGame):
                            ("adventurers", "quests", "quest_items", "spells", "journey"))
         return CheckReport(problems, (), f"{counts} cards, {len(problems)} data problems", 0)
 
-    def write_schemas(self, folder: Path | None = None) -> list[Path]:
-        from .model.schema import write_schema
-
-        return [write_schema(folder or SHIPPED_CARDS.parent / "schema")]
-
-    def print_jobs(self, library: Library, settings) -> list:
-        from .faces.jobs import print_jobs
-
-        return print_jobs(library, settings)
-
     def card_ids(self, library: Library) -> set[str]:
         return set(library.all_cards())
-
-    def web(self):
-        from .web.rulings import bp
-
-        return bp
 
     phone_scripts = ("home.js",)
 

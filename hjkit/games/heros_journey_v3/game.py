@@ -15,9 +15,7 @@ rounds is optional: a table's own limit, after which the game is scored as it st
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import (
@@ -32,7 +30,7 @@ from hjkit.kit.game import (
 )
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
-from .model.files import SHIPPED_CARDS, card_files
+from .model.files import CARDS
 
 if TYPE_CHECKING:
     from .engine.actions import Action
@@ -61,21 +59,10 @@ class HerosJourneyV3(EngineGame):
     id = "heros-journey-v3"
     title = "The Hero's Journey v3"
     engine = "hjkit.games.heros_journey_v3.engine"
+    cards = CARDS
     has_seat_views = True  # a seat's own Challenge hand, and its options to play from it
 
     # -- card data ------------------------------------------------------------------------
-
-    def shipped_cards(self) -> Path:
-        return SHIPPED_CARDS
-
-    def claims(self, path: Path) -> bool:
-        return bool(card_files([path]))
-
-    def load(self, paths: Sequence[Path]) -> Loaded:
-        from .model.library import load
-
-        library, problems = load(paths)
-        return Loaded(library, tuple(problems))
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
@@ -85,23 +72,8 @@ class HerosJourneyV3(EngineGame):
         return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "
                                          f"{len(problems)} data problems", 0)
 
-    def write_schemas(self, folder: Path | None = None) -> list[Path]:
-        from .model.schema import write_schema
-
-        return [write_schema(folder or SHIPPED_CARDS.parent / "schema")]
-
-    def print_jobs(self, library: Library, settings) -> list:
-        from .faces.jobs import print_jobs
-
-        return print_jobs(library, settings)
-
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
-
-    def web(self):
-        from .web.rulings import bp
-
-        return bp
 
     phone_scripts = ("journey.js",)
 

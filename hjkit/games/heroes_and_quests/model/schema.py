@@ -13,3 +13,8 @@ NAME = "heroes-and-quests.schema.json"
 
 def write_schema(folder: Path) -> Path:
     return schemas.write_schema(folder / NAME, ContentFile)
+
+
+def write_schemas(folder: Path) -> list[Path]:
+    """Every schema of the game's card files (the one), written to folder."""
+    return [write_schema(folder)]
