@@ -112,17 +112,20 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
         card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
     try:
         result = build_paths(paths, options)
-    except IllegalDeck as error:
-        print(error, file=sys.stderr)
-        return EXIT_RULES
     except BuildError as error:
-        print(error, file=sys.stderr)
-        return EXIT_DATA
+        return _stopped(error)
     for note in result.notes:
         print(note)
     for path in result.written:
         print(f"wrote {path}")
     return EXIT_OK
+
+
+def _stopped(error: BuildError) -> int:
+    """Say why a build or an export stopped; its exit code: an illegal deck is the rules',
+    anything else the data's."""
+    print(error, file=sys.stderr)
+    return EXIT_RULES if isinstance(error, IllegalDeck) else EXIT_DATA
 
 
 def _offset(option: str, text: str) -> tuple[float, float]:
@@ -182,12 +185,8 @@ def _export(args: argparse.Namespace) -> int:
                 written = export_tts(jobs, options.out, args.image_url, bar.advance)
         finally:
             bar.close()
-    except IllegalDeck as error:
-        print(error, file=sys.stderr)
-        return EXIT_RULES
     except BuildError as error:
-        print(error, file=sys.stderr)
-        return EXIT_DATA
+        return _stopped(error)
     for note in result.notes:
         print(note)
     print(f"wrote {len(written)} files to {options.out}")

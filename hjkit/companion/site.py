@@ -18,11 +18,13 @@ import re
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from tempfile import TemporaryDirectory
 from urllib.parse import urlsplit
 
 from hjkit.kit.address import CARD_PATH
+from hjkit.kit.outfiles import write_file
 
 from . import card_library, create_app
 
@@ -40,6 +42,9 @@ SEARCH_SCRIPT = "static/site-search.js"
 
 class SiteError(RuntimeError):
     """A page that does not render; the message names it."""
+
+
+_write = partial(write_file, error=SiteError)
 
 
 @dataclass
@@ -185,11 +190,3 @@ class _Silent:
 
     def close(self) -> None:
         pass
-
-
-def _write(path: Path, data: bytes) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-    except OSError as error:
-        raise SiteError(f"cannot write {path}: {error.strerror}") from None

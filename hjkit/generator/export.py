@@ -13,13 +13,18 @@ import json
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PIL import Image
 
+from hjkit.kit.outfiles import write_file
+
 from .build import BuildError, PrintJob
 from .document import Piece
 from .render import DEFAULT_DPI, side_png
+
+_write = partial(write_file, error=BuildError)
 
 TTS_COLUMNS, TTS_ROWS = 10, 7
 """Tabletop Simulator reads sheets of at most 10 x 7 cards; the last slot is the hidden
@@ -191,12 +196,3 @@ def _url(path: Path, image_url: str | None) -> str:
     if image_url:
         return f"{image_url.rstrip('/')}/{path.name}"
     return path.resolve().as_uri()
-
-
-def _write(path: Path, data: bytes) -> Path:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(data)
-    except OSError as error:
-        raise BuildError(f"cannot write {path}: {error.strerror}") from None
-    return path
