@@ -31,6 +31,13 @@ class CardFacts:
         the hero)."""
         self.responders = frozenset(c for c, card in cards.items() if card.responds)
         """Cards with a "Response:" ability."""
+        self.response_events = frozenset(c for c, card in cards.items()
+                                         if card.response is not None)
+        """Events with "Response:" in their game text."""
+        self.players_resolve = frozenset(c for c in self.response_events
+                                         if not cards[c].abilities)
+        """The "Response:" events whose effect the players resolve (the rules core has no
+        ability of theirs to resolve): any seat may play one at any time."""
         self.answering = {c: pairs for c, card in cards.items()
                           if (pairs := tuple((a.response.trigger, a.response.wanted)
                                              for a in card.abilities

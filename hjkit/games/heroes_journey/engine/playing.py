@@ -71,18 +71,19 @@ def _timing(card: Card, side: str, step: Step) -> Refusal | None:
     return None
 
 
-def timely_cards(t: Table, seat: int, responses_only: bool = False) -> tuple[str, ...]:
-    """The seat's book cards that check_timing lets it play now, in book order (only its
-    "Response:" events if responses_only)."""
+def timely_cards(t: Table, seat: int, among: frozenset[str] | None = None
+                 ) -> tuple[str, ...]:
+    """The seat's book cards that check_timing lets it play now, in book order (only those
+    among these ids, if given: one of the card facts' sets)."""
     side = role_side(t, seat)
     book = t.seats[seat].book
-    key = ("timely", tuple(book), side, t.step, responses_only)
+    key = ("timely", tuple(book), side, t.step, among)
     memo = t.facts.memo
     found = memo.get(key)
     if found is None:
         found = memo[key] = tuple(
-            c for c in book if c in t.cards and check_timing(t, seat, t.cards[c]) is None
-            and not (responses_only and t.cards[c].response is None))
+            c for c in book if c in t.cards and (among is None or c in among)
+            and check_timing(t, seat, t.cards[c]) is None)
     return found
 
 

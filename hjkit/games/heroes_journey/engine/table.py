@@ -30,6 +30,7 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
+from .spotting import on_field
 from .state import Step, Table, seating
 from .steps import is_procedure
 from .using import (
@@ -157,10 +158,8 @@ def _is_response(t: Table, action: A.Action) -> bool:
     """ "events with "Response:" ... can be played at any time whenever their listed
     conditions occur" (on your own side of the dichotomy). A response the rules core
     resolves is offered in its window; one the players resolve may be played any time."""
-    if not isinstance(action, A.PlayCard) or t.step.is_setup:
-        return False
-    card = t.cards.get(action.card_id)
-    return card is not None and card.response is not None and not card.abilities
+    return (isinstance(action, A.PlayCard) and not t.step.is_setup
+            and action.card_id in t.facts.players_resolve)
 
 
 def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
@@ -193,7 +192,7 @@ def _legal(t: Table) -> list[A.Action]:
     for other in seating(t)[0]:
         if other != seat:
             # Another seat's "Response:" the players resolve, played any time.
-            found += card_plays(t, other, check, responses_only=True)
+            found += card_plays(t, other, check, t.facts.players_resolve)
         if regroup:
             found += _kept(t, [A.Discard(other)])
     return found
@@ -262,10 +261,10 @@ def _regroup_decision(t: Table, seat: int) -> list[A.Action]:
 
 
 def _turn_candidates(t: Table, seat: int) -> list[A.Action]:
-    """Card plays, abilities, and exerts of the seat's own characters."""
+    """Card plays, abilities, and exerts of the seat's own characters (those above 1
+    health: "You cannot exert a character with 1 health")."""
     return [*card_plays(t, seat, check), *ability_uses(t, seat, check),
-            *_kept(t, [A.Exert(seat, i.uid) for i in t.field
-                       if i.owner == seat and t.is_character(i)])]
+            *_kept(t, [A.Exert(seat, uid) for uid in on_field(t).exertable_of(seat)])]
 
 
 def _campaign(t: Table, seat: int) -> list[A.Action]:

@@ -24,7 +24,7 @@ from .procedure import after_action, next_in_turn
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
-from .spotting import answers_window, is_active, may_respond
+from .spotting import answers_window, is_active, may_respond, spotted
 from .state import Step, Table
 from .steps import is_procedure
 
@@ -154,18 +154,24 @@ Check = Callable[[Table, A.Action], Refusal | None]
 
 
 def card_plays(t: Table, seat: int, check: Check,
-               responses_only: bool = False) -> list[A.PlayCard]:
-    """Every play of this seat's book cards that check accepts now (only its "Response:"
-    events if responses_only), in book order; in the turn, of the cards check_timing lets
-    through. A card on a bearer names one of the seat's cards on the field, a "To Play:"
-    exert one of its characters, an event its effect's choices."""
+               among: frozenset[str] | None = None) -> list[A.PlayCard]:
+    """Every play of this seat's book cards that check accepts now (only of those among
+    these ids, if given), in book order; in the turn, of the cards check_timing lets
+    through, and none from an empty hand. A card on a bearer names one of the seat's cards
+    on the field that its "Bearer must be" accepts, a "To Play:" exert one of its
+    characters that it may exert, an event its effect's choices."""
     in_turn = t.step is not Step.STARTING_PARTY
+    if in_turn and t.seats[seat].hand <= 0:
+        return []  # check_play's "empty-hand": no choice changes it
     own = [i for i in t.field if i.owner == seat]
     found: list[A.PlayCard] = []
-    book = timely_cards(t, seat, responses_only) if in_turn else t.seats[seat].book
+    if in_turn:
+        book = timely_cards(t, seat, among)
+    else:
+        book = [c for c in t.seats[seat].book if among is None or c in among]
     for card_id in book:
         card = t.cards.get(card_id)
-        if card is None or (responses_only and card.response is None):
+        if card is None:
             continue
         probe = A.PlayCard(seat, card_id)
         refusal = check(t, probe)
@@ -177,13 +183,30 @@ def card_plays(t: Table, seat: int, check: Check,
             ways = [A.PlayCard(seat, card_id, None, u.exert, u.choice, u.also, u.pick)
                     for u in options(t, base)]
         else:
-            targets = [i.uid for i in own] if card.bearer is not None else _NO_CHOICE
-            exerts = ([i.uid for i in own if t.is_character(i)]
-                      if any(c.exert for c in card.to_play) else _NO_CHOICE)
             ways = [A.PlayCard(seat, card_id, target, exert)
-                    for target in targets for exert in exerts]
+                    for target in _bearers(t, seat, card, own)
+                    for exert in _to_play_exerts(t, seat, card)]
         found += _accepted(t, check, probe, refusal, ways)
     return found
+
+
+def _bearers(t: Table, seat: int, card: Card, own: list) -> list[int | None] | tuple:
+    """The bearers check_bearer may accept: the seat's cards its "Bearer must be" names."""
+    if card.bearer is None:
+        return _NO_CHOICE
+    ids = t.facts.accepted(card.bearer)
+    return [i.uid for i in own if i.card_id in ids]
+
+
+def _to_play_exerts(t: Table, seat: int, card: Card) -> list[int | None] | tuple:
+    """The characters check_to_play may accept as a "To Play:" exert: the seat's active
+    characters that its first exert names, above 1 health."""
+    wanted = next((c.exert for c in card.to_play if c.exert is not None), None)
+    if wanted is None:
+        return _NO_CHOICE
+    characters = t.facts.characters
+    return [i.uid for i in spotted(t, seat, wanted)
+            if i.card_id in characters and t.remaining_health(i) > 1]
 
 
 def ability_uses(t: Table, seat: int, check: Check,
@@ -227,7 +250,7 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     if t.pending:
         return required_uses(t, seat)
     found: list[A.Action] = [
-        a for a in card_plays(t, seat, check_card_play, responses_only=True)
+        a for a in card_plays(t, seat, check_card_play, t.facts.response_events)
         if event_ability(t, t.cards[a.card_id]) is not None]
     found += ability_uses(t, seat, check_use_ability, responses_only=True)
     return found
