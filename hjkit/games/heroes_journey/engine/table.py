@@ -216,9 +216,14 @@ def _first_site(t: Table, seat: int) -> list[A.Action]:
 
 
 def _starting_party(t: Table, seat: int) -> list[A.Action]:
-    companions = [c for c in t.seats[seat].book if c in t.facts.companions]
-    return [*_kept(t, [A.ChooseHero(seat, card_id) for card_id in companions]),
-            *card_plays(t, seat, check), *_kept(t, [A.Pass(seat)])]
+    """The hero first ("hero-first"), then the other companions ("starting-companion"),
+    then the pass."""
+    companions = t.facts.companions
+    if t.seats[seat].hero is None:
+        found = _kept(t, [A.ChooseHero(seat, c) for c in t.seats[seat].book if c in companions])
+    else:
+        found = card_plays(t, seat, check, companions)
+    return [*found, *_kept(t, [A.Pass(seat)])]
 
 
 def _mulligans(t: Table, seat: int) -> list[A.Action]:
@@ -247,8 +252,10 @@ def _assignment(t: Table, seat: int) -> list[A.Action]:
 
 
 def _assigns(t: Table, seat: int) -> list[A.Action]:
+    """Each minion not yet assigned ("assigned") to each of the protagonist's companions."""
     party = t.companions(t.protagonist)
-    return [A.Assign(seat, m.uid, c.uid) for m in t.minions() for c in party]
+    return [A.Assign(seat, m.uid, c.uid) for m in t.minions() if not t.is_assigned(m.uid)
+            for c in party]
 
 
 def _choose_skirmish(t: Table, seat: int) -> list[A.Action]:
@@ -268,9 +275,15 @@ def _turn_candidates(t: Table, seat: int) -> list[A.Action]:
 
 
 def _campaign(t: Table, seat: int) -> list[A.Action]:
+    """The turn's actions, a move, and for each companion a second wind (not from an empty
+    hand) and a sanctuary's healing (while it has any left)."""
     others: list[A.Action] = [A.Move(seat)]
+    second_wind, heal = t.seats[seat].hand > 0, t.sanctuary_left > 0
     for c in t.companions(seat):
-        others += [A.SecondWind(seat, c.uid), A.Heal(seat, c.uid)]
+        if second_wind:
+            others.append(A.SecondWind(seat, c.uid))
+        if heal:
+            others.append(A.Heal(seat, c.uid))
     return [*_turn_candidates(t, seat), *_kept(t, others)]
 
 

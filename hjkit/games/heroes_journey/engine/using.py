@@ -24,7 +24,7 @@ from .procedure import after_action, next_in_turn
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
-from .spotting import answers_window, is_active, may_respond, spotted
+from .spotting import answers_window, is_active, may_respond, on_field, spotted
 from .state import Step, Table
 from .steps import is_procedure
 
@@ -213,13 +213,17 @@ def ability_uses(t: Table, seat: int, check: Check,
                  responses_only: bool = False) -> list[A.UseAbility]:
     """Every use of the abilities of this seat's cards on the field that check accepts now
     (only its "Response:" ones if responses_only), in field order, with each of the
-    choices the ability names."""
+    choices the ability names. Only active cards' abilities that answer to this part of
+    the turn are asked: check refuses the others ("inactive", "ability-timing",
+    "response-window", "required-trigger") whatever the choices."""
     found: list[A.UseAbility] = []
-    for item in t.field:
-        if item.owner != seat:
+    usable = t.facts.abilities_in(t.step.timing)
+    for item in on_field(t).active_of(seat):
+        abilities = usable.get(item.card_id)
+        if abilities is None:
             continue
         card = t.cards[item.card_id]
-        for index, ability in enumerate(card.abilities):
+        for index, ability in abilities:
             if responses_only and ability.response is None:
                 continue
             probe = A.UseAbility(seat, item.uid, index)
