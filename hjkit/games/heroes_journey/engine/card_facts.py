@@ -9,10 +9,26 @@ id, by the filter (the models are frozen, so equal filters share an answer) or b
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ..model.abilities import Ability
 from ..model.cards import Card
 from ..model.keywords import Loaded
+
+
+def facts_for(cards: Mapping[str, Card]) -> CardFacts:
+    """The facts of these cards, shared by every table of equal cards (a new game of the
+    same library starts with what the last one worked out). The models are frozen, so the
+    cards themselves are the key."""
+    try:
+        return _facts_of(tuple(cards.items()))
+    except TypeError:  # a card that cannot be hashed: facts of its own
+        return CardFacts(cards)
+
+
+@lru_cache(maxsize=8)
+def _facts_of(cards: tuple[tuple[str, Card], ...]) -> CardFacts:
+    return CardFacts(dict(cards))
 
 
 class CardFacts:
