@@ -24,9 +24,6 @@ def title(t: Table, item: InPlay) -> str:
 
 def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     """A new turn: the campaign phase, with any sanctuary at the party's site."""
-    t = replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist, passes=0,
-                moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
-                ranged_minions=0, lasting=())
     log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
     position = t.seats[protagonist].position
     site = t.site_at(position)
@@ -38,10 +35,11 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     if sanctuary and wounded:
         log.append(Event("sanctuary", f"Sanctuary {sanctuary}: {name(t, protagonist)} may "
                                       f"remove up to {sanctuary} wounds from the party."))
-        t = replace(t, sanctuary_left=sanctuary)
     else:
-        t = replace(t, sanctuary_left=0)
-    return t
+        sanctuary = 0
+    return replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist,
+                   passes=0, moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
+                   ranged_minions=0, lasting=(), sanctuary_left=sanctuary)
 
 
 def enter(t: Table, step: Step, log: Log) -> Table:
@@ -136,17 +134,19 @@ def rest(t: Table, log: Log) -> Table:
     t = scrap_minions(t)
     log.append(Event("rest", f"{name(t, t.protagonist)} rests: minions go to their owners' "
                              "scrap piles and the risk pool is emptied."))
-    return begin_turn(replace(t, risk=0), t.next_clockwise(t.protagonist), log)
+    return begin_turn(t, t.next_clockwise(t.protagonist), log)  # (which empties the pool)
 
 
 def scrap_minions(t: Table) -> Table:
     minion_uids = {m.uid for m in t.minions()}
     leaving = [i for i in t.field if i.uid in minion_uids or i.bearer in minion_uids]
-    for item in leaving:
-        owner = t.seats[item.owner]
-        t = t.with_seat(item.owner, scrap=(*owner.scrap, item.card_id))
+    seats = list(t.seats)
+    for owner in dict.fromkeys(i.owner for i in leaving):
+        scrapped = tuple(i.card_id for i in leaving if i.owner == owner)
+        seats[owner] = replace(seats[owner], scrap=(*seats[owner].scrap, *scrapped))
     gone = {i.uid for i in leaving}
-    return replace(t, field=tuple(i for i in t.field if i.uid not in gone), assignments=())
+    return replace(t, seats=tuple(seats), field=tuple(i for i in t.field if i.uid not in gone),
+                   assignments=())
 
 
 def win(t: Table, seat: int, log: Log, why: str) -> Table:
@@ -178,4 +178,4 @@ def protagonist_loses(t: Table, log: Log) -> Table:
         return win(t, remaining[0], log, f"{name(t, remaining[0])} is the last player "
                                          "remaining: last to fall")
     t = scrap_minions(t)
-    return begin_turn(replace(t, risk=0), successor, log)
+    return begin_turn(t, successor, log)

@@ -44,9 +44,14 @@ def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     side = role_side(t, seat)
     key = ("timing", card.id, side, t.step)
     memo = t.facts.memo
-    if key not in memo:
-        memo[key] = _timing(card, side, t.step)
-    return memo[key]
+    found = memo.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        found = memo[key] = _timing(card, side, t.step)
+    return found
+
+
+_UNKNOWN = object()
+"""Not yet worked out (None is an answer: no refusal)."""
 
 
 def _timing(card: Card, side: str, step: Step) -> Refusal | None:
