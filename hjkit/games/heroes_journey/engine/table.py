@@ -189,10 +189,11 @@ def _legal(t: Table) -> list[A.Action]:
     if step.is_setup:
         return found
     regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION
+    any_time = t.facts.players_resolve
     for other in seating(t)[0]:
-        if other != seat:
+        if other != seat and any_time:
             # Another seat's "Response:" the players resolve, played any time.
-            found += card_plays(t, other, check, t.facts.players_resolve)
+            found += card_plays(t, other, check, any_time)
         if regroup:
             found += _kept(t, [A.Discard(other)])
     return found

@@ -163,7 +163,6 @@ def card_plays(t: Table, seat: int, check: Check,
     in_turn = t.step is not Step.STARTING_PARTY
     if in_turn and t.seats[seat].hand <= 0:
         return []  # check_play's "empty-hand": no choice changes it
-    own = [i for i in t.field if i.owner == seat]
     found: list[A.PlayCard] = []
     if in_turn:
         book = timely_cards(t, seat, among)
@@ -184,18 +183,18 @@ def card_plays(t: Table, seat: int, check: Check,
                     for u in options(t, base)]
         else:
             ways = [A.PlayCard(seat, card_id, target, exert)
-                    for target in _bearers(t, seat, card, own)
+                    for target in _bearers(t, seat, card)
                     for exert in _to_play_exerts(t, seat, card)]
         found += _accepted(t, check, probe, refusal, ways)
     return found
 
 
-def _bearers(t: Table, seat: int, card: Card, own: list) -> list[int | None] | tuple:
+def _bearers(t: Table, seat: int, card: Card) -> list[int | None] | tuple:
     """The bearers check_bearer may accept: the seat's cards its "Bearer must be" names."""
     if card.bearer is None:
         return _NO_CHOICE
     ids = t.facts.accepted(card.bearer)
-    return [i.uid for i in own if i.card_id in ids]
+    return [i.uid for i in t.field if i.owner == seat and i.card_id in ids]
 
 
 def _to_play_exerts(t: Table, seat: int, card: Card) -> list[int | None] | tuple:
