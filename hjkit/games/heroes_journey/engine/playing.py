@@ -147,15 +147,20 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
         return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
                                  " play another copy of a unique card that is active and in "
                                  "play or in your grave.'")
-    if card.side == "adversary":
+    if not affordable(t, seat, card):
         cost = risk_cost(t, seat, card)
-        if cost > t.risk:
-            base = max(0, (card.cost or 0) + cost_change(t, card))
-            roaming = cost - base
-            detail = (f" ({base} + roaming penalty {roaming})" if roaming else "")
-            return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
-                                        f"pool holds {t.risk}")
+        base = max(0, (card.cost or 0) + cost_change(t, card))
+        roaming = cost - base
+        detail = (f" ({base} + roaming penalty {roaming})" if roaming else "")
+        return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
+                                    f"pool holds {t.risk}")
     return check_to_play(t, seat, card, exert)
+
+
+def affordable(t: Table, seat: int, card: Card) -> bool:
+    """Whether the risk pool can pay for the card: adversary cards take their cost off it
+    (campaign cards add theirs)."""
+    return card.side != "adversary" or risk_cost(t, seat, card) <= t.risk
 
 
 def check_to_play(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:

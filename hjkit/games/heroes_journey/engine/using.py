@@ -19,7 +19,7 @@ from . import actions as A
 from .abilities import Use, check_use, options
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
-from .playing import check_in_book, check_play, perform_play, risk_cost, timely_cards
+from .playing import affordable, check_in_book, check_play, perform_play, risk_cost, timely_cards
 from .procedure import after_action, next_in_turn
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
@@ -170,8 +170,8 @@ def card_plays(t: Table, seat: int, check: Check,
         book = [c for c in t.seats[seat].book if among is None or c in among]
     for card_id in book:
         card = t.cards.get(card_id)
-        if card is None:
-            continue
+        if card is None or in_turn and not affordable(t, seat, card):
+            continue  # (check_costs' "risk-pool", whatever the choices)
         probe = A.PlayCard(seat, card_id)
         refusal = check(t, probe)
         if refusal is not None and refusal.code in CHOICE_FREE:
