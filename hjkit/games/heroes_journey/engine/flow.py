@@ -7,7 +7,7 @@ from dataclasses import replace
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, procedure_order_in
+from .state import InPlay, Seat, Step, Table, procedure_order_in
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -110,22 +110,31 @@ def goal_site(t: Table) -> int:
 
 
 def protagonist_decides(t: Table, log: Log) -> Table:
+    seats = list(t.seats)
     for seat in t.antagonists():
-        t = reconcile(t, seat, log)
-    return replace(t, step=Step.REGROUP_DECISION, to_act=t.protagonist, passes=0)
+        seats[seat] = _reconciled(t, seat, log)
+    return replace(t, seats=tuple(seats), step=Step.REGROUP_DECISION, to_act=t.protagonist,
+                   passes=0)
 
 
 def reconcile(t: Table, seat: int, log: Log) -> Table:
     """Discard 1 if you like, discard down to the hand size, or draw up to it (8): the hand
     ends at the variant's hand size when the book allows."""
+    seats = list(t.seats)
+    seats[seat] = _reconciled(t, seat, log)
+    return replace(t, seats=tuple(seats))
+
+
+def _reconciled(t: Table, seat: int, log: Log) -> Seat:
+    """The seat once it has reconciled (see reconcile)."""
     s = t.seats[seat]
     size = t.variant.hand_size
     discarded = max(0, s.hand - size)  # "they must discard down to 8 cards"
     drawn = min(max(0, size - s.hand), s.book_left)
     hand, left = s.hand - discarded + drawn, s.book_left - drawn
     log.append(Event("reconcile", f"{s.name} reconciles: {hand} cards in hand."))
-    return t.with_seat(seat, hand=hand, book_left=left, discarded=s.discarded + discarded,
-                       reconcile_discarded=False)
+    return replace(s, hand=hand, book_left=left, discarded=s.discarded + discarded,
+                   reconcile_discarded=False)
 
 
 def rest(t: Table, log: Log) -> Table:
