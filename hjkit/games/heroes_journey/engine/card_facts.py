@@ -9,10 +9,26 @@ id, by the filter (the models are frozen, so equal filters share an answer) or b
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from ..model.abilities import Ability
 from ..model.cards import Card
 from ..model.keywords import Loaded
+
+
+def facts_for(cards: Mapping[str, Card]) -> CardFacts:
+    """The facts of these cards, shared by every table of equal cards (a new game of the
+    same library starts with what the last one worked out). The models are frozen, so the
+    cards themselves are the key."""
+    try:
+        return _facts_of(tuple(cards.items()))
+    except TypeError:  # a card that cannot be hashed: facts of its own
+        return CardFacts(cards)
+
+
+@lru_cache(maxsize=8)
+def _facts_of(cards: tuple[tuple[str, Card], ...]) -> CardFacts:
+    return CardFacts(dict(cards))
 
 
 class CardFacts:
@@ -31,6 +47,13 @@ class CardFacts:
         the hero)."""
         self.responders = frozenset(c for c, card in cards.items() if card.responds)
         """Cards with a "Response:" ability."""
+        self.response_events = frozenset(c for c, card in cards.items()
+                                         if card.response is not None)
+        """Events with "Response:" in their game text."""
+        self.players_resolve = frozenset(c for c in self.response_events
+                                         if not cards[c].abilities)
+        """The "Response:" events whose effect the players resolve (the rules core has no
+        ability of theirs to resolve): any seat may play one at any time."""
         self.answering = {c: pairs for c, card in cards.items()
                           if (pairs := tuple((a.response.trigger, a.response.wanted)
                                              for a in card.abilities

@@ -7,7 +7,7 @@ from dataclasses import replace
 from hjkit.kit.game import Event
 
 from ..model.keywords import Loaded
-from .state import InPlay, Step, Table, procedure_order_in
+from .state import InPlay, Seat, Step, Table, procedure_order_in
 from .steps import following, is_procedure, needs_minions
 
 Log = list[Event]
@@ -24,9 +24,6 @@ def title(t: Table, item: InPlay) -> str:
 
 def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     """A new turn: the campaign phase, with any sanctuary at the party's site."""
-    t = replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist, passes=0,
-                moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
-                ranged_minions=0, lasting=())
     log.append(Event("turn", f"{name(t, protagonist)} is the protagonist: campaign phase."))
     position = t.seats[protagonist].position
     site = t.site_at(position)
@@ -38,10 +35,11 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     if sanctuary and wounded:
         log.append(Event("sanctuary", f"Sanctuary {sanctuary}: {name(t, protagonist)} may "
                                       f"remove up to {sanctuary} wounds from the party."))
-        t = replace(t, sanctuary_left=sanctuary)
     else:
-        t = replace(t, sanctuary_left=0)
-    return t
+        sanctuary = 0
+    return replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist,
+                   passes=0, moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
+                   ranged_minions=0, lasting=(), sanctuary_left=sanctuary)
 
 
 def enter(t: Table, step: Step, log: Log) -> Table:
@@ -112,22 +110,31 @@ def goal_site(t: Table) -> int:
 
 
 def protagonist_decides(t: Table, log: Log) -> Table:
+    seats = list(t.seats)
     for seat in t.antagonists():
-        t = reconcile(t, seat, log)
-    return replace(t, step=Step.REGROUP_DECISION, to_act=t.protagonist, passes=0)
+        seats[seat] = _reconciled(t, seat, log)
+    return replace(t, seats=tuple(seats), step=Step.REGROUP_DECISION, to_act=t.protagonist,
+                   passes=0)
 
 
 def reconcile(t: Table, seat: int, log: Log) -> Table:
     """Discard 1 if you like, discard down to the hand size, or draw up to it (8): the hand
     ends at the variant's hand size when the book allows."""
+    seats = list(t.seats)
+    seats[seat] = _reconciled(t, seat, log)
+    return replace(t, seats=tuple(seats))
+
+
+def _reconciled(t: Table, seat: int, log: Log) -> Seat:
+    """The seat once it has reconciled (see reconcile)."""
     s = t.seats[seat]
     size = t.variant.hand_size
     discarded = max(0, s.hand - size)  # "they must discard down to 8 cards"
     drawn = min(max(0, size - s.hand), s.book_left)
     hand, left = s.hand - discarded + drawn, s.book_left - drawn
     log.append(Event("reconcile", f"{s.name} reconciles: {hand} cards in hand."))
-    return t.with_seat(seat, hand=hand, book_left=left, discarded=s.discarded + discarded,
-                       reconcile_discarded=False)
+    return replace(s, hand=hand, book_left=left, discarded=s.discarded + discarded,
+                   reconcile_discarded=False)
 
 
 def rest(t: Table, log: Log) -> Table:
@@ -136,17 +143,19 @@ def rest(t: Table, log: Log) -> Table:
     t = scrap_minions(t)
     log.append(Event("rest", f"{name(t, t.protagonist)} rests: minions go to their owners' "
                              "scrap piles and the risk pool is emptied."))
-    return begin_turn(replace(t, risk=0), t.next_clockwise(t.protagonist), log)
+    return begin_turn(t, t.next_clockwise(t.protagonist), log)  # (which empties the pool)
 
 
 def scrap_minions(t: Table) -> Table:
     minion_uids = {m.uid for m in t.minions()}
     leaving = [i for i in t.field if i.uid in minion_uids or i.bearer in minion_uids]
-    for item in leaving:
-        owner = t.seats[item.owner]
-        t = t.with_seat(item.owner, scrap=(*owner.scrap, item.card_id))
+    seats = list(t.seats)
+    for owner in dict.fromkeys(i.owner for i in leaving):
+        scrapped = tuple(i.card_id for i in leaving if i.owner == owner)
+        seats[owner] = replace(seats[owner], scrap=(*seats[owner].scrap, *scrapped))
     gone = {i.uid for i in leaving}
-    return replace(t, field=tuple(i for i in t.field if i.uid not in gone), assignments=())
+    return replace(t, seats=tuple(seats), field=tuple(i for i in t.field if i.uid not in gone),
+                   assignments=())
 
 
 def win(t: Table, seat: int, log: Log, why: str) -> Table:
@@ -178,4 +187,4 @@ def protagonist_loses(t: Table, log: Log) -> Table:
         return win(t, remaining[0], log, f"{name(t, remaining[0])} is the last player "
                                          "remaining: last to fall")
     t = scrap_minions(t)
-    return begin_turn(replace(t, risk=0), successor, log)
+    return begin_turn(t, successor, log)

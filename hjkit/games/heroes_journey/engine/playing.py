@@ -44,9 +44,14 @@ def check_timing(t: Table, seat: int, card: Card) -> Refusal | None:
     side = role_side(t, seat)
     key = ("timing", card.id, side, t.step)
     memo = t.facts.memo
-    if key not in memo:
-        memo[key] = _timing(card, side, t.step)
-    return memo[key]
+    found = memo.get(key, _UNKNOWN)
+    if found is _UNKNOWN:
+        found = memo[key] = _timing(card, side, t.step)
+    return found
+
+
+_UNKNOWN = object()
+"""Not yet worked out (None is an answer: no refusal)."""
 
 
 def _timing(card: Card, side: str, step: Step) -> Refusal | None:
@@ -71,18 +76,19 @@ def _timing(card: Card, side: str, step: Step) -> Refusal | None:
     return None
 
 
-def timely_cards(t: Table, seat: int, responses_only: bool = False) -> tuple[str, ...]:
-    """The seat's book cards that check_timing lets it play now, in book order (only its
-    "Response:" events if responses_only)."""
+def timely_cards(t: Table, seat: int, among: frozenset[str] | None = None
+                 ) -> tuple[str, ...]:
+    """The seat's book cards that check_timing lets it play now, in book order (only those
+    among these ids, if given: one of the card facts' sets)."""
     side = role_side(t, seat)
     book = t.seats[seat].book
-    key = ("timely", tuple(book), side, t.step, responses_only)
+    key = ("timely", tuple(book), side, t.step, among)
     memo = t.facts.memo
     found = memo.get(key)
     if found is None:
         found = memo[key] = tuple(
-            c for c in book if c in t.cards and check_timing(t, seat, t.cards[c]) is None
-            and not (responses_only and t.cards[c].response is None))
+            c for c in book if c in t.cards and (among is None or c in among)
+            and check_timing(t, seat, t.cards[c]) is None)
     return found
 
 
@@ -141,15 +147,20 @@ def check_costs(t: Table, seat: int, card: Card, exert: int | None) -> Refusal |
         return Refusal("unique", f"•{card.title} is unique and in {s.name}'s grave: 'You cannot"
                                  " play another copy of a unique card that is active and in "
                                  "play or in your grave.'")
-    if card.side == "adversary":
+    if not affordable(t, seat, card):
         cost = risk_cost(t, seat, card)
-        if cost > t.risk:
-            base = max(0, (card.cost or 0) + cost_change(t, card))
-            roaming = cost - base
-            detail = (f" ({base} + roaming penalty {roaming})" if roaming else "")
-            return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
-                                        f"pool holds {t.risk}")
+        base = max(0, (card.cost or 0) + cost_change(t, card))
+        roaming = cost - base
+        detail = (f" ({base} + roaming penalty {roaming})" if roaming else "")
+        return Refusal("risk-pool", f"{card.title} costs {cost} here{detail} but the risk "
+                                    f"pool holds {t.risk}")
     return check_to_play(t, seat, card, exert)
+
+
+def affordable(t: Table, seat: int, card: Card) -> bool:
+    """Whether the risk pool can pay for the card: adversary cards take their cost off it
+    (campaign cards add theirs)."""
+    return card.side != "adversary" or risk_cost(t, seat, card) <= t.risk
 
 
 def check_to_play(t: Table, seat: int, card: Card, exert: int | None) -> Refusal | None:

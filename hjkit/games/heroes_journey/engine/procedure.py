@@ -27,9 +27,13 @@ def next_in_turn(t: Table) -> int:
 def after_pass(t: Table, log: Log) -> Table:
     """A pass; when every participant has passed consecutively, the step ends."""
     order = procedure_order(t)
-    if t.passes + 1 >= len(order):
-        return end_procedure(replace(t, passes=t.passes + 1), log)
-    return _advance(t, t.passes + 1, order)
+    passes = t.passes + 1
+    if passes < len(order):
+        return _advance(t, passes, order)
+    if t.step is Step.SKIRMISH:  # its results wait for a window: the passes say so
+        t = replace(t, passes=passes)
+    # (every other ending enters a step with no passes, so the last is not counted first)
+    return end_procedure(t, log)
 
 
 def _advance(t: Table, passes: int, order: tuple[int, ...] | None = None,

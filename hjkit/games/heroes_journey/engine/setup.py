@@ -11,6 +11,7 @@ from hjkit.games.heroes_journey.model.variants import variant_named
 from hjkit.kit.game import Event, Refusal
 
 from .actions import Bid, ChooseHero, ChoosePosition, Mulligan, PlayCard
+from .card_facts import facts_for
 from .flow import Log, begin_turn, name
 from .playing import check_costs, check_to_play, perform_play
 from .state import InPlay, Seat, Step, Table
@@ -31,8 +32,9 @@ def new_table(variant: str, seats: list[tuple[str, Deck]], library: Library,
     for player, deck in seats:
         if deck.variant != rules.name:
             raise ValueError(f"{player}'s deck {deck.id} is for the {deck.variant} game")
+    facts = facts_for(library.cards)
     table = Table(
-        variant=rules, cards=library.cards, seed=seed,
+        variant=rules, cards=facts.cards, facts=facts, seed=seed,
         seats=tuple(Seat(name=player, deck_id=deck.id, book=dict(deck.file.book),
                          atlas=tuple(deck.file.atlas), book_left=sum(deck.file.book.values()),
                          mulligans_left=rules.mulligans)

@@ -30,6 +30,7 @@ from .setup import (
     perform_mulligan,
     perform_position,
 )
+from .spotting import on_field
 from .state import Step, Table, seating
 from .steps import is_procedure
 from .using import (
@@ -157,10 +158,8 @@ def _is_response(t: Table, action: A.Action) -> bool:
     """ "events with "Response:" ... can be played at any time whenever their listed
     conditions occur" (on your own side of the dichotomy). A response the rules core
     resolves is offered in its window; one the players resolve may be played any time."""
-    if not isinstance(action, A.PlayCard) or t.step.is_setup:
-        return False
-    card = t.cards.get(action.card_id)
-    return card is not None and card.response is not None and not card.abilities
+    return (isinstance(action, A.PlayCard) and not t.step.is_setup
+            and action.card_id in t.facts.players_resolve)
 
 
 def legal_actions(t: Table, adjustments: bool = True) -> list[A.Action]:
@@ -190,10 +189,11 @@ def _legal(t: Table) -> list[A.Action]:
     if step.is_setup:
         return found
     regroup = step is Step.REGROUP or step is Step.REGROUP_DECISION
+    any_time = t.facts.players_resolve
     for other in seating(t)[0]:
-        if other != seat:
+        if other != seat and any_time:
             # Another seat's "Response:" the players resolve, played any time.
-            found += card_plays(t, other, check, responses_only=True)
+            found += card_plays(t, other, check, any_time)
         if regroup:
             found += _kept(t, [A.Discard(other)])
     return found
@@ -217,9 +217,14 @@ def _first_site(t: Table, seat: int) -> list[A.Action]:
 
 
 def _starting_party(t: Table, seat: int) -> list[A.Action]:
-    companions = [c for c in t.seats[seat].book if c in t.facts.companions]
-    return [*_kept(t, [A.ChooseHero(seat, card_id) for card_id in companions]),
-            *card_plays(t, seat, check), *_kept(t, [A.Pass(seat)])]
+    """The hero first ("hero-first"), then the other companions ("starting-companion"),
+    then the pass."""
+    companions = t.facts.companions
+    if t.seats[seat].hero is None:
+        found = _kept(t, [A.ChooseHero(seat, c) for c in t.seats[seat].book if c in companions])
+    else:
+        found = card_plays(t, seat, check, companions)
+    return [*found, *_kept(t, [A.Pass(seat)])]
 
 
 def _mulligans(t: Table, seat: int) -> list[A.Action]:
@@ -248,8 +253,10 @@ def _assignment(t: Table, seat: int) -> list[A.Action]:
 
 
 def _assigns(t: Table, seat: int) -> list[A.Action]:
+    """Each minion not yet assigned ("assigned") to each of the protagonist's companions."""
     party = t.companions(t.protagonist)
-    return [A.Assign(seat, m.uid, c.uid) for m in t.minions() for c in party]
+    return [A.Assign(seat, m.uid, c.uid) for m in t.minions() if not t.is_assigned(m.uid)
+            for c in party]
 
 
 def _choose_skirmish(t: Table, seat: int) -> list[A.Action]:
@@ -262,16 +269,22 @@ def _regroup_decision(t: Table, seat: int) -> list[A.Action]:
 
 
 def _turn_candidates(t: Table, seat: int) -> list[A.Action]:
-    """Card plays, abilities, and exerts of the seat's own characters."""
+    """Card plays, abilities, and exerts of the seat's own characters (those above 1
+    health: "You cannot exert a character with 1 health")."""
     return [*card_plays(t, seat, check), *ability_uses(t, seat, check),
-            *_kept(t, [A.Exert(seat, i.uid) for i in t.field
-                       if i.owner == seat and t.is_character(i)])]
+            *_kept(t, [A.Exert(seat, uid) for uid in on_field(t).exertable_of(seat)])]
 
 
 def _campaign(t: Table, seat: int) -> list[A.Action]:
+    """The turn's actions, a move, and for each companion a second wind (not from an empty
+    hand) and a sanctuary's healing (while it has any left)."""
     others: list[A.Action] = [A.Move(seat)]
+    second_wind, heal = t.seats[seat].hand > 0, t.sanctuary_left > 0
     for c in t.companions(seat):
-        others += [A.SecondWind(seat, c.uid), A.Heal(seat, c.uid)]
+        if second_wind:
+            others.append(A.SecondWind(seat, c.uid))
+        if heal:
+            others.append(A.Heal(seat, c.uid))
     return [*_turn_candidates(t, seat), *_kept(t, others)]
 
 

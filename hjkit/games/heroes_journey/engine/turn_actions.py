@@ -52,10 +52,11 @@ def check_second_wind(t: Table, action: A.SecondWind) -> Refusal | None:
 def perform_second_wind(t: Table, action: A.SecondWind, log: Log) -> Table:
     item = t.in_play(action.target)
     s = t.seats[action.seat]
-    t = t.with_seat(action.seat, hand=s.hand - 1, discard=(*s.discard, item.card_id))
     log.append(Event("second-wind", f"{s.name} discards a copy of {title(t, item)} for a "
                                     "second wind: 1 wound removed."))
-    return t.with_item(item.uid, wounds=item.wounds - 1)
+    seats = list(t.seats)
+    seats[action.seat] = replace(s, hand=s.hand - 1, discard=(*s.discard, item.card_id))
+    return replace(t, seats=tuple(seats), field=t.field_with(item.uid, wounds=item.wounds - 1))
 
 
 def check_heal(t: Table, action: A.Heal) -> Refusal | None:

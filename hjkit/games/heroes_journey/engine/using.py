@@ -19,12 +19,12 @@ from . import actions as A
 from .abilities import Use, check_use, options
 from .before_results import awaiting_results, finish_skirmish
 from .flow import Log, name
-from .playing import check_in_book, check_play, perform_play, risk_cost, timely_cards
+from .playing import affordable, check_in_book, check_play, perform_play, risk_cost, timely_cards
 from .procedure import after_action, next_in_turn
 from .required import owed_ability, required_uses, still_owed, without_choices
 from .resolving import perform_use
 from .setup import check_starting_companion
-from .spotting import answers_window, is_active, may_respond
+from .spotting import answers_window, is_active, may_respond, on_field, spotted
 from .state import Step, Table
 from .steps import is_procedure
 
@@ -154,19 +154,24 @@ Check = Callable[[Table, A.Action], Refusal | None]
 
 
 def card_plays(t: Table, seat: int, check: Check,
-               responses_only: bool = False) -> list[A.PlayCard]:
-    """Every play of this seat's book cards that check accepts now (only its "Response:"
-    events if responses_only), in book order; in the turn, of the cards check_timing lets
-    through. A card on a bearer names one of the seat's cards on the field, a "To Play:"
-    exert one of its characters, an event its effect's choices."""
+               among: frozenset[str] | None = None) -> list[A.PlayCard]:
+    """Every play of this seat's book cards that check accepts now (only of those among
+    these ids, if given), in book order; in the turn, of the cards check_timing lets
+    through, and none from an empty hand. A card on a bearer names one of the seat's cards
+    on the field that its "Bearer must be" accepts, a "To Play:" exert one of its
+    characters that it may exert, an event its effect's choices."""
     in_turn = t.step is not Step.STARTING_PARTY
-    own = [i for i in t.field if i.owner == seat]
+    if in_turn and t.seats[seat].hand <= 0:
+        return []  # check_play's "empty-hand": no choice changes it
     found: list[A.PlayCard] = []
-    book = timely_cards(t, seat, responses_only) if in_turn else t.seats[seat].book
+    if in_turn:
+        book = timely_cards(t, seat, among)
+    else:
+        book = [c for c in t.seats[seat].book if among is None or c in among]
     for card_id in book:
         card = t.cards.get(card_id)
-        if card is None or (responses_only and card.response is None):
-            continue
+        if card is None or in_turn and not affordable(t, seat, card):
+            continue  # (check_costs' "risk-pool", whatever the choices)
         probe = A.PlayCard(seat, card_id)
         refusal = check(t, probe)
         if refusal is not None and refusal.code in CHOICE_FREE:
@@ -177,26 +182,47 @@ def card_plays(t: Table, seat: int, check: Check,
             ways = [A.PlayCard(seat, card_id, None, u.exert, u.choice, u.also, u.pick)
                     for u in options(t, base)]
         else:
-            targets = [i.uid for i in own] if card.bearer is not None else _NO_CHOICE
-            exerts = ([i.uid for i in own if t.is_character(i)]
-                      if any(c.exert for c in card.to_play) else _NO_CHOICE)
             ways = [A.PlayCard(seat, card_id, target, exert)
-                    for target in targets for exert in exerts]
+                    for target in _bearers(t, seat, card)
+                    for exert in _to_play_exerts(t, seat, card)]
         found += _accepted(t, check, probe, refusal, ways)
     return found
+
+
+def _bearers(t: Table, seat: int, card: Card) -> list[int | None] | tuple:
+    """The bearers check_bearer may accept: the seat's cards its "Bearer must be" names."""
+    if card.bearer is None:
+        return _NO_CHOICE
+    ids = t.facts.accepted(card.bearer)
+    return [i.uid for i in t.field if i.owner == seat and i.card_id in ids]
+
+
+def _to_play_exerts(t: Table, seat: int, card: Card) -> list[int | None] | tuple:
+    """The characters check_to_play may accept as a "To Play:" exert: the seat's active
+    characters that its first exert names, above 1 health."""
+    wanted = next((c.exert for c in card.to_play if c.exert is not None), None)
+    if wanted is None:
+        return _NO_CHOICE
+    characters = t.facts.characters
+    return [i.uid for i in spotted(t, seat, wanted)
+            if i.card_id in characters and t.remaining_health(i) > 1]
 
 
 def ability_uses(t: Table, seat: int, check: Check,
                  responses_only: bool = False) -> list[A.UseAbility]:
     """Every use of the abilities of this seat's cards on the field that check accepts now
     (only its "Response:" ones if responses_only), in field order, with each of the
-    choices the ability names."""
+    choices the ability names. Only active cards' abilities that answer to this part of
+    the turn are asked: check refuses the others ("inactive", "ability-timing",
+    "response-window", "required-trigger") whatever the choices."""
     found: list[A.UseAbility] = []
-    for item in t.field:
-        if item.owner != seat:
+    usable = t.facts.abilities_in(t.step.timing)
+    for item in on_field(t).active_of(seat):
+        abilities = usable.get(item.card_id)
+        if abilities is None:
             continue
         card = t.cards[item.card_id]
-        for index, ability in enumerate(card.abilities):
+        for index, ability in abilities:
             if responses_only and ability.response is None:
                 continue
             probe = A.UseAbility(seat, item.uid, index)
@@ -227,7 +253,7 @@ def responses(t: Table, seat: int) -> list[A.Action]:
     if t.pending:
         return required_uses(t, seat)
     found: list[A.Action] = [
-        a for a in card_plays(t, seat, check_card_play, responses_only=True)
+        a for a in card_plays(t, seat, check_card_play, t.facts.response_events)
         if event_ability(t, t.cards[a.card_id]) is not None]
     found += ability_uses(t, seat, check_use_ability, responses_only=True)
     return found
