@@ -1,7 +1,7 @@
 """The Hero's Journey v3 on two phones: a 2-player table with a one-round limit, each phone
-taking its own decisions (a trade offered on one and answered on the other) until the game
-is scored and both phones show the scores; and a table with physical results, where the
-phones enter the cards the table turned over and drew."""
+taking its own decisions (a trade offered on one in the middle of a turn and answered on
+the other) until the game is scored and both phones show the scores; and a table with
+physical results, where the phones enter the cards the table turned over and drew."""
 
 from __future__ import annotations
 
@@ -58,10 +58,15 @@ def test_two_phones_play_to_the_scoring(phone, server):
     expect(ana.locator("#prompt")).not_to_contain_text("plays a Challenge")
     while ana.locator('#actions button[data-action="begin_trade"]').count() == 0:
         tap_a_decision(ana if ana.locator("#actions button").count() else ben)
+    at_step = ana.locator("#prompt").inner_text()
     shot(ana, "31-journey-trade-step")
 
-    # A trade offered on Ana's phone and accepted on Ben's.
+    # A trade offered on Ana's phone in the middle of her turn ("any time during your
+    # turn": with heroes only before 4B) and accepted on Ben's; the turn goes on.
     ana.locator('#actions button[data-action="begin_trade"]').click()
+    expect(ana.locator("#prompt")).to_contain_text("Ana chooses another hero to trade with")
+    expect(ana.locator('#actions button[data-action="open_deal"]')).to_have_text(
+        ["Trade with Ben"])
     ana.locator('#actions button[data-action="open_deal"]', has_text="Trade with Ben").click()
     ana.locator('#actions button[data-action="add_give"]').first.click()
     ana.locator('#actions button[data-action="add_take"]').first.click()
@@ -70,7 +75,10 @@ def test_two_phones_play_to_the_scoring(phone, server):
     expect(ben.locator("#pending")).to_contain_text("Ana offers", timeout=1000)
     shot(ben, "32-journey-offer")
     ben.locator('#actions button[data-action="accept"]').click()
-    expect(ana.locator("#prompt")).to_contain_text("Ana trades, or ends the turn", timeout=1000)
+    expect(ana.locator("#prompt")).to_have_text(at_step, timeout=1000)
+    while ana.locator('#actions button[data-action="end_turn"]').count() == 0:
+        tap_a_decision(ana if ana.locator("#actions button").count() else ben)
+    expect(ana.locator("#prompt")).to_contain_text("Ana trades, or ends the turn")
     ana.locator('#actions button[data-action="end_turn"]').click()
     expect(ben.locator("#prompt")).to_contain_text("Ben plays a Challenge", timeout=1000)
 

@@ -32,7 +32,7 @@ def test_the_mentor_limit_refuses_one_mentor_too_many():
                     act("keep", 0, card="the-sailor", suit="moons"))
     result = refused(state, act("keep", 0, card="the-author", suit="moons"))
     assert result.code == "mentor-limit" and "up to 2 Mentors" in result.message
-    assert [a.type for a in legal_actions(state)] == ["discard"]
+    assert [a.type for a in legal_actions(state)] == ["discard", "begin_trade"]  # any time
 
 
 def test_the_rite_and_the_harvest_are_kept_like_mentors_outside_the_limit():

@@ -79,3 +79,13 @@ def test_a_cards_page_shows_the_face_the_pdf_prints(tmp_path):
     with Image.open(io.BytesIO(face.data)) as image:
         assert [r.text for r in zxingcpp.read_barcodes(image.convert("L"))] == [
             f"{base}/c/the-desert"]
+
+
+def test_the_rules_page_states_the_readings_on_mentors_and_trades(client):
+    """The kit's readings of "If you have too many Mentors, you will need to discard" and
+    "Trades between Heroes can happen any time during your turn", and no cap on a trade."""
+    page = client.get("/games/heros-journey-v3/rules").get_data(as_text=True)
+    assert "you discard down to the limit at once" in page
+    assert "At every step of your turn where you choose what to do next" in page
+    assert "stay in 4B, where the text puts them" in page
+    assert "Any number each way" in page and "up to 3 coins" not in page

@@ -53,11 +53,18 @@ def test_playing_a_challenge_from_hand_costs_one_coin_of_its_suit():
 
 
 def test_without_a_coin_of_the_suit_the_card_cannot_be_played():
+    """... unless a trade with another hero first brings one ("Trades between Heroes can
+    happen any time during your turn")."""
     ana = hero("Ana", "the-origin", coins(moons=1), hand=["ace-of-wyrms"])
-    state = game(ana, hero("Ben"), decision="challenge")
-    assert [a.type for a in legal_actions(state)] == ["reveal_challenge"]
+    state = game(ana, hero("Ben", coins_=coins(wyrms=1)), decision="challenge")
+    assert [a.type for a in legal_actions(state)] == ["reveal_challenge", "begin_trade"]
     result = refused(state, act("play_challenge", 0, card="ace-of-wyrms", suit="wyrms"))
     assert result.code == "challenge-payment" and "no 1 Wyrm coin" in result.message
+    state, _ = play(state, act("begin_trade", 0), act("open_deal", 0, to=1),
+                    act("add_give", 0, suit="moons"), act("add_take", 0, suit="wyrms"),
+                    act("propose", 0), act("accept", 1))
+    assert state.decision.kind == "challenge"
+    assert act("play_challenge", 0, card="ace-of-wyrms", suit="wyrms") in legal_actions(state)
 
 
 def test_the_worked_example_of_the_ace_of_wyrms():

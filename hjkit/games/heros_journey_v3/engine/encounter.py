@@ -147,8 +147,8 @@ def take_encounter(state: State, task: Task, log: Log) -> State:
     for card in taken:
         state = take_card(state, seat, card, log)
     new = next((c for c in taken if state.deck.is_place(c)), None)
-    return push(state, Task("refill", seat, card="mentors"), Task("refill", seat, card="places"),
-                Task("new_place", seat, card=new))
+    return push(state, Task("mentor_limit", seat), Task("refill", seat, card="mentors"),
+                Task("refill", seat, card="places"), Task("new_place", seat, card=new))
 
 
 def new_place(state: State, task: Task, log: Log) -> State:
@@ -168,6 +168,37 @@ def new_place(state: State, task: Task, log: Log) -> State:
     return state
 
 
+def mentors(state: State, seat: int) -> list[str]:
+    """The Mentors in front of a hero (The Rite and The Harvest are kept like Mentors but
+    "don't count toward your Mentor limit")."""
+    return [c for c in state.heroes[seat].cards if state.deck.is_mentor(c)]
+
+
+def mentor_limit(state: State, task: Task, log: Log) -> State:
+    """"Mentor limit: In a 4 player game, you may have up to 2 Mentors at a time ... If you
+    have too many Mentors, you will need to discard." Run whenever a hero takes a Mentor (an
+    Encounter, The Chance Meeting, The Pact): over the limit, the hero discards down to it
+    at once, choosing which."""
+    if len(mentors(state, task.seat)) > state.mentor_limit:
+        return decide(state, Decision("mentor_limit", task.seat, count=state.mentor_limit))
+    return state
+
+
+def too_many_options(state: State, d: Decision) -> list[Action]:
+    return [act("discard", d.seat, card=c) for c in mentors(state, d.seat)]
+
+
+def too_many(state: State, d: Decision, a: Action, log: Log) -> Result:
+    if a.card not in mentors(state, d.seat):
+        return Refusal("mentor-limit", f"Mentor limit: in a {state.players} player game you "
+                                       f"may have up to {d.count} Mentors at a time; discard "
+                                       f"one of your Mentors.")
+    state = discard(state, d.seat, a.card, log)
+    if len(mentors(state, d.seat)) > d.count:
+        return decide(state, d)
+    return replace(state, decision=None)
+
+
 def trim_options(state: State, d: Decision) -> list[Action]:
     return [act("discard", d.seat, card=c) for c in places(state, d.seat) if c not in d.cards]
 
@@ -182,4 +213,4 @@ def trim(state: State, d: Decision, a: Action, log: Log) -> Result:
     return replace(state, decision=None)
 
 
-TASKS = {"encounter": take_encounter, "new_place": new_place}
+TASKS = {"encounter": take_encounter, "new_place": new_place, "mentor_limit": mentor_limit}

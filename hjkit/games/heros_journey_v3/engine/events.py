@@ -88,7 +88,8 @@ def chance_meeting(state: State, seat: int, log: Log) -> State:
         if cards_of(state, deck):
             card, state = pop_top(state, deck)
             state = take(state, seat, card, log)
-    return state.with_hero(seat, discard_place_after_challenge=True)
+    state = state.with_hero(seat, discard_place_after_challenge=True)
+    return push(state, Task("mentor_limit", seat))
 
 
 def betrayal(state: State, seat: int, log: Log) -> State:

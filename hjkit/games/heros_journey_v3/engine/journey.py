@@ -251,7 +251,8 @@ def pact(state: State, d: Decision, a: Action, log: Log) -> Result:
     rest = tuple(c for c in mentors if c not in (None, a.card))
     state = take_card(replace(state, rows=((*rest, None, None)[:2], places_row)), d.seat,
                       a.card, log)
-    state = push(replace(state, decision=None), Task("refill", d.seat, card="mentors"))
+    state = push(replace(state, decision=None), Task("mentor_limit", d.seat),
+                 Task("refill", d.seat, card="mentors"))
     if any(gift):
         return decide(state, Decision("gift", d.seat, coins=gift))
     return state

@@ -59,6 +59,9 @@ class Decision:
     """Tasks to run once this is decided (the continuation of an expense)."""
     partner: str | None = None
     """A deal's other side: 'bank', a card id, or None for a hero (other)."""
+    back: Decision | None = None
+    """A trade's (partner, deal, answer): the decision of the turn it was begun from, taken
+    up again once the trade is made, declined or cancelled."""
 
 
 @dataclass(frozen=True, slots=True)

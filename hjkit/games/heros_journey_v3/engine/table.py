@@ -28,6 +28,7 @@ DECISIONS = {
     "road": (encounter.road_options, encounter.road),
     "road_pay": (encounter.road_pay_options, encounter.road_pay),
     "trim": (encounter.trim_options, encounter.trim),
+    "mentor_limit": (encounter.too_many_options, encounter.too_many),
     "next_stage": (journey.next_options, journey.next_stage),
     "split": (journey.split_options, journey.split),
     "one_resource": (journey.one_options, journey.one_resource),
@@ -51,15 +52,16 @@ TYPES = {
     "challenge": {"play_challenge", "reveal_challenge"}, "excuse": {"take_two"},
     "draw_challenge": {"draw_challenge", "pass"}, "expend": {"spend"},
     "upkeep": {"keep", "discard"}, "road": {"remain", "take_encounter"},
-    "road_pay": {"place_coin"}, "trim": {"discard"},
+    "road_pay": {"place_coin"}, "trim": {"discard"}, "mentor_limit": {"discard"},
     "next_stage": {"match", "advance", "other_path", "skip"}, "split": {"pick"},
     "one_resource": {"pick"}, "substitute": {"pick"}, "guess": {"guess"}, "tribute": {"give"},
     "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},
-    "trade": {"end_turn", "begin_trade"}, "partner": {"open_deal", "cancel"},
+    "trade": {"end_turn"}, "partner": {"open_deal", "cancel"},
     "deal": {"add_give", "add_take", "propose", "cancel"}, "answer": {"accept", "decline"},
     "reveal": {"reveal", "draw_hand"}, "flip": {"flip"}, "fist": {"open_fist"},
 }
-"""The action types each decision answers to; the handler checks the rest."""
+"""The action types each decision answers to; the handler checks the rest. At the steps of
+trade.ANY_TIME, begin_trade too (trade.begin)."""
 
 
 def kind_of(state: State) -> str:
@@ -92,7 +94,8 @@ def new_game(variant: str, names: list[str], deck: Deck, seed: int,
 def legal_actions(state: State) -> list[Action]:
     if state.decision is None:
         return []
-    return DECISIONS[kind_of(state)][0](state, state.decision)
+    return [*DECISIONS[kind_of(state)][0](state, state.decision),
+            *trade.begin_options(state, state.decision)]
 
 
 def apply(state: State, action: Action) -> Applied | Refusal:
@@ -103,7 +106,9 @@ def apply(state: State, action: Action) -> Applied | Refusal:
         return Refusal("not-your-decision", f"{state.heroes[d.seat].name} decides now: "
                                             f"{prompt(state)}")
     handle = DECISIONS[kind_of(state)][1]
-    if action.type not in TYPES[kind_of(state)]:
+    if action.type == "begin_trade" and d.kind in trade.ANY_TIME:
+        handle = trade.begin
+    elif action.type not in TYPES[kind_of(state)]:
         return Refusal("not-now", f"Now {prompt(state)} ({action.type.replace('_', ' ')} is "
                                   f"not one of the choices).")
     log: list[Event] = []
@@ -123,6 +128,7 @@ PROMPTS = {
     "road": "{name} remains, or takes the Wanderer's, Traveler's or Seeker's Encounter.",
     "road_pay": "{name} places 1 resource on each card passed over ({placed} of {count}).",
     "trim": "{name} discards a Place.",
+    "mentor_limit": "Mentor limit {count}: {name} holds too many Mentors and discards one.",
     "next_stage": "{name} may move to the next Stage.",
     "split": "{name} draws from {card}: 2 of one suit and 1 of the other.",
     "one_resource": "{name} picks one suit and takes 1 resource.",
@@ -134,6 +140,7 @@ PROMPTS = {
     "harvest_draw": "The Harvest: {name} draws {count} more resources.",
     "trade": "{name} trades, or ends the turn.",
     "partner": "{name} chooses whom to trade with: the bank, a card or a hero.",
+    "partner_hero": "{name} chooses another hero to trade with.",
     "deal": "{name} builds a trade.",
     "answer": "{name} answers {other}'s offer.",
     "reveal": "{name} enters the card turned over from the {deck}.",
@@ -149,6 +156,8 @@ def prompt(state: State) -> str:
     d = state.decision
     done = covered(state, d, d.coins, d.cards)[0] if kind_of(state) == "expend" else 0
     key = "reveal_hand" if d.kind == physical.HAND else kind_of(state)
+    if key == "partner" and d.back.kind != "trade":
+        key = "partner_hero"  # the bank and the cards trade in 4B only
     return PROMPTS[key].format(
         deck=physical.TITLES[physical.deck_index(d)] if key == "reveal" else "",
         suit=suit_name(d.suits[0]).split(" ", 1)[1] if key == "flip" else "",

@@ -1,9 +1,12 @@
 """4B Trade Resources: "You can trade resources 2:1 from the bank, or from any Encounter
 card if the bank is out of that resource ... If you're on the Market, you can trade 1:1.
-You can also trade with any other Hero at any mutually agreeable rate."
+You can also trade with any other Hero at any mutually agreeable rate. Trades between
+Heroes can happen any time during your turn."
 
-A deal is built coin by coin (add_give, add_take) and proposed: the bank or a card answers
-at once; another hero accepts or declines on their own phone.
+A trade is begun from a step of the active hero's turn (ANY_TIME), built coin by coin
+(add_give, add_take: as many as each side holds) and proposed: the bank or a card answers
+at once; another hero accepts or declines on their own phone. Then the turn goes on from
+the step it was begun at (the decision's `back`). With the bank or a card only in step 4B.
 """
 
 from __future__ import annotations
@@ -20,8 +23,11 @@ from .state import Decision, State
 
 Result = State | Refusal
 MARKET = 4
-DEAL_LIMIT = 3
-"""Coins each way in one deal (a ruling of the companion: make several deals for more)."""
+ANY_TIME = ("challenge", "upkeep", "road", "next_stage", "trade")
+"""The steps of the active hero's turn where a trade may begin: playing or revealing the
+Challenge, keeping Mentors, the road, the Next Stage, and 4B. Not while another decision
+must be answered first (a payment or an expense under way, a discard, a draw, an event's
+choice, another player's answer): those are finished first."""
 
 
 def rate(state: State, seat: int) -> int:
@@ -38,23 +44,40 @@ def _card_partners(state: State) -> list[str]:
 
 
 def trade_options(state: State, d: Decision) -> list[Action]:
-    found = [act("end_turn", d.seat)]
-    return found + ([act("begin_trade", d.seat)] if partner_options(state, d) else [])
+    """4B: end the turn (a trade is begun from here as from every step: begin_options)."""
+    return [act("end_turn", d.seat)]
 
 
 def trade(state: State, d: Decision, a: Action, log: Log) -> Result:
-    if a.type == "end_turn":
-        return replace(state, decision=None)
-    if not partner_options(state, d):
+    return replace(state, decision=None)
+
+
+def _at_trade_step(d: Decision) -> bool:
+    """A partner decision begun in 4B, where the bank and the cards trade too."""
+    return d.back is not None and d.back.kind == "trade"
+
+
+def begin_options(state: State, d: Decision) -> list[Action]:
+    """begin_trade at a step of the turn (ANY_TIME), when there is someone to trade with."""
+    if d.kind not in ANY_TIME or not partner_options(state, Decision("partner", d.seat,
+                                                                     back=d)):
+        return []
+    return [act("begin_trade", d.seat)]
+
+
+def begin(state: State, d: Decision, a: Action, log: Log) -> Result:
+    """A trade begun at this step; the step is taken up again once it is done."""
+    partner = Decision("partner", d.seat, back=d)
+    if not partner_options(state, partner):
         return Refusal("no-trade", "There is nothing to trade: no coins to give at the bank's "
                                    "rate and no hero holding coins.")
-    return decide(state, Decision("partner", d.seat))
+    return decide(state, partner)
 
 
 def partner_options(state: State, d: Decision) -> list[Action]:
     hero, seat = state.heroes[d.seat], d.seat
     found = []
-    if sum(hero.coins) >= rate(state, seat):
+    if _at_trade_step(d) and sum(hero.coins) >= rate(state, seat):
         if any(state.bank):
             found.append(act("open_deal", seat))
         found += [act("open_deal", seat, card=c) for c in _card_partners(state)]
@@ -65,11 +88,15 @@ def partner_options(state: State, d: Decision) -> list[Action]:
 
 def partner(state: State, d: Decision, a: Action, log: Log) -> Result:
     if a.type == "cancel":
-        return decide(state, Decision("trade", d.seat))
+        return decide(state, d.back)
     if a.to is not None:
         if a.to == d.seat or a.to >= state.players:
             return Refusal("trade-partner", "You can trade with any other Hero.")
-        return decide(state, Decision("deal", d.seat, other=a.to))
+        return decide(state, Decision("deal", d.seat, other=a.to, back=d.back))
+    if not _at_trade_step(d):
+        return Refusal("trade-when", "Trades between Heroes can happen any time during your "
+                                     "turn; with the bank or an Encounter card in the Trade "
+                                     "Resources step (4B).")
     if a.card is not None and a.card not in _card_partners(state):
         return Refusal("trade-card", "You can trade from an Encounter card only if the bank "
                                      "is out of that resource.")
@@ -78,7 +105,7 @@ def partner(state: State, d: Decision, a: Action, log: Log) -> Result:
         return Refusal("trade-rate", f"You can trade resources {rate(state, d.seat)}:1 from "
                                      f"the bank: you need {rate(state, d.seat)} coins to "
                                      f"give and the bank a coin to take.")
-    return decide(state, Decision("deal", d.seat, partner=a.card or "bank"))
+    return decide(state, Decision("deal", d.seat, partner=a.card or "bank", back=d.back))
 
 
 def _stock(state: State, d: Decision) -> Coins:
@@ -98,25 +125,20 @@ def _valid(state: State, d: Decision) -> bool:
 
 
 def deal_options(state: State, d: Decision) -> list[Action]:
+    """One coin more each way, of any suit a side still holds: one trade moves as many
+    coins as the two sides agree on."""
     hero, stock, seat = state.heroes[d.seat], _stock(state, d), d.seat
-    found = []
-    if sum(d.coins) < DEAL_LIMIT:
-        found += [act("add_give", seat, suit=SUITS[s]) for s in range(6)
-                  if hero.coins[s] > d.coins[s]]
-    if sum(d.take) < DEAL_LIMIT:
-        found += [act("add_take", seat, suit=SUITS[s]) for s in range(6) if stock[s] > d.take[s]]
+    found = [act("add_give", seat, suit=SUITS[s]) for s in range(6) if hero.coins[s] > d.coins[s]]
+    found += [act("add_take", seat, suit=SUITS[s]) for s in range(6) if stock[s] > d.take[s]]
     return found + ([act("propose", seat)] if _valid(state, d) else []) + [act("cancel", seat)]
 
 
 def deal(state: State, d: Decision, a: Action, log: Log) -> Result:
     hero = state.heroes[d.seat]
     if a.type == "cancel":
-        return decide(state, Decision("trade", d.seat))
+        return decide(state, d.back)
     if a.type in ("add_give", "add_take"):
         suit = SUITS.index(a.suit)
-        if sum(d.coins if a.type == "add_give" else d.take) >= DEAL_LIMIT:
-            return Refusal("deal-limit", f"One deal moves at most {DEAL_LIMIT} coins each way; "
-                                         f"propose this one and make another.")
         if a.type == "add_give":
             if hero.coins[suit] <= d.coins[suit]:
                 return Refusal("trade-give", f"{hero.name} has no more {suit_name(suit)} "
@@ -131,7 +153,7 @@ def deal(state: State, d: Decision, a: Action, log: Log) -> Result:
                                      f"{rate(state, d.seat)} coins for each coin you take.")
     if d.partner is None:
         return decide(state, Decision("answer", d.other, other=d.seat, coins=d.coins,
-                                      take=d.take))
+                                      take=d.take, back=d.back))
     state = state.with_hero(d.seat, coins=add(sub(hero.coins, d.coins), d.take))
     if d.partner == "bank":
         state = replace(state, bank=add(sub(state.bank, d.take), d.coins))
@@ -142,7 +164,7 @@ def deal(state: State, d: Decision, a: Action, log: Log) -> Result:
         where = state.deck.name(d.partner)
     log.append(Event("trade", f"{hero.name} trades {coins_text(d.coins)} with {where} for "
                               f"{coins_text(d.take)}."))
-    return decide(state, Decision("trade", d.seat))
+    return decide(state, d.back)
 
 
 def answer_options(state: State, d: Decision) -> list[Action]:
@@ -152,7 +174,7 @@ def answer_options(state: State, d: Decision) -> list[Action]:
 def answer(state: State, d: Decision, a: Action, log: Log) -> Result:
     """The other hero answers an offer: d.other offers d.coins for d.take."""
     offerer, me = state.heroes[d.other], state.heroes[d.seat]
-    back = Decision("trade", d.other)
+    back = d.back
     if a.type == "decline":
         log.append(Event("trade", f"{me.name} declines {offerer.name}'s offer."))
         return decide(state, back)

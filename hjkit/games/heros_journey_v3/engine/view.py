@@ -69,6 +69,8 @@ def _pending(state: State, viewer: int | None) -> dict | None:
     elif kind in ("deal", "answer"):
         out.update(give=_coins(d.coins), take=_coins(d.take), partner=d.partner,
                    other=d.other, rate=rate(state, d.seat if kind == "deal" else d.other))
+    elif kind == "mentor_limit":
+        out.update(count=d.count)
     elif kind in ("upkeep", "road_pay"):
         out.update(cards=[_card(state, c) for c in d.cards],
                    placed=[SUITS[s] for s in d.suits] if kind == "road_pay" else [])

@@ -64,10 +64,28 @@ RULINGS = (
     Ruling("endings-both-variants", "Do the Endings' rules need the advanced rules?",
            "No: The End's take, Calamity's and Windfall's scoring apply in both; the Stage "
            "events are advanced.", ENDINGS),
-    Ruling("trading-when", "\"Trades between Heroes can happen any time during your turn.\"",
-           "The companion opens trades in step 4B, one deal at a time of up to 3 coins each "
-           "way; make as many deals as you like. The other hero accepts or declines on their "
-           "phone."),
+    Ruling("trading-when", "\"Trades between Heroes can happen any time during your "
+           "turn.\" When exactly?",
+           "At every step of your turn where you choose what to do next: before you play or "
+           "reveal the Challenge, while keeping Mentors, at the road, at The Next Stage and in "
+           "the Trade step (4B); the turn then goes on from the same step. Not while a "
+           "decision that must be answered first is open: a payment or an expense under way, "
+           "a discard (down to the Mentor limit or to one Place), a draw, an event's choice, "
+           "or another player's answer; finish it, then trade. The sentence speaks of trades "
+           "between Heroes: 2:1 trades with the bank (1:1 on The Market) and trades with an "
+           "Encounter card stay in 4B, where the text puts them. The other hero accepts or "
+           "declines on their phone."),
+    Ruling("trade-amounts", "How many coins can one trade move?",
+           "Any number each way, \"at any mutually agreeable rate\", bounded only by what each "
+           "side holds (with the bank, its 2:1 or 1:1 rate). The phone builds a trade one coin "
+           "at a time (give +1, take +1 of a suit), so any amounts can be put together."),
+    Ruling("mentor-limit", "\"If you have too many Mentors, you will need to discard.\" Only "
+           "when paying to keep them?",
+           "Whenever you would hold more Mentors than the limit (4, 3 or 2 with 2, 3 or 4 "
+           "players): after taking an Encounter, The Chance Meeting's cards or The Pact's "
+           "Mentor you discard down to the limit at once, choosing which (the new one may "
+           "go), before anything else happens. The Rite and The Harvest don't count toward "
+           "the limit.", ("the-chance-meeting", "the-pact")),
     Ruling("draws-taken", "\"You may draw\": can I refuse?",
            "Draws are taken: a coin never hurts. You still choose the suits the rule lets you "
            "choose."),
