@@ -307,3 +307,19 @@ def test_a_raised_adventurer_stays_dead_while_the_high_priest_stands():
     state = act(state, "sacrifice", member=2)  # the Maiden (3)
     assert state.combat is None
     assert state.parties[0].members[0].hp == 0 and state.parties[0].hero_fallen
+
+
+def test_the_assassin_chooses_two_numbers_from_1_to_20():
+    """Assassin: "Choose 2 numbers from 1-20. Roll 1d20. If a chosen number is rolled, enemy
+    killed." The player chooses the pair: every pair is offered, none other is taken."""
+    state = fight(table([member("assassin")]), "behemoth")
+    pairs = {a.numbers for a in legal(state, "assassinate") if a.target == "m0"}
+    assert len(pairs) == 190 and {(1, 2), (5, 11), (19, 20)} <= pairs
+    assert all(a < b for a, b in pairs)
+    state = act(state, "assassinate", member=0, target="m0", numbers=(11, 5))
+    assert state.combat.roll.numbers == (11, 5)
+    assert roll(state, 5).combat is None
+    state = fight(table([member("assassin")]), "behemoth")
+    for numbers in ((0, 20), (20, 21), (7, 7)):
+        assert refusal(state, "assassinate", member=0, target="m0",
+                       numbers=numbers).code == "assassin"

@@ -4,6 +4,7 @@ the extrinsic abilities used as a combat action, and a truce between players."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 
 from hjkit.kit.game import Applied, Event, Refusal
 
@@ -28,6 +29,8 @@ from .state import Roll, State, member_ref, parse_ref
 from .truce import apply_truce, offer, truce_actions
 
 SMITE = 2
+ASSASSIN_PAIRS = tuple(combinations(range(1, 21), 2))
+"""Assassin: "Choose 2 numbers from 1-20": every pair, the lower number first."""
 
 
 def fight_actions(state: State) -> list[Action]:
@@ -90,8 +93,8 @@ def acting_actions(state: State, seat: int, index: int, kind: str | None = None
     if kind in (None, "sacrifice") and member.has("sacrifice"):
         found.append(Action("sacrifice", seat, member=index))
     if kind in (None, "assassinate") and member.has("assassinate"):
-        found += [Action("assassinate", seat, member=index, target=t, numbers=(19, 20))
-                  for t in enemies]
+        found += [Action("assassinate", seat, member=index, target=t, numbers=pair)
+                  for t in enemies for pair in ASSASSIN_PAIRS]
     if kind in (None, "duel") and member.has("duel"):
         found += [Action("duel", seat, member=index, target=t) for t in enemies]
     if kind in (None, "ouanga") and item_effect(state, member, "ouanga") and \
@@ -115,9 +118,8 @@ def _allowed(state: State, action: Action) -> bool:
         return False
     if action.type in ("cast", "heal"):
         return may_cast(state, action, in_combat=True)
-    if action.type == "assassinate":  # any two numbers may be called: see the rulings
-        return any((a.seat, a.member, a.target) == (action.seat, action.member, action.target)
-                   for a in acting_actions(state, seat, index, "assassinate"))
+    if action.type == "assassinate" and action.numbers:  # the pair in either order
+        action = replace(action, numbers=tuple(sorted(action.numbers)))
     return action in acting_actions(state, seat, index, action.type)
 
 
@@ -156,9 +158,7 @@ def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
         roll = Roll("lull", action.seat, ref, action.target, 1, LULL_AT)
         return _await(state, roll, "The Bard sings: 18, 19 or 20 lulls the monster to sleep.")
     if kind == "assassinate":
-        numbers = action.numbers or ()
-        if len(set(numbers)) != 2 or not all(1 <= n <= 20 for n in numbers):
-            return refuse("assassin", "Assassin: \"Choose 2 numbers from 1-20\".")
+        numbers = action.numbers
         roll = Roll("assassinate", action.seat, ref, action.target, 1, numbers=numbers)
         return _await(state, roll, f"The Assassin calls {numbers[0]} and {numbers[1]}.")
     if kind == "duel":
@@ -235,6 +235,8 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("combat-order", f"\"The combatant with the lowest card value attacks "
                                       f"first\": {name_of(state, combat, combat.acting)} acts "
                                       f"now.")
+    if action.type == "assassinate":
+        return refuse("assassin", "Assassin: \"Choose 2 numbers from 1-20\".")
     return refuse("combat-action", f"{action.type} is not possible at this point of the "
                                    f"battle.")
 

@@ -128,7 +128,8 @@ def _combat(state: State) -> dict:
         "roll": None if roll is None else {
             "purpose": roll.purpose, "seat": roll.seat, "attacker": roll.attacker,
             "defender": roll.defender, "dice": roll.dice, "to_hit": roll.to_hit,
-            "rolls": list(roll.rolls)},
+            "rolls": list(roll.rolls),
+            "called": list(roll.numbers) if roll.purpose == "assassinate" else []},
     }
 
 

@@ -54,7 +54,8 @@ RULINGS = (
            "their phone (\"a player who is out should take over this choice as well as the "
            "monster rolls\"). With nobody out, the player it fights does both."),
     Ruling("assassin-numbers", "Which numbers does the Assassin call?",
-           "Any two from 1 to 20 (the phone offers 19 and 20; any pair is accepted).",
+           "The player chooses any two different numbers from 1 to 20: the phone offers "
+           "every pair, and the pair may be sent in either order.",
            ("assassin",)),
     Ruling("kestrel", "Kestrel Sword: \"Attack twice\"?",
            "Its wielder rolls its attack dice twice in one action.", ("kestrel-sword",)),
