@@ -36,8 +36,9 @@ ASSASSIN_PAIRS = tuple(combinations(range(1, 21), 2))
 def fight_actions(state: State) -> list[Action]:
     combat = state.combat
     if combat.step == "opening":
-        found = [Action("begin", state.active)]
-        for seat in combat.seats:
+        found = []
+        for seat in announcing(state):
+            found.append(Action("begin", seat))
             if state.parties[seat].ambushes:
                 for i in state.parties[seat].living():
                     ref = member_ref(seat, i)
@@ -72,6 +73,15 @@ def fight_actions(state: State) -> list[Action]:
         return [Action("defend", seat, target=t) for t in options]
     seat, index = parse_ref(ref)
     return acting_actions(state, seat, index) + combat_casts(state, seat, index)
+
+
+def announcing(state: State) -> list[int]:
+    """Ambush: "Its use should be announced before combat begins": the seats yet to
+    announce or pass: each in the battle holding Ambush cards, and the player whose turn it
+    is (who begins the battle)."""
+    combat = state.combat
+    return [s for s in combat.seats if s not in combat.spoken and
+            (s == state.active or state.parties[s].ambushes)]
 
 
 def acting_actions(state: State, seat: int, index: int, kind: str | None = None
@@ -137,10 +147,12 @@ def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
             state, event = pick_up(state, action)
             return next_round(state, [event])
         return next_round(leave(state, action.seat), [])
+    if kind == "begin" and combat.step == "opening":
+        return _announce(state, action)
     if kind == "begin":
         return next_round(state, [Event("begin", "The battle begins.")])
     if kind == "ambush":
-        return _ambush(state, action)
+        return _announce(state, action)
     if kind == "roll":
         return roll_dice(state, action)
     if kind in ("reroll", "pass"):
@@ -186,22 +198,33 @@ def _await(state: State, roll: Roll, text: str) -> Applied:
     return Applied(replace(state, combat=combat), (Event("ability", text),))
 
 
-def _ambush(state: State, action: Action) -> Applied:
+def _announce(state: State, action: Action) -> Applied:
+    """A seat announces an Ambush (its card is spent) or passes; when every seat that may
+    announce has spoken, the battle begins: "If two players attempt to Ambush one another,
+    the cards are cancelled out, discarded, and combat takes place as normal.\""""
     combat = state.combat
     seat = action.seat
-    party = state.parties[seat]
-    state = change_party(state, seat, replace(party, ambushes=party.ambushes - 1))
-    others = [s for s in combat.seats if s != seat and state.parties[s].ambushes]
-    if others:
-        other = others[0]
-        state = change_party(state, other, replace(state.parties[other],
-                                                   ambushes=state.parties[other].ambushes - 1))
-        return next_round(state, [Event("ambush", "Both players Ambush: the cards cancel out "
-                                                  "and combat takes place as normal.")])
-    ref = member_ref(seat, action.member)
-    return start_attack(state, ref, action.target, "ambush",
-                        [Event("ambush", f"Ambush! {party.members[action.member].name} "
-                                         f"makes a free attack.")])
+    events = []
+    announced = combat.announced
+    if action.type == "ambush":
+        party = state.parties[seat]
+        state = change_party(state, seat, replace(party, ambushes=party.ambushes - 1))
+        announced += ((seat, action.member, action.target),)
+        events.append(Event("ambush", f"{party.name} announces an Ambush."))
+    combat = replace(combat, spoken=combat.spoken | {seat}, announced=announced)
+    state = replace(state, combat=combat)
+    if announcing(state):
+        return Applied(state, tuple(events))
+    if len({s for s, _, _ in announced}) > 1:
+        return next_round(state, events + [Event("ambush", "Both players Ambush: the cards "
+                                                           "cancel out and combat takes "
+                                                           "place as normal.")])
+    if not announced:
+        return next_round(state, events + [Event("begin", "The battle begins.")])
+    seat, member, target = announced[0]
+    name = state.parties[seat].members[member].name
+    return start_attack(state, member_ref(seat, member), target, "ambush",
+                        events + [Event("ambush", f"Ambush! {name} makes a free attack.")])
 
 
 def _why(state: State, action: Action, legal: list[Action]) -> Refusal:

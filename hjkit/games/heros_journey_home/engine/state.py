@@ -161,6 +161,10 @@ class Combat:
     """What each side of an offered truce gives (see truce.py)."""
     agreed: frozenset[int] = frozenset()
     """The seats that agree to the terms as they stand."""
+    spoken: frozenset[int] = frozenset()
+    """The seats that have announced an Ambush or passed while Ambush may be announced."""
+    announced: tuple[tuple[int, int, Ref], ...] = ()
+    """(seat, member, target) of each Ambush announced, made when the window closes."""
     dropped: tuple[tuple[int, str], ...] = ()
     """(seat, item) of the items adventurers dropped as they died in this battle: they may
     be picked up between rounds; other items in hand wait for the battle's end."""

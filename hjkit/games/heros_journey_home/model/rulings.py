@@ -24,6 +24,12 @@ RULINGS = (
     Ruling("seer", "The Seer draws two Journey cards and plays one: what does the phone "
            "record?", "Only the card played: the other goes back on top of the physical "
            "deck, still unseen by the companion.", ("seer",)),
+    Ruling("ambush-window", "Ambush: \"Its use should be announced before combat "
+           "begins\": who may announce, and when does the battle begin?",
+           "Every player in the battle holding an Ambush card may announce one, each on "
+           "their own phone; the battle begins when each of them and the player whose turn "
+           "it is has announced or passed. Two announced Ambushes cancel out.",
+           ("ambush-1", "ambush-2", "ambush-3", "ambush-4")),
     Ruling("crit", "What is a CRIT?", "A natural 20 on one of the monster's attack dice.",
            ("ghoul", "ghost-1", "ghost-2")),
     Ruling("ghoul-no-body", "A Ghoul's CRIT when no adventurer is dead?",

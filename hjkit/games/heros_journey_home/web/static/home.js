@@ -57,7 +57,8 @@
       case "end_turn": return "End the turn";
       case "equip": return `${who} ${view.combat ? "picks up" : "takes"} ${itemName(view, a.seat, a.card)}`;
       case "ambush": return `Ambush: ${who} attacks ${target}`;
-      case "begin": return view.combat && view.combat.step === "between" ? "Go on to the next round" : "Begin the battle";
+      case "begin": return view.combat && view.combat.step === "between" ? "Go on to the next round" :
+        view.parties[a.seat].ambushes ? "No Ambush: begin the battle" : "Begin the battle";
       case "attack": return `${who} attacks ${target}`;
       case "defend": return `${target} defends`;
       case "roll": return a.value === undefined ? "Roll the dice" : String(a.value);
