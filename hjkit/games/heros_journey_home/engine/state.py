@@ -182,6 +182,8 @@ class Deck:
     """Cards that must come up in a given segment (Home, a leg's monsters), by index."""
     drawn: tuple[str, ...] = ()
     size: int = 0
+    top: str | None = None
+    """A card put back on top of the deck (the Seer's unused card): the next to come up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +205,8 @@ class State:
     card: str | None = None
     """The Journey card being resolved."""
     combat: Combat | None = None
+    seer_drawn: tuple[str, ...] = ()
+    """The Journey cards the Seer's player has drawn this turn and not yet played."""
     discard: tuple[str, ...] = ()
     monster_discard: tuple[str, ...] = ()
     rolled: int = 0

@@ -45,6 +45,7 @@
       case "learn": return `${who} learns ${a.card}`;
       case "assign": return `${who} carries the Quest Item`;
       case "draw": return `Drew ${cardName(a.card)}`;
+      case "play": return `Play ${cardName(a.card)}, put the other back on top`;
       case "fight": return "Fight";
       case "tribute": return "Pay tribute";
       case "buy": return a.member === undefined ? "Buy, hold in hand" : `Buy for ${who}`;
@@ -80,7 +81,7 @@
     }
   }
 
-  const PRIMARY = ["fight", "begin", "end_turn", "attack", "roll", "agree"];
+  const PRIMARY = ["play", "fight", "begin", "end_turn", "attack", "roll", "agree"];
   const TUCKED = { cast: "Spells and healing", heal: "Spells and healing", equip: "Items",
                    replay: "Items", give: "Trade papergold, items or adventurers" };
 
