@@ -130,3 +130,65 @@ def test_a_truce_with_a_trade_on_two_phones(phone, server):
                                                                         timeout=2000)
         expect(page.locator('[data-seat="1"] .burden')).to_contain_text("300 PG")
         expect(page.locator("#combat")).to_have_count(0)
+
+
+def test_the_assassin_calls_the_numbers_the_player_chooses(phone, server):
+    """Assassin: "Choose 2 numbers from 1-20": Ana picks 3 and 7 on her phone and the battle
+    waits on the roll of the Assassin's 1d20 against them."""
+    from .conftest import act_by_api, api
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
+        "variant": "standard", "seed": 4, "dice": "physical",
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    for seat, quest, card in ((0, "kraken", "assassin"), (1, "skeleton-king", "paladin")):
+        act_by_api(server, table, seat, {"type": "quest", "seat": seat, "card": quest})
+        act_by_api(server, table, seat, {"type": "recruit", "seat": seat, "card": card})
+        act_by_api(server, table, seat, {"type": "hero", "seat": seat, "member": 0})
+        act_by_api(server, table, seat, {"type": "assign", "seat": seat, "member": 0})
+    act_by_api(server, table, 0, {"type": "draw", "seat": 0, "card": "goblin-1"})
+    act_by_api(server, table, 0, {"type": "fight", "seat": 0})
+    act_by_api(server, table, 0, {"type": "defend", "seat": 0, "target": "a0.0"})
+    act_by_api(server, table, 0, {"type": "roll", "seat": 0, "value": 1})
+
+    ana = phone()
+    ana.goto(table["seats"][0]["link"])
+    expect(ana.locator("#assassin-picker")).to_contain_text("Assassin calls two numbers on")
+    expect(ana.locator("#actions button[data-action=assassinate]")).to_have_count(1)
+    ana.select_option("#assassin-first", "7")
+    ana.select_option("#assassin-second", "3")
+    assert_phone_friendly(ana)
+    version = ana.evaluate("HJ.table.snapshot.version")
+    ana.locator("#assassin-button").click()
+    ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
+    expect(ana.locator("#roll")).to_contain_text("assassinate, 1d20, calls 3 and 7")
+
+
+def test_both_phones_may_announce_an_ambush_before_the_battle(phone, server):
+    """Ambush: "Its use should be announced before combat begins": Ana begins the battle on
+    her phone, and Ben, who holds an Ambush card, still may announce it on his."""
+    from .conftest import act_by_api, api
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
+        "variant": "standard", "seed": 4, "dice": "physical",
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    for seat, quest, card in ((0, "kraken", "champion"), (1, "skeleton-king", "paladin")):
+        act_by_api(server, table, seat, {"type": "quest", "seat": seat, "card": quest})
+        act_by_api(server, table, seat, {"type": "recruit", "seat": seat, "card": card})
+        act_by_api(server, table, seat, {"type": "hero", "seat": seat, "member": 0})
+        act_by_api(server, table, seat, {"type": "assign", "seat": seat, "member": 0})
+    for seat, card in ((0, "ruins"), (1, "ambush-1")):
+        act_by_api(server, table, seat, {"type": "draw", "seat": seat, "card": card})
+        act_by_api(server, table, seat, {"type": "end_turn", "seat": seat})
+    act_by_api(server, table, 0, {"type": "draw", "seat": 0, "card": "crossing-paths-1"})
+    act_by_api(server, table, 0, {"type": "challenge", "seat": 0, "value": 1})
+
+    ana, ben = phone(), phone()
+    ana.goto(table["seats"][0]["link"])
+    ben.goto(table["seats"][1]["link"])
+    expect(ben.locator("#actions button[data-action=ambush]")).to_have_count(1)
+    tap(ana, "begin")
+    expect(ana.locator("#actions")).to_contain_text("Waiting for Ben", timeout=2000)
+    expect(ben.locator("#actions")).to_contain_text("No Ambush: begin the battle",
+                                                    timeout=2000)
+    tap(ben, "ambush")
+    expect(ana.locator("#roll")).to_contain_text("ambush", timeout=2000)

@@ -3,6 +3,8 @@ engine carries out, quoting it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .builders import act, fight, hp, legal, member, refusal, roll, table
 
 
@@ -307,3 +309,55 @@ def test_a_raised_adventurer_stays_dead_while_the_high_priest_stands():
     state = act(state, "sacrifice", member=2)  # the Maiden (3)
     assert state.combat is None
     assert state.parties[0].members[0].hp == 0 and state.parties[0].hero_fallen
+
+
+def test_the_assassin_chooses_two_numbers_from_1_to_20():
+    """Assassin: "Choose 2 numbers from 1-20. Roll 1d20. If a chosen number is rolled, enemy
+    killed." The player chooses the pair: every pair is offered, none other is taken."""
+    state = fight(table([member("assassin")]), "behemoth")
+    pairs = {a.numbers for a in legal(state, "assassinate") if a.target == "m0"}
+    assert len(pairs) == 190 and {(1, 2), (5, 11), (19, 20)} <= pairs
+    assert all(a < b for a, b in pairs)
+    state = act(state, "assassinate", member=0, target="m0", numbers=(11, 5))
+    assert state.combat.roll.numbers == (11, 5)
+    assert roll(state, 5).combat is None
+    state = fight(table([member("assassin")]), "behemoth")
+    for numbers in ((0, 20), (20, 21), (7, 7)):
+        assert refusal(state, "assassinate", member=0, target="m0",
+                       numbers=numbers).code == "assassin"
+
+
+def test_the_seer_draws_two_cards_plays_one_and_returns_the_other_to_the_top():
+    """Seer: "The player holding the Seer should always draw two Journey cards on their
+    turn, playing one ... and returning the unused card to the top of the deck." Both cards
+    are counted as drawn, the returned one goes back in the deck and is the next draw."""
+    state = table([member("seer")], [member("bard")])
+    size = len(state.deck.left)
+    state = act(state, "draw", card="ruins")
+    assert state.step == "seer" and len(state.deck.left) == size - 1
+    state = act(state, "draw", card="goblin-1")
+    assert {a.card for a in legal(state, "play")} == {"ruins", "goblin-1"}
+    state = act(state, "play", card="ruins")
+    assert state.card == "ruins" and len(state.deck.left) == size - 1
+    assert state.deck.drawn == ("ruins",) and state.deck.left[0] == "goblin-1"
+    state = act(state, "end_turn")
+    assert [a.card for a in legal(state, "draw")] == ["goblin-1"]
+    assert "put back on top" in refusal(state, "draw", seat=1, card="ghoul").message
+
+
+def test_the_seers_second_card_after_the_last_top_half_card_may_be_home():
+    """Seer: "draw two Journey cards ... playing one": when one card of the top half is
+    left, the second card comes from the bottom half, which holds Home; Home may be played,
+    or put back on top for the next draw."""
+    state = table([member("seer")], [member("bard")])
+    top = state.deck.segments[0]
+    deck = replace(state.deck, segments=(1, state.deck.segments[1] + top - 1))
+    state = replace(state, deck=deck)
+    state = act(state, "draw", card="ruins")
+    state = act(state, "draw", card="home")
+    won = act(state, "play", card="home")
+    assert won.over and won.winner == 0
+    back = act(state, "play", card="ruins")
+    assert back.deck.top == "home" and not back.over
+    back = act(act(back, "end_turn"), "draw", seat=1, card="home")
+    assert back.over and back.winner == 1

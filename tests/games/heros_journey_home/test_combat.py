@@ -263,8 +263,42 @@ def test_two_players_ambushing_one_another_cancel_out():
                   {"members": [member("bard")], "ambushes": 1})
     state = act(act(state, "draw", card="crossing-paths-1"), "challenge", value=1)
     state = act(state, "ambush", member=0, target="a1.0")
+    assert state.combat.step == "opening" and legal(state, "ambush")[0].seat == 1
+    state = act(state, "ambush", seat=1, member=0, target="a0.0")
     assert [p.ambushes for p in state.parties] == [0, 0]
     assert state.combat.round == 1 and state.combat.roll is None
+
+
+def test_both_players_may_announce_an_ambush_before_the_battle_begins():
+    """Ambush: "Its use should be announced before combat begins." The player whose turn it
+    is beginning the battle does not close the window while the other player holds Ambush
+    cards: it closes when every player who may announce has passed or announced."""
+    state = table({"members": [member("champion")]},
+                  {"members": [member("bard")], "ambushes": 1})
+    state = act(act(state, "draw", card="crossing-paths-1"), "challenge", value=1)
+    assert {a.seat for a in legal(state, "begin")} == {0, 1}
+    assert {a.seat for a in legal(state, "ambush")} == {1}
+    state = act(state, "begin")
+    assert state.combat.step == "opening"
+    assert {(a.type, a.seat) for a in legal(state)} == {("begin", 1), ("ambush", 1)}
+    assert refusal(state, "begin").code == "combat-turn"
+    ambushed = act(state, "ambush", seat=1, member=0, target="a0.0")
+    assert ambushed.combat.roll.purpose == "ambush" and ambushed.parties[1].ambushes == 0
+    passed = act(state, "begin", seat=1)
+    assert passed.combat.round == 1 and passed.parties[1].ambushes == 1
+
+
+def test_an_ambush_waits_for_the_other_player_to_pass():
+    """"If two players attempt to Ambush one another, the cards are cancelled out": an
+    Ambush announced while the other player may still announce one waits for that player's
+    answer; if it passes, the free attack is made."""
+    state = table({"members": [member("champion")], "ambushes": 1},
+                  {"members": [member("bard")], "ambushes": 1})
+    state = act(act(state, "draw", card="crossing-paths-1"), "challenge", value=1)
+    state = act(state, "ambush", member=0, target="a1.0")
+    state = act(state, "begin", seat=1)
+    assert state.combat.roll.purpose == "ambush" and state.combat.roll.attacker == "a0.0"
+    assert [p.ambushes for p in state.parties] == [0, 1]
 
 
 def test_a_battle_ends_with_its_outcome_and_the_phase_table_carries_on():

@@ -39,6 +39,8 @@ def current_segment(deck: Deck) -> int:
 
 def drawable(deck: Deck) -> list[str]:
     """The cards that can come up next, in deck order."""
+    if deck.top is not None:
+        return [deck.top]
     segment = current_segment(deck)
     if segment == len(deck.segments):
         return []
@@ -55,6 +57,9 @@ def why_not(deck: Deck, card: str) -> str | None:
         return f"{card} was already drawn: it is not in the Journey deck"
     if card not in deck.left:
         return f"{card} is not a card of this Journey deck"
+    if deck.top is not None:
+        return None if card == deck.top else (f"{deck.top} was put back on top of the deck "
+                                               f"(the Seer's unused card)")
     bound = dict(deck.bound)
     segment = current_segment(deck)
     if bound.get(card, segment) != segment:
@@ -71,4 +76,18 @@ def draw(deck: Deck, card: str) -> Deck:
     segments = list(deck.segments)
     segments[segment] -= 1
     return replace(deck, left=tuple(c for c in deck.left if c != card),
-                   segments=tuple(segments), drawn=(*deck.drawn, card))
+                   segments=tuple(segments), drawn=(*deck.drawn, card), top=None)
+
+
+def put_back(deck: Deck, card: str) -> Deck:
+    """Seer: "returning the unused card to the top of the deck": it is the next card to come
+    up, on top of the part of the deck being drawn."""
+    segment = min(current_segment(deck), len(deck.segments) - 1)
+    segments = list(deck.segments)
+    segments[segment] += 1
+    drawn = list(deck.drawn)
+    drawn.reverse()
+    drawn.remove(card)
+    drawn.reverse()
+    return replace(deck, left=(card, *deck.left), segments=tuple(segments),
+                   drawn=tuple(drawn), top=card)

@@ -4,6 +4,7 @@ the extrinsic abilities used as a combat action, and a truce between players."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 
 from hjkit.kit.game import Applied, Event, Refusal
 
@@ -28,13 +29,16 @@ from .state import Roll, State, member_ref, parse_ref
 from .truce import apply_truce, offer, truce_actions
 
 SMITE = 2
+ASSASSIN_PAIRS = tuple(combinations(range(1, 21), 2))
+"""Assassin: "Choose 2 numbers from 1-20": every pair, the lower number first."""
 
 
 def fight_actions(state: State) -> list[Action]:
     combat = state.combat
     if combat.step == "opening":
-        found = [Action("begin", state.active)]
-        for seat in combat.seats:
+        found = []
+        for seat in announcing(state):
+            found.append(Action("begin", seat))
             if state.parties[seat].ambushes:
                 for i in state.parties[seat].living():
                     ref = member_ref(seat, i)
@@ -71,6 +75,15 @@ def fight_actions(state: State) -> list[Action]:
     return acting_actions(state, seat, index) + combat_casts(state, seat, index)
 
 
+def announcing(state: State) -> list[int]:
+    """Ambush: "Its use should be announced before combat begins": the seats yet to
+    announce or pass: each in the battle holding Ambush cards, and the player whose turn it
+    is (who begins the battle)."""
+    combat = state.combat
+    return [s for s in combat.seats if s not in combat.spoken and
+            (s == state.active or state.parties[s].ambushes)]
+
+
 def acting_actions(state: State, seat: int, index: int, kind: str | None = None
                    ) -> list[Action]:
     """What the acting adventurer may do other than cast or heal: every such action, or
@@ -90,8 +103,8 @@ def acting_actions(state: State, seat: int, index: int, kind: str | None = None
     if kind in (None, "sacrifice") and member.has("sacrifice"):
         found.append(Action("sacrifice", seat, member=index))
     if kind in (None, "assassinate") and member.has("assassinate"):
-        found += [Action("assassinate", seat, member=index, target=t, numbers=(19, 20))
-                  for t in enemies]
+        found += [Action("assassinate", seat, member=index, target=t, numbers=pair)
+                  for t in enemies for pair in ASSASSIN_PAIRS]
     if kind in (None, "duel") and member.has("duel"):
         found += [Action("duel", seat, member=index, target=t) for t in enemies]
     if kind in (None, "ouanga") and item_effect(state, member, "ouanga") and \
@@ -115,9 +128,8 @@ def _allowed(state: State, action: Action) -> bool:
         return False
     if action.type in ("cast", "heal"):
         return may_cast(state, action, in_combat=True)
-    if action.type == "assassinate":  # any two numbers may be called: see the rulings
-        return any((a.seat, a.member, a.target) == (action.seat, action.member, action.target)
-                   for a in acting_actions(state, seat, index, "assassinate"))
+    if action.type == "assassinate" and action.numbers:  # the pair in either order
+        action = replace(action, numbers=tuple(sorted(action.numbers)))
     return action in acting_actions(state, seat, index, action.type)
 
 
@@ -135,10 +147,12 @@ def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
             state, event = pick_up(state, action)
             return next_round(state, [event])
         return next_round(leave(state, action.seat), [])
+    if kind == "begin" and combat.step == "opening":
+        return _announce(state, action)
     if kind == "begin":
         return next_round(state, [Event("begin", "The battle begins.")])
     if kind == "ambush":
-        return _ambush(state, action)
+        return _announce(state, action)
     if kind == "roll":
         return roll_dice(state, action)
     if kind in ("reroll", "pass"):
@@ -156,9 +170,7 @@ def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
         roll = Roll("lull", action.seat, ref, action.target, 1, LULL_AT)
         return _await(state, roll, "The Bard sings: 18, 19 or 20 lulls the monster to sleep.")
     if kind == "assassinate":
-        numbers = action.numbers or ()
-        if len(set(numbers)) != 2 or not all(1 <= n <= 20 for n in numbers):
-            return refuse("assassin", "Assassin: \"Choose 2 numbers from 1-20\".")
+        numbers = action.numbers
         roll = Roll("assassinate", action.seat, ref, action.target, 1, numbers=numbers)
         return _await(state, roll, f"The Assassin calls {numbers[0]} and {numbers[1]}.")
     if kind == "duel":
@@ -186,22 +198,33 @@ def _await(state: State, roll: Roll, text: str) -> Applied:
     return Applied(replace(state, combat=combat), (Event("ability", text),))
 
 
-def _ambush(state: State, action: Action) -> Applied:
+def _announce(state: State, action: Action) -> Applied:
+    """A seat announces an Ambush (its card is spent) or passes; when every seat that may
+    announce has spoken, the battle begins: "If two players attempt to Ambush one another,
+    the cards are cancelled out, discarded, and combat takes place as normal.\""""
     combat = state.combat
     seat = action.seat
-    party = state.parties[seat]
-    state = change_party(state, seat, replace(party, ambushes=party.ambushes - 1))
-    others = [s for s in combat.seats if s != seat and state.parties[s].ambushes]
-    if others:
-        other = others[0]
-        state = change_party(state, other, replace(state.parties[other],
-                                                   ambushes=state.parties[other].ambushes - 1))
-        return next_round(state, [Event("ambush", "Both players Ambush: the cards cancel out "
-                                                  "and combat takes place as normal.")])
-    ref = member_ref(seat, action.member)
-    return start_attack(state, ref, action.target, "ambush",
-                        [Event("ambush", f"Ambush! {party.members[action.member].name} "
-                                         f"makes a free attack.")])
+    events = []
+    announced = combat.announced
+    if action.type == "ambush":
+        party = state.parties[seat]
+        state = change_party(state, seat, replace(party, ambushes=party.ambushes - 1))
+        announced += ((seat, action.member, action.target),)
+        events.append(Event("ambush", f"{party.name} announces an Ambush."))
+    combat = replace(combat, spoken=combat.spoken | {seat}, announced=announced)
+    state = replace(state, combat=combat)
+    if announcing(state):
+        return Applied(state, tuple(events))
+    if len({s for s, _, _ in announced}) > 1:
+        return next_round(state, events + [Event("ambush", "Both players Ambush: the cards "
+                                                           "cancel out and combat takes "
+                                                           "place as normal.")])
+    if not announced:
+        return next_round(state, events + [Event("begin", "The battle begins.")])
+    seat, member, target = announced[0]
+    name = state.parties[seat].members[member].name
+    return start_attack(state, member_ref(seat, member), target, "ambush",
+                        events + [Event("ambush", f"Ambush! {name} makes a free attack.")])
 
 
 def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
@@ -235,6 +258,8 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("combat-order", f"\"The combatant with the lowest card value attacks "
                                       f"first\": {name_of(state, combat, combat.acting)} acts "
                                       f"now.")
+    if action.type == "assassinate":
+        return refuse("assassin", "Assassin: \"Choose 2 numbers from 1-20\".")
     return refuse("combat-action", f"{action.type} is not possible at this point of the "
                                    f"battle.")
 

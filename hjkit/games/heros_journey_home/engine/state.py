@@ -161,6 +161,10 @@ class Combat:
     """What each side of an offered truce gives (see truce.py)."""
     agreed: frozenset[int] = frozenset()
     """The seats that agree to the terms as they stand."""
+    spoken: frozenset[int] = frozenset()
+    """The seats that have announced an Ambush or passed while Ambush may be announced."""
+    announced: tuple[tuple[int, int, Ref], ...] = ()
+    """(seat, member, target) of each Ambush announced, made when the window closes."""
     dropped: tuple[tuple[int, str], ...] = ()
     """(seat, item) of the items adventurers dropped as they died in this battle: they may
     be picked up between rounds; other items in hand wait for the battle's end."""
@@ -178,6 +182,8 @@ class Deck:
     """Cards that must come up in a given segment (Home, a leg's monsters), by index."""
     drawn: tuple[str, ...] = ()
     size: int = 0
+    top: str | None = None
+    """A card put back on top of the deck (the Seer's unused card): the next to come up."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +205,8 @@ class State:
     card: str | None = None
     """The Journey card being resolved."""
     combat: Combat | None = None
+    seer_drawn: tuple[str, ...] = ()
+    """The Journey cards the Seer's player has drawn this turn and not yet played."""
     discard: tuple[str, ...] = ()
     monster_discard: tuple[str, ...] = ()
     rolled: int = 0

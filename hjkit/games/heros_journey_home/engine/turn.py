@@ -12,7 +12,7 @@ from hjkit.kit.game import Applied, Event, Refusal
 from .actions import Action
 from .combat import begin, enemy_of
 from .deck import draw as draw_card
-from .deck import drawable, why_not
+from .deck import drawable, put_back, why_not
 from .items import equip, equips, may_equip
 from .magic import apply_heal, cast, may_cast, turn_casts
 from .phases import after_battle, next_turn
@@ -32,6 +32,10 @@ def turn_actions(state: State) -> list[Action]:
     if step == "draw":
         return ([Action("draw", seat, card=c) for c in drawable(state.deck)]
                 + _between(state, seat))
+    if step == "seer":
+        return [Action("draw", seat, card=c) for c in drawable(state.deck)]
+    if step == "seer-play":
+        return [Action("play", seat, card=c) for c in state.seer_drawn]
     if step == "after":
         return [Action("end_turn", seat)] + _between(state, seat)
     if step == "meet":
@@ -91,7 +95,7 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
                                     f"Journey deck\": it is {state.parties[state.active].name}'s "
                                     f"turn.")
     kind = action.type
-    if kind == "draw" and state.step == "draw" and action.card is not None and \
+    if kind == "draw" and state.step in ("draw", "seer") and action.card is not None and \
             action == Action("draw", action.seat, card=action.card):
         reason = why_not(state.deck, action.card)
         return refuse("journey-deck", f"{reason}.") if reason else _draw(state, action)
@@ -112,12 +116,13 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
         return _why(state, action, legal)
     handler = {"draw": _draw, "end_turn": _end_turn, "fight": _fight, "tribute": _tribute,
                "buy": _buy, "pass": _pass, "hire": _hire, "stranger": _stranger,
-               "challenge": _challenge, "equip": equip, "replay": _replay}[kind]
+               "challenge": _challenge, "equip": equip, "replay": _replay,
+               "play": _play}[kind]
     return handler(state, action)
 
 
 def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
-    if action.type == "draw" and state.step == "draw" and action.card:
+    if action.type == "draw" and state.step in ("draw", "seer") and action.card:
         reason = why_not(state.deck, action.card)
         return refuse("journey-deck", f"{reason}.")
     if action.type == "tribute" and state.step == "meet":
@@ -140,20 +145,52 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
     step = {"draw": "draw the top Journey card", "after": "end the turn",
             "meet": "fight the monster or pay tribute", "shop": "buy the item or pass",
             "recruit": "hire the adventurer or pass", "stranger": "name the Adventurer "
-            "card turned up", "challenge": "choose the player to face"}.get(state.step, "")
+            "card turned up", "challenge": "choose the player to face",
+            "seer": "draw the Seer's second Journey card",
+            "seer-play": "play one of the Seer's two cards"}.get(state.step, "")
     return refuse("turn-step", f"Now {state.parties[state.active].name} must {step}.")
 
 
 def _draw(state: State, action: Action) -> Applied:
+    """Seer: "The player holding the Seer should always draw two Journey cards on their
+    turn, playing one ... and returning the unused card to the top of the deck": both cards
+    are drawn (and counted) before one is played; a last card is drawn alone."""
     card = state.cards.journey[action.card]
-    state = replace(state, deck=draw_card(state.deck, card.id), card=card.id)
+    state = replace(state, deck=draw_card(state.deck, card.id))
+    name = state.parties[action.seat].name
+    if state.step == "seer":
+        state = replace(state, step="seer-play", seer_drawn=(*state.seer_drawn, card.id))
+        return Applied(state, (Event("seer", f"{name} draws {card.name} as well: play one, "
+                                             f"the other goes back on top."),))
+    if _seer(state) and drawable(state.deck):
+        state = replace(state, step="seer", seer_drawn=(card.id,))
+        return Applied(state, (Event("seer", f"{name} draws {card.name} and, with the Seer, "
+                                             f"a second card."),))
+    return _reveal(state, card.id)
+
+
+def _seer(state: State) -> bool:
+    return any(m.has("foresight") for m in state.parties[state.active].members)
+
+
+def _play(state: State, action: Action) -> Applied:
+    unused = next(c for c in state.seer_drawn if c != action.card)
+    state = replace(state, deck=put_back(state.deck, unused), seer_drawn=())
+    events = [Event("seer", f"{state.cards.journey[unused].name} goes back on top of the "
+                            f"Journey deck.")]
+    return _reveal(state, action.card, events)
+
+
+def _reveal(state: State, card_id: str, events: list[Event] = ()) -> Applied:
+    card = state.cards.journey[card_id]
+    state = replace(state, card=card.id)
     if card.type == "monster":
         state = replace(state, monster_discard=(*state.monster_discard, card.id))
     else:
         state = replace(state, discard=(*state.discard, card.id))
     left = len(state.deck.left)
-    events = [Event("draw", f"{state.parties[action.seat].name} draws {card.name} "
-                            f"({left} cards left in the Journey deck).")]
+    events = [*events, Event("draw", f"{state.parties[state.active].name} plays {card.name} "
+                                     f"({left} cards left in the Journey deck).")]
     return resolve(state, card.id, events)
 
 

@@ -18,6 +18,8 @@ STEP_PROMPTS = {
     "then your Hero.", "spells": "Choose spells for your spellcasters.",
     "item": "Give the Quest Item to one of your adventurers.",
     "draw": "Draw the top Journey card and scan its code (or pick it here).",
+    "seer": "The Seer draws a second Journey card: scan its code (or pick it here).",
+    "seer-play": "Play one of the Seer's two cards; the other goes back on top of the deck.",
     "meet": "Fight the monster or pay its tribute.", "shop": "Buy the item or pass.",
     "recruit-location": "Hire the adventurer turned up, or pass.",
     "stranger": "Turn up the next Adventurer card and name it.",
@@ -128,7 +130,8 @@ def _combat(state: State) -> dict:
         "roll": None if roll is None else {
             "purpose": roll.purpose, "seat": roll.seat, "attacker": roll.attacker,
             "defender": roll.defender, "dice": roll.dice, "to_hit": roll.to_hit,
-            "rolls": list(roll.rolls)},
+            "rolls": list(roll.rolls),
+            "called": list(roll.numbers) if roll.purpose == "assassinate" else []},
     }
 
 

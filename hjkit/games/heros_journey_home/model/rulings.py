@@ -22,8 +22,17 @@ RULINGS = (
            "Anywhere in the bottom half: the companion refuses Home while the top half "
            "(the 22 cards above it) lasts, and offers only Home when it is the last card."),
     Ruling("seer", "The Seer draws two Journey cards and plays one: what does the phone "
-           "record?", "Only the card played: the other goes back on top of the physical "
-           "deck, still unseen by the companion.", ("seer",)),
+           "record?", "Both cards drawn, then the one played; the other goes back on top of "
+           "the deck and is the next card drawn (by the next player). When one card of the "
+           "top half is left, the second card comes from the bottom half and may be Home, "
+           "which may be played (and wins) or put back on top. With one card left in the "
+           "deck, the Seer draws it alone.", ("seer",)),
+    Ruling("ambush-window", "Ambush: \"Its use should be announced before combat "
+           "begins\": who may announce, and when does the battle begin?",
+           "Every player in the battle holding an Ambush card may announce one, each on "
+           "their own phone; the battle begins when each of them and the player whose turn "
+           "it is has announced or passed. Two announced Ambushes cancel out.",
+           ("ambush-1", "ambush-2", "ambush-3", "ambush-4")),
     Ruling("crit", "What is a CRIT?", "A natural 20 on one of the monster's attack dice.",
            ("ghoul", "ghost-1", "ghost-2")),
     Ruling("ghoul-no-body", "A Ghoul's CRIT when no adventurer is dead?",
@@ -54,7 +63,8 @@ RULINGS = (
            "their phone (\"a player who is out should take over this choice as well as the "
            "monster rolls\"). With nobody out, the player it fights does both."),
     Ruling("assassin-numbers", "Which numbers does the Assassin call?",
-           "Any two from 1 to 20 (the phone offers 19 and 20; any pair is accepted).",
+           "The player chooses any two different numbers from 1 to 20: the phone offers "
+           "every pair, and the pair may be sent in either order.",
            ("assassin",)),
     Ruling("kestrel", "Kestrel Sword: \"Attack twice\"?",
            "Its wielder rolls its attack dice twice in one action.", ("kestrel-sword",)),

@@ -45,6 +45,7 @@
       case "learn": return `${who} learns ${a.card}`;
       case "assign": return `${who} carries the Quest Item`;
       case "draw": return `Drew ${cardName(a.card)}`;
+      case "play": return `Play ${cardName(a.card)}, put the other back on top`;
       case "fight": return "Fight";
       case "tribute": return "Pay tribute";
       case "buy": return a.member === undefined ? "Buy, hold in hand" : `Buy for ${who}`;
@@ -57,7 +58,8 @@
       case "end_turn": return "End the turn";
       case "equip": return `${who} ${view.combat ? "picks up" : "takes"} ${itemName(view, a.seat, a.card)}`;
       case "ambush": return `Ambush: ${who} attacks ${target}`;
-      case "begin": return view.combat && view.combat.step === "between" ? "Go on to the next round" : "Begin the battle";
+      case "begin": return view.combat && view.combat.step === "between" ? "Go on to the next round" :
+        view.parties[a.seat].ambushes ? "No Ambush: begin the battle" : "Begin the battle";
       case "attack": return `${who} attacks ${target}`;
       case "defend": return `${target} defends`;
       case "roll": return a.value === undefined ? "Roll the dice" : String(a.value);
@@ -79,7 +81,7 @@
     }
   }
 
-  const PRIMARY = ["fight", "begin", "end_turn", "attack", "roll", "agree"];
+  const PRIMARY = ["play", "fight", "begin", "end_turn", "attack", "roll", "agree"];
   const TUCKED = { cast: "Spells and healing", heal: "Spells and healing", equip: "Items",
                    replay: "Items", give: "Trade papergold, items or adventurers" };
 
@@ -98,6 +100,30 @@
         onclick: () => send(options.find((a) => a.card === select.value)) }, "This card came up"));
   }
 
+  // The Assassin calls two numbers of his choice: target and pair picked, not 190 buttons.
+  function assassinPicker(view, options, send) {
+    const who = view.parties[options[0].seat].members[options[0].member].name;
+    const refs = [...new Set(options.map((a) => a.target))];
+    const numbers = (id, chosen, text) => el("select", { id, "aria-label": text },
+      Array.from({ length: 20 }, (_, i) => el("option", { value: String(i + 1), text: String(i + 1),
+        selected: i + 1 === chosen ? "selected" : null })));
+    const target = el("select", { id: "assassin-target", "aria-label": "The enemy to kill" },
+      refs.map((r) => el("option", { value: r, text: fighterName(view, r) })));
+    const first = numbers("assassin-first", 19, "First number");
+    const second = numbers("assassin-second", 20, "Second number");
+    const note = el("p", { class: "muted", id: "assassin-note", "aria-live": "polite" });
+    const chosen = () => {
+      const pair = [Number(first.value), Number(second.value)].sort((x, y) => x - y);
+      return options.find((a) => a.target === target.value && a.numbers[0] === pair[0] && a.numbers[1] === pair[1]);
+    };
+    return el("div", { class: "stack", id: "assassin-picker" },
+      el("label", { for: "assassin-target", text: `${who} calls two numbers on` }), target,
+      el("div", { class: "counts" }, first, second), note,
+      el("button", { type: "button", class: "wide", id: "assassin-button", "data-action": "assassinate",
+        onclick: () => { const a = chosen(); if (a) send(a); else note.textContent = "Choose two different numbers."; } },
+      `${who} tries to assassinate`));
+  }
+
   function actions(view, seat, send) {
     const mine = view.legal_actions.filter((a) => a.seat === seat);
     const panel = el("section", { class: "actions", id: "actions", "aria-labelledby": "h-actions" },
@@ -111,9 +137,11 @@
     if (view.combat && view.combat.truce) panel.append(truce(view, view.combat.truce, "truce-terms"));
     const draws = mine.filter((a) => a.type === "draw");
     if (draws.length) panel.append(drawPicker(view, draws, send));
+    const calls = mine.filter((a) => a.type === "assassinate");
+    if (calls.length) panel.append(assassinPicker(view, calls, send));
     // Between combat rounds picking up the fallen's items is the decision itself: not tucked.
     const tucked = (a) => TUCKED[a.type] && !(a.type === "equip" && view.combat);
-    const shown = mine.filter((a) => a.type !== "draw" && !tucked(a));
+    const shown = mine.filter((a) => a.type !== "draw" && a.type !== "assassinate" && !tucked(a));
     const grid = el("div", { class: "act-grid" + (shown.length && shown.every((a) => a.type === "roll" && a.value !== undefined) ? " dice" : "") },
       shown.map((a) => button(view, a, send)));
     panel.append(grid);
@@ -174,7 +202,8 @@
         el("tbody", {}, rows)),
       c.truce ? truce(view, c.truce) : null,
       r ? el("p", { id: "roll", class: "notice info", text: `${fighterName(view, r.attacker)} → ${fighterName(view, r.defender)}: ` +
-        `${r.purpose}, ${r.dice}d20${r.to_hit ? `, needs ${r.to_hit}` : ""}; rolled ${r.rolls.join(", ") || "nothing yet"}` }) : null);
+        `${r.purpose}, ${r.dice}d20${r.to_hit ? `, needs ${r.to_hit}` : ""}` +
+        `${r.called && r.called.length ? `, calls ${r.called.join(" and ")}` : ""}; rolled ${r.rolls.join(", ") || "nothing yet"}` }) : null);
   }
 
   // The terms of an offered truce: what each side gives, and who agrees to them as they stand.
