@@ -74,8 +74,11 @@ RULINGS = (
            "XP spent and action cards played add to the current encounter only (the Final "
            "Foe is one encounter, across its lives)."),
     Ruling("Level Tokens", "The Hero gains 1 Level and Fight +1.",
-           "The Fight +1 is the level itself, counted in the party's total levels: a token "
-           "adds 1 to fights, not 2."),
+           "The kit reads it as +1 level only: the Fight +1 is what that level does, since "
+           "every fight adds \"the Total Levels of all of your Heroes\", so a token adds 1 "
+           "to fights, not 2. Why: the text names the token by its level alone everywhere "
+           "else (\"7 Hero gains 1 Level Token\", \"Train – Hero Gains 1 Level Token\"), "
+           "and a second +1 would make a token worth two levels."),
     Ruling("Auto-Defeat", "Some Card abilities allow you to Auto-Defeat (AD) certain types of "
                           "Minions.",
            "AD is used whenever it applies (it is never worse). An enemy's tags come from its "
