@@ -86,8 +86,9 @@ RULINGS = (
            "'Mage or Priest' give both tags. AD takes one life of a Final Foe, once per "
            "Foe; AD Trap or AD of the trap's tag defeats a trap."),
     Ruling("XP", "Encountering Traps and Enemies will earn you XP Tokens",
-           "XP for a trap or minion is earned on meeting it, whatever the outcome; the 5 XP "
-           "of a Final Foe on defeating it."),
+           "The text says encountering earns the XP, so XP is earned on meeting a trap, a "
+           "minion or the Final Foe (its 5 XP when the party faces it), whatever the outcome. "
+           "(Tables stored before this reading keep the Foe's 5 XP on defeating it.)"),
     Ruling("Reroll", "2 Reroll Target Die Roll (That you made)",
            "Offered after a lost fight roll (the roll where a reroll matters): spend 2 XP to "
            "roll the 1D20 again, or accept the loss."),

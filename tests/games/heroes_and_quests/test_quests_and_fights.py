@@ -135,6 +135,7 @@ def test_the_final_foe_follows_the_last_encounter(library):
     assert (table.quest.enemy.name, table.quest.enemy.fight, table.quest.enemy.lives) == (
         "The Pale King", 20, 2)
     table, events = act(table, Roll(0, 20))  # 20 + 8 - 20 = 8: lost
+    table, _ = act(table, Accept(0))  # no reroll with the Foe's 5 XP
     table, _ = act(table, Roll(0, 1))  # one death
     table, _ = act(table, Roll(0, 1))
     assert table.pending.purpose == "fight" and table.quest.enemy.lives == 2
@@ -152,8 +153,29 @@ def test_defeating_the_final_foe_gives_the_rewards(library):
     assert "loses a life: 1 left" in events[-1]
     table, events = act(table, Roll(0, 10))
     assert table.seats[0].completed == ("barrow-of-the-pale-king",)
-    assert (table.seats[0].gold, table.seats[0].xp, len(table.seats[0].heroes)) == (3, 5, 3)
+    assert (table.seats[0].gold, table.seats[0].xp, len(table.seats[0].heroes)) == (3, 0, 3)
     assert table.markers == () and table.phase == "end"
+
+
+def test_encountering_the_final_foe_earns_its_xp_as_minions_earn_theirs(library):
+    """"Encountering Traps and Enemies will earn you XP Tokens: XP Encounter: 1 Trap 1 Lesser
+    Minion 2 Minor Minion 3 Greater Minion 5 Final Foe": the 5 XP come on facing the Foe, and
+    stay when the fight is lost, as a minion's do."""
+    table = replace(questing(library, xp=0), quest=Quest("barrow-of-the-pale-king", 2))
+    table, events = act(table, Roll(0, 1))  # the last encounter: the Pale King next
+    assert table.quest.enemy.kind == "foe" and table.seats[0].xp == 5
+    assert "5 XP for encountering it" in events[-1]
+    table, _ = act(table, Roll(0, 1))  # 1 + 8 - 20: lost
+    table, _ = act(table, Accept(0))
+    assert table.pending.purpose == "casualties" and table.seats[0].xp == 5
+
+
+def test_a_table_stored_before_keeps_the_final_foes_xp_on_defeating_it(library):
+    """Readings 1 (a stored setup with its content and no rules): the 5 XP on defeating."""
+    table = replace(questing(library, xp=0), quest=Quest("barrow-of-the-pale-king", 2),
+                    rules=1)
+    table, _ = act(table, Roll(0, 1))
+    assert table.seats[0].xp == 0
 
 
 def test_after_each_encounter_the_hand_is_filled(library):
@@ -175,7 +197,7 @@ def test_a_party_may_retreat_during_a_quest(library):
                                              (4, "greater", 3)])
 def test_encounters_earn_xp(library, roll, kind, xp):
     """"Encountering Traps and Enemies will earn you XP Tokens:" 1 Trap, 1 Lesser Minion,
-    2 Minor Minion, 3 Greater Minion (5 Final Foe: see the rewards test)."""
+    2 Minor Minion, 3 Greater Minion (5 Final Foe: see the Final Foe's test)."""
     table, _ = act(questing(library, xp=0), Roll(0, roll))
     assert table.seats[0].xp == xp
 

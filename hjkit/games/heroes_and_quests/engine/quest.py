@@ -283,7 +283,11 @@ def finish_encounter(table: Table, events: Events) -> Table:
         return ask(table, 8, "encounter")
     foe = Enemy("foe", card.foe.name, (card.foe.tag,), card.foe.fight, card.foe.lives)
     events.append(Event("foe", f"{seat_of(table).name} faces the Final Foe {foe.name} "
-                               f"(Fight Value {foe.fight}, {foe.lives} lives)"))
+                               f"(Fight Value {foe.fight}, {foe.lives} lives)"
+                        + (f": {XP['foe']} XP for encountering it" if table.rules > 1
+                           else "")))
+    if table.rules > 1:  # "Encountering Traps and Enemies will earn you XP Tokens"
+        table = update(table, xp=seat_of(table).xp + XP["foe"])
     table = replace(table, quest=replace(quest, enemy=foe))
     if party.auto_defeats(seat_of(table), table.library, foe.tags):
         events.append(Event("auto-defeat", f"Auto-Defeat takes 1 life of {foe.name}"))
@@ -295,13 +299,14 @@ def complete(table: Table, events: Events) -> Table:
     """"After Defeating the Final Foe receive the Quest Rewards" """
     card = table.library.quests[table.quest.card]
     seat = seat_of(table)
-    table = update(table, xp=seat.xp + XP["foe"], gold=seat.gold + card.rewards.gold,
+    xp = XP["foe"] if table.rules == 1 else 0  # rules 1: the Foe's XP on defeating it
+    table = update(table, xp=seat.xp + xp, gold=seat.gold + card.rewards.gold,
                    completed=(*seat.completed, card.id))
     table = replace(table, markers=tuple(m for m in table.markers
                                          if m != (card.id, seat.square)))
     table = discard(table, "quests", (card.id,))
     events.append(Event("complete", f"{seat.name} completes {card.name}: {card.rewards.gold} "
-                                    f"Gold, 5 XP"))
+                                    f"Gold" + (f", {xp} XP" if xp else "")))
     table = gain_relics(gain_heroes(table, card.rewards.heroes, events),
                         card.rewards.relics, events)
     table = replace(table, quest=None, pending=None, phase="end")

@@ -14,6 +14,11 @@ from .state import DECKS, Deck, PartyHero, Seat, Table
 VARIANTS = {"short": 3, "mid": 5, "long": 7}
 """VICTORY: "Short Game: Be the first to Complete 3 Quests." (5 mid, 7 long)."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+RULES = 2
+"""The readings a new table plays by. 1: a table stored before issue 27, replayed as it was
+played (turns in seat order, the Final Foe's 5 XP on defeating it, relics and Heal given
+automatically). 2: turn order rolled on the 1D20, the Foe's XP for encountering it, the
+player choosing who carries a relic and whom Heal brings back."""
 
 
 def is_edge(square: int) -> bool:
@@ -141,7 +146,7 @@ def board_refusal(board: tuple[str, ...], library: Library) -> Refusal | None:
 
 def new_table(names: list[str], variant: str, dice: str, seed: int,
               library: Library, board: tuple[str, ...] | None = None,
-              dealt: tuple[str, ...] | None = None) -> Table:
+              dealt: tuple[str, ...] | None = None, rules: int = RULES) -> Table:
     """A new game. board: the tiles as laid by hand (default: placed from the seed). dealt:
     at a table that shuffles its decks by hand, the cards dealt at setup in the order
     they are drawn (the quests, then each seat's heroes and hand); DrawRefused when the
@@ -159,7 +164,7 @@ def new_table(names: list[str], variant: str, dice: str, seed: int,
     table = Table(library=library, seats=tuple(Seat(n) for n in names),
                   board=board or place_tiles(seed, library), markers=(), decks=tuple(decks),
                   target=VARIANTS[variant], dice=dice, rng=state, by_hand=dealt is not None,
-                  named=dealt or ())
+                  named=dealt or (), rules=rules)
     for _ in names:  # "Draw 1 Quest Card equal to the number of players."
         table = add_quest(table)
     for i, seat in enumerate(table.seats):

@@ -129,6 +129,9 @@ class Table:
     that draws it (its draws), not taken from a seeded order."""
     named: tuple[str, ...] = ()
     """While an action is resolved at such a table: its cards not yet drawn."""
+    rules: int = 2
+    """The readings the table plays by (setup.RULES): 1 for a table stored before they
+    changed, so that its log replays as it was played."""
 
     @property
     def is_over(self) -> bool:
