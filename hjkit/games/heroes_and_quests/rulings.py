@@ -21,8 +21,11 @@ RULINGS = (
     Ruling("Players", "Fantasy Game for 2-4+ players.",
            "The companion seats 2 to 6 players; the starter decks hold enough for six."),
     Ruling("Turn order", "Players roll high on the 1D20 to determine Turn Order.",
-           "The table rolls for order and enters the seats in that order; the first seat "
-           "goes first."),
+           "With the companion's dice, it rolls each player's 1D20 from the seed when the "
+           "table is created (ties re-rolled among the tied) and shows the rolls; with dice "
+           "rolled at the table, each player enters the roll before the pawns are placed. "
+           "The highest places a pawn and plays first; seats keep their places. (Tables "
+           "stored before this reading keep seat order.)"),
     Ruling("Coastal tiles", "Place them on a Coastal space, or even switch with another "
                             "Tile if necessary.",
            "The seeded placement puts every coastal-only tile on a random edge space and the "

@@ -49,8 +49,8 @@ def test_an_old_table_replays_through_the_companion_after_an_edit(tmp_path, libr
     app = make_app(tmp_path, None, GAMES=["heroes-and-quests"])
     app.extensions["hjkit.cards"] = {"heroes-and-quests": library}
     created = app.test_client().post("/api/tables", json={"setup": SETUP}).get_json()
-    token = created["seats"][0]["token"]
     place = created["state"]["legal_actions"][0]
+    token = created["seats"][place["seat"]]["token"]  # the first in the rolled turn order
     moved = app.test_client().post(f"/api/tables/{created['id']}/actions",
                                    headers={"Authorization": f"Bearer {token}"},
                                    json={"version": 0, "action": place}).get_json()

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 
 from ..model.library import Library
 
-PHASES = ("place", "move", "quest", "terrain", "end", "over")
+PHASES = ("order", "place", "move", "quest", "terrain", "end", "over")
 DECKS = ("quests", "traps", "heroes", "relics", "actions")
 
 
@@ -129,6 +129,12 @@ class Table:
     that draws it (its draws), not taken from a seeded order."""
     named: tuple[str, ...] = ()
     """While an action is resolved at such a table: its cards not yet drawn."""
+    order: tuple[int, ...] = ()
+    """The seats in turn order, first to play first ("Players roll high on the 1D20 to
+    determine Turn Order."); seat order at a table of readings 1."""
+    order_rolls: tuple[tuple[int, ...], ...] = ()
+    """Each seat's 1D20 rolls for turn order, re-rolls after a tie following; empty at a
+    table of readings 1."""
     rules: int = 2
     """The readings the table plays by (setup.RULES): 1 for a table stored before they
     changed, so that its log replays as it was played."""

@@ -13,16 +13,40 @@ from ..model.library import BOARD_SIDE
 from . import party, quest, terrain
 from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
 from .quest import Events, seat_of, update
-from .setup import DrawRefused, add_quest, discard, is_edge
+from .setup import DrawRefused, add_quest, discard, is_edge, next_to_roll, settled_order
 from .state import Pending, Table
 
 LEVEL_XP, REROLL_XP, FIGHT_XP = 7, 2, 1
 """USING XP TOKENS: 2 Reroll, 1 Fight +1, 7 Level Token."""
 START_SPACE = ("Player Pawns must start in the City, Town, Castle, Village, Outpost or "
                "Hamlet.")
-ROLLS = {"encounter": quest.encounter, "explore": quest.encounter, "tag": quest.random_tag,
-         "fight": quest.fight, "casualties": quest.casualties, "death": quest.death,
-         "save": quest.save, "respawn": quest.respawn}
+
+
+def order_roll(table: Table, roll: int, events: Events) -> Table:
+    """One player's 1D20 for turn order, entered at the table; the next roller, or the order
+    settled and the first player to place a pawn."""
+    rolls = list(table.order_rolls)
+    rolls[table.turn] = (*rolls[table.turn], roll)
+    rolls = tuple(rolls)
+    events.append(Event("order", f"{seat_of(table).name} rolls {roll} for turn order"))
+    following = next_to_roll(rolls)
+    if following is not None:
+        return replace(table, order_rolls=rolls, turn=following)
+    order = settled_order(rolls)
+    events.append(Event("order", "Turn order: " + ", ".join(table.seats[s].name
+                                                            for s in order)))
+    return replace(table, order_rolls=rolls, order=order, turn=order[0], phase="place",
+                   pending=None)
+
+
+def following(table: Table, seat: int) -> int:
+    """The seat after seat in turn order."""
+    return table.order[(table.order.index(seat) + 1) % len(table.order)]
+
+
+ROLLS = {"order": order_roll, "encounter": quest.encounter, "explore": quest.encounter,
+         "tag": quest.random_tag, "fight": quest.fight, "casualties": quest.casualties,
+         "death": quest.death, "save": quest.save, "respawn": quest.respawn}
 
 
 def distance(a: int, b: int) -> int:
@@ -139,9 +163,9 @@ def _move(table: Table, action: Move, events: Events) -> Table | Refusal:
     if table.phase == "place":
         table = update(table, square=action.to)
         events.append(Event("place", f"{seat.name} starts at the {tile}"))
-        if table.turn + 1 < len(table.seats):
-            return replace(table, turn=table.turn + 1)
-        return replace(table, turn=0, phase="move", turns=1)
+        if table.turn != table.order[-1]:
+            return replace(table, turn=following(table, table.turn))
+        return replace(table, turn=table.order[0], phase="move", turns=1)
     table = replace(update(table, square=action.to, guide=False, ship=False), moves_bonus=0)
     events.append(Event("move", f"{seat.name} moves to the {tile}"))
     here = next((q for q, s in table.markers if s == action.to), None)
@@ -298,8 +322,8 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
     table = quest.fill_hand(table)
     turn, turns = table.turn, table.turns
     while True:
-        turn = (turn + 1) % len(table.seats)
-        turns += turn == 0
+        turn = following(table, turn)
+        turns += turn == table.order[0]
         if not table.seats[turn].skip:
             break
         table = table.with_seat(turn, replace(table.seats[turn], skip=False))

@@ -49,6 +49,7 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         "round": table.turns, "target": table.target, "dice": table.dice,
         "decks_by_hand": table.by_hand,
         "winner": table.winner, "seats": seats,
+        "turn_order": list(table.order), "order_rolls": [list(r) for r in table.order_rolls],
         "board": [{"tile": t, "name": library.tiles[t].name, "color": library.tiles[t].color,
                    "actions": list(library.tiles[t].actions)} for t in table.board],
         "quests": [_quest(table, q, s) for q, s in table.markers],

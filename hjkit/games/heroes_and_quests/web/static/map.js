@@ -9,11 +9,11 @@
   const el = HJ.el;
   const SIDE = 10;
   const PURPOSE = {
-    encounter: "Encounter Table", explore: "Encounter Table (Explore)", tag: "Random Minion type",
+    order: "turn order (highest goes first)", encounter: "Encounter Table", explore: "Encounter Table (Explore)", tag: "Random Minion type",
     fight: "the fight", casualties: "casualties (1D3 heroes killed)", death: "which hero dies",
     save: "Save (5 or 6 survives)", respawn: "Random Party Starting Location",
   };
-  const PHASE = { place: "Setup: place pawns", move: "Move Phase", quest: "Quest Phase",
+  const PHASE = { order: "Setup: roll for turn order", place: "Setup: place pawns", move: "Move Phase", quest: "Quest Phase",
                   terrain: "Terrain Phase", end: "End Phase", over: "Game over" };
   let cards = {};
   // At a table whose decks are shuffled by hand, the cards this player names as drawn; sent
@@ -103,7 +103,17 @@
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
       el("div", { class: "phase", id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
       el("p", { class: "prompt", id: "prompt" }, el("b", { text: who }), prompt ? ` — ${prompt}` : ""),
+      turnOrder(view),
       yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+  }
+
+  // "Players roll high on the 1D20 to determine Turn Order": the rolls, and the order once settled.
+  function turnOrder(view) {
+    if (!view.order_rolls || !view.order_rolls.length) return null;
+    const rolls = (s) => view.order_rolls[s].join(", then ") || "to roll";
+    const seats = view.phase === "order" ? view.seats.map((_, i) => i) : view.turn_order;
+    return el("p", { class: "sub", id: "turn-order", text: (view.phase === "order" ? "Rolls for turn order: " : "Turn order: ") +
+      seats.map((s) => `${seatName(view, s)} (${rolls(s)})`).join(" · ") });
   }
 
   function fight(view) {
