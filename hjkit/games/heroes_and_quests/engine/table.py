@@ -95,7 +95,7 @@ def legal_actions(table: Table) -> list[Action]:
 def _pending_actions(table: Table) -> list[Action]:
     i, seat, pending = table.turn, seat_of(table), table.pending
     if pending.purpose == "lost":
-        return [Spend(i, "reroll"), Accept(i)]
+        return [Spend(i, "reroll"), Accept(i)] + ([Retreat(i)] if _may_retreat(table) else [])
     found: list[Action] = ([Roll(i)] if table.dice == "companion"
                            else [Roll(i, v) for v in range(1, pending.die + 1)])
     if _may_retreat(table):
@@ -107,10 +107,11 @@ def _pending_actions(table: Table) -> list[Action]:
 
 
 def _may_retreat(table: Table) -> bool:
-    """RETREAT RULE, ruled: offered when the party must fight (a minion or the Final Foe),
-    before the roll; not while casualties already suffered are being resolved."""
+    """RETREAT RULE: "At any time during a Quest the player may have his Party retreat.":
+    at every decision of a quest (an Encounter roll, a fight, a lost fight, a trap's or a
+    fight's casualties, a death or Save roll); not from Explore, which is no quest."""
     return (table.phase == "quest" and table.pending is not None
-            and table.pending.purpose == "fight")
+            and table.quest is not None and bool(table.quest.card))
 
 
 def apply(table: Table, action: Action) -> Applied | Refusal:
