@@ -95,8 +95,11 @@ RULINGS = (
            "minion or the Final Foe (its 5 XP when the party faces it), whatever the outcome. "
            "(Tables stored before this reading keep the Foe's 5 XP on defeating it.)"),
     Ruling("Reroll", "2 Reroll Target Die Roll (That you made)",
-           "Offered after a lost fight roll (the roll where a reroll matters): spend 2 XP to "
-           "roll the 1D20 again, or accept the loss."),
+           "Any roll the player made for the party (the Encounter roll, a minion's type, "
+           "casualties, which hero dies, a Save, the starting location) may be rerolled for "
+           "2 XP at the player's next decision: the roll and what it did are undone and the "
+           "die rolled again. The XP it earned does not pay for it. A lost fight's 1D20 asks "
+           "at once: reroll it, or accept the loss (a won fight needs no reroll)."),
     Ruling("Random deaths", "Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as "
                             "necessary.",
            "The die is 1D6 for a party of up to 6 heroes, 1D8 above; a number beyond the "

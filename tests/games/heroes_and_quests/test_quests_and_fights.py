@@ -344,3 +344,36 @@ def test_there_is_no_retreat_from_explore(library):
     """Explore is a terrain action, not a Quest: nothing to retreat from."""
     table = replace(rolling(playing(library), "explore", 8, quest=""), quest=Quest(""))
     assert Retreat(0) not in legal_actions(table)
+
+
+def test_2_xp_reroll_the_encounter_roll_the_player_made(library):
+    """"2 Reroll Target Die Roll (That you made)": not only a lost fight's: the Encounter roll
+    (a Greater Minion, its 3 XP with it) is undone for 2 XP of those held before it, and
+    rolled again."""
+    table = questing(library, xp=2)
+    rolled, _ = act(table, Roll(0, 4))  # a Greater Minion: 3 XP, a fight to roll
+    assert rolled.seats[0].xp == 5 and Spend(0, "reroll") in legal_actions(rolled)
+    again, events = act(rolled, Spend(0, "reroll"))
+    assert "reroll the encounter roll of 4" in events[-1]
+    assert (again.pending.purpose, again.quest.enemy, again.seats[0].xp) == ("encounter",
+                                                                             None, 0)
+    moved_on, _ = act(rolled, Spend(0, "fight"))  # any other action keeps the roll
+    assert Spend(0, "reroll") not in legal_actions(moved_on)
+
+
+def test_a_roll_is_not_rerolled_with_xp_it_earned(library):
+    """The 3 XP of the Greater Minion rolled do not pay to reroll that roll."""
+    rolled, _ = act(questing(library, xp=1), Roll(0, 4))
+    assert rolled.seats[0].xp == 4 and Spend(0, "reroll") not in legal_actions(rolled)
+
+
+def test_2_xp_reroll_a_save_roll(library):
+    """"2 Reroll Target Die Roll (That you made)": a Save of 4 (the hero dies) rerolled."""
+    table = party(seat(playing(library), xp=2), "gorm-ironhide", "hob")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    killed, _ = act(table, Roll(0, 4))
+    assert len(killed.seats[0].heroes) == 1
+    again, _ = act(killed, Spend(0, "reroll"))
+    saved, _ = act(again, Roll(0, 6))
+    assert len(saved.seats[0].heroes) == 2 and saved.seats[0].xp == 0

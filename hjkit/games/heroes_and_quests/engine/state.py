@@ -97,6 +97,16 @@ class Quest:
 
 
 @dataclass(frozen=True, slots=True)
+class LastRoll:
+    """The roll the player just made, while it may still be rerolled for 2 XP ("2 Reroll
+    Target Die Roll (That you made)"): until the player's next action."""
+
+    before: Table
+    """The table as it was before the roll, its die still to roll."""
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
     """Everything the rules know about a game in progress."""
 
@@ -135,6 +145,8 @@ class Table:
     order_rolls: tuple[tuple[int, ...], ...] = ()
     """Each seat's 1D20 rolls for turn order, re-rolls after a tie following; empty at a
     table of readings 1."""
+    last_roll: LastRoll | None = None
+    """The roll just made, which the player may reroll; None after any other action."""
     rules: int = 2
     """The readings the table plays by (setup.RULES): 1 for a table stored before they
     changed, so that its log replays as it was played."""

@@ -14,7 +14,7 @@ from . import party, quest, terrain
 from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
 from .quest import Events, seat_of, update
 from .setup import DrawRefused, add_quest, discard, is_edge, next_to_roll, settled_order
-from .state import Pending, Table
+from .state import LastRoll, Pending, Table
 
 LEVEL_XP, REROLL_XP, FIGHT_XP = 7, 2, 1
 """USING XP TOKENS: 2 Reroll, 1 Fight +1, 7 Level Token."""
@@ -49,6 +49,18 @@ ROLLS = {"order": order_roll, "encounter": quest.encounter, "explore": quest.enc
          "death": quest.death, "save": quest.save, "respawn": quest.respawn}
 
 
+UNREROLLED = ("order", "fight")
+"""Rolls not rerolled with the roll just made: turn order is no roll for the party, and a
+lost fight's 1D20 has its own choice (purpose 'lost'; a won one needs none)."""
+
+
+def _may_reroll(table: Table) -> bool:
+    """"2 Reroll Target Die Roll (That you made)": the roll just made, with the 2 XP held
+    before it (XP it earned goes with it)."""
+    last = table.last_roll
+    return last is not None and seat_of(last.before).xp >= REROLL_XP
+
+
 def distance(a: int, b: int) -> int:
     """Spaces between a and b moving orthogonally ("Moves must be orthogonal not
     diagonal")."""
@@ -75,9 +87,9 @@ def legal_actions(table: Table) -> list[Action]:
     if table.is_over:
         return []
     i, seat, pending = table.turn, seat_of(table), table.pending
+    found: list[Action] = [Spend(i, "reroll")] if _may_reroll(table) else []
     if pending is not None:
-        return _pending_actions(table)
-    found: list[Action] = []
+        return found + _pending_actions(table)
     if table.phase in ("place", "move"):
         found += [Move(i, s) for s in destinations(table)]
     if table.phase == "terrain":
@@ -132,6 +144,8 @@ def apply(table: Table, action: Action) -> Applied | Refusal:
         return refused.refusal
     if isinstance(result, Refusal):
         return result
+    if not isinstance(action, Roll):
+        result = replace(result, last_roll=None)
     if result.named:
         return Refusal("draws", f"this action draws fewer cards than named: "
                                 f"{', '.join(result.named)} left over")
@@ -178,7 +192,7 @@ def _move(table: Table, action: Move, events: Events) -> Table | Refusal:
 
 
 def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
-    pending = table.pending
+    pending, before = table.pending, replace(table, named=(), last_roll=None)
     if pending is None or pending.purpose == "lost":
         return _waiting(table) or Refusal("no-roll", "no die is to be rolled now")
     if table.dice == "companion":
@@ -190,7 +204,10 @@ def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
         if action.value is None or not 1 <= action.value <= pending.die:
             return Refusal("dice", f"enter the 1D{pending.die} you rolled, 1 to {pending.die}")
         value = action.value
-    return ROLLS[pending.purpose](table, value, events)
+    rolled = ROLLS[pending.purpose](replace(table, last_roll=None), value, events)
+    if pending.purpose in UNREROLLED:
+        return rolled
+    return replace(rolled, last_roll=LastRoll(before, value))
 
 
 def _retreat(table: Table, action: Retreat, events: Events) -> Table | Refusal:
@@ -204,6 +221,8 @@ def _retreat(table: Table, action: Retreat, events: Events) -> Table | Refusal:
 def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
     seat, pending = seat_of(table), table.pending
     cost = {"fight": FIGHT_XP, "reroll": REROLL_XP, "level": LEVEL_XP}[action.use]
+    if action.use == "reroll" and table.last_roll is not None:
+        return _reroll(table, events)
     if seat.xp < cost:
         return Refusal("xp", f"{action.use} costs {cost} XP but {seat.name} has {seat.xp}")
     if action.use == "fight":
@@ -213,7 +232,8 @@ def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
         table = replace(table, quest=replace(table.quest, bonus=table.quest.bonus + 1))
     elif action.use == "reroll":
         if pending is None or pending.purpose != "lost":
-            return Refusal("xp-reroll", "2 XP reroll a fight roll you made and lost")
+            return Refusal("xp-reroll", "2 XP reroll a roll you just made (a lost fight's "
+                                        "1D20 before it is accepted)")
         table = replace(table, pending=Pending(20, "fight"))
     else:
         index = next((i for i, h in enumerate(seat.heroes) if h.card == action.hero), None)
@@ -227,6 +247,20 @@ def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
         table = update(table, heroes=tuple(heroes))
     events.append(Event("xp", f"{seat.name} spends {cost} XP: {action.use}"))
     return update(table, xp=seat_of(table).xp - cost)
+
+
+def _reroll(table: Table, events: Events) -> Table | Refusal:
+    """The roll just made undone (and what it did), its die to roll again: 2 XP of those
+    held before it."""
+    last = table.last_roll
+    held = seat_of(last.before).xp
+    if held < REROLL_XP:
+        return Refusal("xp", f"reroll costs {REROLL_XP} XP but {seat_of(table).name} had "
+                             f"{held} before the roll")
+    purpose = last.before.pending.purpose
+    events.append(Event("xp", f"{seat_of(table).name} spends {REROLL_XP} XP to reroll the "
+                              f"{purpose} roll of {last.value}"))
+    return update(replace(last.before, rng=table.rng), xp=held - REROLL_XP)
 
 
 def _accept(table: Table, action: Accept, events: Events) -> Table | Refusal:

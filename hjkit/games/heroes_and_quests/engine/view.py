@@ -61,6 +61,9 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         "legal_actions": [action_to_dict(a) for a in legal_actions(table)
                   if viewer == table.turn or not is_secret(a)],
     }
+    last = table.last_roll
+    view["reroll"] = None if last is None else {"die": last.before.pending.die, "purpose":
+                                                last.before.pending.purpose, "value": last.value}
     if table.pending is not None:
         view["pending"] = {"die": table.pending.die, "purpose": table.pending.purpose,
                            "deaths": table.pending.deaths}

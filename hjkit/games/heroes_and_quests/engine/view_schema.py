@@ -52,6 +52,8 @@ VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board"
             "fight": {"anyOf": [_NULL, _object({
                 "levels": _INT, "bonus": _INT, "fight_value": _INT, "without_roll": _INT,
                 "needs": _INT, "worked": _STR})]},
+            "reroll": {"anyOf": [_NULL, _object({"die": _INT, "purpose": _STR,
+                                                 "value": _INT})]},
             "encounter_table": _STRS,
             "moves": {"type": "array", "items": _INT},
             "move_allowance": _INT,

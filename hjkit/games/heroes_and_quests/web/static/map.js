@@ -70,7 +70,8 @@
       case "retreat": return "Retreat (go to the End Phase)";
       case "accept": return "Accept the lost fight";
       case "spend": return a.use === "fight" ? "Spend 1 XP: Fight +1"
-        : a.use === "reroll" ? "Spend 2 XP: reroll the 1D20" : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
+        : a.use === "reroll" ? (view.reroll ? `Spend 2 XP: reroll the ${view.reroll.value} rolled for ${PURPOSE[view.reroll.purpose]}`
+          : "Spend 2 XP: reroll the 1D20") : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
       case "terrain": return terrainLabel(view, a);
       case "play": return `Play ${cardName(a.card)}` + (cards[a.card] ? ` (${cards[a.card].effect})` : "");
       case "end": return "End the turn";
