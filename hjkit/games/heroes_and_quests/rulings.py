@@ -107,15 +107,19 @@ RULINGS = (
            "Heal."),
     Ruling("Heal", "Bring a Target Hero that was just killed back to life.",
            "Each Heal (a hero's own, or a relic's carried by a living hero) is used once per "
-           "encounter, automatically, on the first hero killed; then Potions of Healing, "
-           "each once."),
+           "encounter, and a Potion of Healing once: when a hero is killed and a Heal is "
+           "left, the player chooses to use one (naming it) or to let the hero die and keep "
+           "it. (Tables stored before this reading use the first Heal on the first hero "
+           "killed.)"),
     Ruling("Potions", "Potions do not count against this limit.",
            "Potions belong to the party. A Fight potion is drunk automatically when it turns "
            "a lost fight into a won one (the weakest that suffices); a Healing potion when "
            "a hero dies and no other Heal is left."),
     Ruling("Relics", "Relic Cards are kept stacked under the owning Heroes Card.",
-           "A relic gained goes under the first hero in party order who may carry it; when "
-           "nobody may, it is discarded. A dead hero's relics go the same way."),
+           "A relic gained, or left by a dead hero, goes under the hero the player chooses "
+           "among those who may carry it; with only one, it goes there at once, and when "
+           "nobody may, it is discarded. (Tables stored before this reading give it to the "
+           "first hero in party order.)"),
     Ruling("Separated heroes", "unless the Hero was separated in which case the Relics are "
                                "lost too.",
            "No starter card separates a hero from the party, so the clause has nothing to "

@@ -8,7 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from hjkit.games.heroes_and_quests.engine.actions import Accept, EndTurn, Play, Retreat, Roll, Spend
+from hjkit.games.heroes_and_quests.engine.actions import (
+    Accept,
+    EndTurn,
+    Give,
+    Heal,
+    Play,
+    Retreat,
+    Roll,
+    Spend,
+)
 from hjkit.games.heroes_and_quests.engine.state import Enemy, PartyHero, Quest
 from hjkit.games.heroes_and_quests.engine.table import legal_actions
 
@@ -58,7 +67,9 @@ def test_a_relic_is_gained(library):
     table = questing(library)
     table = table.with_deck("relics", replace(table.deck("relics"), draw=("dwarven-war-axe",)))
     table, _ = act(table, Roll(0, 7))
-    assert table.seats[0].heroes[0].relics == ("dwarven-war-axe",)
+    assert table.placing == ("dwarven-war-axe",)
+    table, _ = act(table, Give(0, "marta"))
+    assert table.seats[0].heroes[1].relics == ("dwarven-war-axe",)
 
 
 def test_gold_is_gained(library):
@@ -243,6 +254,9 @@ def test_heal_brings_back_a_hero_just_killed(library):
     table = party(playing(library), "hob", "old-maud")
     table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
     table, events = act(table, Roll(0, 1))
+    assert table.pending.purpose == "heal"
+    assert set(legal_actions(table)) >= {Heal(0, "old-maud"), Accept(0)}
+    table, events = act(table, Heal(0, "old-maud"))
     assert "brought back to life" in events[-1] and len(table.seats[0].heroes) == 2
 
 
@@ -377,3 +391,57 @@ def test_2_xp_reroll_a_save_roll(library):
     again, _ = act(killed, Spend(0, "reroll"))
     saved, _ = act(again, Roll(0, 6))
     assert len(saved.seats[0].heroes) == 2 and saved.seats[0].xp == 0
+
+
+def test_the_player_chooses_which_hero_carries_a_relic(library):
+    """"Relic Cards are kept stacked under the owning Heroes Card." "Each Hero can have up
+    to 2 Relics. Only one of those Relics may be a Staff or a Weapon.": the player chooses
+    among the heroes who may carry it (Hob already holds a weapon); with one, it goes there."""
+    table = questing(library)
+    table = party(table, PartyHero("hob", relics=("longsword",)), "marta", "greta")
+    table = table.with_deck("relics", replace(table.deck("relics"),
+                                              draw=("dwarven-war-axe",)))
+    table, _ = act(table, Roll(0, 7))
+    assert legal_actions(table) == [Give(0, "marta"), Give(0, "greta")]
+    assert refused(table, Roll(0, 1)).code == "relic"
+    assert refused(table, Give(0, "hob")).code == "relic-limit"
+    table, events = act(table, Give(0, "greta"))
+    assert table.seats[0].heroes[2].relics == ("dwarven-war-axe",) and not table.placing
+    assert table.pending.purpose == "encounter"
+    alone = party(questing(library), PartyHero("hob", relics=("longsword",)), "marta")
+    alone = alone.with_deck("relics", replace(alone.deck("relics"), draw=("dwarven-war-axe",)))
+    alone, _ = act(alone, Roll(0, 7))  # only Marta may: no choice to make
+    assert alone.seats[0].heroes[1].relics == ("dwarven-war-axe",) and not alone.placing
+
+
+def test_a_dead_heros_relics_go_to_the_hero_the_player_chooses(library):
+    """"If killed, a Heroes Relics may be redistributed to other Heroes\""""
+    table = party(playing(library), PartyHero("hob", relics=("lucky-coin",)), "marta", "greta")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    assert legal_actions(table) == [Give(0, "marta"), Give(0, "greta")]
+    table, _ = act(table, Give(0, "greta"))
+    assert table.seats[0].heroes[1].relics == ("lucky-coin",)
+
+
+def test_the_player_chooses_whether_heal_brings_back_the_hero_just_killed(library):
+    """"HEAL Bring a Target Hero that was just killed back to life.": the player may keep the
+    Heal for a later death in the encounter (letting this hero die), or use it now."""
+    table = party(playing(library), "hob", "marta", "old-maud")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=2)
+    table, _ = act(table, Roll(0, 1))  # Hob
+    assert set(legal_actions(table)) == {Heal(0, "old-maud"), Accept(0)}
+    assert Retreat(0) not in legal_actions(table)
+    table, events = act(table, Accept(0))
+    assert "Hob the Cook is killed" in events[0] and table.pending.purpose == "death"
+    table, _ = act(table, Roll(0, 1))  # Marta
+    table, events = act(table, Heal(0, "old-maud"))
+    assert [h.card for h in table.seats[0].heroes] == ["marta", "old-maud"]
+
+
+def test_a_table_stored_before_uses_heal_and_places_relics_at_once(library):
+    """Readings 1: the first Heal on the first hero killed, relics under the first hero."""
+    table = replace(party(playing(library), "hob", "old-maud"), rules=1)
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, events = act(table, Roll(0, 1))
+    assert "brought back to life" in events[-1]

@@ -71,12 +71,13 @@ class Pending:
 
     die: int
     purpose: str
-    """encounter, explore, tag, fight, casualties, death, save, respawn, or 'lost' (the
-    choice to spend 2 XP on a reroll or accept the lost fight; die 0)."""
+    """order, encounter, explore, tag, fight, casualties, death, save, respawn, or a choice
+    (die 0): 'lost' (spend 2 XP on a reroll or accept the lost fight) or 'heal' (use a Heal
+    on the victim just killed, or let the hero die)."""
     deaths: int = 0
     """Heroes still to be killed (casualties being resolved)."""
     victim: int = -1
-    """The hero rolling to Save."""
+    """The hero rolling to Save, or just killed (heal)."""
     roll: int = 0
     """The lost fight's d20, for the 'lost' choice."""
 
@@ -145,6 +146,9 @@ class Table:
     order_rolls: tuple[tuple[int, ...], ...] = ()
     """Each seat's 1D20 rolls for turn order, re-rolls after a tie following; empty at a
     table of readings 1."""
+    placing: tuple[str, ...] = ()
+    """Relics gained or left by a dead hero that several heroes may carry: the player
+    chooses who carries the first before anything else is done."""
     last_roll: LastRoll | None = None
     """The roll just made, which the player may reroll; None after any other action."""
     rules: int = 2

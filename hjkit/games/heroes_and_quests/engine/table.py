@@ -11,7 +11,7 @@ from hjkit.kit.game import Applied, Event, Refusal
 
 from ..model.library import BOARD_SIDE
 from . import party, quest, terrain
-from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
+from .actions import Accept, Action, EndTurn, Give, Heal, Move, Play, Retreat, Roll, Spend, Terrain
 from .quest import Events, seat_of, update
 from .setup import DrawRefused, add_quest, discard, is_edge, next_to_roll, settled_order
 from .state import LastRoll, Pending, Table
@@ -87,6 +87,9 @@ def legal_actions(table: Table) -> list[Action]:
     if table.is_over:
         return []
     i, seat, pending = table.turn, seat_of(table), table.pending
+    if table.placing:
+        return [Give(i, h.card) for h in seat.heroes
+                if party.can_carry(h, table.placing[0], table.library)]
     found: list[Action] = [Spend(i, "reroll")] if _may_reroll(table) else []
     if pending is not None:
         return found + _pending_actions(table)
@@ -108,6 +111,9 @@ def _pending_actions(table: Table) -> list[Action]:
     i, seat, pending = table.turn, seat_of(table), table.pending
     if pending.purpose == "lost":
         return [Spend(i, "reroll"), Accept(i)] + ([Retreat(i)] if _may_retreat(table) else [])
+    if pending.purpose == "heal":
+        return [Heal(i, _healer_card(key)) for key in quest.healers(table, pending.victim)
+                ] + [Accept(i)]
     found: list[Action] = ([Roll(i)] if table.dice == "companion"
                            else [Roll(i, v) for v in range(1, pending.die + 1)])
     if _may_retreat(table):
@@ -123,7 +129,13 @@ def _may_retreat(table: Table) -> bool:
     at every decision of a quest (an Encounter roll, a fight, a lost fight, a trap's or a
     fight's casualties, a death or Save roll); not from Explore, which is no quest."""
     return (table.phase == "quest" and table.pending is not None
+            and table.pending.purpose != "heal" and not table.placing
             and table.quest is not None and bool(table.quest.card))
+
+
+def _healer_card(key: str) -> str:
+    """The card a healer key names: 'heal:<hero>' or 'potion:<relic>'."""
+    return key.split(":", 1)[1]
 
 
 def apply(table: Table, action: Action) -> Applied | Refusal:
@@ -135,6 +147,9 @@ def apply(table: Table, action: Action) -> Applied | Refusal:
     if action.draws and not table.by_hand:
         return Refusal("draws", "the companion deals at this table (its decks keep the "
                                 "seed's order): name no card drawn")
+    if table.placing and not isinstance(action, Give):
+        return Refusal("relic", f"first choose which hero carries "
+                                f"{table.library.relics[table.placing[0]].name}")
     handler = HANDLERS[type(action)]
     events: Events = []
     try:
@@ -158,6 +173,9 @@ def _waiting(table: Table) -> Refusal | None:
     if table.pending.purpose == "lost":
         return Refusal("pending", f"{seat_of(table).name} lost the fight: spend 2 XP to "
                                   f"reroll, or accept it")
+    if table.pending.purpose == "heal":
+        return Refusal("pending", f"{seat_of(table).name} must first choose whether a Heal "
+                                  f"brings the hero just killed back")
     return Refusal("pending", f"{seat_of(table).name} must first roll 1D{table.pending.die} "
                               f"({table.pending.purpose})")
 
@@ -193,7 +211,7 @@ def _move(table: Table, action: Move, events: Events) -> Table | Refusal:
 
 def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
     pending, before = table.pending, replace(table, named=(), last_roll=None)
-    if pending is None or pending.purpose == "lost":
+    if pending is None or pending.die == 0:
         return _waiting(table) or Refusal("no-roll", "no die is to be rolled now")
     if table.dice == "companion":
         if action.value is not None:
@@ -264,9 +282,35 @@ def _reroll(table: Table, events: Events) -> Table | Refusal:
 
 
 def _accept(table: Table, action: Accept, events: Events) -> Table | Refusal:
+    if table.pending is not None and table.pending.purpose == "heal":
+        return quest.die(table, table.pending.victim, events)
     if table.pending is None or table.pending.purpose != "lost":
-        return Refusal("accept", "there is no lost fight to accept")
+        return Refusal("accept", "there is no lost fight to accept, nor a death")
     return quest.lose(table, events)
+
+
+def _give(table: Table, action: Give, events: Events) -> Table | Refusal:
+    seat = seat_of(table)
+    index = next((i for i, h in enumerate(seat.heroes) if h.card == action.hero), None)
+    if not table.placing:
+        return Refusal("give", "no relic is waiting for a hero to carry it")
+    if index is None or not party.can_carry(seat.heroes[index], table.placing[0],
+                                            table.library):
+        return Refusal("relic-limit", f"{action.hero!r} may not carry "
+                                      f"{table.library.relics[table.placing[0]].name}: \"Each "
+                                      f"Hero can have up to 2 Relics. Only one of those Relics "
+                                      f"may be a Staff or a Weapon.\"")
+    return quest.give(table, index, events)
+
+
+def _heal(table: Table, action: Heal, events: Events) -> Table | Refusal:
+    pending = table.pending
+    if pending is None or pending.purpose != "heal":
+        return _waiting(table) or Refusal("heal", "no hero has just been killed")
+    keys = {_healer_card(k): k for k in quest.healers(table, pending.victim)}
+    if action.by not in keys:
+        return Refusal("heal", f"{action.by!r} has no Heal left this encounter")
+    return quest.heal(table, pending.victim, keys[action.by], events)
 
 
 def _terrain(table: Table, action: Terrain, events: Events) -> Table | Refusal:
@@ -370,4 +414,4 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
 
 
 HANDLERS = {Move: _move, Roll: _roll, Retreat: _retreat, Spend: _spend, Accept: _accept,
-            Terrain: _terrain, Play: _play, EndTurn: _end}
+            Give: _give, Heal: _heal, Terrain: _terrain, Play: _play, EndTurn: _end}

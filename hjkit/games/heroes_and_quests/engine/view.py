@@ -64,9 +64,14 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
     last = table.last_roll
     view["reroll"] = None if last is None else {"die": last.before.pending.die, "purpose":
                                                 last.before.pending.purpose, "value": last.value}
+    view["placing"] = [{"id": r, "name": library.relics[r].name} for r in table.placing]
+    view["healers"] = {}
     if table.pending is not None:
         view["pending"] = {"die": table.pending.die, "purpose": table.pending.purpose,
-                           "deaths": table.pending.deaths}
+                           "deaths": table.pending.deaths, "victim": table.pending.victim}
+        if table.pending.purpose == "heal":
+            view["healers"] = {h.card: library.heroes[h.card].name for h in table.current.heroes}
+            view["healers"] |= {p: library.relics[p].name for p in table.current.potions}
     if table.quest is not None:
         view["current_quest"] = {"id": table.quest.card, "encounter": table.quest.encounter,
                                  "length": library.quests[table.quest.card].length

@@ -63,12 +63,17 @@
     return h ? h.name : id;
   }
 
+  const victimName = (view) => view.seats[view.turn].heroes[view.pending.victim].name;
+
   function label(view, a) {
     switch (a.type) {
       case "move": return `${view.phase === "place" ? "Start at" : "Move to"} ${tileName(view, a.to)} (${where(a.to)})`;
       case "roll": return a.value === undefined ? `Roll 1D${view.pending.die}` : String(a.value);
       case "retreat": return "Retreat (go to the End Phase)";
-      case "accept": return "Accept the lost fight";
+      case "accept": return view.pending && view.pending.purpose === "heal"
+        ? `Let ${victimName(view)} die (keep the Heal)` : "Accept the lost fight";
+      case "give": return `Give ${view.placing[0].name} to ${heroName(view, a.seat, a.hero)}`;
+      case "heal": return `Heal ${victimName(view)} with ${view.healers[a.by] || a.by}`;
       case "spend": return a.use === "fight" ? "Spend 1 XP: Fight +1"
         : a.use === "reroll" ? (view.reroll ? `Spend 2 XP: reroll the ${view.reroll.value} rolled for ${PURPOSE[view.reroll.purpose]}`
           : "Spend 2 XP: reroll the 1D20") : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
@@ -94,7 +99,9 @@
     const yours = seat !== null && mine(view, seat).length > 0;
     const who = view.phase === "over" ? `${seatName(view, view.winner)} wins` : `${seatName(view, view.turn)}'s turn`;
     let prompt = "";
-    if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
+    if (view.placing && view.placing.length) prompt = `Choose the hero who carries ${view.placing[0].name}.`;
+    else if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
+    else if (view.pending && view.pending.purpose === "heal") prompt = `${victimName(view)} is killed: use a Heal, or let the hero die.`;
     else if (view.pending) prompt = `Roll 1D${view.pending.die} for ${PURPOSE[view.pending.purpose]}` +
       (view.pending.deaths ? ` · ${view.pending.deaths} to die` : "");
     else if (view.phase === "move") prompt = `Move up to ${view.move_allowance} space${view.move_allowance > 1 ? "s" : ""}, orthogonally.`;
