@@ -122,8 +122,10 @@ RULINGS = (
            "first hero in party order.)"),
     Ruling("Separated heroes", "unless the Hero was separated in which case the Relics are "
                                "lost too.",
-           "No starter card separates a hero from the party, so the clause has nothing to "
-           "apply to; a killed hero's relics are always redistributed."),
+           "The text never says when a hero is separated: this is its only mention of "
+           "separation, and no rule, encounter, terrain action or starter card separates a "
+           "hero from the party. So the kit has no separated heroes, and a killed hero's "
+           "relics are always redistributed (or discarded when nobody may carry them)."),
     Ruling("Party size", "A party may contain up to 6 Heroes. Dismiss extra Heroes.",
            "A hero gained beyond the limit (captive, reward) is dismissed at once; Recruit "
            "is refused when the party is full."),
