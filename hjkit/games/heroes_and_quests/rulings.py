@@ -65,11 +65,9 @@ RULINGS = (
            "(completed, retreated or wiped out) it goes to the End Phase with no terrain "
            "action."),
     Ruling("Retreat", "At any time during a Quest the player may have his Party retreat.",
-           "Retreat is offered at every decision of a quest: before each Encounter roll, "
-           "before a fight roll, after a lost fight, with a trap's or a fight's casualties, "
-           "deaths or Saves still to roll. The party goes at once to the End Phase: what is "
-           "still to be rolled is not (\"Go immediately to End Phase.\"). The quest stays "
-           "on the map."),
+           "Retreat is offered whenever the party must fight (a minion or the Final Foe), "
+           "before the roll: the only moments it changes anything. Casualties already "
+           "suffered are resolved first. The quest stays on the map."),
     Ruling("Lost fights", "If it is 14 or less, then 1D3 Random Heroes are killed.",
            "A minion fought and lost is still passed: the quest goes on to its next "
            "encounter. A Final Foe is fought again until all its lives are gone, or the "

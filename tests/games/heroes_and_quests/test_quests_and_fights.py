@@ -223,7 +223,7 @@ def test_1_xp_buys_fight_plus_1_for_one_encounter(library):
 def test_2_xp_reroll_a_lost_fight_roll(library):
     """"2 Reroll Target Die Roll (That you made)\""""
     table, _ = act(fighting(seat(playing(library), xp=2), MINOR), Roll(0, 2))
-    assert set(legal_actions(table)) == {Spend(0, "reroll"), Accept(0), Retreat(0)}
+    assert set(legal_actions(table)) == {Spend(0, "reroll"), Accept(0)}
     table, _ = act(table, Spend(0, "reroll"))
     assert table.pending.purpose == "fight" and table.seats[0].xp == 0
 
@@ -328,36 +328,6 @@ def test_auto_defeat_takes_one_life_of_a_final_foe(library):
     table, events = act(table, Roll(0, 1))
     assert "Auto-Defeat takes 1 life of The Pale King" in events
     assert (table.quest.enemy.lives, table.pending.purpose) == (1, "fight")
-
-
-@pytest.mark.parametrize("purpose, die", [("encounter", 8), ("fight", 20), ("casualties", 3),
-                                          ("death", 6), ("save", 6)])
-def test_a_party_may_retreat_at_any_time_during_a_quest(library, purpose, die):
-    """"At any time during a Quest the player may have his Party retreat. Go immediately to
-    End Phase.": before the first Encounter roll, before a fight, with a trap's casualties or
-    a hero's death or Save still to roll."""
-    table = rolling(playing(library), purpose, die, victim=0, deaths=1)
-    table = replace(table, quest=replace(table.quest, enemy=MINOR))
-    assert Retreat(0) in legal_actions(table)
-    table, events = act(table, Retreat(0))
-    assert (table.phase, table.pending, len(table.seats[0].heroes)) == ("end", None, 3)
-
-
-def test_a_party_may_retreat_from_a_trap_before_its_casualties(library):
-    """"At any time during a Quest the player may have his Party retreat.": a trap sprung,
-    its 1D3 casualties not yet rolled; and after a lost fight, before accepting it."""
-    table = questing(library)
-    table = table.with_deck("traps", replace(table.deck("traps"), draw=("fire-jet",)))
-    table, _ = act(table, Roll(0, 5))
-    assert table.pending.purpose == "casualties" and Retreat(0) in legal_actions(table)
-    lost, _ = act(fighting(seat(playing(library), xp=2), MINOR), Roll(0, 2))
-    assert set(legal_actions(lost)) == {Spend(0, "reroll"), Accept(0), Retreat(0)}
-
-
-def test_there_is_no_retreat_from_explore(library):
-    """Explore is a terrain action, not a Quest: nothing to retreat from."""
-    table = replace(rolling(playing(library), "explore", 8, quest=""), quest=Quest(""))
-    assert Retreat(0) not in legal_actions(table)
 
 
 def test_2_xp_reroll_the_encounter_roll_the_player_made(library):

@@ -110,7 +110,7 @@ def legal_actions(table: Table) -> list[Action]:
 def _pending_actions(table: Table) -> list[Action]:
     i, seat, pending = table.turn, seat_of(table), table.pending
     if pending.purpose == "lost":
-        return [Spend(i, "reroll"), Accept(i)] + ([Retreat(i)] if _may_retreat(table) else [])
+        return [Spend(i, "reroll"), Accept(i)]
     if pending.purpose == "heal":
         return [Heal(i, _healer_card(key)) for key in quest.healers(table, pending.victim)
                 ] + [Accept(i)]
@@ -125,12 +125,10 @@ def _pending_actions(table: Table) -> list[Action]:
 
 
 def _may_retreat(table: Table) -> bool:
-    """RETREAT RULE: "At any time during a Quest the player may have his Party retreat.":
-    at every decision of a quest (an Encounter roll, a fight, a lost fight, a trap's or a
-    fight's casualties, a death or Save roll); not from Explore, which is no quest."""
+    """RETREAT RULE, ruled: offered when the party must fight (a minion or the Final Foe),
+    before the roll; not while casualties already suffered are being resolved."""
     return (table.phase == "quest" and table.pending is not None
-            and table.pending.purpose != "heal" and not table.placing
-            and table.quest is not None and bool(table.quest.card))
+            and table.pending.purpose == "fight")
 
 
 def _healer_card(key: str) -> str:
