@@ -1,6 +1,7 @@
-"""Heroes and Quests on two phones: a table whose players roll their own dice; each places a
-pawn by tapping the map, then Ana plays a whole turn (a move tapped on the map, the quest's
-rolls entered on the dice pad or a terrain action, the End Phase) and both phones follow."""
+"""Heroes and Quests on two phones: a table whose players roll their own dice; each enters a
+1D20 for turn order and places a pawn by tapping the map, then Ana plays a whole turn (a
+move tapped on the map, the quest's rolls entered on the dice pad or a terrain action, the
+End Phase) and both phones follow."""
 
 from __future__ import annotations
 
@@ -46,6 +47,11 @@ def test_two_phones_place_pawns_and_play_a_turn(phone, server):
     for page in both:
         expect(page.locator("#board .cell")).to_have_count(100)
     expect(ben.locator("#actions")).to_contain_text("Waiting for Ana")
+    # "Players roll high on the 1D20 to determine Turn Order.": each enters the roll
+    on_both(both, "#phase", "roll for turn order")
+    tap(ana, '#dice-pad button[data-value="14"]')
+    tap(ben, '#dice-pad button[data-value="7"]')
+    on_both(both, "#turn-order", "Turn order: Ana (14) · Ben (7)")
     assert ana.locator("#board .can-move").count() == 24  # the 24 settlement tiles
     assert_phone_friendly(ana)
     shot(ana, "40-hq-place-pawn")

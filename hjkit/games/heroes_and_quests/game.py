@@ -10,6 +10,8 @@ seed also places the 100 tiles and shuffles the decks; a random one is drawn and
 none is given, so replay deals the same game. The stored setup also keeps every tile kind
 and card as they were at creation ("content", in the card files' fields), so editing the
 card files never changes a table's replay; a client may send its own content the same way.
+rules names the readings the table plays by (engine/setup.py RULES); a stored setup keeps
+it, and one stored before it existed (content, no rules) replays by readings 1.
 """
 
 from __future__ import annotations
@@ -89,7 +91,7 @@ class HeroesAndQuests(EngineGame):
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
         setup = setup_fields(setup, ("variant", "dice", "seed", "seats", "content", "map",
-                                     "decks", "dealt"))
+                                     "decks", "dealt", "rules"))
         variant = variant_of(setup, sorted(v.id for v in self.variants(library)))
         dice = setup.get("dice", "table" if variant.endswith(TABLE_DICE) else "companion")
         variant = variant.removesuffix(TABLE_DICE)
@@ -107,9 +109,15 @@ class HeroesAndQuests(EngineGame):
               library: Library) -> Started:
         """The table from a setup whose fields read: what the rules or the set refuse
         raises SetupRefused (answered 422; malformed JSON is FormatError, 400)."""
-        from .engine.setup import DrawRefused, board_refusal, new_table
+        from .engine.setup import RULES, DrawRefused, board_refusal, new_table
         from .model.library import from_snapshot, snapshot
 
+        # Every stored setup carries its content; one stored before the readings changed
+        # carries no rules, and replays by the first readings.
+        rules = setup.get("rules", 1 if "content" in setup else RULES)
+        if type(rules) is not int or not 1 <= rules <= RULES:
+            raise FormatError("rules", f"must be 1 to {RULES}, the readings the table plays "
+                                       f"by, not {rules!r}")
         if "content" in setup:
             if not isinstance(setup["content"], dict):
                 raise FormatError("content", "must be an object of the card files' sections")
@@ -131,13 +139,13 @@ class HeroesAndQuests(EngineGame):
             raise SetupRefused(refused)
         try:
             table = new_table(names, variant, dice, seed, library, board,
-                              None if dealt is None else _dealing_order(dealt))
+                              None if dealt is None else _dealing_order(dealt), rules)
         except ValueError as error:
             raise SetupRefused(Refusal("setup", str(error))) from None
         except DrawRefused as error:
             raise SetupRefused(Refusal(error.refusal.code,
                                        f"dealt: {error.refusal.message}")) from None
-        stored = {"variant": variant, "dice": dice, "seed": seed,
+        stored = {"variant": variant, "dice": dice, "seed": seed, "rules": rules,
                   "seats": [{"name": n} for n in names], "content": snapshot(library),
                   **({"map": list(board)} if board else {}),
                   **({"decks": "table", "dealt": dealt} if dealt else {})}
@@ -166,6 +174,10 @@ class HeroesAndQuests(EngineGame):
             "optional: the tile kinds and cards to play, in the card files' sections "
             "(tiles, quests, traps, heroes, relics, actions); default the server's. Stored "
             "with the table either way.")}
+        schema["properties"]["rules"] = {"enum": [1, 2], "description": (
+            "optional: the readings the table plays by; default 2 (turn order rolled, the "
+            "Final Foe's XP for encountering it, relics and Heal chosen). 1 is how tables "
+            "stored before played: a setup that carries content but no rules is read as 1")}
         schema["properties"]["map"] = {
             "type": "array", "minItems": TILE_COUNT, "maxItems": TILE_COUNT,
             "items": {"type": "string"}, "description": (
@@ -189,8 +201,11 @@ class HeroesAndQuests(EngineGame):
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, content and map laid by hand (if any); a new seed, so a new deal
         (a rematch is dealt by the companion: cards dealt by hand are named anew in a new
-        table's setup)."""
-        return {k: v for k, v in setup.items() if k not in ("seed", "decks", "dealt")}
+        table's setup), and the kit's current readings."""
+        from .engine.setup import RULES
+
+        kept = {k: v for k, v in setup.items() if k not in ("seed", "decks", "dealt", "rules")}
+        return {**kept, "rules": RULES}
 
     def sample_setups(self, library: Library) -> list[dict]:
         """The short game for 2 and 4 players, with each way of rolling dice."""

@@ -21,8 +21,11 @@ RULINGS = (
     Ruling("Players", "Fantasy Game for 2-4+ players.",
            "The companion seats 2 to 6 players; the starter decks hold enough for six."),
     Ruling("Turn order", "Players roll high on the 1D20 to determine Turn Order.",
-           "The table rolls for order and enters the seats in that order; the first seat "
-           "goes first."),
+           "With the companion's dice, it rolls each player's 1D20 from the seed when the "
+           "table is created (ties re-rolled among the tied) and shows the rolls; with dice "
+           "rolled at the table, each player enters the roll before the pawns are placed. "
+           "The highest places a pawn and plays first; seats keep their places. (Tables "
+           "stored before this reading keep seat order.)"),
     Ruling("Coastal tiles", "Place them on a Coastal space, or even switch with another "
                             "Tile if necessary.",
            "The seeded placement puts every coastal-only tile on a random edge space and the "
@@ -74,8 +77,11 @@ RULINGS = (
            "XP spent and action cards played add to the current encounter only (the Final "
            "Foe is one encounter, across its lives)."),
     Ruling("Level Tokens", "The Hero gains 1 Level and Fight +1.",
-           "The Fight +1 is the level itself, counted in the party's total levels: a token "
-           "adds 1 to fights, not 2."),
+           "The kit reads it as +1 level only: the Fight +1 is what that level does, since "
+           "every fight adds \"the Total Levels of all of your Heroes\", so a token adds 1 "
+           "to fights, not 2. Why: the text names the token by its level alone everywhere "
+           "else (\"7 Hero gains 1 Level Token\", \"Train – Hero Gains 1 Level Token\"), "
+           "and a second +1 would make a token worth two levels."),
     Ruling("Auto-Defeat", "Some Card abilities allow you to Auto-Defeat (AD) certain types of "
                           "Minions.",
            "AD is used whenever it applies (it is never worse). An enemy's tags come from its "
@@ -83,11 +89,15 @@ RULINGS = (
            "'Mage or Priest' give both tags. AD takes one life of a Final Foe, once per "
            "Foe; AD Trap or AD of the trap's tag defeats a trap."),
     Ruling("XP", "Encountering Traps and Enemies will earn you XP Tokens",
-           "XP for a trap or minion is earned on meeting it, whatever the outcome; the 5 XP "
-           "of a Final Foe on defeating it."),
+           "The text says encountering earns the XP, so XP is earned on meeting a trap, a "
+           "minion or the Final Foe (its 5 XP when the party faces it), whatever the outcome. "
+           "(Tables stored before this reading keep the Foe's 5 XP on defeating it.)"),
     Ruling("Reroll", "2 Reroll Target Die Roll (That you made)",
-           "Offered after a lost fight roll (the roll where a reroll matters): spend 2 XP to "
-           "roll the 1D20 again, or accept the loss."),
+           "Any roll the player made for the party (the Encounter roll, a minion's type, "
+           "casualties, which hero dies, a Save, the starting location) may be rerolled for "
+           "2 XP at the player's next decision: the roll and what it did are undone and the "
+           "die rolled again. The XP it earned does not pay for it. A lost fight's 1D20 asks "
+           "at once: reroll it, or accept the loss (a won fight needs no reroll)."),
     Ruling("Random deaths", "Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as "
                             "necessary.",
            "The die is 1D6 for a party of up to 6 heroes, 1D8 above; a number beyond the "
@@ -95,19 +105,25 @@ RULINGS = (
            "Heal."),
     Ruling("Heal", "Bring a Target Hero that was just killed back to life.",
            "Each Heal (a hero's own, or a relic's carried by a living hero) is used once per "
-           "encounter, automatically, on the first hero killed; then Potions of Healing, "
-           "each once."),
+           "encounter, and a Potion of Healing once: when a hero is killed and a Heal is "
+           "left, the player chooses to use one (naming it) or to let the hero die and keep "
+           "it. (Tables stored before this reading use the first Heal on the first hero "
+           "killed.)"),
     Ruling("Potions", "Potions do not count against this limit.",
            "Potions belong to the party. A Fight potion is drunk automatically when it turns "
            "a lost fight into a won one (the weakest that suffices); a Healing potion when "
            "a hero dies and no other Heal is left."),
     Ruling("Relics", "Relic Cards are kept stacked under the owning Heroes Card.",
-           "A relic gained goes under the first hero in party order who may carry it; when "
-           "nobody may, it is discarded. A dead hero's relics go the same way."),
+           "A relic gained, or left by a dead hero, goes under the hero the player chooses "
+           "among those who may carry it; with only one, it goes there at once, and when "
+           "nobody may, it is discarded. (Tables stored before this reading give it to the "
+           "first hero in party order.)"),
     Ruling("Separated heroes", "unless the Hero was separated in which case the Relics are "
                                "lost too.",
-           "No starter card separates a hero from the party, so the clause has nothing to "
-           "apply to; a killed hero's relics are always redistributed."),
+           "The text never says when a hero is separated: this is its only mention of "
+           "separation, and no rule, encounter, terrain action or starter card separates a "
+           "hero from the party. So the kit has no separated heroes, and a killed hero's "
+           "relics are always redistributed (or discarded when nobody may carry them)."),
     Ruling("Party size", "A party may contain up to 6 Heroes. Dismiss extra Heroes.",
            "A hero gained beyond the limit (captive, reward) is dismissed at once; Recruit "
            "is refused when the party is full."),

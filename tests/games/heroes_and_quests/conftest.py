@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from hjkit.games.heroes_and_quests.engine.actions import Roll
 from hjkit.games.heroes_and_quests.engine.setup import new_table
 from hjkit.games.heroes_and_quests.engine.state import Enemy, PartyHero, Pending, Quest, Table
 from hjkit.games.heroes_and_quests.engine.table import apply
@@ -21,7 +22,18 @@ def library():
 
 def new(library, players: int = 2, dice: str = "table", seed: int = 1,
         variant: str = "short") -> Table:
-    return new_table([f"P{i + 1}" for i in range(players)], variant, dice, seed, library)
+    """A new table; rolling its own dice, its players have entered 20, 19, ... for turn
+    order, so the turns go in seat order."""
+    return in_seat_order(new_table([f"P{i + 1}" for i in range(players)], variant, dice,
+                                   seed, library))
+
+
+def in_seat_order(table: Table) -> Table:
+    """A table rolling its own dice, past the turn-order rolls: seat 0 rolled 20, seat 1
+    19, and so on, so the turns go in seat order."""
+    while table.phase == "order":
+        table = apply(table, Roll(table.turn, 20 - table.turn)).state
+    return table
 
 
 def square_of(table: Table, kind: str) -> int:
@@ -36,7 +48,8 @@ def playing(library, **kwargs) -> Table:
     plain = tuple(PartyHero(h) for h in ("hob", "marta", "greta"))
     for i in range(len(table.seats)):
         table = table.with_seat(i, replace(table.seats[i], square=start, heroes=plain))
-    return replace(table, phase="move", turns=1, markers=())
+    return replace(table, phase="move", turns=1, markers=(), turn=0, order=tuple(
+        range(len(table.seats))))
 
 
 def seat(table: Table, index: int = 0, **changes) -> Table:

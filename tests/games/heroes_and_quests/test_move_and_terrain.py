@@ -134,7 +134,7 @@ def test_buy_relic_gains_a_relic_and_may_ignore_potions(library):
     deck = table.deck("relics")
     table = table.with_deck("relics", replace(deck, draw=("potion-of-might", "longsword")))
     table, _ = act(table, Terrain(0, "Buy Relic", "ignore-potions"))
-    assert table.seats[0].heroes[0].relics == ("longsword",) and table.seats[0].potions == ()
+    assert table.placing == ("longsword",) and table.seats[0].potions == ()
 
 
 def test_intrigue_gains_2_xp(library):

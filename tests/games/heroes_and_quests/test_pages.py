@@ -97,3 +97,31 @@ def test_the_home_page_offers_a_table_laid_by_hand(client):
     assert 'href="/games/heroes-and-quests/laid"' in home
     page = client.get("/games/heroes-and-quests/laid").get_data(as_text=True)
     assert 'id="laid-board"' in page and "laid.js" in page
+
+
+def test_the_rules_page_says_a_level_token_is_one_level_whose_fight_plus_1_is_that_level(
+        client):
+    """"Place the token on a Target Hero. The Hero gains 1 Level and Fight +1.": the rules
+    page quotes the sentence and says the kit reads it as +1 level only, and why."""
+    import html
+
+    page = html.unescape(client.get("/games/heroes-and-quests/rules").get_data(as_text=True))
+    section = page[page.index('id="level-tokens"'):]
+    section = section[:section.index("</section>")]
+    assert "The Hero gains 1 Level and Fight +1." in section
+    assert "+1 level only" in section and "not 2" in section
+    assert "the Total Levels of all of your Heroes" in section
+
+
+def test_the_rules_page_says_the_text_never_says_when_a_hero_is_separated(client):
+    """"If killed, a Heroes Relics may be redistributed to other Heroes, unless the Hero was
+    separated in which case the Relics are lost too.": the text says no more of separation,
+    so the rules page states the reading: no hero is separated, relics are redistributed."""
+    import html
+
+    page = html.unescape(client.get("/games/heroes-and-quests/rules").get_data(as_text=True))
+    section = page[page.index('id="separated-heroes"'):]
+    section = section[:section.index("</section>")]
+    assert "unless the Hero was separated in which case the Relics are lost too." in section
+    assert "never says when a hero is separated" in section
+    assert "always redistributed" in section

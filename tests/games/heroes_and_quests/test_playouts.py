@@ -19,6 +19,7 @@ def card_census(table: Table) -> dict[str, Counter]:
     census = {name: Counter(table.deck(name).draw + table.deck(name).discard)
               for name in ("quests", "traps", "heroes", "relics", "actions")}
     census["quests"].update(q for q, _ in table.markers)
+    census["relics"].update(table.placing)  # waiting for the player to choose who carries
     for seat in table.seats:
         census["heroes"].update(h.card for h in seat.heroes)
         census["relics"].update(r for h in seat.heroes for r in h.relics)

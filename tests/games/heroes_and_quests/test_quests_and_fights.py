@@ -8,7 +8,16 @@ from dataclasses import replace
 
 import pytest
 
-from hjkit.games.heroes_and_quests.engine.actions import Accept, EndTurn, Play, Retreat, Roll, Spend
+from hjkit.games.heroes_and_quests.engine.actions import (
+    Accept,
+    EndTurn,
+    Give,
+    Heal,
+    Play,
+    Retreat,
+    Roll,
+    Spend,
+)
 from hjkit.games.heroes_and_quests.engine.state import Enemy, PartyHero, Quest
 from hjkit.games.heroes_and_quests.engine.table import legal_actions
 
@@ -58,7 +67,9 @@ def test_a_relic_is_gained(library):
     table = questing(library)
     table = table.with_deck("relics", replace(table.deck("relics"), draw=("dwarven-war-axe",)))
     table, _ = act(table, Roll(0, 7))
-    assert table.seats[0].heroes[0].relics == ("dwarven-war-axe",)
+    assert table.placing == ("dwarven-war-axe",)
+    table, _ = act(table, Give(0, "marta"))
+    assert table.seats[0].heroes[1].relics == ("dwarven-war-axe",)
 
 
 def test_gold_is_gained(library):
@@ -135,6 +146,7 @@ def test_the_final_foe_follows_the_last_encounter(library):
     assert (table.quest.enemy.name, table.quest.enemy.fight, table.quest.enemy.lives) == (
         "The Pale King", 20, 2)
     table, events = act(table, Roll(0, 20))  # 20 + 8 - 20 = 8: lost
+    table, _ = act(table, Accept(0))  # no reroll with the Foe's 5 XP
     table, _ = act(table, Roll(0, 1))  # one death
     table, _ = act(table, Roll(0, 1))
     assert table.pending.purpose == "fight" and table.quest.enemy.lives == 2
@@ -152,8 +164,29 @@ def test_defeating_the_final_foe_gives_the_rewards(library):
     assert "loses a life: 1 left" in events[-1]
     table, events = act(table, Roll(0, 10))
     assert table.seats[0].completed == ("barrow-of-the-pale-king",)
-    assert (table.seats[0].gold, table.seats[0].xp, len(table.seats[0].heroes)) == (3, 5, 3)
+    assert (table.seats[0].gold, table.seats[0].xp, len(table.seats[0].heroes)) == (3, 0, 3)
     assert table.markers == () and table.phase == "end"
+
+
+def test_encountering_the_final_foe_earns_its_xp_as_minions_earn_theirs(library):
+    """"Encountering Traps and Enemies will earn you XP Tokens: XP Encounter: 1 Trap 1 Lesser
+    Minion 2 Minor Minion 3 Greater Minion 5 Final Foe": the 5 XP come on facing the Foe, and
+    stay when the fight is lost, as a minion's do."""
+    table = replace(questing(library, xp=0), quest=Quest("barrow-of-the-pale-king", 2))
+    table, events = act(table, Roll(0, 1))  # the last encounter: the Pale King next
+    assert table.quest.enemy.kind == "foe" and table.seats[0].xp == 5
+    assert "5 XP for encountering it" in events[-1]
+    table, _ = act(table, Roll(0, 1))  # 1 + 8 - 20: lost
+    table, _ = act(table, Accept(0))
+    assert table.pending.purpose == "casualties" and table.seats[0].xp == 5
+
+
+def test_a_table_stored_before_keeps_the_final_foes_xp_on_defeating_it(library):
+    """Readings 1 (a stored setup with its content and no rules): the 5 XP on defeating."""
+    table = replace(questing(library, xp=0), quest=Quest("barrow-of-the-pale-king", 2),
+                    rules=1)
+    table, _ = act(table, Roll(0, 1))
+    assert table.seats[0].xp == 0
 
 
 def test_after_each_encounter_the_hand_is_filled(library):
@@ -175,7 +208,7 @@ def test_a_party_may_retreat_during_a_quest(library):
                                              (4, "greater", 3)])
 def test_encounters_earn_xp(library, roll, kind, xp):
     """"Encountering Traps and Enemies will earn you XP Tokens:" 1 Trap, 1 Lesser Minion,
-    2 Minor Minion, 3 Greater Minion (5 Final Foe: see the rewards test)."""
+    2 Minor Minion, 3 Greater Minion (5 Final Foe: see the Final Foe's test)."""
     table, _ = act(questing(library, xp=0), Roll(0, roll))
     assert table.seats[0].xp == xp
 
@@ -221,6 +254,9 @@ def test_heal_brings_back_a_hero_just_killed(library):
     table = party(playing(library), "hob", "old-maud")
     table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
     table, events = act(table, Roll(0, 1))
+    assert table.pending.purpose == "heal"
+    assert set(legal_actions(table)) >= {Heal(0, "old-maud"), Accept(0)}
+    table, events = act(table, Heal(0, "old-maud"))
     assert "brought back to life" in events[-1] and len(table.seats[0].heroes) == 2
 
 
@@ -292,3 +328,90 @@ def test_auto_defeat_takes_one_life_of_a_final_foe(library):
     table, events = act(table, Roll(0, 1))
     assert "Auto-Defeat takes 1 life of The Pale King" in events
     assert (table.quest.enemy.lives, table.pending.purpose) == (1, "fight")
+
+
+def test_2_xp_reroll_the_encounter_roll_the_player_made(library):
+    """"2 Reroll Target Die Roll (That you made)": not only a lost fight's: the Encounter roll
+    (a Greater Minion, its 3 XP with it) is undone for 2 XP of those held before it, and
+    rolled again."""
+    table = questing(library, xp=2)
+    rolled, _ = act(table, Roll(0, 4))  # a Greater Minion: 3 XP, a fight to roll
+    assert rolled.seats[0].xp == 5 and Spend(0, "reroll") in legal_actions(rolled)
+    again, events = act(rolled, Spend(0, "reroll"))
+    assert "reroll the encounter roll of 4" in events[-1]
+    assert (again.pending.purpose, again.quest.enemy, again.seats[0].xp) == ("encounter",
+                                                                             None, 0)
+    moved_on, _ = act(rolled, Spend(0, "fight"))  # any other action keeps the roll
+    assert Spend(0, "reroll") not in legal_actions(moved_on)
+
+
+def test_a_roll_is_not_rerolled_with_xp_it_earned(library):
+    """The 3 XP of the Greater Minion rolled do not pay to reroll that roll."""
+    rolled, _ = act(questing(library, xp=1), Roll(0, 4))
+    assert rolled.seats[0].xp == 4 and Spend(0, "reroll") not in legal_actions(rolled)
+
+
+def test_2_xp_reroll_a_save_roll(library):
+    """"2 Reroll Target Die Roll (That you made)": a Save of 4 (the hero dies) rerolled."""
+    table = party(seat(playing(library), xp=2), "gorm-ironhide", "hob")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    killed, _ = act(table, Roll(0, 4))
+    assert len(killed.seats[0].heroes) == 1
+    again, _ = act(killed, Spend(0, "reroll"))
+    saved, _ = act(again, Roll(0, 6))
+    assert len(saved.seats[0].heroes) == 2 and saved.seats[0].xp == 0
+
+
+def test_the_player_chooses_which_hero_carries_a_relic(library):
+    """"Relic Cards are kept stacked under the owning Heroes Card." "Each Hero can have up
+    to 2 Relics. Only one of those Relics may be a Staff or a Weapon.": the player chooses
+    among the heroes who may carry it (Hob already holds a weapon); with one, it goes there."""
+    table = questing(library)
+    table = party(table, PartyHero("hob", relics=("longsword",)), "marta", "greta")
+    table = table.with_deck("relics", replace(table.deck("relics"),
+                                              draw=("dwarven-war-axe",)))
+    table, _ = act(table, Roll(0, 7))
+    assert legal_actions(table) == [Give(0, "marta"), Give(0, "greta")]
+    assert refused(table, Roll(0, 1)).code == "relic"
+    assert refused(table, Give(0, "hob")).code == "relic-limit"
+    table, events = act(table, Give(0, "greta"))
+    assert table.seats[0].heroes[2].relics == ("dwarven-war-axe",) and not table.placing
+    assert table.pending.purpose == "encounter"
+    alone = party(questing(library), PartyHero("hob", relics=("longsword",)), "marta")
+    alone = alone.with_deck("relics", replace(alone.deck("relics"), draw=("dwarven-war-axe",)))
+    alone, _ = act(alone, Roll(0, 7))  # only Marta may: no choice to make
+    assert alone.seats[0].heroes[1].relics == ("dwarven-war-axe",) and not alone.placing
+
+
+def test_a_dead_heros_relics_go_to_the_hero_the_player_chooses(library):
+    """"If killed, a Heroes Relics may be redistributed to other Heroes\""""
+    table = party(playing(library), PartyHero("hob", relics=("lucky-coin",)), "marta", "greta")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, _ = act(table, Roll(0, 1))
+    assert legal_actions(table) == [Give(0, "marta"), Give(0, "greta")]
+    table, _ = act(table, Give(0, "greta"))
+    assert table.seats[0].heroes[1].relics == ("lucky-coin",)
+
+
+def test_the_player_chooses_whether_heal_brings_back_the_hero_just_killed(library):
+    """"HEAL Bring a Target Hero that was just killed back to life.": the player may keep the
+    Heal for a later death in the encounter (letting this hero die), or use it now."""
+    table = party(playing(library), "hob", "marta", "old-maud")
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=2)
+    table, _ = act(table, Roll(0, 1))  # Hob
+    assert set(legal_actions(table)) == {Heal(0, "old-maud"), Accept(0)}
+    assert Retreat(0) not in legal_actions(table)
+    table, events = act(table, Accept(0))
+    assert "Hob the Cook is killed" in events[0] and table.pending.purpose == "death"
+    table, _ = act(table, Roll(0, 1))  # Marta
+    table, events = act(table, Heal(0, "old-maud"))
+    assert [h.card for h in table.seats[0].heroes] == ["marta", "old-maud"]
+
+
+def test_a_table_stored_before_uses_heal_and_places_relics_at_once(library):
+    """Readings 1: the first Heal on the first hero killed, relics under the first hero."""
+    table = replace(party(playing(library), "hob", "old-maud"), rules=1)
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, events = act(table, Roll(0, 1))
+    assert "brought back to life" in events[-1]

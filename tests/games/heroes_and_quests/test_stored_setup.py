@@ -49,8 +49,8 @@ def test_an_old_table_replays_through_the_companion_after_an_edit(tmp_path, libr
     app = make_app(tmp_path, None, GAMES=["heroes-and-quests"])
     app.extensions["hjkit.cards"] = {"heroes-and-quests": library}
     created = app.test_client().post("/api/tables", json={"setup": SETUP}).get_json()
-    token = created["seats"][0]["token"]
     place = created["state"]["legal_actions"][0]
+    token = created["seats"][place["seat"]]["token"]  # the first in the rolled turn order
     moved = app.test_client().post(f"/api/tables/{created['id']}/actions",
                                    headers={"Authorization": f"Bearer {token}"},
                                    json={"version": 0, "action": place}).get_json()
@@ -84,3 +84,20 @@ def test_content_that_is_no_object_does_not_read(library):
     with pytest.raises(FormatError) as error:
         HeroesAndQuests().start({**SETUP, "content": []}, library)
     assert error.value.field == "content"
+
+
+def test_a_setup_stored_before_the_readings_changed_replays_by_readings_1(library):
+    """A stored setup carries its content; one stored before the rules field existed has
+    none, and replays as it was played (readings 1); a new setup plays by the current ones."""
+    from hjkit.games.heroes_and_quests.engine.setup import RULES
+
+    game = HeroesAndQuests()
+    new = game.start(SETUP, library)
+    assert new.setup["rules"] == new.state.rules == RULES
+    old = {k: v for k, v in new.setup.items() if k != "rules"}
+    assert game.start(old, library).state.rules == 1
+    assert game.start(new.setup, library).state.rules == RULES
+    assert game.rematch_setup(old)["rules"] == RULES
+    with pytest.raises(FormatError) as error:
+        game.start({**SETUP, "rules": 3}, library)
+    assert error.value.field == "rules"

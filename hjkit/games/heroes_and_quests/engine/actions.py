@@ -48,7 +48,23 @@ class Spend(_Act):
 
 @dataclass(frozen=True, slots=True)
 class Accept(_Act):
-    """Accept a lost fight roll rather than reroll it."""
+    """Accept what the dice gave: a lost fight roll rather than reroll it, or the death of
+    the hero just killed rather than Heal it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Give(_Act):
+    """Stack the first relic waiting to be placed under hero (one who may carry it)."""
+
+    hero: str
+
+
+@dataclass(frozen=True, slots=True)
+class Heal(_Act):
+    """Bring the hero just killed back to life with a Heal: by names the hero whose Heal
+    (its own or its relic's) is used, or the Healing potion drunk."""
+
+    by: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +88,10 @@ class EndTurn(_Act):
     """Finish the End Phase: replenish quests, discard or fill the hand, pass the turn."""
 
 
-Action = Move | Roll | Retreat | Spend | Accept | Terrain | Play | EndTurn
+Action = Move | Roll | Retreat | Spend | Accept | Give | Heal | Terrain | Play | EndTurn
 KINDS: dict[str, type] = {"move": Move, "roll": Roll, "retreat": Retreat, "spend": Spend,
-                          "accept": Accept, "terrain": Terrain, "play": Play, "end": EndTurn}
+                          "accept": Accept, "give": Give, "heal": Heal, "terrain": Terrain,
+                          "play": Play, "end": EndTurn}
 NAMES = {cls: name for name, cls in KINDS.items()}
 
 

@@ -182,42 +182,97 @@ def save(table: Table, roll: int, events: Events) -> Table:
 
 
 def kill(table: Table, victim: int, events: Events) -> Table:
+    """A hero killed: brought back by a Heal if one is left (the player chooses whether, and
+    which; at a table of readings 1 the first Heal, at once), else dead."""
+    found = healers(table, victim)
+    if found and table.rules > 1:
+        return ask(table, 0, "heal", deaths=table.pending.deaths, victim=victim)
+    return heal(table, victim, found[0], events) if found else die(table, victim, events)
+
+
+def heal(table: Table, victim: int, healer: str, events: Events) -> Table:
+    """HEAL: "Bring a Target Hero that was just killed back to life." healer is a key of
+    healers()."""
+    seat, library = seat_of(table), table.library
+    quest = replace(table.quest, used=(*table.quest.used, healer))
+    table = replace(table, quest=quest)
+    if healer.startswith("potion:"):
+        potions = list(seat.potions)
+        potions.remove(healer[7:])
+        table = discard(update(table, potions=tuple(potions)), "relics", (healer[7:],))
+    events.append(Event("heal", f"{library.heroes[seat.heroes[victim].card].name} is killed "
+                                f"and brought back to life (Heal)"))
+    return after_death(table, events)
+
+
+def die(table: Table, victim: int, events: Events) -> Table:
+    """"When a Hero is killed discard his card. Redistribute his Relics." """
     seat, library = seat_of(table), table.library
     hero = seat.heroes[victim]
-    healer = _healer(table, victim)
-    if healer:
-        quest = replace(table.quest, used=(*table.quest.used, healer))
-        table = replace(table, quest=quest)
-        if healer.startswith("potion:"):
-            potions = list(seat.potions)
-            potions.remove(healer[7:])
-            table = discard(update(table, potions=tuple(potions)), "relics", (healer[7:],))
-        events.append(Event("heal", f"{library.heroes[hero.card].name} is killed and "
-                                    f"brought back to life (Heal)"))
-        return after_death(table, events)
-    seat, lost = party.remove_hero(seat, victim, library)
-    table = discard(update(table, heroes=seat.heroes, potions=seat.potions), "heroes",
-                    (hero.card,))
-    table = discard(table, "relics", lost)
-    events.append(Event("death", f"{library.heroes[hero.card].name} is killed"
-                        + (f"; {len(lost)} relics are lost" if lost else "")))
-    if not seat.heroes:
+    if table.rules > 1:  # the player chooses who carries each relic
+        seat = replace(seat, heroes=seat.heroes[:victim] + seat.heroes[victim + 1:])
+        table = discard(update(table, heroes=seat.heroes), "heroes", (hero.card,))
+        events.append(Event("death", f"{library.heroes[hero.card].name} is killed"))
+        table = place_relics(table, hero.relics, events)
+    else:
+        seat, lost = party.remove_hero(seat, victim, library)
+        table = discard(update(table, heroes=seat.heroes, potions=seat.potions), "heroes",
+                        (hero.card,))
+        table = discard(table, "relics", lost)
+        events.append(Event("death", f"{library.heroes[hero.card].name} is killed"
+                            + (f"; {len(lost)} relics are lost" if lost else "")))
+    if not seat_of(table).heroes:
         return wiped_out(table, events)
     return after_death(table, events)
 
 
-def _healer(table: Table, victim: int) -> str:
-    """An unused Heal this encounter: another hero's (or its relic's), else a potion's."""
-    seat, used = seat_of(table), table.quest.used
+def healers(table: Table, victim: int) -> list[str]:
+    """The unused Heals this encounter, as keys: each other hero's own or its relic's
+    ('heal:<hero>'), then each kind of Healing potion ('potion:<relic>')."""
+    seat, used, found = seat_of(table), table.quest.used, []
     for i, hero in enumerate(seat.heroes):
         key = f"heal:{hero.card}"
         if i != victim and key not in used and any(
                 a.kind == "heal" for a in party.hero_abilities(hero, table.library)):
-            return key
-    for potion in seat.potions:
+            found.append(key)
+    for potion in dict.fromkeys(seat.potions):
         if table.library.relics[potion].parsed[0].kind == "heal":
-            return f"potion:{potion}"
-    return ""
+            found.append(f"potion:{potion}")
+    return found
+
+
+def place_relics(table: Table, relics: tuple[str, ...], events: Events) -> Table:
+    """Relics to stack under heroes: a potion goes to the party; a relic only one hero may
+    carry goes to that hero, one nobody may carry is discarded; when several heroes may, the
+    player chooses (table.placing, in order). At a table of readings 1, the first hero."""
+    for relic in relics:
+        seat, name = seat_of(table), table.library.relics[relic].name
+        carriers = [h for h in seat.heroes if party.can_carry(h, relic, table.library)]
+        if table.library.relics[relic].kind != "potion" and (
+                table.placing or len(carriers) > 1 and table.rules > 1):
+            table = replace(table, placing=(*table.placing, relic))
+            continue
+        seat, kept = party.give_relic(seat, relic, table.library)
+        if kept:
+            table = update(table, heroes=seat.heroes, potions=seat.potions)
+            events.append(Event("relic", f"{seat.name} gains {name}"))
+        else:
+            table = discard(table, "relics", (relic,))
+            events.append(Event("relic", f"{name} is discarded: no hero may carry it"))
+    return table
+
+
+def give(table: Table, hero: int, events: Events) -> Table:
+    """The first relic waiting stacked under heroes[hero]; the rest placed as far as they go
+    without a choice."""
+    relic, rest = table.placing[0], table.placing[1:]
+    seat = seat_of(table)
+    heroes = list(seat.heroes)
+    heroes[hero] = replace(heroes[hero], relics=(*heroes[hero].relics, relic))
+    table = replace(update(table, heroes=tuple(heroes)), placing=())
+    events.append(Event("relic", f"{table.library.heroes[heroes[hero].card].name} carries "
+                                 f"{table.library.relics[relic].name}"))
+    return place_relics(table, rest, events)
 
 
 def after_death(table: Table, events: Events) -> Table:
@@ -283,7 +338,11 @@ def finish_encounter(table: Table, events: Events) -> Table:
         return ask(table, 8, "encounter")
     foe = Enemy("foe", card.foe.name, (card.foe.tag,), card.foe.fight, card.foe.lives)
     events.append(Event("foe", f"{seat_of(table).name} faces the Final Foe {foe.name} "
-                               f"(Fight Value {foe.fight}, {foe.lives} lives)"))
+                               f"(Fight Value {foe.fight}, {foe.lives} lives)"
+                        + (f": {XP['foe']} XP for encountering it" if table.rules > 1
+                           else "")))
+    if table.rules > 1:  # "Encountering Traps and Enemies will earn you XP Tokens"
+        table = update(table, xp=seat_of(table).xp + XP["foe"])
     table = replace(table, quest=replace(quest, enemy=foe))
     if party.auto_defeats(seat_of(table), table.library, foe.tags):
         events.append(Event("auto-defeat", f"Auto-Defeat takes 1 life of {foe.name}"))
@@ -295,13 +354,14 @@ def complete(table: Table, events: Events) -> Table:
     """"After Defeating the Final Foe receive the Quest Rewards" """
     card = table.library.quests[table.quest.card]
     seat = seat_of(table)
-    table = update(table, xp=seat.xp + XP["foe"], gold=seat.gold + card.rewards.gold,
+    xp = XP["foe"] if table.rules == 1 else 0  # rules 1: the Foe's XP on defeating it
+    table = update(table, xp=seat.xp + xp, gold=seat.gold + card.rewards.gold,
                    completed=(*seat.completed, card.id))
     table = replace(table, markers=tuple(m for m in table.markers
                                          if m != (card.id, seat.square)))
     table = discard(table, "quests", (card.id,))
     events.append(Event("complete", f"{seat.name} completes {card.name}: {card.rewards.gold} "
-                                    f"Gold, 5 XP"))
+                                    f"Gold" + (f", {xp} XP" if xp else "")))
     table = gain_relics(gain_heroes(table, card.rewards.heroes, events),
                         card.rewards.relics, events)
     table = replace(table, quest=None, pending=None, phase="end")
@@ -338,14 +398,7 @@ def gain_relics(table: Table, count: int, events: Events, skip_potions: bool = F
             table, drawn = draw(table, "relics")
         if not drawn:
             break
-        seat, kept = party.give_relic(seat_of(table), drawn[0], table.library)
-        name = table.library.relics[drawn[0]].name
-        if kept:
-            table = update(table, heroes=seat.heroes, potions=seat.potions)
-            events.append(Event("relic", f"{seat.name} gains {name}"))
-        else:
-            table = discard(table, "relics", drawn)
-            events.append(Event("relic", f"{name} is discarded: no hero may carry it"))
+        table = place_relics(table, drawn, events)
     return table
 
 

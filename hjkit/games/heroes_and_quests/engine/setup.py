@@ -9,11 +9,16 @@ from hjkit.kit.game import Refusal
 
 from ..model.library import BOARD_SIDE, STARTING_PARTY, Library
 from .party import HAND_SIZE
-from .state import DECKS, Deck, PartyHero, Seat, Table
+from .state import DECKS, Deck, PartyHero, Pending, Seat, Table
 
 VARIANTS = {"short": 3, "mid": 5, "long": 7}
 """VICTORY: "Short Game: Be the first to Complete 3 Quests." (5 mid, 7 long)."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+RULES = 2
+"""The readings a new table plays by. 1: a table stored before issue 27, replayed as it was
+played (turns in seat order, the Final Foe's 5 XP on defeating it, relics and Heal given
+automatically). 2: turn order rolled on the 1D20, the Foe's XP for encountering it, the
+player choosing who carries a relic and whom Heal brings back."""
 
 
 def is_edge(square: int) -> bool:
@@ -139,9 +144,38 @@ def board_refusal(board: tuple[str, ...], library: Library) -> Refusal | None:
     return None
 
 
+def next_to_roll(rolls: tuple[tuple[int, ...], ...]) -> int | None:
+    """The next seat to roll for turn order, or None when the order is settled: a seat that
+    has not rolled, or whose rolls tie another's ("re-roll ties among the tied")."""
+    for seat, mine in enumerate(rolls):
+        if any(other[:len(mine)] == mine for i, other in enumerate(rolls) if i != seat):
+            return seat
+    return None
+
+
+def settled_order(rolls: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    """The seats, highest roll first (a tie decided by the re-rolls)."""
+    return tuple(sorted(range(len(rolls)), key=lambda seat: rolls[seat], reverse=True))
+
+
+def roll_order(table: Table) -> Table:
+    """GAME SETUP: "Players roll high on the 1D20 to determine Turn Order." The companion
+    rolls each player's 1D20 from the seed; at a table rolling its own dice, each player
+    enters the roll (phase 'order') before the pawns are placed."""
+    rolls = ((),) * len(table.seats)
+    if table.dice == "table":
+        return replace(table, phase="order", order_rolls=rolls, pending=Pending(20, "order"))
+    state = table.rng
+    while (seat := next_to_roll(rolls)) is not None:
+        state, value = rng.roll(state, 20)
+        rolls = (*rolls[:seat], (*rolls[seat], value), *rolls[seat + 1:])
+    order = settled_order(rolls)
+    return replace(table, rng=state, order=order, order_rolls=rolls, turn=order[0])
+
+
 def new_table(names: list[str], variant: str, dice: str, seed: int,
               library: Library, board: tuple[str, ...] | None = None,
-              dealt: tuple[str, ...] | None = None) -> Table:
+              dealt: tuple[str, ...] | None = None, rules: int = RULES) -> Table:
     """A new game. board: the tiles as laid by hand (default: placed from the seed). dealt:
     at a table that shuffles its decks by hand, the cards dealt at setup in the order
     they are drawn (the quests, then each seat's heroes and hand); DrawRefused when the
@@ -159,7 +193,7 @@ def new_table(names: list[str], variant: str, dice: str, seed: int,
     table = Table(library=library, seats=tuple(Seat(n) for n in names),
                   board=board or place_tiles(seed, library), markers=(), decks=tuple(decks),
                   target=VARIANTS[variant], dice=dice, rng=state, by_hand=dealt is not None,
-                  named=dealt or ())
+                  named=dealt or (), rules=rules)
     for _ in names:  # "Draw 1 Quest Card equal to the number of players."
         table = add_quest(table)
     for i, seat in enumerate(table.seats):
@@ -170,4 +204,5 @@ def new_table(names: list[str], variant: str, dice: str, seed: int,
     if table.named:
         raise DrawRefused(Refusal("dealt", f"the setup deals fewer cards than named: "
                                            f"{', '.join(table.named)} left over"))
-    return table
+    table = replace(table, order=tuple(range(len(names))))
+    return roll_order(table) if rules > 1 else table

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 
 from ..model.library import Library
 
-PHASES = ("place", "move", "quest", "terrain", "end", "over")
+PHASES = ("order", "place", "move", "quest", "terrain", "end", "over")
 DECKS = ("quests", "traps", "heroes", "relics", "actions")
 
 
@@ -71,12 +71,13 @@ class Pending:
 
     die: int
     purpose: str
-    """encounter, explore, tag, fight, casualties, death, save, respawn, or 'lost' (the
-    choice to spend 2 XP on a reroll or accept the lost fight; die 0)."""
+    """order, encounter, explore, tag, fight, casualties, death, save, respawn, or a choice
+    (die 0): 'lost' (spend 2 XP on a reroll or accept the lost fight) or 'heal' (use a Heal
+    on the victim just killed, or let the hero die)."""
     deaths: int = 0
     """Heroes still to be killed (casualties being resolved)."""
     victim: int = -1
-    """The hero rolling to Save."""
+    """The hero rolling to Save, or just killed (heal)."""
     roll: int = 0
     """The lost fight's d20, for the 'lost' choice."""
 
@@ -94,6 +95,16 @@ class Quest:
     """Fight bonus for the current encounter (XP spent, cards played)."""
     used: tuple[str, ...] = ()
     """Once-per-encounter abilities used (heal, AD), as 'kind:index' keys."""
+
+
+@dataclass(frozen=True, slots=True)
+class LastRoll:
+    """The roll the player just made, while it may still be rerolled for 2 XP ("2 Reroll
+    Target Die Roll (That you made)"): until the player's next action."""
+
+    before: Table
+    """The table as it was before the roll, its die still to roll."""
+    value: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +140,20 @@ class Table:
     that draws it (its draws), not taken from a seeded order."""
     named: tuple[str, ...] = ()
     """While an action is resolved at such a table: its cards not yet drawn."""
+    order: tuple[int, ...] = ()
+    """The seats in turn order, first to play first ("Players roll high on the 1D20 to
+    determine Turn Order."); seat order at a table of readings 1."""
+    order_rolls: tuple[tuple[int, ...], ...] = ()
+    """Each seat's 1D20 rolls for turn order, re-rolls after a tie following; empty at a
+    table of readings 1."""
+    placing: tuple[str, ...] = ()
+    """Relics gained or left by a dead hero that several heroes may carry: the player
+    chooses who carries the first before anything else is done."""
+    last_roll: LastRoll | None = None
+    """The roll just made, which the player may reroll; None after any other action."""
+    rules: int = 2
+    """The readings the table plays by (setup.RULES): 1 for a table stored before they
+    changed, so that its log replays as it was played."""
 
     @property
     def is_over(self) -> bool:

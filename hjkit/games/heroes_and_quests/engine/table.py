@@ -11,18 +11,54 @@ from hjkit.kit.game import Applied, Event, Refusal
 
 from ..model.library import BOARD_SIDE
 from . import party, quest, terrain
-from .actions import Accept, Action, EndTurn, Move, Play, Retreat, Roll, Spend, Terrain
+from .actions import Accept, Action, EndTurn, Give, Heal, Move, Play, Retreat, Roll, Spend, Terrain
 from .quest import Events, seat_of, update
-from .setup import DrawRefused, add_quest, discard, is_edge
-from .state import Pending, Table
+from .setup import DrawRefused, add_quest, discard, is_edge, next_to_roll, settled_order
+from .state import LastRoll, Pending, Table
 
 LEVEL_XP, REROLL_XP, FIGHT_XP = 7, 2, 1
 """USING XP TOKENS: 2 Reroll, 1 Fight +1, 7 Level Token."""
 START_SPACE = ("Player Pawns must start in the City, Town, Castle, Village, Outpost or "
                "Hamlet.")
-ROLLS = {"encounter": quest.encounter, "explore": quest.encounter, "tag": quest.random_tag,
-         "fight": quest.fight, "casualties": quest.casualties, "death": quest.death,
-         "save": quest.save, "respawn": quest.respawn}
+
+
+def order_roll(table: Table, roll: int, events: Events) -> Table:
+    """One player's 1D20 for turn order, entered at the table; the next roller, or the order
+    settled and the first player to place a pawn."""
+    rolls = list(table.order_rolls)
+    rolls[table.turn] = (*rolls[table.turn], roll)
+    rolls = tuple(rolls)
+    events.append(Event("order", f"{seat_of(table).name} rolls {roll} for turn order"))
+    following = next_to_roll(rolls)
+    if following is not None:
+        return replace(table, order_rolls=rolls, turn=following)
+    order = settled_order(rolls)
+    events.append(Event("order", "Turn order: " + ", ".join(table.seats[s].name
+                                                            for s in order)))
+    return replace(table, order_rolls=rolls, order=order, turn=order[0], phase="place",
+                   pending=None)
+
+
+def following(table: Table, seat: int) -> int:
+    """The seat after seat in turn order."""
+    return table.order[(table.order.index(seat) + 1) % len(table.order)]
+
+
+ROLLS = {"order": order_roll, "encounter": quest.encounter, "explore": quest.encounter,
+         "tag": quest.random_tag, "fight": quest.fight, "casualties": quest.casualties,
+         "death": quest.death, "save": quest.save, "respawn": quest.respawn}
+
+
+UNREROLLED = ("order", "fight")
+"""Rolls not rerolled with the roll just made: turn order is no roll for the party, and a
+lost fight's 1D20 has its own choice (purpose 'lost'; a won one needs none)."""
+
+
+def _may_reroll(table: Table) -> bool:
+    """"2 Reroll Target Die Roll (That you made)": the roll just made, with the 2 XP held
+    before it (XP it earned goes with it)."""
+    last = table.last_roll
+    return last is not None and seat_of(last.before).xp >= REROLL_XP
 
 
 def distance(a: int, b: int) -> int:
@@ -51,9 +87,12 @@ def legal_actions(table: Table) -> list[Action]:
     if table.is_over:
         return []
     i, seat, pending = table.turn, seat_of(table), table.pending
+    if table.placing:
+        return [Give(i, h.card) for h in seat.heroes
+                if party.can_carry(h, table.placing[0], table.library)]
+    found: list[Action] = [Spend(i, "reroll")] if _may_reroll(table) else []
     if pending is not None:
-        return _pending_actions(table)
-    found: list[Action] = []
+        return found + _pending_actions(table)
     if table.phase in ("place", "move"):
         found += [Move(i, s) for s in destinations(table)]
     if table.phase == "terrain":
@@ -72,6 +111,9 @@ def _pending_actions(table: Table) -> list[Action]:
     i, seat, pending = table.turn, seat_of(table), table.pending
     if pending.purpose == "lost":
         return [Spend(i, "reroll"), Accept(i)]
+    if pending.purpose == "heal":
+        return [Heal(i, _healer_card(key)) for key in quest.healers(table, pending.victim)
+                ] + [Accept(i)]
     found: list[Action] = ([Roll(i)] if table.dice == "companion"
                            else [Roll(i, v) for v in range(1, pending.die + 1)])
     if _may_retreat(table):
@@ -89,6 +131,11 @@ def _may_retreat(table: Table) -> bool:
             and table.pending.purpose == "fight")
 
 
+def _healer_card(key: str) -> str:
+    """The card a healer key names: 'heal:<hero>' or 'potion:<relic>'."""
+    return key.split(":", 1)[1]
+
+
 def apply(table: Table, action: Action) -> Applied | Refusal:
     if table.is_over:
         return Refusal("game-over", f"The game is over: {table.seats[table.winner].name} "
@@ -98,6 +145,9 @@ def apply(table: Table, action: Action) -> Applied | Refusal:
     if action.draws and not table.by_hand:
         return Refusal("draws", "the companion deals at this table (its decks keep the "
                                 "seed's order): name no card drawn")
+    if table.placing and not isinstance(action, Give):
+        return Refusal("relic", f"first choose which hero carries "
+                                f"{table.library.relics[table.placing[0]].name}")
     handler = HANDLERS[type(action)]
     events: Events = []
     try:
@@ -107,6 +157,8 @@ def apply(table: Table, action: Action) -> Applied | Refusal:
         return refused.refusal
     if isinstance(result, Refusal):
         return result
+    if not isinstance(action, Roll):
+        result = replace(result, last_roll=None)
     if result.named:
         return Refusal("draws", f"this action draws fewer cards than named: "
                                 f"{', '.join(result.named)} left over")
@@ -119,6 +171,9 @@ def _waiting(table: Table) -> Refusal | None:
     if table.pending.purpose == "lost":
         return Refusal("pending", f"{seat_of(table).name} lost the fight: spend 2 XP to "
                                   f"reroll, or accept it")
+    if table.pending.purpose == "heal":
+        return Refusal("pending", f"{seat_of(table).name} must first choose whether a Heal "
+                                  f"brings the hero just killed back")
     return Refusal("pending", f"{seat_of(table).name} must first roll 1D{table.pending.die} "
                               f"({table.pending.purpose})")
 
@@ -139,9 +194,9 @@ def _move(table: Table, action: Move, events: Events) -> Table | Refusal:
     if table.phase == "place":
         table = update(table, square=action.to)
         events.append(Event("place", f"{seat.name} starts at the {tile}"))
-        if table.turn + 1 < len(table.seats):
-            return replace(table, turn=table.turn + 1)
-        return replace(table, turn=0, phase="move", turns=1)
+        if table.turn != table.order[-1]:
+            return replace(table, turn=following(table, table.turn))
+        return replace(table, turn=table.order[0], phase="move", turns=1)
     table = replace(update(table, square=action.to, guide=False, ship=False), moves_bonus=0)
     events.append(Event("move", f"{seat.name} moves to the {tile}"))
     here = next((q for q, s in table.markers if s == action.to), None)
@@ -153,8 +208,8 @@ def _move(table: Table, action: Move, events: Events) -> Table | Refusal:
 
 
 def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
-    pending = table.pending
-    if pending is None or pending.purpose == "lost":
+    pending, before = table.pending, replace(table, named=(), last_roll=None)
+    if pending is None or pending.die == 0:
         return _waiting(table) or Refusal("no-roll", "no die is to be rolled now")
     if table.dice == "companion":
         if action.value is not None:
@@ -165,7 +220,10 @@ def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
         if action.value is None or not 1 <= action.value <= pending.die:
             return Refusal("dice", f"enter the 1D{pending.die} you rolled, 1 to {pending.die}")
         value = action.value
-    return ROLLS[pending.purpose](table, value, events)
+    rolled = ROLLS[pending.purpose](replace(table, last_roll=None), value, events)
+    if pending.purpose in UNREROLLED:
+        return rolled
+    return replace(rolled, last_roll=LastRoll(before, value))
 
 
 def _retreat(table: Table, action: Retreat, events: Events) -> Table | Refusal:
@@ -179,6 +237,8 @@ def _retreat(table: Table, action: Retreat, events: Events) -> Table | Refusal:
 def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
     seat, pending = seat_of(table), table.pending
     cost = {"fight": FIGHT_XP, "reroll": REROLL_XP, "level": LEVEL_XP}[action.use]
+    if action.use == "reroll" and table.last_roll is not None:
+        return _reroll(table, events)
     if seat.xp < cost:
         return Refusal("xp", f"{action.use} costs {cost} XP but {seat.name} has {seat.xp}")
     if action.use == "fight":
@@ -188,7 +248,8 @@ def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
         table = replace(table, quest=replace(table.quest, bonus=table.quest.bonus + 1))
     elif action.use == "reroll":
         if pending is None or pending.purpose != "lost":
-            return Refusal("xp-reroll", "2 XP reroll a fight roll you made and lost")
+            return Refusal("xp-reroll", "2 XP reroll a roll you just made (a lost fight's "
+                                        "1D20 before it is accepted)")
         table = replace(table, pending=Pending(20, "fight"))
     else:
         index = next((i for i, h in enumerate(seat.heroes) if h.card == action.hero), None)
@@ -204,10 +265,50 @@ def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
     return update(table, xp=seat_of(table).xp - cost)
 
 
+def _reroll(table: Table, events: Events) -> Table | Refusal:
+    """The roll just made undone (and what it did), its die to roll again: 2 XP of those
+    held before it."""
+    last = table.last_roll
+    held = seat_of(last.before).xp
+    if held < REROLL_XP:
+        return Refusal("xp", f"reroll costs {REROLL_XP} XP but {seat_of(table).name} had "
+                             f"{held} before the roll")
+    purpose = last.before.pending.purpose
+    events.append(Event("xp", f"{seat_of(table).name} spends {REROLL_XP} XP to reroll the "
+                              f"{purpose} roll of {last.value}"))
+    return update(replace(last.before, rng=table.rng), xp=held - REROLL_XP)
+
+
 def _accept(table: Table, action: Accept, events: Events) -> Table | Refusal:
+    if table.pending is not None and table.pending.purpose == "heal":
+        return quest.die(table, table.pending.victim, events)
     if table.pending is None or table.pending.purpose != "lost":
-        return Refusal("accept", "there is no lost fight to accept")
+        return Refusal("accept", "there is no lost fight to accept, nor a death")
     return quest.lose(table, events)
+
+
+def _give(table: Table, action: Give, events: Events) -> Table | Refusal:
+    seat = seat_of(table)
+    index = next((i for i, h in enumerate(seat.heroes) if h.card == action.hero), None)
+    if not table.placing:
+        return Refusal("give", "no relic is waiting for a hero to carry it")
+    if index is None or not party.can_carry(seat.heroes[index], table.placing[0],
+                                            table.library):
+        return Refusal("relic-limit", f"{action.hero!r} may not carry "
+                                      f"{table.library.relics[table.placing[0]].name}: \"Each "
+                                      f"Hero can have up to 2 Relics. Only one of those Relics "
+                                      f"may be a Staff or a Weapon.\"")
+    return quest.give(table, index, events)
+
+
+def _heal(table: Table, action: Heal, events: Events) -> Table | Refusal:
+    pending = table.pending
+    if pending is None or pending.purpose != "heal":
+        return _waiting(table) or Refusal("heal", "no hero has just been killed")
+    keys = {_healer_card(k): k for k in quest.healers(table, pending.victim)}
+    if action.by not in keys:
+        return Refusal("heal", f"{action.by!r} has no Heal left this encounter")
+    return quest.heal(table, pending.victim, keys[action.by], events)
 
 
 def _terrain(table: Table, action: Terrain, events: Events) -> Table | Refusal:
@@ -298,8 +399,8 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
     table = quest.fill_hand(table)
     turn, turns = table.turn, table.turns
     while True:
-        turn = (turn + 1) % len(table.seats)
-        turns += turn == 0
+        turn = following(table, turn)
+        turns += turn == table.order[0]
         if not table.seats[turn].skip:
             break
         table = table.with_seat(turn, replace(table.seats[turn], skip=False))
@@ -311,4 +412,4 @@ def _end(table: Table, action: EndTurn, events: Events) -> Table | Refusal:
 
 
 HANDLERS = {Move: _move, Roll: _roll, Retreat: _retreat, Spend: _spend, Accept: _accept,
-            Terrain: _terrain, Play: _play, EndTurn: _end}
+            Give: _give, Heal: _heal, Terrain: _terrain, Play: _play, EndTurn: _end}

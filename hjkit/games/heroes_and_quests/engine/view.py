@@ -49,6 +49,7 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         "round": table.turns, "target": table.target, "dice": table.dice,
         "decks_by_hand": table.by_hand,
         "winner": table.winner, "seats": seats,
+        "turn_order": list(table.order), "order_rolls": [list(r) for r in table.order_rolls],
         "board": [{"tile": t, "name": library.tiles[t].name, "color": library.tiles[t].color,
                    "actions": list(library.tiles[t].actions)} for t in table.board],
         "quests": [_quest(table, q, s) for q, s in table.markers],
@@ -60,9 +61,17 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         "legal_actions": [action_to_dict(a) for a in legal_actions(table)
                   if viewer == table.turn or not is_secret(a)],
     }
+    last = table.last_roll
+    view["reroll"] = None if last is None else {"die": last.before.pending.die, "purpose":
+                                                last.before.pending.purpose, "value": last.value}
+    view["placing"] = [{"id": r, "name": library.relics[r].name} for r in table.placing]
+    view["healers"] = {}
     if table.pending is not None:
         view["pending"] = {"die": table.pending.die, "purpose": table.pending.purpose,
-                           "deaths": table.pending.deaths}
+                           "deaths": table.pending.deaths, "victim": table.pending.victim}
+        if table.pending.purpose == "heal":
+            view["healers"] = {h.card: library.heroes[h.card].name for h in table.current.heroes}
+            view["healers"] |= {p: library.relics[p].name for p in table.current.potions}
     if table.quest is not None:
         view["current_quest"] = {"id": table.quest.card, "encounter": table.quest.encounter,
                                  "length": library.quests[table.quest.card].length

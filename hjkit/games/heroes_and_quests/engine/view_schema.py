@@ -26,19 +26,22 @@ SEAT["properties"].update({  # in a seat's own view only, for its own seat
 QUEST = _object({"id": _STR, "name": _STR, "square": _INT, "length": _INT, "foe": _STR,
                  "foe_fight": _INT, "foe_lives": _INT})
 ACTION = {"type": "object", "required": ["type", "seat"], "properties": {
-    "type": {"enum": ["move", "roll", "retreat", "spend", "accept", "terrain", "play", "end"]},
+    "type": {"enum": ["move", "roll", "retreat", "spend", "accept", "give", "heal", "terrain",
+                      "play", "end"]},
     "seat": _INT, "to": _INT, "value": _INT, "use": {"enum": ["fight", "reroll", "level"]},
-    "hero": _STR, "action": _STR, "choice": _STR, "card": _STR}}
+    "hero": _STR, "by": _STR, "action": _STR, "choice": _STR, "card": _STR}}
 _NULL = {"type": "null"}
 VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board", "quests",
                                        "pending", "fight", "moves", "legal_actions"],
         "properties": {
             "game": {"const": "heroes-and-quests"},
-            "phase": {"enum": ["place", "move", "quest", "terrain", "end", "over"]},
+            "phase": {"enum": ["order", "place", "move", "quest", "terrain", "end", "over"]},
             "turn": _INT, "round": _INT, "target": _INT,
             "dice": {"enum": ["companion", "table"]},
             "decks_by_hand": _BOOL,
             "winner": {"anyOf": [_INT, _NULL]},
+            "turn_order": {"type": "array", "items": _INT},
+            "order_rolls": {"type": "array", "items": {"type": "array", "items": _INT}},
             "seats": {"type": "array", "items": SEAT},
             "board": {"type": "array", "minItems": 100, "maxItems": 100,
                       "items": _object({"tile": _STR, "name": _STR, "color": _STR,
@@ -46,10 +49,14 @@ VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board"
             "quests": {"type": "array", "items": QUEST},
             "decks": {"type": "object", "additionalProperties": _INT},
             "pending": {"anyOf": [_NULL, _object({"die": _INT, "purpose": _STR,
-                                                  "deaths": _INT})]},
+                                                  "deaths": _INT, "victim": _INT})]},
+            "placing": {"type": "array", "items": _object({"id": _STR, "name": _STR})},
+            "healers": {"type": "object", "additionalProperties": _STR},
             "fight": {"anyOf": [_NULL, _object({
                 "levels": _INT, "bonus": _INT, "fight_value": _INT, "without_roll": _INT,
                 "needs": _INT, "worked": _STR})]},
+            "reroll": {"anyOf": [_NULL, _object({"die": _INT, "purpose": _STR,
+                                                 "value": _INT})]},
             "encounter_table": _STRS,
             "moves": {"type": "array", "items": _INT},
             "move_allowance": _INT,

@@ -9,11 +9,11 @@
   const el = HJ.el;
   const SIDE = 10;
   const PURPOSE = {
-    encounter: "Encounter Table", explore: "Encounter Table (Explore)", tag: "Random Minion type",
+    order: "turn order (highest goes first)", encounter: "Encounter Table", explore: "Encounter Table (Explore)", tag: "Random Minion type",
     fight: "the fight", casualties: "casualties (1D3 heroes killed)", death: "which hero dies",
     save: "Save (5 or 6 survives)", respawn: "Random Party Starting Location",
   };
-  const PHASE = { place: "Setup: place pawns", move: "Move Phase", quest: "Quest Phase",
+  const PHASE = { order: "Setup: roll for turn order", place: "Setup: place pawns", move: "Move Phase", quest: "Quest Phase",
                   terrain: "Terrain Phase", end: "End Phase", over: "Game over" };
   let cards = {};
   // At a table whose decks are shuffled by hand, the cards this player names as drawn; sent
@@ -63,14 +63,20 @@
     return h ? h.name : id;
   }
 
+  const victimName = (view) => view.seats[view.turn].heroes[view.pending.victim].name;
+
   function label(view, a) {
     switch (a.type) {
       case "move": return `${view.phase === "place" ? "Start at" : "Move to"} ${tileName(view, a.to)} (${where(a.to)})`;
       case "roll": return a.value === undefined ? `Roll 1D${view.pending.die}` : String(a.value);
       case "retreat": return "Retreat (go to the End Phase)";
-      case "accept": return "Accept the lost fight";
+      case "accept": return view.pending && view.pending.purpose === "heal"
+        ? `Let ${victimName(view)} die (keep the Heal)` : "Accept the lost fight";
+      case "give": return `Give ${view.placing[0].name} to ${heroName(view, a.seat, a.hero)}`;
+      case "heal": return `Heal ${victimName(view)} with ${view.healers[a.by] || a.by}`;
       case "spend": return a.use === "fight" ? "Spend 1 XP: Fight +1"
-        : a.use === "reroll" ? "Spend 2 XP: reroll the 1D20" : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
+        : a.use === "reroll" ? (view.reroll ? `Spend 2 XP: reroll the ${view.reroll.value} rolled for ${PURPOSE[view.reroll.purpose]}`
+          : "Spend 2 XP: reroll the 1D20") : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
       case "terrain": return terrainLabel(view, a);
       case "play": return `Play ${cardName(a.card)}` + (cards[a.card] ? ` (${cards[a.card].effect})` : "");
       case "end": return "End the turn";
@@ -93,7 +99,9 @@
     const yours = seat !== null && mine(view, seat).length > 0;
     const who = view.phase === "over" ? `${seatName(view, view.winner)} wins` : `${seatName(view, view.turn)}'s turn`;
     let prompt = "";
-    if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
+    if (view.placing && view.placing.length) prompt = `Choose the hero who carries ${view.placing[0].name}.`;
+    else if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
+    else if (view.pending && view.pending.purpose === "heal") prompt = `${victimName(view)} is killed: use a Heal, or let the hero die.`;
     else if (view.pending) prompt = `Roll 1D${view.pending.die} for ${PURPOSE[view.pending.purpose]}` +
       (view.pending.deaths ? ` · ${view.pending.deaths} to die` : "");
     else if (view.phase === "move") prompt = `Move up to ${view.move_allowance} space${view.move_allowance > 1 ? "s" : ""}, orthogonally.`;
@@ -103,7 +111,17 @@
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
       el("div", { class: "phase", id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
       el("p", { class: "prompt", id: "prompt" }, el("b", { text: who }), prompt ? ` — ${prompt}` : ""),
+      turnOrder(view),
       yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+  }
+
+  // "Players roll high on the 1D20 to determine Turn Order": the rolls, and the order once settled.
+  function turnOrder(view) {
+    if (!view.order_rolls || !view.order_rolls.length) return null;
+    const rolls = (s) => view.order_rolls[s].join(", then ") || "to roll";
+    const seats = view.phase === "order" ? view.seats.map((_, i) => i) : view.turn_order;
+    return el("p", { class: "sub", id: "turn-order", text: (view.phase === "order" ? "Rolls for turn order: " : "Turn order: ") +
+      seats.map((s) => `${seatName(view, s)} (${rolls(s)})`).join(" · ") });
   }
 
   function fight(view) {
