@@ -151,9 +151,11 @@ def test_teleport_ends_a_battle_against_a_crossing_paths_adventurer_without_rewa
 def test_teleport_ends_a_battle_between_players_with_no_winner():
     """Teleport: "If cast on Monster card, no reward paid" implies other cards: cast in a
     battle against another player's party, the battle ends with no winner, so no party
-    gains the other's items and papergold."""
+    gains the other's items and papergold. It may also be cast on the Crossing Paths card
+    before the opponent is chosen."""
     state = draw(new_table(("teleport", "energize", "mend"), ("champion",),
                            party=("wizard",)), "crossing-paths-1")
+    assert view(state)["step"] == "challenge" and casts(state, "teleport")
     state = send(state, {"type": "challenge", "seat": 0, "value": 1})
     assert view(state)["combat"]["kind"] == "duel"
     state = cast(state, "teleport")

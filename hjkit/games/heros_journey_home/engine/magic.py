@@ -22,9 +22,9 @@ BATTLE_ONLY = ("fireball",)
 MONSTER_ONLY = ("polymorph", "hypnotize")
 """Spells cast only on a Monster card: "Replace Adventurer card with Monster card";
 "Monster joins with current HP"."""
-FACING = {"meet": "a Monster card", "challenge": "a Crossing Paths card",
-          "stranger": "a Crossing Paths card"}
-"""The turn's steps at which an enemy card waits to be fought, outside a battle."""
+FACING = ("meet", "challenge", "stranger")
+"""The turn's steps at which an enemy's card (a Monster or Crossing Paths card) waits to be
+fought, outside a battle."""
 
 
 def payments(state: State, seat: int, index: int, mp: int) -> list[tuple[int, int, int]]:
@@ -53,13 +53,13 @@ def spell_targets(state: State, seat: int, effect: str, in_combat: bool = True
     where a spell that needs an enemy card has the one waiting to be fought, if any."""
     party = state.parties[seat]
     combat = state.combat
-    facing = None if in_combat else FACING.get(state.step)
     if effect in BATTLE_ONLY and not in_combat:
         return []
     if effect in MONSTER_ONLY and (combat.kind != "monster" if in_combat else
                                    state.step != "meet"):
         return []
-    if effect == "teleport" and (combat.kind == "final" if in_combat else facing is None):
+    if effect == "teleport" and (combat.kind == "final" if in_combat else
+                                 state.step not in FACING):
         return []
     if effect in ("mend", "polymorph"):
         return [member_ref(seat, i) for i in party.living()]
