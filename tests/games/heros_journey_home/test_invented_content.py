@@ -1,8 +1,9 @@
 """What in the starter set is the kit's own is marked the same way everywhere (issue 27,
 point 15): a card whose name the rulebook never gives says `invented: card`; a card from
 the rulebook lists, in `invented`, every value the rulebook does not give; nothing the
-rulebook gives is marked. Read against the rules text itself (its path in $HJKIT_RULES, by
-default the shared rules folder), and shown on the rules page and each card's page."""
+rulebook gives is marked. Read against the rulebook's passages kept beside this file (and
+against the rules text itself where it is at hand: its folder in $HJKIT_RULES, by default
+the shared rules folder), and shown on the rules page and each card's page."""
 
 from __future__ import annotations
 
@@ -92,11 +93,42 @@ def flat(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
+EXTRACT = Path(__file__).with_name("rulebook_extract.txt")
+"""The passages of the rulebook these tests read (every card name, card text and quote
+above, with a few words either side), one a line: the rulebook itself is not shipped
+with the kit. Written anew from the rulebook with HJKIT_WRITE_EXTRACT=1."""
+
+
+def passages(rules: str) -> list[str]:
+    """Each passage of the rules text that names a card, holds a card's text word for word
+    or holds a quote of GIVEN: the needle with up to six words either side."""
+    needles = [re.escape(flat(q)) for q in GIVEN.values()]
+    for family, card in cards():
+        texts = [getattr(card, "text", None), *(a.text for a in getattr(card, "abilities", ()))]
+        needles += [re.escape(printed_name(family, card)) + "s?"]
+        needles += [re.escape(flat(t)) for t in texts if t]
+    found = set()
+    for needle in needles:
+        for match in re.finditer(rf"(?:\S+ ){{0,6}}(?<![A-Za-z])(?:{needle})(?![A-Za-z])"
+                                 rf"(?: \S+){{0,6}}", rules, re.IGNORECASE):
+            found.add(match.group(0))
+    return sorted(found)
+
+
 @pytest.fixture(scope="module")
 def rules() -> str:
-    if not RULES_TEXT.exists():
-        pytest.skip(f"the rules text is not at {RULES_TEXT} (set HJKIT_RULES to its folder)")
-    return flat(RULES_TEXT.read_text(encoding="utf-8"))
+    """The rulebook's passages the tests need: from the rules text where it is at hand (and
+    then the committed extract must hold every one), else from the extract."""
+    if RULES_TEXT.exists():
+        full = flat(RULES_TEXT.read_text(encoding="utf-8"))
+        if os.environ.get("HJKIT_WRITE_EXTRACT") == "1":
+            EXTRACT.write_text("\n".join(passages(full)) + "\n", encoding="utf-8")
+    extract = EXTRACT.read_text(encoding="utf-8").splitlines()
+    if RULES_TEXT.exists():
+        assert all(line in full for line in extract), "the extract is not the rulebook's"
+        assert set(passages(full)) <= set(extract), \
+            "the extract misses passages: rerun with HJKIT_WRITE_EXTRACT=1"
+    return " \n ".join(extract)
 
 
 def printed_name(family: str, card) -> str:
