@@ -205,14 +205,15 @@ def shop_counts(pieces: list[Piece]) -> str:
 def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0,
                 label: str | None = None) -> None:
     """Draw one side clipped to its slot's bleed area, origin at its trim corner, turned a
-    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side. A side
+    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side, or
+    upside down (turn 2, an upright card's back on short-edge duplex). A side
     with a label is stored once per PDF and placed again wherever the label recurs: its
     clip and placement are written as PDF operators directly (reportlab's calls for them
     cost more than the placement itself)."""
     x, y = slot.origin(turn)
     bleed = slot.bleed
     if label is not None:
-        width, height = ((slot.trim.height, slot.trim.width) if turn else
+        width, height = ((slot.trim.height, slot.trim.width) if turn in (1, -1) else
                          (slot.trim.width, slot.trim.height))
         clip = fp_str(bleed.x * mm, bleed.y * mm, bleed.width * mm, bleed.height * mm)
         canvas.addLiteral(f"q {clip} re W n 1 0 0 1 {fp_str(x * mm, y * mm)} cm{_TURNS[turn]}")
@@ -231,8 +232,9 @@ def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0,
     canvas.restoreState()
 
 
-_TURNS = {0: "", 1: " 0 1 -1 0 0 0 cm", -1: " 0 -1 1 0 0 0 cm"}
-"""A quarter turn anticlockwise (1) or clockwise (-1) as a PDF matrix."""
+_TURNS = {0: "", 1: " 0 1 -1 0 0 0 cm", -1: " 0 -1 1 0 0 0 cm", 2: " -1 0 0 -1 0 0 cm"}
+"""A quarter turn anticlockwise (1) or clockwise (-1), or a half turn (2), as a PDF
+matrix."""
 
 
 def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw],

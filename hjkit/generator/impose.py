@@ -87,18 +87,28 @@ class Slot:
                          f"{self.trim.width:g} x {self.trim.height:g} mm slot")
 
     def origin(self, turn: int) -> tuple[float, float]:
-        """Where the card's own bottom-left corner lands when drawn with `turn`."""
+        """Where the card's own bottom-left corner lands when drawn with `turn` quarter
+        turns anticlockwise (-1, 0, 1, or 2 for upside down)."""
         if turn == 1:
             return self.trim.right, self.trim.y
         if turn == -1:
             return self.trim.x, self.trim.top
+        if turn == 2:
+            return self.trim.right, self.trim.top
         return self.trim.x, self.trim.y
 
 
 def back_turn(turn: int, duplex: Duplex) -> int:
-    """The turn of a card's back, so that its top is behind the face's top: flipping over
-    the long edge reverses a quarter turn, flipping over the short edge keeps it."""
-    return -turn if duplex is Duplex.LONG else turn
+    """The turn of a card's back, so that its top edge is behind the face's top edge (top
+    to top, as a card turned over sideways shows it), whatever way the card lies.
+
+    Flipping over the long edge mirrors left and right: a face whose top points at angle
+    a has its back's top at 180 - a, a turn of -turn. Flipping over the short edge
+    mirrors up and down: -a, a turn of 2 - turn, so an upright card's back is drawn upside
+    down on the back page and a card on its side keeps its turn."""
+    if duplex is Duplex.LONG:
+        return -turn
+    return {0: 2, 1: 1, -1: -1, 2: 0}[turn]
 
 
 @dataclass(frozen=True)
