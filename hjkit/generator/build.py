@@ -10,6 +10,8 @@ proxies were asked for.
 from __future__ import annotations
 
 import io
+import os
+import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
@@ -18,7 +20,7 @@ from pathlib import Path
 from hjkit.kit.address import DEFAULT_BASE_URL
 from hjkit.kit.registry import RegistryError, game_for
 
-from .document import Piece, SheetOptions, shop_counts, write_print_shop, write_sheets
+from .document import Piece, SheetOptions, plan_sheets, shop_counts, write_print_shop, write_sheets
 from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout, resized
 from .progress import ProgressBar
 from .qr import CodeTooDense
@@ -96,14 +98,33 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
     bars = bars or (lambda total, label: ProgressBar(total, label))
     layout, jobs, result = plan_jobs(paths, options)
     drawn = [file for job in jobs for file in render_job(job, layout, options, bars)]
-    for path, data in drawn:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        except OSError as error:
-            raise BuildError(f"cannot write {path}: {error.strerror}") from None
-        result.written.append(path)
+    result.written += write_all(drawn, options.out)
     return result
+
+
+def write_all(files: list[tuple[Path, bytes]], out: Path) -> list[Path]:
+    """Write files (each under out) into a temporary folder inside out, then move each into
+    place: a full disk or a folder without rights leaves none of them behind, and no file
+    the user had is half overwritten."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix=".hjkit-", dir=out) as staging:
+            staged = []
+            for path, data in files:
+                temporary = Path(staging) / path.relative_to(out)
+                temporary.parent.mkdir(parents=True, exist_ok=True)
+                temporary.write_bytes(data)
+                staged.append((temporary, path))
+            for _, path in staged:
+                if path.is_dir():
+                    raise IsADirectoryError(21, "a folder of that name is in the way",
+                                            str(path))
+            for temporary, path in staged:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(temporary, path)
+    except OSError as error:
+        raise BuildError(f"cannot write {error.filename or out}: {error.strerror}") from None
+    return [path for path, _ in files]
 
 
 def plan_jobs(paths: Iterable[Path], options: BuildOptions
@@ -148,11 +169,16 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
 
 def render_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars
                ) -> list[tuple[Path, bytes]]:
-    """One job's files, drawn in memory: (where each goes, its bytes)."""
+    """One job's files, drawn in memory: (where each goes, its bytes). A piece that does
+    not fit the paper is named with its job and part."""
     written = []
     for part, pieces in job.parts:
         if not pieces:
             continue
+        try:
+            plan_sheets(list(pieces), layout, options.sheets)
+        except LayoutError as error:
+            raise BuildError(f"{job.name} {part}: {error}") from None
         title = f"{job.name} {part}" + (" (proxies)" if options.proxy else "")
         files = [(f"{job.name}-{part}.pdf", partial(write_sheets, pieces=list(pieces),
                                                     layout=layout, options=options.sheets,

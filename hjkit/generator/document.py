@@ -109,7 +109,7 @@ def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> l
     sheets = []
     for size, group in _by_shape(pieces):
         grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed,
-                        layout.sheets.marks, options.gutter)
+                        layout.sheets.marks, options.gutter, name=group[0].card_id)
         for start in range(0, len(group), grid.per_sheet):
             sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet])))
     return sheets

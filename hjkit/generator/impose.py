@@ -8,9 +8,11 @@ fit inside the margins with room left outside the block for crop marks at least
 MIN_MARK_LENGTH long. Without a fixed gutter, the spare space goes first to bleed outside
 the block (up to the full bleed), then to gutters between neighbours (up to twice the
 bleed, shared half and half); with a fixed gutter every card keeps the full bleed outside
-the block and half the gutter (up to the full bleed) inside it. What is left centres the
-block. Crop marks extend each cut line outwards from the block's bleed, so they never cross
-a card or its bleed.
+the block and half the gutter (up to the full bleed) inside it, except a piece so large
+that it fits the axis only alone with less (Heroes and Quests' 190 mm board quarters on A4):
+it keeps the bleed there is, as without a gutter. What is left centres the block. Crop
+marks extend each cut line outwards from the block's bleed, so they never cross a card or
+its bleed.
 """
 
 from __future__ import annotations
@@ -177,9 +179,10 @@ class Grid:
 
 
 def grid_for(paper: Size, card: Size, margin: float, bleed: float, marks: Marks,
-             gutter: float | None = None) -> Grid:
+             gutter: float | None = None, name: str | None = None) -> Grid:
     """As many cards of this size (upright or turned) as fit on the paper inside the margins,
-    with room for crop marks; gutter fixes the space between neighbouring trims."""
+    with room for crop marks; gutter fixes the space between neighbouring trims. name says
+    what the piece is in the error when none fits (default: a card)."""
     turned = Size(width=card.height, height=card.width)
     grids = []
     for shape in (card, turned):
@@ -188,7 +191,9 @@ def grid_for(paper: Size, card: Size, margin: float, bleed: float, marks: Marks,
         except LayoutError:
             continue
     if not grids:
-        raise LayoutError(f"a {card.width:g} x {card.height:g} mm card does not fit on "
+        what = (f"{name} ({card.width:g} x {card.height:g} mm)" if name else
+                f"a {card.width:g} x {card.height:g} mm card")
+        raise LayoutError(f"{what} does not fit on "
                           f"{paper.width:g} x {paper.height:g} mm paper with {margin:g} mm "
                           f"margins, its bleed and {MIN_MARK_LENGTH:g} mm crop marks"
                           + (f" and a {gutter:g} mm gutter" if gutter else ""))
@@ -233,6 +238,8 @@ def _axis(extent: float, margin: float, trim: float, bleed: float, room: float,
     else:
         outer, space = bleed, gutter
         count = int((available - 2 * outer + space + EPSILON) // (trim + space))
+        if count < 1 and trim <= available + EPSILON:  # alone, with the bleed there is
+            count, outer = 1, min(bleed, (available - trim) / 2)
     if count < 1:
         raise LayoutError(f"no card {trim:g} mm long fits in {extent:g} mm")
     block = count * trim + (count - 1) * space
