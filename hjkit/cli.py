@@ -246,7 +246,8 @@ def _add_build(commands) -> None:
                                 help="write print-and-play PDFs of books and atlases")
     build.add_argument("paths", nargs="*", help="deck files, or set folders (every deck, or "
                        "the whole set when it has none), or the name of a shipped deck or "
-                       "set (e.g. intro-pack)")
+                       "set (e.g. intro-pack); of one game or several in one call, e.g. "
+                       "intro-pack decktet")
     build.add_argument("--paper", default="letter", help="letter (default) or a4")
     build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
                        help="how your printer turns the sheet (default long)")

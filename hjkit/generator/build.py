@@ -18,6 +18,7 @@ from functools import partial
 from pathlib import Path
 
 from hjkit.kit.address import DEFAULT_BASE_URL
+from hjkit.kit.game import Game
 from hjkit.kit.registry import RegistryError, game_for
 
 from .document import Piece, SheetOptions, plan_sheets, shop_counts, write_print_shop, write_sheets
@@ -129,9 +130,9 @@ def write_all(files: list[tuple[Path, bytes]], out: Path) -> list[Path]:
 
 def plan_jobs(paths: Iterable[Path], options: BuildOptions
               ) -> tuple[Layout, list[PrintJob], BuildResult]:
-    """The layout and the game's print jobs for the cards under paths, checked: what
-    `hjkit build` prints and `hjkit export` renders. Illegal decks are an IllegalDeck
-    unless options.proxy (then a note in the result)."""
+    """The layout and the print jobs for the cards under paths, of one game or several,
+    checked: what `hjkit build` prints and `hjkit export` renders. Illegal decks are an
+    IllegalDeck unless options.proxy (then a note in the result)."""
     layout = _layout(options)
     if not options.base_url.startswith(("http://", "https://")):
         raise BuildError(f"--base-url {options.base_url!r} must start with http:// or https://")
@@ -142,19 +143,26 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     for path in paths:
         if not path.exists():
             raise BuildError(f"{path}: no such file or folder")
-    try:
-        game = game_for(paths)
-    except RegistryError as error:
-        raise BuildError(str(error)) from None
     settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs,
                              options.seeds)
-    loaded = game.load(paths)
-    if loaded.problems:
-        raise BuildError("the card data has problems; fix them first (hjkit check):\n"
-                         + "\n".join(str(p) for p in loaded.problems))
-    jobs = game.print_jobs(loaded.library, settings)
+    jobs: list[PrintJob] = []
+    owners: dict[str, str] = {}
+    for game, game_paths in games_of(paths):
+        loaded = game.load(game_paths)
+        if loaded.problems:
+            raise BuildError("the card data has problems; fix them first (hjkit check):\n"
+                             + "\n".join(str(p) for p in loaded.problems))
+        found = game.print_jobs(loaded.library, settings)
+        if not found:
+            raise BuildError(f"no cards or decks found under {', '.join(map(str, game_paths))}")
+        for job in found:
+            if owners.setdefault(job.name, game.title) != game.title:
+                raise BuildError(f"{owners[job.name]} and {game.title} both print a set or "
+                                 f"deck called {job.name!r}, whose files would overwrite each "
+                                 "other: build them one at a time with different --out folders")
+        jobs += found
     if not jobs:
-        raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")
+        raise BuildError("no cards or decks found")
     result = BuildResult()
     for job in jobs:
         if job.problems and not options.proxy:
@@ -165,6 +173,19 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
             result.notes.append(f"deck {job.name!r} is illegal: printed as proxies")
         result.notes += job.notes
     return layout, jobs, result
+
+
+def games_of(paths: list[Path]) -> list[tuple[Game, list[Path]]]:
+    """Each game whose card data lies under paths, with its paths in the order given (a deck
+    may name cards of another folder of the same game), games in order of first mention."""
+    grouped: dict[str, tuple[Game, list[Path]]] = {}
+    for path in paths:
+        try:
+            game = game_for([path])
+        except RegistryError as error:
+            raise BuildError(str(error)) from None
+        grouped.setdefault(game.id, (game, []))[1].append(path)
+    return list(grouped.values())
 
 
 def render_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars
