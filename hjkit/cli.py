@@ -258,8 +258,9 @@ def _add_build(commands) -> None:
                        help="the backs' design: dark (default) or light, which saves ink")
     build.add_argument("--gutter", type=float, default=None, metavar="MM",
                        help="space between neighbouring cards in mm (default: neighbours share "
-                            "their bleed to fit the most cards; 6 gives each card its own "
-                            "3 mm bleed)")
+                            "their bleed to fit the most cards, which on A4, or for "
+                            "--card-size 63.5x88.9 on Letter, leaves them touching with 0 mm "
+                            "of bleed between them; 6 gives each card its own 3 mm bleed)")
     build.add_argument("--base-url", default=None,
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")

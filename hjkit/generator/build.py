@@ -13,7 +13,7 @@ import io
 import os
 import tempfile
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 
@@ -100,7 +100,41 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
     layout, jobs, result = plan_jobs(paths, options)
     drawn = [file for job in jobs for file in render_job(job, layout, options, bars)]
     result.written += write_all(drawn, options.out)
+    result.notes += bleed_notes(jobs, layout, options.sheets)
     return result
+
+
+NARROW_GUTTER = 0.5
+"""Neighbours closer than this (mm) share under a quarter millimetre of bleed each: a cut
+even slightly off the line shows their neighbour's edge."""
+
+
+def bleed_notes(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions) -> list[str]:
+    """Without --gutter, a note for each piece size whose neighbours share (almost) no bleed
+    on this paper (poker cards on A4, 2.5 x 3.5 in cards on Letter), saying what --gutter 6
+    gives instead."""
+    if sheets.gutter is not None:
+        return []
+    notes, seen = [], set()
+    with_gutter = replace(sheets, gutter=2 * layout.cards.bleed)
+    for job in jobs:
+        for part, pieces in job.parts:
+            for sheet in plan_sheets(list(pieces), layout, sheets):
+                card = sheet.grid.card
+                key = tuple(sorted((card.width, card.height)))
+                space = sheet.grid.narrowest_gutter
+                if key in seen or space is None or space >= NARROW_GUTTER:
+                    continue
+                seen.add(key)
+                wide = next(s for s in plan_sheets([sheet.pieces[0]] * sheet.grid.per_sheet,
+                                                   layout, with_gutter))
+                notes.append(
+                    f"{job.name} {part}: {sheet.grid.per_sheet} pieces of {key[0]:g} x "
+                    f"{key[1]:g} mm per {sheets.paper} sheet touch (0 mm of bleed between "
+                    f"neighbours): cut exactly on the lines, or give --gutter "
+                    f"{2 * layout.cards.bleed:g} for each its own {layout.cards.bleed:g} mm "
+                    f"bleed ({wide.grid.per_sheet} per sheet)")
+    return notes
 
 
 def write_all(files: list[tuple[Path, bytes]], out: Path) -> list[Path]:

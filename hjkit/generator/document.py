@@ -6,7 +6,9 @@ is fixed, so the same input gives the same bytes.
 
 from __future__ import annotations
 
-from collections import Counter
+import hashlib
+import io
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import BinaryIO
@@ -139,44 +141,84 @@ def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
 
 
 def plan_print_shop(pieces: list[Piece]) -> tuple[list[Piece | str], list[ShopCard]]:
-    """The pages of a print-shop file and its count list. Each distinct card's face prints
-    once, followed by its back when it has its own; each shared back prints once at the end.
-    A page is a piece (its face) or the card id of a piece whose back it is."""
+    """The pages of a print-shop file and its count list. Each distinct design's face
+    prints once, followed by its back when it has its own; each shared back prints once at
+    the end. Pieces that draw the same on both sides (a part's 40 Gold tokens) are one design,
+    made as many times as there are of them, whatever their ids. A page is a piece (its
+    face) or the card id of a piece whose back it is."""
+    designs = _designs(pieces)
     copies: dict[str, int] = {}
     first: dict[str, Piece] = {}
-    for piece in pieces:
-        copies[piece.card_id] = copies.get(piece.card_id, 0) + 1
-        first.setdefault(piece.card_id, piece)
+    ids: dict[str, list[str]] = {}
+    for piece, design in zip(pieces, designs, strict=True):
+        copies[design] = copies.get(design, 0) + 1
+        first.setdefault(design, piece)
+        ids.setdefault(design, []).append(piece.card_id)
     pages: list[Piece | str] = []
+    face_page: dict[str, int] = {}
     own_back: dict[str, int] = {}
-    for card_id, piece in first.items():
+    for design, piece in first.items():
         pages.append(piece)
+        face_page[design] = len(pages)
         if piece.double_sided:
-            pages.append(card_id)
-            own_back[card_id] = len(pages)
+            pages.append(piece.card_id)
+            own_back[design] = len(pages)
     shared: dict[str, int] = {}
-    for card_id, piece in first.items():
+    for piece in first.values():
         if not piece.double_sided and piece.back_name not in shared:
-            pages.append(card_id)
+            pages.append(piece.card_id)
             shared[piece.back_name] = len(pages)
-    cards = []
-    for number, page in enumerate(pages, 1):
-        if isinstance(page, Piece):
-            back = own_back.get(page.card_id) or shared[page.back_name]
-            cards.append(ShopCard(page.card_id, copies[page.card_id], number, back))
+    cards = [ShopCard(design_name(ids[design]), copies[design], face_page[design],
+                      own_back.get(design) or shared[piece.back_name])
+             for design, piece in first.items()]
     return pages, cards
+
+
+def design_name(card_ids: list[str]) -> str:
+    """What the count list calls a design printed for several ids: their shared stem when
+    they differ only by a number (gold-1 ... gold-40: gold), else the first id."""
+    if len(set(card_ids)) == 1:
+        return card_ids[0]
+    stems = {re.sub(r"[-_ ]?\d+$", "", card_id) for card_id in card_ids}
+    if len(stems) == 1 and (stem := stems.pop()):
+        return stem
+    return f"{card_ids[0]} (and {len(set(card_ids)) - 1} alike)"
+
+
+def _designs(pieces: list[Piece]) -> list[str]:
+    """Each piece's design: a digest of what its face draws, and of its own back when it has
+    one (a shared back is the same for all). Two pieces of one card id are one design
+    without drawing; pieces of different ids are drawn on a scratch canvas to compare."""
+    fonts.register()
+    canvas = Canvas(io.BytesIO(), invariant=1)
+    by_id: dict[str, str] = {}
+    found = []
+    for piece in pieces:
+        if piece.card_id not in by_id:
+            digest = hashlib.sha1(piece.back_name.encode("utf-8"))
+            sides = (piece.front, piece.back) if piece.double_sided else (piece.front,)
+            for draw in sides:
+                start = len(canvas._code)
+                canvas.saveState()
+                draw(canvas)
+                canvas.restoreState()
+                digest.update("\n".join(canvas._code[start:]).encode("utf-8", "replace"))
+                del canvas._code[start:]
+            by_id[piece.card_id] = digest.hexdigest()
+        found.append(by_id[piece.card_id])
+    return found
 
 
 def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout, title: str,
                      progress: Progress = lambda n: None) -> int:
     """Print-shop file: one card side per page at trim plus bleed, with TrimBox and BleedBox;
-    each distinct face once, and each back once (see plan_print_shop)."""
+    each distinct design's face once, and each back once (see plan_print_shop)."""
     bleed = layout.cards.bleed
     by_id = {piece.card_id: piece for piece in pieces}
-    copies = Counter(piece.card_id for piece in pieces)
     canvas: Canvas | None = None
-    pages, _ = plan_print_shop(pieces)
-    for page in pages:
+    pages, cards = plan_print_shop(pieces)
+    copies = {card.face_page: card.copies for card in cards}
+    for number, page in enumerate(pages, 1):
         piece = page if isinstance(page, Piece) else by_id[page]
         size, slot = single_slot(piece.size, bleed)
         if canvas is None:
@@ -187,7 +229,7 @@ def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout
         _draw_page(canvas, (slot,), [piece.front if page is piece else piece.back], (0,),
                    [_face(piece) if page is piece else _back(piece)])
         canvas.showPage()
-        progress(copies[piece.card_id] if page is piece else 0)
+        progress(copies.get(number, 0))
     if canvas is not None:
         canvas.save()
     return len(pages)

@@ -150,6 +150,17 @@ class Grid:
     def per_sheet(self) -> int:
         return len(self.slots)
 
+    @property
+    def narrowest_gutter(self) -> float | None:
+        """The smallest space between neighbouring trims, across or down; None for a
+        grid of one."""
+        spaces = []
+        if self.columns > 1:
+            spaces.append(self.slots[1].trim.x - self.slots[0].trim.right)
+        if self.rows > 1:
+            spaces.append(self.slots[0].trim.y - self.slots[self.columns].trim.top)
+        return min(spaces) if spaces else None
+
     def back_slots(self, duplex: Duplex, offset: tuple[float, float] = (0.0, 0.0)
                    ) -> tuple[Slot, ...]:
         """Where each slot's back is drawn on the back page, offset by (x right, y up) mm."""
