@@ -44,6 +44,11 @@ class Piece:
     back_name: str = "back"
     """Single-sided pieces with the same back_name share one back (print-shop files print
     it once)."""
+    title: str = ""
+    """The card's name as players call it (a Tabletop Simulator object's Nickname); empty:
+    its card id stands for it."""
+    text: str = ""
+    """Its rules text in plain words (the object's Description)."""
 
 
 @dataclass(frozen=True)
@@ -146,11 +151,11 @@ def plan_print_shop(pieces: list[Piece]) -> tuple[list[Piece | str], list[ShopCa
     the end. Pieces that draw the same on both sides (a part's 40 Gold tokens) are one design,
     made as many times as there are of them, whatever their ids. A page is a piece (its
     face) or the card id of a piece whose back it is."""
-    designs = _designs(pieces)
+    found = designs(pieces)
     copies: dict[str, int] = {}
     first: dict[str, Piece] = {}
     ids: dict[str, list[str]] = {}
-    for piece, design in zip(pieces, designs, strict=True):
+    for piece, design in zip(pieces, found, strict=True):
         copies[design] = copies.get(design, 0) + 1
         first.setdefault(design, piece)
         ids.setdefault(design, []).append(piece.card_id)
@@ -185,7 +190,7 @@ def design_name(card_ids: list[str]) -> str:
     return f"{card_ids[0]} (and {len(set(card_ids)) - 1} alike)"
 
 
-def _designs(pieces: list[Piece]) -> list[str]:
+def designs(pieces: list[Piece]) -> list[str]:
     """Each piece's design: a digest of what its face draws, and of its own back when it has
     one (a shared back is the same for all). Two pieces of one card id are one design
     without drawing; pieces of different ids are drawn on a scratch canvas to compare."""
