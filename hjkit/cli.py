@@ -82,12 +82,17 @@ def _build(args: argparse.Namespace) -> int:
 
 def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
     duplex = Duplex(args.duplex)
+    if args.fold and (args.back_offset or args.duplex != "long"):
+        print("--fold prints face and back on one side of the page: --duplex and "
+              "--back-offset do not apply", file=sys.stderr)
+        return EXIT_DATA
     try:
         offset = (_offset("--back-offset", args.back_offset) if args.back_offset
-                  else saved_offset(args.paper, duplex) or (0.0, 0.0))
+                  else None if args.fold else saved_offset(args.paper, duplex))
     except (ValueError, CalibrationError) as error:
         print(error, file=sys.stderr)
         return EXIT_DATA
+    offset = offset or (0.0, 0.0)
     if not args.back_offset and offset != (0.0, 0.0):
         print(f"backs moved {offset[0]:g},{offset[1]:g} mm, as saved by hjkit calibrate")
     card_size = None
@@ -106,7 +111,7 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
         return EXIT_DATA
     options = BuildOptions(
         sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
-                            gutter=args.gutter),
+                            gutter=args.gutter, fold=args.fold),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
         card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
@@ -246,10 +251,15 @@ def _add_build(commands) -> None:
                                 help="write print-and-play PDFs of books and atlases")
     build.add_argument("paths", nargs="*", help="deck files, or set folders (every deck, or "
                        "the whole set when it has none), or the name of a shipped deck or "
-                       "set (e.g. intro-pack)")
+                       "set (e.g. intro-pack); of one game or several in one call, e.g. "
+                       "intro-pack decktet")
     build.add_argument("--paper", default="letter", help="letter (default) or a4")
     build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
                        help="how your printer turns the sheet (default long)")
+    build.add_argument("--fold", action="store_true",
+                       help="gutterfold, for printers without duplex: each page holds faces "
+                            "on one half and their backs on the other; fold on the dashed "
+                            "line, faces out, glue, then cut")
     build.add_argument("--back-offset", default=None, metavar="X,Y",
                        help="move backs X mm right and Y mm up to match your printer "
                             "(default: what hjkit calibrate --save saved, else 0,0)")
@@ -257,8 +267,9 @@ def _add_build(commands) -> None:
                        help="the backs' design: dark (default) or light, which saves ink")
     build.add_argument("--gutter", type=float, default=None, metavar="MM",
                        help="space between neighbouring cards in mm (default: neighbours share "
-                            "their bleed to fit the most cards; 6 gives each card its own "
-                            "3 mm bleed)")
+                            "their bleed to fit the most cards, which on A4, or for "
+                            "--card-size 63.5x88.9 on Letter, leaves them touching with 0 mm "
+                            "of bleed between them; 6 gives each card its own 3 mm bleed)")
     build.add_argument("--base-url", default=None,
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
