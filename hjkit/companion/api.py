@@ -43,8 +43,8 @@ def json_body() -> object:
     """The request's JSON, or None (which the service answers with 400 naming "body")."""
     if request.content_length is not None and request.max_content_length is not None and \
             request.content_length > request.max_content_length:
-        raise FormatError("body", f"is {request.content_length:,} bytes; the limit is "
-                                  f"{request.max_content_length:,}")
+        raise FormatError("body", f"is {request.content_length:,} bytes; a request may be at "
+                                  f"most {request.max_content_length:,} bytes (MAX_CONTENT_LENGTH)")
     if not request.is_json:
         return None
     raw = request.get_data()
