@@ -169,3 +169,15 @@ def test_a_number_too_long_to_read_is_named_as_such(client):
     answer = client.post("/api/tables", data="{not json", content_type="application/json")
     assert answer.status_code == 400 and "not JSON" in answer.json["message"]
     assert "line 1 column 2" in answer.json["message"]
+
+
+def test_a_custom_card_that_does_not_read_is_named_with_its_field(app):
+    """Issue 29, point 8: a custom card in a setup whose title was too long was reported as
+    "cards: stored card data does not read: String should have at most 60 characters", with
+    no card or field named."""
+    client = app.test_client()
+    stored = _own_deck_setup(app, client, INTRO_SETUP, "intro", lambda d: None)
+    stored["cards"]["baloo"] = {**stored["cards"]["baloo"], "title": "B" * 200}
+    answer = client.post("/api/tables", json={"setup": stored})
+    assert answer.status_code == 400 and answer.json["field"] == "cards.baloo.title"
+    assert "60 characters" in answer.json["message"]

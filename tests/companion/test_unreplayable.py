@@ -72,7 +72,7 @@ def test_a_table_can_bring_its_own_cards(app, client):
     assert created.json["state"]["seats"][0]["deck_id"] == "mine"
     broken = {**setup, "cards": {**setup["cards"], "baloo": {"id": "baloo"}}}
     refused = client.post("/api/tables", json={"setup": broken})
-    assert refused.status_code == 400 and refused.json["field"] == "cards"
+    assert refused.status_code == 400 and refused.json["field"] == "cards.baloo.title"
 
 
 def test_an_oversized_request_is_refused_unread(client):
