@@ -17,6 +17,7 @@ from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
 from hjkit.kit.address import public_url
 from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
+from hjkit.kit.terminal import shown
 
 EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
@@ -25,7 +26,7 @@ def _check(args: argparse.Namespace) -> int:
     paths = [Path(p) for p in args.paths]
     missing = [p for p in paths if not p.exists()]
     for path in missing:
-        print(f"{path}: no such file or folder", file=sys.stderr)
+        print(shown(f"{path}: no such file or folder"), file=sys.stderr)
     existing = [p for p in paths if p.exists()]
     if not paths:  # every game's shipped cards
         batches = [(g, [g.shipped_cards()]) for g in games().values() if g.shipped_cards()]
@@ -33,7 +34,7 @@ def _check(args: argparse.Namespace) -> int:
         try:
             batches = [(game_for([p]), [p]) for p in existing]
         except RegistryError as error:
-            print(error, file=sys.stderr)
+            print(shown(error), file=sys.stderr)
             return EXIT_DATA
     else:
         batches = []
@@ -41,9 +42,9 @@ def _check(args: argparse.Namespace) -> int:
     for game, game_paths in _merge(batches):
         report = game.check(game.load(game_paths))
         for problem in report.problems:
-            print(problem, file=sys.stderr)
+            print(shown(problem), file=sys.stderr)
         for line in report.verdicts:
-            print(line)
+            print(shown(line))
         print(f"{game.title}: {report.summary}")
         bad_data |= bool(report.problems)
         illegal += report.illegal
@@ -129,7 +130,7 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
 def _stopped(error: BuildError) -> int:
     """Say why a build or an export stopped; its exit code: an illegal deck is the rules',
     anything else the data's."""
-    print(error, file=sys.stderr)
+    print(shown(error), file=sys.stderr)
     return EXIT_RULES if isinstance(error, IllegalDeck) else EXIT_DATA
 
 
