@@ -155,12 +155,20 @@ class HeroesAndQuests(EngineGame):
         return state.is_over
 
     def public_action(self, action_json: dict, state: Table) -> dict:
-        """The card Pray takes goes to a secret hand: the log leaves it out until the game
-        is over (a card played is shown face up, so a Play stays whole)."""
-        if (action_json.get("type") == "terrain" and action_json.get("action") == "Pray"
-                and not state.is_over):
-            return {k: v for k, v in action_json.items() if k != "choice"}
-        return action_json
+        """Action cards go to a secret hand: the log leaves out, until the game is over, the
+        card Pray takes and, at a table dealing by hand, the action cards an action names
+        as drawn (the other cards drawn are face up). A card played is shown face up, so a
+        Play's own card stays."""
+        if state.is_over:
+            return action_json
+        public = dict(action_json)
+        if public.get("type") == "terrain" and public.get("action") == "Pray":
+            public.pop("choice", None)
+        if public.get("draws"):
+            public["draws"] = [c for c in public["draws"] if c not in state.library.actions]
+            if not public["draws"]:
+                del public["draws"]
+        return public
 
     def setup_schema(self, library: Library) -> dict:
         from .engine.party import HAND_SIZE

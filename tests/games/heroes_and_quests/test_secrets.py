@@ -150,3 +150,37 @@ def test_the_log_shows_a_pray_choice_once_the_game_is_over(library):
     assert game.public_action(stored, table) == {"type": "terrain", "seat": 0,
                                                  "action": "Pray"}
     assert game.public_action(stored, replace(table, phase="over", winner=0)) == stored
+
+
+def test_cards_drawn_into_a_hand_at_a_table_dealing_by_hand_stay_out_of_the_log(library):
+    """Issue 29, point 2: with hand-shuffled decks every action names the cards it draws;
+    the action cards among them go into the player's secret hand ("Each player Draws a Hand
+    of 5 Action Cards"), so the log shows the other cards drawn (relics, heroes, quests: face
+    up) and leaves the action cards out until the game is over."""
+    from hjkit.games.heroes_and_quests.engine.actions import action_to_dict
+    from hjkit.games.heroes_and_quests.engine.playout import random_policy
+    from hjkit.games.heroes_and_quests.engine.table import apply, legal_actions
+    from hjkit.kit.playout import play_out
+
+    from .conftest import new
+    from .test_laid_by_hand import naming_player
+
+    game = HeroesAndQuests()
+    table = replace(new(library, dice="companion", seed=4), by_hand=True)
+    after = []
+    played = play_out(table, 4, legal_actions, apply, lambda t: t.is_over,
+                      naming_player(library, random_policy), 20_000, after.append)
+    hidden = shown = 0
+    for action, state in zip(played.actions[:-1], after[:-1], strict=True):  # in play
+        stored = action_to_dict(action)
+        public = game.public_action(stored, state)
+        drawn = stored.get("draws", [])
+        secret = [c for c in drawn if c in library.actions]
+        assert public.get("draws", []) == [c for c in drawn if c not in library.actions]
+        assert {k: v for k, v in public.items() if k != "draws"} == {
+            k: v for k, v in stored.items() if k != "draws"} or stored.get("action") == "Pray"
+        hidden += len(secret)
+        shown += len(drawn) - len(secret)
+    assert hidden > 10 and shown > 0, (hidden, shown)
+    assert game.public_action(action_to_dict(played.actions[-1]), played.end) == \
+        action_to_dict(played.actions[-1])  # once the game is over, all is shown
