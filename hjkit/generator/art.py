@@ -9,6 +9,7 @@ file content; SVG pictures are read by svglib and stored as one form object per 
 from __future__ import annotations
 
 import hashlib
+import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -27,6 +28,9 @@ VECTOR = frozenset({".svg"})
 FORMATS = RASTER | VECTOR
 MIN_PPI = 300
 """Below this a raster picture prints visibly soft; the build warns."""
+MAX_PIXELS = 60_000_000
+"""The largest raster picture read: a 190 mm board at 1,000 ppi is under half of it, and a
+small file can claim far more (a decompression bomb), which would fill the memory."""
 
 
 class ArtError(ValueError):
@@ -71,10 +75,19 @@ def load_picture(path: Path) -> Picture:
         drawing = _drawing(path)
         return Picture(path, float(drawing.width), float(drawing.height), True, key)
     try:
-        with Image.open(path) as image:
-            image.load()
-            width, height = image.size
-    except (UnidentifiedImageError, OSError, SyntaxError) as error:
+        with warnings.catch_warnings():
+            # Pillow refuses twice its own limit and warns past it: both are ours to say
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            with Image.open(path) as image:
+                width, height = image.size
+                if width * height > MAX_PIXELS:
+                    raise ArtError(f"{path}: the picture is {width:,} x {height:,} pixels; "
+                                   f"the limit is {MAX_PIXELS:,} pixels")
+                image.load()
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
+        raise ArtError(f"{path}: the picture is over the limit of {MAX_PIXELS:,} pixels "
+                       "(it says it is larger than Pillow will decode)") from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as error:
         raise ArtError(f"{path}: not a readable {suffix[1:].upper()} image ({error})") from None
     return Picture(path, float(width), float(height), False, key)
 

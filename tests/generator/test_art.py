@@ -125,7 +125,7 @@ def test_a_missing_picture_names_the_card_the_file_and_its_line(tmp_path, option
 def test_an_unreadable_picture_names_the_card_and_the_file(tmp_path, options):
     folder = _set_with_art(tmp_path / "arty", {"dorothy": {"file": "bad.png"}},
                            {"bad.png": b"not a picture"})
-    with pytest.raises(BuildError, match=r"card 'dorothy': .*bad\.png: not a readable PNG"):
+    with pytest.raises(BuildError, match=r"\(dorothy\)\.art\] .*bad\.png: not a readable PNG"):
         build_paths([folder], options)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hjkit.generator.art import ArtError, load_picture
 from hjkit.kit.yamlsource import Document, Location
 
 if TYPE_CHECKING:
@@ -73,6 +74,11 @@ def add_card(card: Card, library: Library, set_id: str, document: Document,
         if not picture.is_file():
             library.broken.add(card.id)
             return "art", f"no picture {card.art.file!r} beside the set: {picture} is missing"
+        try:  # read as the build will, so that check finds what build would stop at
+            load_picture(picture)
+        except ArtError as error:
+            library.broken.add(card.id)
+            return "art", str(error)
         library.art[card.id] = picture
     library.cards[card.id] = card
     library.card_set[card.id] = set_id
