@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
 from hjkit.generator.facekit import (
+    POKER_WIDTH,
     SMALL_PRINT_PT,
     baseline_above,
     baseline_below,
@@ -106,9 +107,10 @@ def draw_face(canvas: Canvas, item, deck: str, ctx: Context) -> None:
                      fill=1)
     inner, left = w - 2 * safe - 2 * frame, safe + frame
     top = h - safe - frame
-    badge = LEVEL_BADGE * mm if isinstance(item, Hero) else 0.0
+    k = min(1.0, ctx.size.width / POKER_WIDTH)
+    badge = LEVEL_BADGE * k * mm if isinstance(item, Hero) else 0.0
     if badge:
-        _level_badge(canvas, item.level, left, top, badge, DECK_COLOURS[deck])
+        _level_badge(canvas, item.level, left, top, badge, DECK_COLOURS[deck], k)
     name_width = inner - 2 * (badge + 1 * mm if badge else 0)
     title = textfit.fit(textfit.plain(item.name, fonts.BOLD, centred=True), name_width,
                         14 * mm, face.title_max, face.title_min, f"{item.id} name")
@@ -150,14 +152,14 @@ def footer(canvas: Canvas, x: float, bottom: float, kit_made: bool) -> None:
 
 
 def _level_badge(canvas: Canvas, level: int, x: float, top: float, side: float,
-                 colour) -> None:
+                 colour, k: float) -> None:
     """The hero's level, large in a disc of the deck's colour at the top left."""
     canvas.setFillColorRGB(*colour)
     canvas.circle(x + side / 2, top - side / 2, side / 2, stroke=0, fill=1)
     canvas.setFillColorRGB(*PAPER)
-    canvas.setFont(fonts.BOLD, 12)
-    canvas.drawCentredString(x + side / 2, top - side / 2 - 1.2 * mm, str(level))
-    canvas.setFont(fonts.BOLD, SMALL_PRINT_PT)
+    canvas.setFont(fonts.BOLD, 12 * k)
+    canvas.drawCentredString(x + side / 2, top - side / 2 - 1.2 * k * mm, str(level))
+    canvas.setFont(fonts.BOLD, max(SMALL_PRINT_PT * k, 4.0))
     canvas.drawCentredString(x + side / 2, top - side + 1.1 * mm, "LEVEL")
 
 

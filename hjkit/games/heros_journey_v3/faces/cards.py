@@ -12,6 +12,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
 from hjkit.generator.facekit import (
+    ASCENT,
+    DESCENT,
     POKER_WIDTH,
     SMALL_PRINT_PT,
     baseline_above,
@@ -40,7 +42,9 @@ INDEX_PT = 13.0
 """The corner index's size on a 63 mm card."""
 INDEX_COLUMN = 7.5
 """Millimetres the corner index takes from the side, on a 63 mm card."""
-CREDIT = ("Decktet by P.D. Magnus", "CC BY-NC-SA 3.0")
+CREDITS = (("Decktet by", "P.D. Magnus,", "CC BY-NC-SA 3.0"),
+           ("Decktet by", "P.D. Magnus,", "CC BY-NC-SA", "3.0"))
+"""The Decktet's credit, in lines: the first that fits beside the code."""
 
 
 @dataclass(frozen=True)
@@ -92,31 +96,61 @@ def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
     title = textfit.fit(textfit.plain(card.name, fonts.BOLD, centred=True), name_width,
                         10 * k * mm, 11 * k, 7 * k, f"card {card.id!r} name")
     textfit.draw(canvas, title, safe + column, h - safe - 0.5 * mm, name_width)
-    icon = (13 if len(card.suits) < 3 else 11) * k * mm
-    row = len(card.suits) * icon
-    for i, suit in enumerate(card.suits):
-        draw_suit(canvas, suit, (w - row) / 2 + icon * (i + 0.5), h * 0.62, icon)
-    if not card.suits:
-        canvas.setFont(fonts.ITALIC, 9 * k)
-        canvas.drawCentredString(w / 2, h * 0.62, "no suit")
-    canvas.setFillColorRGB(*colour)
-    canvas.setFont(fonts.BOLD, 7.5 * k)
-    canvas.drawCentredString(w / 2, h * 0.48, role_line(card).upper())
-    canvas.setFillColorRGB(*INK)
     url = printed_card_url(ctx.base_url, card.id)
     qr = side_for(url, ctx.layout.face.qr) * mm
-    top = h * 0.455
-    room = top - (safe + qr + 1 * mm)  # the text stops above the code
-    smallest = rules_min(ctx.layout, ctx.size.width)
-    body = textfit.fit(textfit.plain(rules_text(card), fonts.REGULAR), w - 2 * safe, room,
-                       max(ctx.layout.face.text_max, smallest), smallest, f"card {card.id!r}")
-    textfit.draw(canvas, body, safe, top, w - 2 * safe)
+    small = max(SMALL_PRINT_PT * k, 4.5)
+    beside = w - safe - column - (safe + qr + 1 * mm)
+    fitting = [c for c in CREDITS
+               if max(fonts.width(line, fonts.REGULAR, small) for line in c) <= beside]
+    credit_above = not fitting
+    credit = fitting[0] if fitting else CREDITS[0]
+    above = safe + qr + 1 * mm + (_footer_height(small, credit) + 0.5 * mm if credit_above
+                                  else 0)
+    inset = 0.5 * mm  # a glyph's side bearing may reach past its advance
+    body, top, suits_at, icon_scale = _body(card, ctx, w - 2 * safe - 2 * inset, h, above)
+    icon = (13 if len(card.suits) < 3 else 11) * k * icon_scale * mm
+    row = len(card.suits) * icon
+    for i, suit in enumerate(card.suits):
+        draw_suit(canvas, suit, (w - row) / 2 + icon * (i + 0.5), suits_at, icon)
+    if not card.suits:
+        canvas.setFont(fonts.ITALIC, 9 * k)
+        canvas.drawCentredString(w / 2, suits_at, "no suit")
+    canvas.setFillColorRGB(*colour)
+    canvas.setFont(fonts.BOLD, 7.5 * k)
+    canvas.drawCentredString(w / 2, top + 2.2 * k * mm, role_line(card).upper())
+    canvas.setFillColorRGB(*INK)
+    textfit.draw(canvas, body, safe + inset, top, w - 2 * safe - 2 * inset)
     draw_qr(canvas, url, safe, safe, qr, f"card {card.id!r}")
-    _footer(canvas, card, safe + qr + 1 * mm, safe, w - safe - column - (safe + qr + 1 * mm),
-            k)
+    if credit_above:  # a narrow card: over the code
+        _footer(canvas, card, credit, safe, safe + qr + 0.5 * mm, small)
+    else:
+        _footer(canvas, card, credit, safe + qr + 1 * mm, safe, small)
     if ctx.proxy:
         canvas.setFont(fonts.BOLD, 14 * k)
         canvas.drawCentredString(w / 2, h * 0.53, "PROXY")
+
+
+ARRANGEMENTS = ((0.47, 0.64, 1.0), (0.56, 0.71, 0.7))
+"""Where the text starts and the suits sit (fractions of the height) and the suits' scale:
+the second, for a long text on a small card, gives the text more room."""
+
+
+def _body(card: Card, ctx: Context, width: float, h: float, above: float
+          ) -> tuple[textfit.Fitted, float, float, float]:
+    """The rules text fitted between the suits and `above`, in the first arrangement it
+    fits: (text, its top, the suits' centre, their scale)."""
+    smallest = rules_min(ctx.layout, ctx.size.width)
+    text = textfit.plain(rules_text(card), fonts.REGULAR)
+    largest = max(ctx.layout.face.text_max, smallest)
+    for top, suits, scale in ARRANGEMENTS[:-1]:
+        try:
+            fitted = textfit.fit(text, width, h * top - above, largest, smallest, card.id)
+        except textfit.TextOverflow:
+            continue
+        return fitted, h * top, h * suits, scale
+    top, suits, scale = ARRANGEMENTS[-1]
+    fitted = textfit.fit(text, width, h * top - above, largest, smallest, f"card {card.id!r}")
+    return fitted, h * top, h * suits, scale
 
 
 def _index(canvas: Canvas, card: Card, x: float, top: float, k: float, turned: bool,
@@ -153,20 +187,20 @@ def _crown(canvas: Canvas, x: float, y: float, side: float) -> None:
     canvas.drawPath(path, stroke=0, fill=1)
 
 
-def _footer(canvas: Canvas, card: Card, x: float, bottom: float, width: float,
-            k: float) -> None:
-    """The card's worth over the Decktet's credit, bottom up, in the column beside the
-    code; a column too narrow for the credit is a TextOverflow."""
-    small = max(SMALL_PRINT_PT * k, 4.5)
-    if max(fonts.width(line, fonts.REGULAR, small) for line in CREDIT) > width:
-        raise textfit.TextOverflow(f"card {card.id!r}: the Decktet's credit does not fit "
-                                   f"beside the QR code on a {width / mm:.1f} mm column")
+def _footer_height(small: float, credit: tuple[str, ...]) -> float:
+    """What the worth and credit take, points."""
+    return small * (DESCENT + len(credit) * 1.15 + 1.3 * ASCENT) + 0.4 * mm
+
+
+def _footer(canvas: Canvas, card: Card, credit: tuple[str, ...], x: float, bottom: float,
+            small: float) -> None:
+    """The card's worth over the Decktet's credit, bottom up from bottom."""
     base = baseline_above(bottom, small)
     canvas.setFont(fonts.REGULAR, small)
-    for i, line in enumerate(reversed(CREDIT)):
+    for i, line in enumerate(reversed(credit)):
         canvas.drawString(x, base + i * small * 1.15, line)
-    canvas.setFont(fonts.BOLD, max(6.5 * k, small))
-    canvas.drawString(x, base + len(CREDIT) * small * 1.15 + 0.6 * mm,
+    canvas.setFont(fonts.BOLD, small * 1.3)
+    canvas.drawString(x, base + len(credit) * small * 1.15 + 0.4 * mm,
                       f"Worth {card.value if card.kind != 'excuse' else 0}")
 
 
