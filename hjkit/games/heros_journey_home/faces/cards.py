@@ -189,15 +189,18 @@ def draw_face(canvas: Canvas, face: Face, ctx: Context) -> None:
 
 
 def _stats(face: Face, width: float, largest: float, smallest: float) -> textfit.Fitted:
-    """The numbers on one centred line, or one line each when they do not fit on one."""
-    try:
-        return textfit.fit(textfit.plain(face.stats, fonts.BOLD, centred=True), width,
-                           largest * textfit.LEADING, largest, smallest, face.id)
-    except textfit.TextOverflow:
-        parts = "\n".join(face.stats.split(" · "))
-        return textfit.fit(textfit.plain(parts, fonts.BOLD, centred=True), width,
-                           4 * largest * textfit.LEADING, largest, smallest,
-                           f"card {face.id!r} numbers")
+    """The numbers centred, as many of them a line as fit at the largest size (a number
+    is never split), shrunk only if one alone is too wide."""
+    lines: list[str] = []
+    for part in face.stats.split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and fonts.width(joined, fonts.BOLD, largest) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return textfit.fit(textfit.plain("\n".join(lines), fonts.BOLD, centred=True), width,
+                       len(lines) * largest * (textfit.LEADING + textfit.PARAGRAPH_GAP),
+                       largest, smallest, f"card {face.id!r} numbers")
 
 
 def draw_papergold(canvas: Canvas, value: int, ctx: Context) -> None:
