@@ -118,11 +118,11 @@ def _draw_space(canvas: Canvas, row: int, col: int, x: float, y: float, space: f
     canvas.drawString(x + inset, baseline_above(y + inset, 6), f"{'ABCDEFGHIJ'[row]}{col + 1}")
     if tile:
         canvas.setFont(fonts.BOLD, 7)
-        canvas.drawCentredString(x + space / 2, y + space / 2 + 2, tile.name)
-        canvas.setFont(fonts.REGULAR, 4.8)
-        canvas.drawCentredString(x + space / 2, y + space / 2 - 6,
+        canvas.drawCentredString(x + space / 2, y + space / 2 + 3, tile.name)
+        canvas.setFont(fonts.REGULAR, 6)
+        canvas.drawCentredString(x + space / 2, y + space / 2 - 5,
                                  ", ".join(tile.actions[:2]))
-        canvas.drawCentredString(x + space / 2, y + space / 2 - 11,
+        canvas.drawCentredString(x + space / 2, y + space / 2 - 12,
                                  ", ".join(tile.actions[2:]))
     elif edge:
         canvas.setFont(fonts.ITALIC, 6)
