@@ -8,6 +8,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts
+from hjkit.generator.facekit import INVENTED_MEANING, draw_invented_mark
 from hjkit.generator.layout import Size
 
 from ..engine import quest, table, terrain
@@ -69,6 +70,12 @@ def draw_reference(canvas: Canvas, library: Library) -> None:
     low = _table(canvas, restart, left, below, (12 * mm, 40 * mm))
     under = _table(canvas, earned, right, below, (10 * mm, 40 * mm))
     _table(canvas, spent, right, under - 5 * mm, (10 * mm, 60 * mm))
+    draw_invented_mark(canvas, MARGIN * mm, MARGIN * mm, 3 * mm)
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.REGULAR, ROW_PT)
+    canvas.drawString(MARGIN * mm + 4.5 * mm, MARGIN * mm + 0.6 * mm,
+                      f"on a card or tile: {INVENTED_MEANING} (every card and tile of the "
+                      "starter set)")
 
 
 def _table(canvas: Canvas, table_: Table, x: float, top: float,
