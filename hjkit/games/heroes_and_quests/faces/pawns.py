@@ -29,7 +29,7 @@ def draw_pawn(canvas: Canvas, colour: int) -> None:
     canvas.roundRect(3 * mm, 12 * mm, w - 6 * mm, h - 15 * mm, 3 * mm, stroke=0, fill=1)
     canvas.setFillColorRGB(*PAPER)
     canvas.setFont(fonts.BOLD, 9)
-    for y, angle in ((h * 0.41, 180), (h * 0.73, 0)):
+    for y, angle in ((h * 0.41, 0), (h * 0.73, 180)):  # the upper half folds down behind
         canvas.saveState()
         canvas.translate(w / 2, y)
         canvas.rotate(angle)

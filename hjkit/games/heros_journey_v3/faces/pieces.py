@@ -50,7 +50,7 @@ def draw_pawn(canvas: Canvas, number: int) -> None:
     canvas.roundRect(1 * mm, 12 * mm, w - 2 * mm, h - 14 * mm, 4 * mm, stroke=0, fill=1)
     canvas.setFillColorRGB(*PAPER)
     canvas.setFont(fonts.BOLD, 16)
-    for y, angle in ((h * 0.42, 180), (h * 0.72, 0)):
+    for y, angle in ((h * 0.42, 0), (h * 0.72, 180)):  # the upper half folds down behind
         canvas.saveState()
         canvas.translate(w / 2, y)
         canvas.rotate(angle)
