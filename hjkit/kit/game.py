@@ -261,6 +261,14 @@ class Game(ABC):
         the benchmarks and the demo."""
         return []
 
+    def playout_policy(self) -> Any:
+        """The random player of the conformance suite's playouts (a hjkit.kit.playout
+        Policy): any legal action, each as likely, unless the game weights down a choice
+        a random player would take far more often than any player would."""
+        from .playout import uniform
+
+        return uniform
+
 
 class EngineGame(Game):
     """A game whose rules live in its engine, a pure package beside its class: the table
