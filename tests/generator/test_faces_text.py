@@ -112,8 +112,12 @@ def shows_invented_mark(draw, size) -> bool:
 
 
 def test_homes_kit_content_shows_the_invented_mark_and_not_the_note():
-    """The 9 cards whose data ends "Kit starter content." (the rulebook's README: wholly
-    the kit's) show the mark; the note is no longer printed as rules text."""
+    """The cards wholly the kit's own (`invented: card` in their data) show the mark, and
+    no others; "Kit starter content." is not printed as rules text."""
+    from hjkit.kit.registry import game
+
+    home = game("heros-journey-home")
+    cards = home.load([home.shipped_cards() / "starter"]).library.all_cards()
     marked, noted = [], []
     for _part, piece in distinct("heros-journey-home", "starter"):
         if shows_invented_mark(piece.front, piece.size):
@@ -121,8 +125,8 @@ def test_homes_kit_content_shows_the_invented_mark_and_not_the_note():
         if "Kit starter content" in "".join(c for c, _, _ in characters(piece.front,
                                                                          piece.size)):
             noted.append(piece.card_id)
-    assert sorted(marked) == ["behemoth", "blink", "dragonscale-shield", "fireball", "giant",
-                              "lich-crown", "mend", "stoneskin", "wolves"]
+    assert sorted(marked) == sorted(i for i, card in cards.items() if card.wholly_invented)
+    assert len(marked) == 31
     assert noted == []
 
 

@@ -31,9 +31,6 @@ JOURNEY_COLOURS = {"monster": (0.7, 0.15, 0.12), "item": (0.85, 0.7, 0.1),
                    "crossing": (0.7, 0.15, 0.12), "ambush": (0.45, 0.45, 0.45),
                    "home": (0.15, 0.3, 0.6)}
 TERRAIN_COLOURS = {"land": (0.72, 0.6, 0.42), "water": (0.25, 0.5, 0.75)}
-STARTER_NOTE = "Kit starter content."
-"""What the card data says at the end of a text wholly the kit's own (cards/README.md); the
-face prints the invented mark instead."""
 FOOTER = "Hero's Journey Home"
 TYPE_LINES = {"monster": "Monster", "item": "Item", "crossing": "Crossing Paths",
               "ambush": "Ambush", "home": "Home"}
@@ -77,19 +74,10 @@ class Face:
     """Wholly the kit's content, not the rulebook's: the face shows the invented mark."""
 
 
-def invented_text(text: str) -> tuple[str, bool]:
-    """The text without the data's starter note, and whether it had it."""
-    stripped = text.rstrip()
-    if stripped.endswith(STARTER_NOTE):
-        return stripped.removesuffix(STARTER_NOTE).rstrip(), True
-    return text, False
-
-
 def face_of(family: str, card, library) -> Face:
-    """What the card's face shows; a text ending in the starter note shows the mark."""
-    face = _face_of(family, card, library)
-    text, invented = invented_text(face.text)
-    return replace(face, text=text, invented=invented)
+    """What the card's face shows; a card wholly the kit's own (`invented: card` in its
+    data) shows the invented mark."""
+    return replace(_face_of(family, card, library), invented=card.wholly_invented)
 
 
 def _face_of(family: str, card, library) -> Face:
