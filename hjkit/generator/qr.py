@@ -83,6 +83,13 @@ def _path(pixels: bytes, count: int) -> str:
     return "".join(ops)
 
 
+def side_for(data: str, at_least: float) -> float:
+    """The side (mm) of the square data's code needs: at_least, or more when its modules
+    would be smaller than MIN_MODULE_MM there (a long --base-url takes a larger version).
+    Raises CodeTooDense when data is too long for any QR code."""
+    return max(at_least, encode(data).span * MIN_MODULE_MM)
+
+
 def clear_cache() -> None:
     """Forget every encoded code (benchmarks use this to time encoding)."""
     encode.cache_clear()
@@ -101,8 +108,8 @@ def draw_qr(canvas: Canvas, data: str, x: float, y: float, side: float, what: st
         raise CodeTooDense(
             f"{what}: the QR code for {data!r} ({len(data)} characters) would have modules of "
             f"{module / mm:.2f} mm in its {side / mm:g} mm square, too small for a phone to "
-            f"read (at least {MIN_MODULE_MM} mm); use a shorter --base-url (40 characters "
-            "always fit) or a shorter card id")
+            f"read (at least {MIN_MODULE_MM} mm, which needs a {side_for(data, 0):g} mm "
+            "square); use a shorter --base-url or card id")
     quiet = QUIET_MODULES * module
     canvas.addLiteral(
         f"q 1 1 1 rg {fp_str(x, y, side, side)} re f 0 0 0 rg "

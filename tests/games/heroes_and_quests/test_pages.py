@@ -67,10 +67,12 @@ def test_no_card_or_tile_id_is_another_games():
             assert not ours & other.card_ids(other.load([shipped]).library), other.id
 
 
-@pytest.mark.parametrize("card_id, size", [("sigrun", (63, 88)), ("port", (38, 38))])
-def test_a_card_page_shows_the_face_the_pdf_prints(client, card_id, size):
-    """/cards/<id>/face.png is drawn by the print code at 150 dpi: a card at its card size,
-    a tile square, each with the QR code that opens its page on this server."""
+@pytest.mark.parametrize("card_id, size, codes", [("sigrun", (63, 88), ["sigrun"]),
+                                                  ("port", (38, 38), [])])
+def test_a_card_page_shows_the_face_the_pdf_prints(client, card_id, size, codes):
+    """/cards/<id>/face.png is drawn by the print code at 150 dpi: a card at its card size
+    with the QR code that opens its page on this server, a tile square (its code is on its
+    back)."""
     import io
 
     from PIL import Image
@@ -84,7 +86,7 @@ def test_a_card_page_shows_the_face_the_pdf_prints(client, card_id, size):
     image = Image.open(io.BytesIO(face.data))
     assert all(abs(px - mm / 25.4 * 150) < 1 for px, mm in zip(image.size, size,
                                                             strict=True))
-    assert [c.rsplit("/", 1)[-1] for c in decode_qr(image)] == [card_id]
+    assert [c.rsplit("/", 1)[-1] for c in decode_qr(image)] == codes
     assert client.get(f"/cards/{card_id}/face.png").data == face.data  # the shared address
 
 

@@ -35,7 +35,7 @@ def test_every_part_is_written_with_a_map_per_seed_asked(built):
     """hjkit build --seed 7: the map printed for seed 7 instead of the set's own seeds."""
     names = {p.name for p in built.glob("*.pdf")}
     assert names == {f"hq-starter-{part}.pdf" for part in (
-        *DECKS, "tiles", "board", "map-seed-7", "tokens")}
+        *DECKS, "tiles", "board", "map-seed-7", "tokens", "pawns", "reference")}
 
 
 def test_the_sets_own_map_seeds_print_when_none_is_asked(parts):
@@ -81,7 +81,9 @@ def test_a_seeded_map_shows_the_engines_placement(built):
     assert "Map for seed 7 · quarter 1 of 4" in text
 
 
-def test_registration_marks_sit_on_the_joins(parts):
+def test_registration_marks_sit_on_the_joins_between_spaces(parts):
+    """The marks straddled the trim over the tiles: they sit where the lines between
+    spaces meet a join, never over a space's middle."""
     from hjkit.games.heroes_and_quests.faces import board
 
     calls = []
@@ -92,8 +94,90 @@ def test_registration_marks_sit_on_the_joins(parts):
 
     board._registration(Recorder(), 0, 100.0)
     centres = sorted((args[0], args[1]) for name, args in calls if name == "circle")
-    assert centres == [(25.0, 0.0), (50.0, 0.0), (75.0, 0.0), (100.0, 25.0), (100.0, 50.0),
-                       (100.0, 75.0)]
+    assert centres == [(20.0, 0.0), (40.0, 0.0), (60.0, 0.0), (80.0, 0.0), (100.0, 20.0),
+                       (100.0, 40.0), (100.0, 60.0), (100.0, 80.0)]
+
+
+def test_tiles_list_their_actions_but_not_nothing(parts):
+    """ "Nothing – Always available at all Terrains": the tile lists only its own."""
+    pieces, library = parts
+    text = _text(pieces["tiles"][0].front, pieces["tiles"][0].size)
+    tile = library.tiles[pieces["tiles"][0].card_id]
+    assert "Nothing" not in text
+    assert all(action.replace(" ", "") in text for action in tile.actions)
+
+
+def test_a_tiles_code_is_on_its_own_back_not_over_its_face(parts):
+    """The code covered 40% of a 38 mm tile's face: it is on the tile's own back."""
+    pieces, _ = parts
+    tiles = pieces["tiles"]
+    assert all(t.double_sided for t in tiles)
+    assert {t.back.keywords["tile"].id for t in tiles} == {t.card_id for t in tiles}
+
+
+def test_a_heroes_level_is_printed_large(parts):
+    """Heroes hid their level in 6.5 pt italics: it is in a badge at 12 pt."""
+    import pypdfium2
+    import pypdfium2.raw as pdfium
+
+    from hjkit.generator.render import side_pdf
+
+    pieces, library = parts
+    hero = pieces["heroes"][0]
+    page = pypdfium2.PdfDocument(side_pdf(hero.front, hero.size, "hero"))[0].get_textpage()
+    level = str(library.heroes[hero.card_id].level)
+    sizes = [pdfium.FPDFText_GetFontSize(page.raw, i) for i in range(page.count_chars())
+             if page.get_text_range(i, 1) == level]
+    assert max(sizes) >= 12
+
+
+def test_a_pawn_of_its_own_colour_for_each_player(parts):
+    """ "Multicolored Pawns (1 for each Player)": one for each of the most players."""
+    from hjkit.games.heroes_and_quests.faces.pawns import PAWN_COLOURS
+    from hjkit.games.heroes_and_quests.model.library import MAX_PLAYERS
+
+    pieces, _ = parts
+    assert len(pieces["pawns"]) == MAX_PLAYERS
+    colours = [PAWN_COLOURS[p.front.keywords["colour"]][1] for p in pieces["pawns"]]
+    assert len(set(colours)) == MAX_PLAYERS
+
+
+def test_the_reference_sheet_prints_the_engines_tables(parts):
+    """The Encounter, Random Minion, restart and XP tables and the terrain costs, read
+    from the engine: each of their entries is on the sheet."""
+    from hjkit.games.heroes_and_quests.engine import quest, table, terrain
+    from hjkit.games.heroes_and_quests.model.content import MINION_TAGS, TERRAIN_ACTIONS
+    from hjkit.games.heroes_and_quests.model.library import RESPAWN_TABLE
+
+    pieces, library = parts
+    sheet, = pieces["reference"]
+    text = _text(sheet.front, sheet.size)
+    expected = [*quest.ENCOUNTERS, *MINION_TAGS, *TERRAIN_ACTIONS,
+                *(library.tiles[kind].name for kind in RESPAWN_TABLE),
+                *(f"{cost}Gold" for cost in terrain.COSTS.values()),
+                *(f"FightValue{v}" for v in quest.FIGHT_VALUES.values()),
+                f"{table.LEVEL_XP}Aherogains1LevelToken", f"{quest.XP['foe']}FinalFoe"]
+    assert [e for e in expected if e.replace(" ", "") not in text] == []
+
+
+def test_the_tokens_fill_whole_sheets_on_letter_and_a4(parts):
+    """One quest marker filled a token page of its own: the tokens fill their sheets."""
+    from hjkit.generator.document import SheetOptions, plan_sheets
+
+    pieces, _ = parts
+    for paper in ("letter", "a4"):
+        sheets = plan_sheets(list(pieces["tokens"]), load_layout(), SheetOptions(paper=paper))
+        assert [len(s.pieces) == s.grid.per_sheet for s in sheets] == [True], paper
+
+
+def _text(draw, size) -> str:
+    """The side's text without spaces or line breaks."""
+    import pypdfium2
+
+    from hjkit.generator.render import side_pdf
+
+    page = pypdfium2.PdfDocument(side_pdf(draw, size, "side"))[0].get_textpage()
+    return "".join(page.get_text_range().split())
 
 
 def test_the_token_sheets_hold_every_token(parts):

@@ -10,8 +10,9 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts
+from hjkit.generator.facekit import baseline_above, baseline_below, draw_invented_mark
 from hjkit.generator.layout import Size
-from hjkit.generator.qr import draw_qr
+from hjkit.generator.qr import draw_qr, side_for
 from hjkit.kit.address import printed_card_url
 
 from ..model.content import Tile
@@ -25,42 +26,59 @@ QUARTER = BOARD_SIDE // 2
 SECTION = Size(width=SPACE * QUARTER, height=SPACE * QUARTER)
 """A quarter of the board (5 x 5 spaces, 190 mm): one fits a Letter or A4 sheet."""
 TOKEN = Size(width=20, height=20)
-MARK_RADIUS = 3.0
-TILE_CODE = 18.5
-"""A tile's QR code side (mm): the smallest that keeps 0.5 mm modules for a version 3 code."""
+MARK_RADIUS = 2.0
+JOIN_MARKS = tuple(n / QUARTER for n in range(1, QUARTER))
+"""Where registration marks sit along a join: on the lines between its spaces."""
+TILE_CODE = 24.0
+"""A tile's QR code side (mm), on its back: modules of 0.59 mm for a version 4 code, which
+any base URL up to 40 characters and any tile id give."""
+TILE_NAME_PT = 8.0
+TILE_ACTION_PT = 6.5
+LABEL_INSET = 3.2
+"""Coordinates and titles sit this far (mm) inside a space: the safe zone at the trim."""
 
 
 def hex_rgb(colour: str) -> tuple[float, float, float]:
     return tuple(int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
 
 
-def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, base_url: str) -> None:
-    """A terrain tile: its colour to the bleed, name, actions, coastal and start marks."""
-    w, h, b = size.width * mm, size.height * mm, bleed * mm
+def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
+              kit_made: bool) -> None:
+    """A terrain tile: its colour to the bleed; inside the safe zone its name, the actions
+    it offers (Nothing, always offered, is not listed), its coastal and start marks and
+    the invented mark. Its code is on its back."""
+    w, h, b, s = size.width * mm, size.height * mm, bleed * mm, safe * mm
     canvas.setFillColorRGB(*hex_rgb(tile.color))
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
     canvas.setFillColorRGB(*INK)
-    canvas.setFont(fonts.BOLD, 7.5)
-    canvas.drawCentredString(w / 2, h - 6 * mm, tile.name)
-    canvas.setFont(fonts.REGULAR, 5.2)
-    for i, action in enumerate(("Nothing", *tile.actions)):
-        canvas.drawString(2.5 * mm, h - 10.5 * mm - i * 2.4 * mm, action)
+    canvas.setFont(fonts.BOLD, TILE_NAME_PT)
+    top = baseline_below(h - s, TILE_NAME_PT)
+    canvas.drawCentredString(w / 2, top, tile.name)
+    canvas.setFont(fonts.REGULAR, TILE_ACTION_PT)
+    step = TILE_ACTION_PT * 1.2
+    for i, action in enumerate(tile.actions):
+        canvas.drawString(s + 0.5 * mm, top - 1.5 * mm - (i + 1) * step, action)
     marks = [m for m, on in (("COASTAL", tile.coastal), ("START", tile.start)) if on]
     if marks:
-        canvas.setFont(fonts.BOLD, 5)
-        canvas.drawString(2.5 * mm, 2.5 * mm, " · ".join(marks))
-    qr = TILE_CODE * mm
-    draw_qr(canvas, printed_card_url(base_url, tile.id), w - qr - 1.5 * mm, 1.5 * mm, qr,
-            f"tile {tile.id!r}")
+        canvas.setFont(fonts.BOLD, TILE_ACTION_PT)
+        canvas.drawString(s + 0.5 * mm, baseline_above(s, TILE_ACTION_PT), " · ".join(marks))
+    if kit_made:
+        draw_invented_mark(canvas, w - s - 2.4 * mm, s)
 
 
-def draw_tile_back(canvas: Canvas, size: Size, bleed: float) -> None:
-    w, h, b = size.width * mm, size.height * mm, bleed * mm
+def draw_tile_back(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
+                   base_url: str) -> None:
+    """The sea, the game's name and the tile's QR code, as large as the back allows: on the
+    face it would cover the tile."""
+    w, h, b, s = size.width * mm, size.height * mm, bleed * mm, safe * mm
     canvas.setFillColorRGB(*SEA)
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    url = printed_card_url(base_url, tile.id)
+    side = side_for(url, TILE_CODE) * mm
+    draw_qr(canvas, url, (w - side) / 2, s, side, f"tile {tile.id!r}")
     canvas.setFillColorRGB(*PAPER)
     canvas.setFont(fonts.BOLD, 6)
-    canvas.drawCentredString(w / 2, h / 2 - 2, "HEROES AND QUESTS")
+    canvas.drawCentredString(w / 2, baseline_below(h - s, 6), "HEROES AND QUESTS")
 
 
 def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
@@ -80,8 +98,9 @@ def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
             tile = board[row * BOARD_SIDE + col] if board else None
             _draw_space(canvas, row, col, x, y, space, tile)
     canvas.setFillColorRGB(*INK)
-    canvas.setFont(fonts.REGULAR, 5)
-    canvas.drawString(1.5 * mm, side - 3.2 * mm, f"{title} · quarter {quarter + 1} of 4")
+    canvas.setFont(fonts.REGULAR, 6)
+    canvas.drawString(LABEL_INSET * mm, baseline_below(side - LABEL_INSET * mm, 6),
+                      f"{title} · quarter {quarter + 1} of 4")
     _registration(canvas, quarter, side)
 
 
@@ -94,24 +113,26 @@ def _draw_space(canvas: Canvas, row: int, col: int, x: float, y: float, space: f
     canvas.setLineWidth(0.5)
     canvas.rect(x, y, space, space, stroke=1, fill=1)
     canvas.setFillColorRGB(*INK)
-    canvas.setFont(fonts.REGULAR, 5.5)
-    canvas.drawString(x + 1.2 * mm, y + 1.2 * mm, f"{'ABCDEFGHIJ'[row]}{col + 1}")
+    canvas.setFont(fonts.REGULAR, 6)
+    inset = LABEL_INSET * mm
+    canvas.drawString(x + inset, baseline_above(y + inset, 6), f"{'ABCDEFGHIJ'[row]}{col + 1}")
     if tile:
         canvas.setFont(fonts.BOLD, 7)
-        canvas.drawCentredString(x + space / 2, y + space / 2 + 2, tile.name)
-        canvas.setFont(fonts.REGULAR, 4.8)
-        canvas.drawCentredString(x + space / 2, y + space / 2 - 6,
+        canvas.drawCentredString(x + space / 2, y + space / 2 + 3, tile.name)
+        canvas.setFont(fonts.REGULAR, 6)
+        canvas.drawCentredString(x + space / 2, y + space / 2 - 5,
                                  ", ".join(tile.actions[:2]))
-        canvas.drawCentredString(x + space / 2, y + space / 2 - 11,
+        canvas.drawCentredString(x + space / 2, y + space / 2 - 12,
                                  ", ".join(tile.actions[2:]))
     elif edge:
-        canvas.setFont(fonts.ITALIC, 5)
-        canvas.drawRightString(x + space - 1.2 * mm, y + 1.2 * mm, "coastal")
+        canvas.setFont(fonts.ITALIC, 6)
+        canvas.drawRightString(x + space - inset, baseline_above(y + inset, 6), "coastal")
 
 
 def _registration(canvas: Canvas, quarter: int, side: float) -> None:
-    """Marks centred on each edge that meets another quarter: at a quarter, a half and three
-    quarters of the edge, a circle and a cross cut in half by the trim."""
+    """Marks on each edge that meets another quarter, where the lines between spaces meet
+    it (between tiles, never over one): a circle and a cross cut in half by the trim, whose
+    halves line up when the trimmed quarters are butted together."""
     joins = []
     if quarter % 2 == 0:
         joins.append(("right", side))
@@ -125,7 +146,7 @@ def _registration(canvas: Canvas, quarter: int, side: float) -> None:
     canvas.setLineWidth(0.35)
     r = MARK_RADIUS * mm
     for edge, at in joins:
-        for fraction in (0.25, 0.5, 0.75):
+        for fraction in JOIN_MARKS:
             x, y = ((at, side * fraction) if edge in ("left", "right")
                     else (side * fraction, at))
             canvas.circle(x, y, r, stroke=1, fill=0)

@@ -11,8 +11,16 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
+from hjkit.generator.facekit import (
+    POKER_WIDTH,
+    SMALL_PRINT_PT,
+    baseline_above,
+    baseline_below,
+    draw_invented_mark,
+    rules_min,
+)
 from hjkit.generator.layout import CardLayout, Size
-from hjkit.generator.qr import draw_qr
+from hjkit.generator.qr import draw_qr, side_for
 from hjkit.kit.address import printed_card_url
 
 from ..model.content import ActionCard, Hero, Quest, Relic, Trap, meaning, parse_ability
@@ -23,6 +31,12 @@ PAPER = (0.99, 0.98, 0.95)
 DECK_COLOURS = {"quests": (0.45, 0.2, 0.15), "traps": (0.35, 0.3, 0.32),
                 "heroes": (0.18, 0.36, 0.5), "relics": (0.55, 0.42, 0.12),
                 "actions": (0.22, 0.42, 0.25)}
+KIT_MADE = "the Table Kit"
+"""How a set's made_for begins when its content is the kit's own (cards/README.md): every
+card and tile of it shows the invented mark."""
+TYPE_PT = 7.5
+LEVEL_BADGE = 10.0
+"""A hero's level badge, mm across."""
 DECK_NAMES = {"quests": "Quest", "traps": "Trap", "heroes": "Hero", "relics": "Relic",
               "actions": "Action"}
 
@@ -38,10 +52,20 @@ class Context:
     def size(self) -> Size:
         return self.layout.size_of("default")
 
+    @property
+    def invented(self) -> bool:
+        """Whether the content is the kit's own: a set made for the Table Kit."""
+        return invented(self.library)
+
+
+def invented(library: Library) -> bool:
+    """Whether the library's sets were made for the kit rather than taken from the game."""
+    return any(info.made_for.startswith(KIT_MADE) for info in library.sets.values())
+
 
 def type_line(item) -> str:
     if isinstance(item, Hero):
-        return f"Hero · {item.class_} · Level {item.level}"
+        return f"Hero · {item.class_}"
     if isinstance(item, Relic):
         return f"Relic · {item.kind.title()}"
     if isinstance(item, ActionCard):
@@ -81,31 +105,62 @@ def draw_face(canvas: Canvas, item, deck: str, ctx: Context) -> None:
     canvas.setFillColorRGB(*PAPER)
     canvas.roundRect(frame, frame, w - 2 * frame, h - 2 * frame, face.corner * mm, stroke=0,
                      fill=1)
-    inner = w - 2 * safe - 2 * frame
-    title = textfit.fit(textfit.plain(item.name, fonts.BOLD, centred=True), inner, 14 * mm,
-                        face.title_max, face.title_min, f"{item.id} name")
-    canvas.setFillColorRGB(*INK)
+    inner, left = w - 2 * safe - 2 * frame, safe + frame
     top = h - safe - frame
-    textfit.draw(canvas, title, safe + frame, top, inner)
-    top -= title.height + 1.5 * mm
-    canvas.setFont(fonts.ITALIC, 6.5)
-    canvas.drawCentredString(w / 2, top - 6.5, type_line(item))
-    top -= 6.5 + 2.5 * mm
+    k = min(1.0, ctx.size.width / POKER_WIDTH)
+    badge = LEVEL_BADGE * k * mm if isinstance(item, Hero) else 0.0
+    if badge:
+        _level_badge(canvas, item.level, left, top, badge, DECK_COLOURS[deck], k)
+    name_width = inner - 2 * (badge + 1 * mm if badge else 0)
+    title = textfit.fit(textfit.plain(item.name, fonts.BOLD, centred=True), name_width,
+                        14 * mm, face.title_max, face.title_min, f"{item.id} name")
+    canvas.setFillColorRGB(*INK)
+    textfit.draw(canvas, title, left + (inner - name_width) / 2, top, name_width)
+    top -= max(title.height, badge) + 1.5 * mm
+    canvas.setFillColorRGB(*DECK_COLOURS[deck])
+    canvas.setFont(fonts.BOLD, TYPE_PT)
+    canvas.drawCentredString(w / 2, baseline_below(top, TYPE_PT), type_line(item).upper())
+    top -= TYPE_PT + 2 * mm
     canvas.setStrokeColorRGB(*DECK_COLOURS[deck])
     canvas.setLineWidth(0.8)
-    canvas.line(safe + frame, top, w - safe - frame, top)
-    qr = face.qr * mm
-    text_box = top - 1.5 * mm - (safe + frame + qr + 1 * mm)
+    canvas.line(left, top, w - left, top)
+    url = printed_card_url(ctx.base_url, item.id)
+    qr = side_for(url, face.qr) * mm
+    text_box = top - 1.5 * mm - (left + qr + 1 * mm)
+    smallest = rules_min(ctx.layout, ctx.size.width)
+    canvas.setFillColorRGB(*INK)
     fitted = textfit.fit(textfit.game_text(body(item, ctx.library)), inner, text_box,
-                         face.text_max, face.text_min, f"{item.id} text")
-    textfit.draw(canvas, fitted, safe + frame, top - 1.5 * mm, inner)
-    draw_qr(canvas, printed_card_url(ctx.base_url, item.id), w - safe - frame - qr,
-            safe + frame, qr, f"card {item.id!r}")
-    canvas.setFont(fonts.REGULAR, 5.5)
-    canvas.drawString(safe + frame, safe + frame + 1 * mm, "Heroes and Quests")
+                         max(face.text_max, smallest), smallest, f"{item.id} text")
+    textfit.draw(canvas, fitted, left, top - 1.5 * mm, inner)
+    draw_qr(canvas, url, w - left - qr, left, qr, f"card {item.id!r}")
+    footer(canvas, left, left, ctx.invented)
     if ctx.proxy:
         canvas.setFont(fonts.BOLD, 7)
-        canvas.drawString(safe + frame, safe + frame + 4 * mm, "PROXY")
+        canvas.drawString(left, left + 4 * mm, "PROXY")
+
+
+def footer(canvas: Canvas, x: float, bottom: float, kit_made: bool) -> None:
+    """The game's name at the bottom left, after the invented mark when the content is the
+    kit's own."""
+    if kit_made:
+        draw_invented_mark(canvas, x, bottom)
+        x += 3.2 * mm
+    canvas.setFillColorRGB(*INK)
+    canvas.setFont(fonts.REGULAR, SMALL_PRINT_PT + 0.5)
+    canvas.drawString(x, baseline_above(bottom + 0.4 * mm, SMALL_PRINT_PT + 0.5),
+                      "Heroes and Quests")
+
+
+def _level_badge(canvas: Canvas, level: int, x: float, top: float, side: float,
+                 colour, k: float) -> None:
+    """The hero's level, large in a disc of the deck's colour at the top left."""
+    canvas.setFillColorRGB(*colour)
+    canvas.circle(x + side / 2, top - side / 2, side / 2, stroke=0, fill=1)
+    canvas.setFillColorRGB(*PAPER)
+    canvas.setFont(fonts.BOLD, 12 * k)
+    canvas.drawCentredString(x + side / 2, top - side / 2 - 1.2 * k * mm, str(level))
+    canvas.setFont(fonts.BOLD, max(SMALL_PRINT_PT * k, 4.0))
+    canvas.drawCentredString(x + side / 2, top - side + 1.1 * mm, "LEVEL")
 
 
 def draw_back(canvas: Canvas, deck: str, ctx: Context) -> None:

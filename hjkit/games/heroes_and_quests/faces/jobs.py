@@ -1,6 +1,7 @@
 """What `hjkit build` prints for Heroes and Quests: the five decks (each with its own back),
 the 100 square terrain tiles, the blank map board and one seeded map board per seed of the
-set (each in four sheet-sized quarters with registration marks), and the token sheets."""
+set (each in four sheet-sized quarters with registration marks), the token sheets, a pawn for
+each player and the reference sheet of the rules' tables."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ from hjkit.generator.document import Piece
 from hjkit.generator.layout import LAYOUT_DIR, Size, load_layout
 
 from ..engine.setup import place_tiles
-from ..model.library import Library
+from ..model.library import MAX_PLAYERS, Library
 from .board import SECTION, TOKEN, blank, draw_section, draw_tile, draw_tile_back, draw_token
-from .cards import Context, draw_back, draw_face
+from .cards import Context, draw_back, draw_face, invented
+from .pawns import PAWN, PAWN_COLOURS, draw_pawn
+from .reference import REFERENCE, draw_reference
 
 DECKS = ("quests", "traps", "heroes", "relics", "actions")
-TOKEN_COUNTS = {"gold": 40, "xp": 40, "level": 30, "quest": 8}
-"""Ruled: the text gives no counts; 8 quest markers are the most on a 6-player map."""
+TOKEN_COUNTS = {"gold": 40, "xp": 40, "level": 29, "quest": 8}
+"""Ruled: the text gives no counts; 8 quest markers are the most on a 6-player map. The 117
+fill one sheet of 20 mm tokens on Letter and on A4 (9 x 13), so no marker prints alone."""
 
 
 def tile_size(settings: PrintSettings) -> Size:
@@ -34,18 +38,19 @@ def card_piece(item, deck: str, ctx: Context) -> Piece:
                  partial(draw_back, deck=deck, ctx=ctx))
 
 
-def tile_piece(tile, settings: PrintSettings) -> Piece:
-    """A square terrain tile, as the sheets print it."""
-    size, bleed = tile_size(settings), settings.cards.bleed
+def tile_piece(tile, settings: PrintSettings, kit_made: bool = False) -> Piece:
+    """A square terrain tile, as the sheets print it: its code on its own back."""
+    size, bleed, safe = tile_size(settings), settings.cards.bleed, settings.cards.safe
     return Piece(tile.id, size, partial(draw_tile, tile=tile, size=size, bleed=bleed,
-                                        base_url=settings.base_url),
-                 partial(draw_tile_back, size=size, bleed=bleed))
+                                        safe=safe, kit_made=kit_made),
+                 partial(draw_tile_back, tile=tile, size=size, bleed=bleed, safe=safe,
+                         base_url=settings.base_url), double_sided=True)
 
 
 def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece | None:
     """The printed piece of a card or tile by id (the rulings pages show its face)."""
     if card_id in library.tiles:
-        return tile_piece(library.tiles[card_id], settings)
+        return tile_piece(library.tiles[card_id], settings, invented(library))
     ctx = Context(settings.cards, settings.base_url, library, settings.proxy)
     deck = next((d for d in DECKS if card_id in getattr(library, d)), None)
     return None if deck is None else card_piece(getattr(library, deck)[card_id], deck, ctx)
@@ -60,8 +65,8 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
         parts.append((deck, tuple(card_piece(i, deck, ctx) for i in items
                                   for _ in range(getattr(i, "copies", 1)))))
     bleed = settings.cards.bleed
-    parts.append(("tiles", tuple(tile_piece(t, settings) for t in library.tiles.values()
-                                 for _ in range(t.count))))
+    parts.append(("tiles", tuple(tile_piece(t, settings, ctx.invented)
+                                 for t in library.tiles.values() for _ in range(t.count))))
     parts.append(("board", _board(None, bleed, "Map board")))
     seeds = settings.seeds or tuple(s for info in library.sets.values() for s in info.map_seeds)
     for seed in dict.fromkeys(seeds):  # hjkit build --seed, else the set's map_seeds
@@ -71,6 +76,11 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
                                         partial(draw_token, kind=kind), double_sided=True)
                                   for kind, count in TOKEN_COUNTS.items()
                                   for n in range(count))))
+    parts.append(("pawns", tuple(Piece(f"pawn-{name.lower()}", PAWN,
+                                       partial(draw_pawn, colour=n), blank)
+                                 for n, (name, _) in enumerate(PAWN_COLOURS[:MAX_PLAYERS]))))
+    parts.append(("reference", (Piece("reference", REFERENCE,
+                                      partial(draw_reference, library=library), blank),)))
     name = next(iter(library.sets), "heroes-and-quests")
     return [PrintJob(name, tuple(parts))] if library.tiles else []
 

@@ -17,7 +17,9 @@ from reportlab.lib.units import mm
 
 from hjkit.games.heroes_journey.model.kinds import BOOK_TYPES
 from hjkit.generator import fonts, textfit
+from hjkit.generator.qr import side_for
 from hjkit.generator.textfit import Fitted
+from hjkit.kit.address import printed_card_url
 
 from . import frame
 from .frame import Box, Context
@@ -91,7 +93,8 @@ def _face_layout(card: Card, ctx: Context) -> FaceLayout:
     title = frame.title_layout(card, ctx, header_width)
     title_baseline, type_baseline = frame.title_baselines(title, top)
     header_bottom = min(top - badge, type_baseline - 0.6 * mm) - 0.8 * mm
-    side = ctx.layout.face.qr * mm
+    # the layout's side, or larger when a long --base-url needs it for 0.5 mm modules
+    side = side_for(printed_card_url(ctx.base_url, card.id), ctx.layout.face.qr) * mm
     code = Window(box.width - f - QR_INSET - side, f + QR_INSET, side, side)
     text, text_box = _text(card, ctx, box, code, header_bottom)
     art_bottom = max(text_box.y + text_box.height, code.y + code.height) + 1 * mm

@@ -7,6 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
+from hjkit.generator.facekit import SMALL_PRINT_PT
 from hjkit.generator.layout import Size
 
 from ..model.cards import SUIT_NAMES
@@ -18,6 +19,7 @@ PAWN = Size(width=24, height=60)
 SUMMARY_SIZE = Size(width=180, height=250)
 PAWN_COLOURS = ((0.2, 0.4, 0.7), (0.7, 0.25, 0.2), (0.2, 0.55, 0.3), (0.6, 0.5, 0.1))
 INK = (0.12, 0.11, 0.1)
+PAWN_CAPTION = ("fold on the dashes,", "glue the halves")
 
 
 def draw_chip(canvas: Canvas, suit: str, heads: bool) -> None:
@@ -48,7 +50,7 @@ def draw_pawn(canvas: Canvas, number: int) -> None:
     canvas.roundRect(1 * mm, 12 * mm, w - 2 * mm, h - 14 * mm, 4 * mm, stroke=0, fill=1)
     canvas.setFillColorRGB(*PAPER)
     canvas.setFont(fonts.BOLD, 16)
-    for y, angle in ((h * 0.42, 180), (h * 0.72, 0)):
+    for y, angle in ((h * 0.42, 0), (h * 0.72, 180)):  # the upper half folds down behind
         canvas.saveState()
         canvas.translate(w / 2, y)
         canvas.rotate(angle)
@@ -61,8 +63,9 @@ def draw_pawn(canvas: Canvas, number: int) -> None:
     canvas.line(0, 12 * mm, w, 12 * mm)
     canvas.setDash()
     canvas.setFillColorRGB(*INK)
-    canvas.setFont(fonts.REGULAR, 5)
-    canvas.drawCentredString(w / 2, 5 * mm, "fold on the dashes; glue the halves")
+    canvas.setFont(fonts.REGULAR, SMALL_PRINT_PT)
+    for i, line in enumerate(PAWN_CAPTION):  # two lines: one would run into the next slot
+        canvas.drawCentredString(w / 2, 7 * mm - i * SMALL_PRINT_PT * 1.2, line)
 
 
 SUMMARY_TITLE = "The Hero's Journey v3 - turn summary"
@@ -100,22 +103,32 @@ SUMMARY = (
 
 
 
+def suit_legend() -> tuple[tuple[str, str], ...]:
+    """Each suit and its plural name, in the customary order the summary prints them."""
+    return tuple((suit, f"{name}s" if name != "Leaf" else "Leaves")
+                 for suit, name in SUIT_NAMES.items())
+
+
 def draw_summary(canvas: Canvas) -> None:
     w, h = SUMMARY_SIZE.width * mm, SUMMARY_SIZE.height * mm
     canvas.setFillColorRGB(*PAPER)
     canvas.rect(0, 0, w, h, stroke=0, fill=1)
-    for i, suit in enumerate(COLOURS):
-        draw_suit(canvas, suit, w - 10 * mm - i * 11 * mm, 16 * mm, 9 * mm)
     canvas.setFillColorRGB(*INK)
     canvas.setFont(fonts.BOLD, 15)
     canvas.drawString(8 * mm, h - 12 * mm, SUMMARY_TITLE)
     paragraphs = [p for line in SUMMARY for p in textfit.plain(line, fonts.REGULAR)]
-    fitted = textfit.fit(paragraphs, w - 16 * mm, h - 30 * mm, 11, 6, "turn summary")
+    fitted = textfit.fit(paragraphs, w - 16 * mm, h - 48 * mm, 11, 6, "turn summary")
     textfit.draw(canvas, fitted, 8 * mm, h - 20 * mm, w - 16 * mm)
-    canvas.setFont(fonts.REGULAR, 6)
-    canvas.drawString(8 * mm, 6 * mm, "Suits: " + ", ".join(f"{n}s" if n != "Leaf" else "Leaves"
-                                                         for n in SUIT_NAMES.values())
-                      + ". The Decktet by P.D. Magnus, CC BY-NC-SA 3.0.")
+    legend = suit_legend()
+    step = (w - 16 * mm) / len(legend)
+    for i, (suit, plural) in enumerate(legend):  # each icon above its name, left to right
+        x = 8 * mm + step * (i + 0.5)
+        draw_suit(canvas, suit, x, 21 * mm, 9 * mm)
+        canvas.setFillColorRGB(*INK)
+        canvas.setFont(fonts.BOLD, 8)
+        canvas.drawCentredString(x, 13 * mm, plural)
+    canvas.setFont(fonts.REGULAR, 6.5)
+    canvas.drawCentredString(w / 2, 7 * mm, "The Decktet by P.D. Magnus, CC BY-NC-SA 3.0.")
 
 
 def blank(canvas: Canvas) -> None:

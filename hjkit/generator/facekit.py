@@ -1,0 +1,91 @@
+"""What every game's faces share: the smallest rules text, the safe box, corner indices
+turned for a fanned hand, and the mark of content invented for the kit.
+
+Used by the games' faces only (hjkit/games/*/faces); the imposition never calls it.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from . import fonts
+from .forms import reuse
+from .layout import CardLayout
+
+RULES_MIN_PT = 6.5
+"""The smallest rules text on a 63 mm wide card; narrower cards scale it down."""
+SMALL_PRINT_PT = 5.0
+"""The smallest of anything printed: credits, fold instructions."""
+POKER_WIDTH = 63.0
+DESCENT = 0.24
+"""Vera's descent below the baseline, as a fraction of the size (its glyphs reach -0.236)."""
+ASCENT = 0.76
+"""Vera's capitals and digits above the baseline, as a fraction of the size (0.729)."""
+INVENTED_LABEL = "invented-mark"
+"""The stored drawing of the mark: one form per PDF, which tests can find by name."""
+INVENTED_MEANING = "made for the kit, not the game's own"
+"""What the mark means, for the pages that explain it."""
+
+
+def rules_min(cards: CardLayout, width_mm: float) -> float:
+    """The smallest size (pt) rules text may shrink to on a card width_mm wide: RULES_MIN_PT
+    on a poker card, scaled on narrower ones, never below the layout's own text_min."""
+    return round(max(cards.face.text_min, RULES_MIN_PT * min(1.0, width_mm / POKER_WIDTH)), 2)
+
+
+def baseline_above(bottom: float, size: float) -> float:
+    """The baseline that keeps text of size (pt) on or above bottom (points)."""
+    return bottom + DESCENT * size
+
+
+def baseline_below(top: float, size: float) -> float:
+    """The baseline that keeps capitals and digits of size (pt) on or below top (points)."""
+    return top - ASCENT * size
+
+
+def draw_invented_mark(canvas: Canvas, x: float, y: float, side: float = 2.4 * mm) -> None:
+    """The mark of content made for the kit rather than taken from the game's rules: a
+    four-pointed star in a ring, side points square, its lower-left corner at (x, y),
+    in ink on a white disc so that it reads on any colour."""
+    canvas.saveState()
+    canvas.translate(x, y)
+    canvas.scale(side / 10, side / 10)
+    reuse(canvas, INVENTED_LABEL, (0, 0, 10, 10), _mark)
+    canvas.restoreState()
+
+
+def _mark(canvas: Canvas) -> None:
+    """The mark in a 10 x 10 square."""
+    canvas.setFillColorRGB(1, 1, 1)
+    canvas.setStrokeColorRGB(0.12, 0.11, 0.1)
+    canvas.setLineWidth(0.9)
+    canvas.circle(5, 5, 4.5, stroke=1, fill=1)
+    canvas.setFillColorRGB(0.12, 0.11, 0.1)
+    star = canvas.beginPath()
+    points = [(5, 8.6), (5.9, 5.9), (8.6, 5), (5.9, 4.1), (5, 1.4), (4.1, 4.1), (1.4, 5),
+              (4.1, 5.9)]
+    star.moveTo(*points[0])
+    for point in points[1:]:
+        star.lineTo(*point)
+    star.close()
+    canvas.drawPath(star, stroke=0, fill=1)
+
+
+def draw_index(canvas: Canvas, label: str, x: float, top: float, size: float,
+               below=None, turned: bool = False, width: float = 0.0,
+               height: float = 0.0) -> None:
+    """A corner index: label (bold, size pt) with its left edge at x and its capitals' top at
+    top, and below(canvas, x_centre, y_top) drawing what goes under it. turned draws it a
+    half turn about the centre of the card (width x height points), for the opposite
+    corner, so that either corner reads in a fanned hand."""
+    canvas.saveState()
+    if turned:
+        canvas.translate(width, height)
+        canvas.rotate(180)
+    canvas.setFont(fonts.BOLD, size)
+    label_width = fonts.width(label, fonts.BOLD, size)
+    canvas.drawString(x, baseline_below(top, size), label)
+    if below is not None:
+        below(canvas, x + label_width / 2, top - size * (ASCENT + 0.35))
+    canvas.restoreState()
