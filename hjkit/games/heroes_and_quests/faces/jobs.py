@@ -35,7 +35,8 @@ def tile_size(settings: PrintSettings) -> Size:
 def card_piece(item, deck: str, ctx: Context) -> Piece:
     """A card of one of the five decks, face and back, as the sheets print it."""
     return Piece(item.id, ctx.size, partial(draw_face, item=item, deck=deck, ctx=ctx),
-                 partial(draw_back, deck=deck, ctx=ctx))
+                 partial(draw_back, deck=deck, ctx=ctx), title=item.name,
+                 text=str(getattr(item, "effect", "") or ""))  # an action card's printed effect
 
 
 def tile_piece(tile, settings: PrintSettings, kit_made: bool = False) -> Piece:

@@ -67,7 +67,8 @@ def piece_for(card: Card, ctx: Context, part: str) -> Piece:
     else:
         back = partial(backs.atlas_back, box=Box.of(size), ctx=ctx)
     return Piece(card.id, size, partial(draw_face, card=card, ctx=ctx), back,
-                 backs.has_own_back(card), f"{part} back")
+                 backs.has_own_back(card), f"{part} back", title=card.title,
+                 text=card.text or "")
 
 
 def _check_art(cards: list[Card], ctx: Context) -> tuple[str, ...]:

@@ -32,7 +32,8 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
                                  f"{missing!r}")
         back = partial(_back, family=family, ctx=ctx)
         parts.append((family.replace("_", "-"), tuple(
-            Piece(face.id, ctx.size, partial(draw_face, face=face, ctx=ctx), back)
+            Piece(face.id, ctx.size, partial(draw_face, face=face, ctx=ctx), back,
+                  title=face.name, text=face.text)
             for face in faces)))
     money_back = partial(_back, family="papergold", ctx=ctx)
     money = tuple(Piece(f"papergold-{p.value}-{n + 1}", ctx.size,

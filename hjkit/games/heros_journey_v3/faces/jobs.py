@@ -27,7 +27,8 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
             raise BuildError(f"card {card.id!r} uses characters the embedded fonts lack: "
                              f"{missing!r}")
     back = partial(draw_back, ctx=ctx)
-    cards = tuple(Piece(c.id, ctx.size, partial(draw_face, card=c, ctx=ctx), back)
+    cards = tuple(Piece(c.id, ctx.size, partial(draw_face, card=c, ctx=ctx), back,
+                        title=c.name, text=getattr(c, "text", "") or "")
                   for c in library.cards.values())
     chips = tuple(Piece(f"chip-{suit}-{n}", CHIP, partial(draw_chip, suit=suit, heads=True),
                         partial(draw_chip, suit=suit, heads=False), double_sided=True)
