@@ -141,3 +141,18 @@ def draw_picture(canvas: Canvas, picture: Picture, placement: Placement) -> None
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
+
+
+def draw_in_window(canvas: Canvas, path: Path, x: float, y: float, width: float,
+                   height: float, corner: float = 0.0, fit: str = "cover",
+                   focus: tuple[float, float] = (0.5, 0.5)) -> None:
+    """The picture at path in the window at (x, y), placed by fit and focus and clipped to
+    the window (rounded by corner): for faces whose art is a file and a window."""
+    picture = load_picture(path)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.roundRect(x, y, width, height, corner)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.translate(x, y)
+    draw_picture(canvas, picture, place(picture, width, height, fit, focus))
+    canvas.restoreState()

@@ -5,11 +5,12 @@ token sheets (Gold, XP, Level, Quest markers)."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts
+from hjkit.generator import art, fonts
 from hjkit.generator.layout import Size
 from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
@@ -34,8 +35,10 @@ def hex_rgb(colour: str) -> tuple[float, float, float]:
     return tuple(int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
 
 
-def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, base_url: str) -> None:
-    """A terrain tile: its colour to the bleed, name, actions, coastal and start marks."""
+def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, base_url: str,
+              picture: Path | None = None) -> None:
+    """A terrain tile: its colour to the bleed, name, actions, coastal and start marks, and
+    its terrain's picture when it has one."""
     w, h, b = size.width * mm, size.height * mm, bleed * mm
     canvas.setFillColorRGB(*hex_rgb(tile.color))
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
@@ -52,6 +55,9 @@ def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, base_url: st
     qr = TILE_CODE * mm
     draw_qr(canvas, printed_card_url(base_url, tile.id), w - qr - 1.5 * mm, 1.5 * mm, qr,
             f"tile {tile.id!r}")
+    if picture is not None:  # above the code, right of the actions
+        art.draw_in_window(canvas, picture, w - qr - 1.5 * mm, qr + 2.5 * mm, qr,
+                           h - qr - 10.5 * mm, 0.8 * mm)
 
 
 def draw_tile_back(canvas: Canvas, size: Size, bleed: float) -> None:
@@ -64,7 +70,7 @@ def draw_tile_back(canvas: Canvas, size: Size, bleed: float) -> None:
 
 
 def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
-                 bleed: float, title: str) -> None:
+                 bleed: float, title: str, pictures: dict[str, Path] | None = None) -> None:
     """Quarter 0..3 (top left, top right, bottom left, bottom right) of the map: spaces,
     coordinates, the coastal edge, and half-circle crosses on the joins that line up when
     the trimmed quarters are butted together. board, when given, fills in a seed's tiles."""
@@ -79,6 +85,10 @@ def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
             x, y = c * space, side - (r + 1) * space
             tile = board[row * BOARD_SIDE + col] if board else None
             _draw_space(canvas, row, col, x, y, space, tile)
+            if tile is not None and tile.id in (pictures or {}):  # above the name
+                art.draw_in_window(canvas, pictures[tile.id], x + 1.2 * mm,
+                                   y + space / 2 + 4.5 * mm, space - 2.4 * mm,
+                                   space / 2 - 5.7 * mm, 0.8 * mm)
     canvas.setFillColorRGB(*INK)
     canvas.setFont(fonts.REGULAR, 5)
     canvas.drawString(1.5 * mm, side - 3.2 * mm, f"{title} · quarter {quarter + 1} of 4")

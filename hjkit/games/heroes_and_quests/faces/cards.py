@@ -5,12 +5,13 @@ its box, and a QR code to the card's rulings page. Sizes from the kit's card lay
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts, textfit
+from hjkit.generator import art, fonts, textfit
 from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
@@ -26,6 +27,9 @@ DECK_COLOURS = {"quests": (0.45, 0.2, 0.15), "traps": (0.35, 0.3, 0.32),
 DECK_NAMES = {"quests": "Quest", "traps": "Trap", "heroes": "Hero", "relics": "Relic",
               "actions": "Action"}
 
+ART_ABOVE = 3.5
+"""The picture's window starts this far (mm) above the safe zone's foot, over the footer."""
+
 
 @dataclass(frozen=True)
 class Context:
@@ -33,6 +37,8 @@ class Context:
     base_url: str
     library: Library
     proxy: bool = False
+    pictures: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
 
     @property
     def size(self) -> Size:
@@ -101,6 +107,10 @@ def draw_face(canvas: Canvas, item, deck: str, ctx: Context) -> None:
     textfit.draw(canvas, fitted, safe + frame, top - 1.5 * mm, inner)
     draw_qr(canvas, printed_card_url(ctx.base_url, item.id), w - safe - frame - qr,
             safe + frame, qr, f"card {item.id!r}")
+    picture = ctx.pictures.get(item.id)
+    if picture is not None:  # beside the code, under the text: the text keeps its room
+        art.draw_in_window(canvas, picture, safe + frame, safe + frame + ART_ABOVE * mm,
+                           inner - qr - 1.5 * mm, qr - ART_ABOVE * mm, 1 * mm)
     canvas.setFont(fonts.REGULAR, 5.5)
     canvas.drawString(safe + frame, safe + frame + 1 * mm, "Heroes and Quests")
     if ctx.proxy:

@@ -4,12 +4,13 @@ reference card. Sizes come from the kit's card layout, in mm."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts, textfit
+from hjkit.generator import art, fonts, textfit
 from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
@@ -25,6 +26,8 @@ JOURNEY_COLOURS = {"monster": (0.7, 0.15, 0.12), "item": (0.85, 0.7, 0.1),
 TERRAIN_COLOURS = {"land": (0.72, 0.6, 0.42), "water": (0.25, 0.5, 0.75)}
 TYPE_LINES = {"monster": "Monster", "item": "Item", "crossing": "Crossing Paths",
               "ambush": "Ambush", "home": "Home"}
+ART_ABOVE = 3.0
+"""The picture's window starts this far (mm) above the safe zone's foot, over the footer."""
 
 
 @dataclass(frozen=True)
@@ -55,9 +58,16 @@ class Face:
     stats: str
     text: str
     qr: bool = True
+    art: Path | None = None
 
 
-def face_of(family: str, card, library) -> Face:
+def face_of(family: str, card, library, pictures: dict[str, Path] | None = None) -> Face:
+    """What the card's face shows; pictures (see hjkit.kit.pictures.printable) give its
+    picture."""
+    return replace(_face_of(family, card, library), art=(pictures or {}).get(card.id))
+
+
+def _face_of(family: str, card, library) -> Face:
     colour = BACKS[family][0]
     if family == "adventurers":
         text = "\n".join(f"({a.type}) {a.text}" for a in card.abilities)
@@ -130,6 +140,9 @@ def draw_face(canvas: Canvas, face: Face, ctx: Context) -> None:
     if face.qr:
         draw_qr(canvas, printed_card_url(ctx.base_url, face.id), w - safe - qr, safe, qr,
                 f"card {face.id!r}")
+    if face.art is not None:  # beside the code, under the text: the text keeps its room
+        art.draw_in_window(canvas, face.art, safe, safe + ART_ABOVE * mm,
+                           w - 2 * safe - qr - 1.5 * mm, qr - ART_ABOVE * mm, 1 * mm)
     canvas.setFont(fonts.REGULAR, 5)
     canvas.drawString(safe + 1 * mm, safe, "Hero's Journey Home · kit starter set")
     if ctx.proxy:

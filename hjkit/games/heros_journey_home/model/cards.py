@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from hjkit.kit.pictures import ArtFile
+
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 AbilityEffect = Literal["fool", "lull", "spellcasting", "foresight", "heal", "smite", "sailor",
                         "bandit", "cavalier", "automaton", "paladin", "sacrifice",
@@ -33,6 +35,10 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
 
+class _Pictured(_Frozen):
+    art: ArtFile | None = None
+
+
 class Ability(_Frozen):
     """One special ability as printed: INT (automatic) or EXT (announced, an action)."""
 
@@ -41,7 +47,7 @@ class Ability(_Frozen):
     text: str = Field(min_length=1)
 
 
-class Adventurer(_Frozen):
+class Adventurer(_Pictured):
     id: Slug = Field(description="Stable id: the card's page is /cards/<id>.")
     name: str = Field(min_length=1, max_length=30)
     value: int = Field(ge=1, le=20, description="Card value: attack, defence, turn order.")
@@ -60,7 +66,7 @@ class Adventurer(_Frozen):
         return self
 
 
-class Quest(_Frozen):
+class Quest(_Pictured):
     id: Slug
     monster: str = Field(min_length=1, max_length=30, description="The Quest monster's name.")
     value: int = Field(ge=1, le=60, description="The most the party's card values may add "
@@ -68,7 +74,7 @@ class Quest(_Frozen):
     item: Slug = Field(description="The Quest Item card that comes with the Quest.")
 
 
-class QuestItem(_Frozen):
+class QuestItem(_Pictured):
     id: Slug
     name: str = Field(min_length=1, max_length=30)
     text: str = Field(min_length=1)
@@ -90,7 +96,7 @@ class QuestItem(_Frozen):
         return self
 
 
-class Spell(_Frozen):
+class Spell(_Pictured):
     id: Slug
     name: str = Field(min_length=1, max_length=30)
     text: str = Field(min_length=1)
@@ -98,7 +104,7 @@ class Spell(_Frozen):
     cost: int = Field(1, ge=1, le=6, description="MP to cast; effects per MP ignore it.")
 
 
-class JourneyCard(_Frozen):
+class JourneyCard(_Pictured):
     id: Slug
     name: str = Field(min_length=1, max_length=30)
     type: JourneyType
