@@ -14,10 +14,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from . import home, hq
+from . import decktet, home, hq
 from .motifs import svg
 
-GAMES = {"hq": hq, "home": home}
+GAMES = {"hq": hq, "home": home, "decktet": decktet}
 
 
 def main(names: list[str]) -> None:

@@ -3,12 +3,13 @@ a QR code to the card's rulings page; every size from the kit's card layout, in 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts, textfit
+from hjkit.generator import art, fonts, textfit
 from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.qr import draw_qr
 from hjkit.kit.address import printed_card_url
@@ -23,6 +24,9 @@ ROLE_COLOURS = {"stage": (0.3, 0.25, 0.45), "ending": (0.55, 0.4, 0.1),
                 "place": (0.2, 0.35, 0.55)}
 ROLE_LABEL = {"stage": "Stage", "ending": "Ending", "challenge": "Challenge", "mentor": "Mentor",
               "place": "Place"}
+ART_ABOVE = 6.0
+"""The picture's window starts this far (mm) above the safe zone's foot, over the lines
+giving the card's worth and the Decktet's credit."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +34,8 @@ class Context:
     layout: CardLayout
     base_url: str
     proxy: bool = False
+    pictures: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
 
     @property
     def size(self) -> Size:
@@ -79,6 +85,10 @@ def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
     textfit.draw(canvas, body, safe + 1 * mm, h * 0.44, w - 2 * safe - 2 * mm)
     draw_qr(canvas, printed_card_url(ctx.base_url, card.id), w - safe - qr, safe, qr,
             f"card {card.id!r}")
+    picture = ctx.pictures.get(card.id)
+    if picture is not None:  # beside the code, above the worth and credit lines
+        art.draw_in_window(canvas, picture, safe + 1 * mm, safe + ART_ABOVE * mm,
+                           w - 2 * safe - qr - 2.5 * mm, qr - ART_ABOVE * mm, 1 * mm)
     canvas.setFont(fonts.REGULAR, 5)
     canvas.drawString(safe + 1 * mm, safe + 3 * mm, f"Worth {card.value}" if card.kind !=
                       "excuse" else "Worth 0")
