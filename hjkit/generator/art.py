@@ -20,6 +20,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
+from . import fonts
 from .forms import reuse
 
 RASTER = frozenset({".png", ".jpg", ".jpeg"})
@@ -88,6 +89,7 @@ def _drawing(path: Path):
         raise ArtError(f"{path}: not a readable SVG image ({error})") from None
     if drawing is None or not drawing.width or not drawing.height:
         raise ArtError(f"{path}: not a readable SVG image (no size)")
+    drawing.initialFontName = fonts.REGULAR  # not reportlab's unembedded Helvetica
     return drawing
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from . import decktet, home, hq
+from . import decktet, firstwave, home, hq
 from .motifs import svg
 
-GAMES = {"hq": hq, "home": home, "decktet": decktet}
+GAMES = {"hq": hq, "home": home, "decktet": decktet, "first-wave": firstwave}
 
 
 def main(names: list[str]) -> None:

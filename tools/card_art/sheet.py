@@ -10,16 +10,20 @@ from reportlab.graphics import renderPDF
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
+from hjkit.generator import fonts
+
 COLS, ROWS, CELL_W, CELL_H = 3, 6, 180, 110
 
 
 def main(out: str, files: list[str]) -> None:
+    fonts.register()
     canvas = Canvas(out, pagesize=(COLS * CELL_W, ROWS * CELL_H))
     for i, name in enumerate(files):
         if i and i % (COLS * ROWS) == 0:
             canvas.showPage()
         row, col = divmod(i % (COLS * ROWS), COLS)
         drawing = svg2rlg(name)
+        drawing.initialFontName = fonts.REGULAR
         scale = (CELL_W - 10) / drawing.width
         x, y = col * CELL_W + 5, (ROWS - row) * CELL_H - 8 - drawing.height * scale
         canvas.saveState()
