@@ -149,7 +149,10 @@ def draw_in_window(canvas: Canvas, path: Path, x: float, y: float, width: float,
                    height: float, corner: float = 0.0, fit: str = "cover",
                    focus: tuple[float, float] = (0.5, 0.5)) -> None:
     """The picture at path in the window at (x, y), placed by fit and focus and clipped to
-    the window (rounded by corner): for faces whose art is a file and a window."""
+    the window (rounded by corner): for faces whose art is a file and a window. A window
+    with no room (a layout too small for it) shows nothing."""
+    if width <= 0 or height <= 0:
+        return
     picture = load_picture(path)
     canvas.saveState()
     clip = canvas.beginPath()
