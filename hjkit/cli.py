@@ -17,6 +17,7 @@ from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
 from hjkit.kit.address import public_url
 from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
+from hjkit.kit.terminal import shown
 
 EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
@@ -25,7 +26,7 @@ def _check(args: argparse.Namespace) -> int:
     paths = [Path(p) for p in args.paths]
     missing = [p for p in paths if not p.exists()]
     for path in missing:
-        print(f"{path}: no such file or folder", file=sys.stderr)
+        print(shown(f"{path}: no such file or folder"), file=sys.stderr)
     existing = [p for p in paths if p.exists()]
     if not paths:  # every game's shipped cards
         batches = [(g, [g.shipped_cards()]) for g in games().values() if g.shipped_cards()]
@@ -33,7 +34,7 @@ def _check(args: argparse.Namespace) -> int:
         try:
             batches = [(game_for([p]), [p]) for p in existing]
         except RegistryError as error:
-            print(error, file=sys.stderr)
+            print(shown(error), file=sys.stderr)
             return EXIT_DATA
     else:
         batches = []
@@ -41,9 +42,9 @@ def _check(args: argparse.Namespace) -> int:
     for game, game_paths in _merge(batches):
         report = game.check(game.load(game_paths))
         for problem in report.problems:
-            print(problem, file=sys.stderr)
+            print(shown(problem), file=sys.stderr)
         for line in report.verdicts:
-            print(line)
+            print(shown(line))
         print(f"{game.title}: {report.summary}")
         bad_data |= bool(report.problems)
         illegal += report.illegal
@@ -82,12 +83,17 @@ def _build(args: argparse.Namespace) -> int:
 
 def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
     duplex = Duplex(args.duplex)
+    if args.fold and (args.back_offset or args.duplex != "long"):
+        print("--fold prints face and back on one side of the page: --duplex and "
+              "--back-offset do not apply", file=sys.stderr)
+        return EXIT_DATA
     try:
         offset = (_offset("--back-offset", args.back_offset) if args.back_offset
-                  else saved_offset(args.paper, duplex) or (0.0, 0.0))
+                  else None if args.fold else saved_offset(args.paper, duplex))
     except (ValueError, CalibrationError) as error:
         print(error, file=sys.stderr)
         return EXIT_DATA
+    offset = offset or (0.0, 0.0)
     if not args.back_offset and offset != (0.0, 0.0):
         print(f"backs moved {offset[0]:g},{offset[1]:g} mm, as saved by hjkit calibrate")
     card_size = None
@@ -106,7 +112,7 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
         return EXIT_DATA
     options = BuildOptions(
         sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
-                            gutter=args.gutter),
+                            gutter=args.gutter, fold=args.fold),
         base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
         card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
@@ -124,7 +130,7 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
 def _stopped(error: BuildError) -> int:
     """Say why a build or an export stopped; its exit code: an illegal deck is the rules',
     anything else the data's."""
-    print(error, file=sys.stderr)
+    print(shown(error), file=sys.stderr)
     return EXIT_RULES if isinstance(error, IllegalDeck) else EXIT_DATA
 
 
@@ -246,10 +252,15 @@ def _add_build(commands) -> None:
                                 help="write print-and-play PDFs of books and atlases")
     build.add_argument("paths", nargs="*", help="deck files, or set folders (every deck, or "
                        "the whole set when it has none), or the name of a shipped deck or "
-                       "set (e.g. intro-pack)")
+                       "set (e.g. intro-pack); of one game or several in one call, e.g. "
+                       "intro-pack decktet")
     build.add_argument("--paper", default="letter", help="letter (default) or a4")
     build.add_argument("--duplex", default="long", choices=["long", "short", "none"],
                        help="how your printer turns the sheet (default long)")
+    build.add_argument("--fold", action="store_true",
+                       help="gutterfold, for printers without duplex: each page holds faces "
+                            "on one half and their backs on the other; fold on the dashed "
+                            "line, faces out, glue, then cut")
     build.add_argument("--back-offset", default=None, metavar="X,Y",
                        help="move backs X mm right and Y mm up to match your printer "
                             "(default: what hjkit calibrate --save saved, else 0,0)")
@@ -257,8 +268,9 @@ def _add_build(commands) -> None:
                        help="the backs' design: dark (default) or light, which saves ink")
     build.add_argument("--gutter", type=float, default=None, metavar="MM",
                        help="space between neighbouring cards in mm (default: neighbours share "
-                            "their bleed to fit the most cards; 6 gives each card its own "
-                            "3 mm bleed)")
+                            "their bleed to fit the most cards, which on A4, or for "
+                            "--card-size 63.5x88.9 on Letter, leaves them touching with 0 mm "
+                            "of bleed between them; 6 gives each card its own 3 mm bleed)")
     build.add_argument("--base-url", default=None,
                        help="address the QR codes open (default this laptop's companion "
                             "address, as `hjkit serve` prints it: http://<LAN address>:8000)")

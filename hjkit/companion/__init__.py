@@ -37,7 +37,10 @@ def create_app(test_config: dict | None = None) -> Flask:
         NOTIFY_POLL_INTERVAL=0.25,  # seconds; SQLite: catches other workers' appends
         # (PostgreSQL announces them with LISTEN/NOTIFY instead: nothing polls)
         TABLE_CACHE_SIZE=512,  # tables whose latest state stays in memory
-        MAX_CONTENT_LENGTH=2_000_000,  # bytes; a setup with its own decks fits well within
+        # bytes of a request body: a table's setup bringing its own cards costs CPU to
+        # check in proportion, and anyone on the network may send one; two decks of a
+        # game's own cards take about a quarter of this
+        MAX_CONTENT_LENGTH=256_000,
         JSON_SORT_KEYS=False,
     )
     if test_config is None:

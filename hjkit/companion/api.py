@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import json
+import sys
+
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from hjkit.kit.game import FormatError
@@ -40,12 +43,25 @@ def json_body() -> object:
     """The request's JSON, or None (which the service answers with 400 naming "body")."""
     if request.content_length is not None and request.max_content_length is not None and \
             request.content_length > request.max_content_length:
-        raise FormatError("body", f"is {request.content_length:,} bytes; the limit is "
-                                  f"{request.max_content_length:,}")
+        raise FormatError("body", f"is {request.content_length:,} bytes; a request may be at "
+                                  f"most {request.max_content_length:,} bytes (MAX_CONTENT_LENGTH)")
+    if not request.is_json:
+        return None
+    raw = request.get_data()
+    if not raw:
+        return None
     try:
-        body = request.get_json(silent=True)
+        body = json.loads(raw)
     except RecursionError:
         raise FormatError("body", "is nested too deeply") from None
+    except json.JSONDecodeError as e:
+        raise FormatError("body", f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}") \
+            from None
+    except UnicodeDecodeError:
+        raise FormatError("body", "is not text in UTF-8, UTF-16 or UTF-32") from None
+    except ValueError:  # the only other: a number past the interpreter's digit limit
+        raise FormatError("body", f"holds a number of more than {sys.get_int_max_str_digits():,} "
+                                  "digits") from None
     if not _plain_text(request.get_data()):
         _check_text(body, "body")
     try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hjkit.kit.game import Game
+from hjkit.kit.game import REFUSED_TEXT, Game
 
 
 def _ref(name: str) -> dict:
@@ -241,9 +241,9 @@ def document(games: dict[str, Game], libraries: Callable[[str], Any] | None = No
     for game in games.values():
         prefix = _prefix(game.id)
         schemas[f"{prefix}State"] = game.view_schema()
-        schemas[f"{prefix}Action"] = game.action_schema()
-        schemas[f"{prefix}Setup"] = (game.setup_schema(libraries(game.id)) if libraries
-                                     else {"type": "object"})
+        schemas[f"{prefix}Action"] = text_only(game.action_schema())
+        schemas[f"{prefix}Setup"] = text_only(game.setup_schema(libraries(game.id))
+                                              if libraries else {"type": "object"})
         ruleset = {"const": game.id, "description": "the game's id from /api/rulesets"}
         creates.append(_obj(["ruleset", "setup"] if len(games) > 1 else ["setup"], {
             "ruleset": ruleset, "setup": _ref(f"{prefix}Setup")}))
@@ -262,6 +262,22 @@ def document(games: dict[str, Game], libraries: Callable[[str], Any] | None = No
             "type": "http", "scheme": "bearer",
             "description": "a seat's secret token; X-Seat-Token: <token> works too"}}},
     }
+
+
+def text_only(schema: object) -> object:
+    """The schema with every string that lists no values refusing REFUSED_TEXT, as the
+    server does. (A `not` beside any pattern of the string's own: generators that cannot
+    use a surrogate range in a pattern still use the string's own.)"""
+    if isinstance(schema, list):
+        return [text_only(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    copied = {key: text_only(value) for key, value in schema.items()}
+    kind = schema.get("type")
+    if (kind == "string" or isinstance(kind, list) and "string" in kind) and not (
+            {"enum", "const", "not", "pattern"} & schema.keys()):
+        copied["not"] = {"pattern": REFUSED_TEXT}
+    return copied
 
 
 def _prefix(game_id: str) -> str:

@@ -4,8 +4,9 @@ page against its players: security headers, and JSON that is safe inside a page.
 from __future__ import annotations
 
 import json
+from urllib.parse import urlsplit, urlunsplit
 
-from flask import Flask, Response
+from flask import Flask, Response, request
 from markupsafe import Markup
 
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -24,7 +25,19 @@ _SCRIPT_SAFE = {ord("<"): "\\u003c", ord(">"): "\\u003e", ord("&"): "\\u0026",
 
 
 def init_app(app: Flask) -> None:
+    app.after_request(relative_location)
     app.after_request(add_headers)
+
+
+def relative_location(response: Response) -> Response:
+    """Werkzeug's routing redirects (a merged or an added slash) name the Host header's
+    host, which anyone may forge: a Location on the asked host keeps its path alone."""
+    location = response.headers.get("Location")
+    if location:
+        scheme, host, path, query, fragment = urlsplit(location)
+        if host and host == request.host:
+            response.headers["Location"] = urlunsplit(("", "", path, query, fragment))
+    return response
 
 
 _BY_LOWER = [(name.lower(), name, value) for name, value in HEADERS.items()]

@@ -151,34 +151,52 @@ class TableService:
         phone) or the table's host token (the creating phone, for a player who lost their
         link): the seat's name, the new token and the table after the relink entry. The
         old token stops working in every process at once; the log's relink entry tells
-        the old holder's phone."""
+        the old holder's phone. The rematches that follow the table, where the seat still
+        holds the old token, take the new one too."""
         game = self._game(table_id)
+        new = secrets.token_urlsafe(24)
         with game.lock:
             asker = self._relinker(game, token, seat_no)
-            names = game.record.seat_names
-            by = "host" if asker is None else "seat"
-            who = "the table's host" if asker is None else f"{names[seat_no]}'s own phone"
-            events = [{"kind": "relink", "text": f"{names[seat_no]}'s seat has a new link, "
-                                                 f"asked by {who}; the old link no longer "
-                                                 "works."}]
-            new = secrets.token_urlsafe(24)
-            for _ in range(20):  # other seats may append meanwhile: retry on the new version
-                self._catch_up(game)
-                entry = self.store.append(table_id, game.version, RELINK, asker,
-                                          {"seat": seat_no, "by": by}, events,
-                                          new_token=(seat_no, token_hash(new)))
-                if entry is not None:
-                    break
-            else:
-                raise Stale(self._snapshot(game), "the table is too busy to relink; retry")
-            hashes = list(game.record.token_hashes)
-            hashes[seat_no] = token_hash(new)
-            game.record = replace(game.record, token_hashes=tuple(hashes))
-            game.version, game.snapshot = entry.version, None
-            _keep_recent(game, entry)
-            snapshot = self._snapshot(game)
+            old = game.record.token_hashes[seat_no]
+            snapshot = self._replace_token(game, seat_no, asker, new)
+            following = game.rematch
         self.notifier.publish(table_id, snapshot["version"])
-        return names[seat_no], new, snapshot
+        while following is not None:
+            later = self._game(following)
+            with later.lock:
+                self._catch_up(later)
+                if not hmac.compare_digest(later.record.token_hashes[seat_no], old):
+                    break  # the seat has its own link there already
+                version = self._replace_token(later, seat_no, asker, new)["version"]
+                following = later.rematch
+            self.notifier.publish(later.record.id, version)
+        return game.record.seat_names[seat_no], new, snapshot
+
+    def _replace_token(self, game: OpenTable, seat_no: int, asker: int | None,
+                       new: str) -> dict:
+        """Append the relink entry that gives seat_no the token new; the table after it.
+        Called with game.lock held."""
+        names = game.record.seat_names
+        by = "host" if asker is None else "seat"
+        who = "the table's host" if asker is None else f"{names[seat_no]}'s own phone"
+        events = [{"kind": "relink", "text": f"{names[seat_no]}'s seat has a new link, "
+                                             f"asked by {who}; the old link no longer "
+                                             "works."}]
+        for _ in range(20):  # other seats may append meanwhile: retry on the new version
+            self._catch_up(game)
+            entry = self.store.append(game.record.id, game.version, RELINK, asker,
+                                      {"seat": seat_no, "by": by}, events,
+                                      new_token=(seat_no, token_hash(new)))
+            if entry is not None:
+                break
+        else:
+            raise Stale(self._snapshot(game), "the table is too busy to relink; retry")
+        hashes = list(game.record.token_hashes)
+        hashes[seat_no] = token_hash(new)
+        game.record = replace(game.record, token_hashes=tuple(hashes))
+        game.version, game.snapshot = entry.version, None
+        _keep_recent(game, entry)
+        return self._snapshot(game)
 
     def act(self, table_id: str, token: str | None, data: object) -> dict:
         """Apply {"version": n, "action": {...}} for the token's seat; the new snapshot

@@ -6,7 +6,9 @@ The pages are the companion's own, fetched through the app (no second renderer):
 card's page and face image, the rules and glossary, the search page, and the static files
 they use. Absolute links are rewritten relative to each page; a page's address `/x/y`
 becomes `x/y/index.html`, so `<base-url>/cards/<id>` opens on any plain file server.
-Search runs in the browser over `search-index.json`.
+Search runs in the browser over the index, which the search page loads as a script,
+`search-index.js` (a page opened from `file://` may not fetch a file; it may run a script),
+and which `search-index.json` holds for other tools.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ TITLE = re.compile(r"<h1[^>]*>(.*?)</h1>", re.S)
 ENTRY = re.compile(r'<div id="([\w-]+)"><dt>(.*?)</dt><dd>(.*?)</dd></div>', re.S)
 TAG = re.compile(r"<[^>]+>")
 SEARCH_SCRIPT = "static/site-search.js"
+INDEX_SCRIPT = "search-index.js"
+INDEX_GLOBAL = "HJKIT_SEARCH_INDEX"
+"""The name search-index.js gives the index; site-search.js reads it."""
 
 
 class SiteError(RuntimeError):
@@ -109,9 +114,11 @@ def _crawl(app, out: Path, base_url: str, progress) -> Site:
     _write(out / "index.html", _redirect("rules/index.html").encode())
     # The kit's /rules and a game's own rules page are the same page: index it once.
     site.index = list({(e["title"], e["text"]): e for e in reversed(site.index)}.values())[::-1]
-    _write(out / "search-index.json", json.dumps(site.index, indent=0).encode())
+    index = json.dumps(site.index, indent=0)  # ASCII: safe in a script of any encoding
+    _write(out / "search-index.json", index.encode())
+    _write(out / INDEX_SCRIPT, f"window.{INDEX_GLOBAL} = {index};\n".encode())
     _write(out / SEARCH_SCRIPT, (Path(__file__).parent / SEARCH_SCRIPT).read_bytes())
-    site.files += ["index.html", "search-index.json", SEARCH_SCRIPT]
+    site.files += ["index.html", "search-index.json", INDEX_SCRIPT, SEARCH_SCRIPT]
     return site
 
 
@@ -143,7 +150,9 @@ def relative(page: str, target: str, search: bool = False) -> str:
     if search:
         script = posixpath.relpath(SEARCH_SCRIPT, here)
         index = posixpath.relpath("search-index.json", here)
-        page = page.replace("</body>", f'<script src="{script}" data-index="{index}" '
+        loaded = posixpath.relpath(INDEX_SCRIPT, here)
+        page = page.replace("</body>", f'<script src="{loaded}" defer></script>\n'
+                                       f'<script src="{script}" data-index="{index}" '
                                        f'defer></script>\n</body>')
     return page
 

@@ -10,15 +10,18 @@ proxies were asked for.
 from __future__ import annotations
 
 import io
+import os
+import tempfile
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 
 from hjkit.kit.address import DEFAULT_BASE_URL
+from hjkit.kit.game import Game
 from hjkit.kit.registry import RegistryError, game_for
 
-from .document import Piece, SheetOptions, shop_counts, write_print_shop, write_sheets
+from .document import Piece, SheetOptions, plan_sheets, shop_counts, write_print_shop, write_sheets
 from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout, resized
 from .progress import ProgressBar
 from .qr import CodeTooDense
@@ -96,21 +99,74 @@ def build_paths(paths: Iterable[Path], options: BuildOptions,
     bars = bars or (lambda total, label: ProgressBar(total, label))
     layout, jobs, result = plan_jobs(paths, options)
     drawn = [file for job in jobs for file in render_job(job, layout, options, bars)]
-    for path, data in drawn:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-        except OSError as error:
-            raise BuildError(f"cannot write {path}: {error.strerror}") from None
-        result.written.append(path)
+    result.written += write_all(drawn, options.out)
+    result.notes += bleed_notes(jobs, layout, options.sheets)
     return result
+
+
+NARROW_GUTTER = 0.5
+"""Neighbours closer than this (mm) share under a quarter millimetre of bleed each: a cut
+even slightly off the line shows their neighbour's edge."""
+
+
+def bleed_notes(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions) -> list[str]:
+    """Without --gutter, a note for each piece size whose neighbours share (almost) no bleed
+    on this paper (poker cards on A4, 2.5 x 3.5 in cards on Letter), saying what --gutter 6
+    gives instead."""
+    if sheets.gutter is not None:
+        return []
+    notes, seen = [], set()
+    with_gutter = replace(sheets, gutter=2 * layout.cards.bleed)
+    for job in jobs:
+        for part, pieces in job.parts:
+            for sheet in plan_sheets(list(pieces), layout, sheets):
+                card = sheet.grid.card
+                key = tuple(sorted((card.width, card.height)))
+                space = sheet.grid.narrowest_gutter
+                if key in seen or space is None or space >= NARROW_GUTTER:
+                    continue
+                seen.add(key)
+                wide = next(s for s in plan_sheets([sheet.pieces[0]] * sheet.grid.per_sheet,
+                                                   layout, with_gutter))
+                notes.append(
+                    f"{job.name} {part}: {sheet.grid.per_sheet} pieces of {key[0]:g} x "
+                    f"{key[1]:g} mm per {sheets.paper} sheet touch (0 mm of bleed between "
+                    f"neighbours): cut exactly on the lines, or give --gutter "
+                    f"{2 * layout.cards.bleed:g} for each its own {layout.cards.bleed:g} mm "
+                    f"bleed ({wide.grid.per_sheet} per sheet)")
+    return notes
+
+
+def write_all(files: list[tuple[Path, bytes]], out: Path) -> list[Path]:
+    """Write files (each under out) into a temporary folder inside out, then move each into
+    place: a full disk or a folder without rights leaves none of them behind, and no file
+    the user had is half overwritten."""
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(prefix=".hjkit-", dir=out) as staging:
+            staged = []
+            for path, data in files:
+                temporary = Path(staging) / path.relative_to(out)
+                temporary.parent.mkdir(parents=True, exist_ok=True)
+                temporary.write_bytes(data)
+                staged.append((temporary, path))
+            for _, path in staged:
+                if path.is_dir():
+                    raise IsADirectoryError(21, "a folder of that name is in the way",
+                                            str(path))
+            for temporary, path in staged:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(temporary, path)
+    except OSError as error:
+        raise BuildError(f"cannot write {error.filename or out}: {error.strerror}") from None
+    return [path for path, _ in files]
 
 
 def plan_jobs(paths: Iterable[Path], options: BuildOptions
               ) -> tuple[Layout, list[PrintJob], BuildResult]:
-    """The layout and the game's print jobs for the cards under paths, checked: what
-    `hjkit build` prints and `hjkit export` renders. Illegal decks are an IllegalDeck
-    unless options.proxy (then a note in the result)."""
+    """The layout and the print jobs for the cards under paths, of one game or several,
+    checked: what `hjkit build` prints and `hjkit export` renders. Illegal decks are an
+    IllegalDeck unless options.proxy (then a note in the result)."""
     layout = _layout(options)
     if not options.base_url.startswith(("http://", "https://")):
         raise BuildError(f"--base-url {options.base_url!r} must start with http:// or https://")
@@ -121,19 +177,26 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     for path in paths:
         if not path.exists():
             raise BuildError(f"{path}: no such file or folder")
-    try:
-        game = game_for(paths)
-    except RegistryError as error:
-        raise BuildError(str(error)) from None
     settings = PrintSettings(layout.cards, options.base_url, options.proxy, options.backs,
                              options.seeds)
-    loaded = game.load(paths)
-    if loaded.problems:
-        raise BuildError("the card data has problems; fix them first (hjkit check):\n"
-                         + "\n".join(str(p) for p in loaded.problems))
-    jobs = game.print_jobs(loaded.library, settings)
+    jobs: list[PrintJob] = []
+    owners: dict[str, str] = {}
+    for game, game_paths in games_of(paths):
+        loaded = game.load(game_paths)
+        if loaded.problems:
+            raise BuildError("the card data has problems; fix them first (hjkit check):\n"
+                             + "\n".join(str(p) for p in loaded.problems))
+        found = game.print_jobs(loaded.library, settings)
+        if not found:
+            raise BuildError(f"no cards or decks found under {', '.join(map(str, game_paths))}")
+        for job in found:
+            if owners.setdefault(job.name, game.title) != game.title:
+                raise BuildError(f"{owners[job.name]} and {game.title} both print a set or "
+                                 f"deck called {job.name!r}, whose files would overwrite each "
+                                 "other: build them one at a time with different --out folders")
+        jobs += found
     if not jobs:
-        raise BuildError(f"no cards or decks found under {', '.join(map(str, paths))}")
+        raise BuildError("no cards or decks found")
     result = BuildResult()
     for job in jobs:
         if job.problems and not options.proxy:
@@ -146,13 +209,31 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
     return layout, jobs, result
 
 
+def games_of(paths: list[Path]) -> list[tuple[Game, list[Path]]]:
+    """Each game whose card data lies under paths, with its paths in the order given (a deck
+    may name cards of another folder of the same game), games in order of first mention."""
+    grouped: dict[str, tuple[Game, list[Path]]] = {}
+    for path in paths:
+        try:
+            game = game_for([path])
+        except RegistryError as error:
+            raise BuildError(str(error)) from None
+        grouped.setdefault(game.id, (game, []))[1].append(path)
+    return list(grouped.values())
+
+
 def render_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars
                ) -> list[tuple[Path, bytes]]:
-    """One job's files, drawn in memory: (where each goes, its bytes)."""
+    """One job's files, drawn in memory: (where each goes, its bytes). A piece that does
+    not fit the paper is named with its job and part."""
     written = []
     for part, pieces in job.parts:
         if not pieces:
             continue
+        try:
+            plan_sheets(list(pieces), layout, options.sheets)
+        except LayoutError as error:
+            raise BuildError(f"{job.name} {part}: {error}") from None
         title = f"{job.name} {part}" + (" (proxies)" if options.proxy else "")
         files = [(f"{job.name}-{part}.pdf", partial(write_sheets, pieces=list(pieces),
                                                     layout=layout, options=options.sheets,

@@ -6,9 +6,13 @@ is fixed, so the same input gives the same bytes.
 
 from __future__ import annotations
 
-from collections import Counter
+import hashlib
+import io
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from enum import Enum
+from functools import partial
 from typing import BinaryIO
 
 from reportlab import rl_config
@@ -18,8 +22,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
 from .forms import reuse
-from .impose import Duplex, Grid, Slot, back_turn, grid_for, single_slot
-from .layout import Layout, Size
+from .impose import Duplex, Grid, Segment, Slot, back_turn, grid_for, single_slot
+from .layout import Layout, LayoutError, Size
 
 Draw = Callable[[Canvas], None]
 Progress = Callable[[int], None]
@@ -42,6 +46,11 @@ class Piece:
     back_name: str = "back"
     """Single-sided pieces with the same back_name share one back (print-shop files print
     it once)."""
+    title: str = ""
+    """The card's name as players call it (a Tabletop Simulator object's Nickname); empty:
+    its card id stands for it."""
+    text: str = ""
+    """Its rules text in plain words (the object's Description)."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,9 @@ class SheetOptions:
     gutter: float | None = None
     """Millimetres between neighbouring trims; None shares the bleed between neighbours to
     fit the most cards. Twice the bleed (6 mm) or more gives every card its full bleed."""
+    fold: bool = False
+    """Gutterfold, for printers without duplex: faces on one half of each page, their backs
+    mirrored on the other, a fold line between; duplex and back_offset do not apply."""
 
 
 def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
@@ -84,10 +96,12 @@ def new_canvas(target: str | BinaryIO, title: str, page: Size) -> Canvas:
 
 @dataclass(frozen=True)
 class Sheet:
-    """One sheet of cards: the pieces on its face page, in the first slots of its grid."""
+    """One sheet of cards: the pieces on its face page, in the first slots of its grid.
+    A gutterfold sheet's grid is the half of the page its faces take (fold says where)."""
 
     grid: Grid
     pieces: tuple[Piece, ...]
+    fold: Fold | None = None
 
     @property
     def slots(self) -> tuple[Slot, ...]:
@@ -104,29 +118,55 @@ class Sheet:
 def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> list[Sheet]:
     """The sheets pieces are imposed on, in print order."""
     paper = layout.sheets.papers[options.paper]
-    if options.duplex is Duplex.NONE:
+    if options.duplex is Duplex.NONE and not options.fold:
         pieces = _single_sided(pieces)
     sheets = []
     for size, group in _by_shape(pieces):
-        grid = grid_for(paper, size, layout.sheets.margin, layout.cards.bleed,
-                        layout.sheets.marks, options.gutter)
+        grid_of = partial(grid_for, card=size, margin=layout.sheets.margin,
+                          bleed=layout.cards.bleed, marks=layout.sheets.marks,
+                          gutter=options.gutter, name=group[0].card_id)
+        fold, grid = (_fold_grid(paper, grid_of) if options.fold
+                      else (None, grid_of(paper)))
+        if options.fold and fold is None:  # too large to fold: a page each, backs after
+            group = _single_sided(group)
         for start in range(0, len(group), grid.per_sheet):
-            sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet])))
+            sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet]), fold))
     return sheets
+
+
+def _fold_grid(paper: Size, grid_of: Callable[[Size], Grid]) -> tuple[Fold | None, Grid]:
+    """The fold (down the middle, or across) whose half holds the most pieces, and the
+    grid of that half; down the middle when equal. A piece too large for half the page
+    (a board quarter) gets the whole page and no fold."""
+    found = []
+    for fold in (Fold.DOWN, Fold.ACROSS):
+        try:
+            found.append((fold, grid_of(fold.half(paper))))
+        except LayoutError:
+            continue
+    if not found:
+        return None, grid_of(paper)
+    return max(found, key=lambda pair: pair[1].per_sheet)
 
 
 def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
                  options: SheetOptions, title: str, progress: Progress = lambda n: None) -> int:
     """Impose pieces on sheets (face page, then its back page) and return the page count."""
-    canvas = new_canvas(target, title, layout.sheets.papers[options.paper])
+    paper = layout.sheets.papers[options.paper]
+    canvas = new_canvas(target, title, paper)
     pages = 0
     for sheet in plan_sheets(pieces, layout, options):
+        if sheet.fold is not None:
+            _draw_folded(canvas, sheet, paper, layout)
+            pages += 1
+            progress(len(sheet.pieces))
+            continue
         _draw_page(canvas, sheet.slots, [p.front for p in sheet.pieces], sheet.turns,
                    map(_face, sheet.pieces))
         _draw_marks(canvas, sheet.grid, len(sheet.pieces), layout)
         canvas.showPage()
         pages += 1
-        if options.duplex is not Duplex.NONE:
+        if options.duplex is not Duplex.NONE and not options.fold:
             slots = sheet.grid.back_slots(options.duplex, options.back_offset)
             _draw_page(canvas, slots, [p.back for p in sheet.pieces],
                        [back_turn(t, options.duplex) for t in sheet.turns],
@@ -138,45 +178,152 @@ def write_sheets(target: str | BinaryIO, pieces: list[Piece], layout: Layout,
     return pages
 
 
+class Fold(Enum):
+    """Where a gutterfold page folds."""
+
+    DOWN = "down"
+    """Down the middle: faces on the left half, backs on the right."""
+    ACROSS = "across"
+    """Across the middle: faces on the top half, backs on the bottom."""
+
+    def half(self, paper: Size) -> Size:
+        if self is Fold.DOWN:
+            return Size(width=paper.width / 2, height=paper.height)
+        return Size(width=paper.width, height=paper.height / 2)
+
+    def face_offset(self, paper: Size) -> tuple[float, float]:
+        """Where the faces' half starts on the page (x, y mm)."""
+        return (0.0, 0.0) if self is Fold.DOWN else (0.0, paper.height / 2)
+
+    @property
+    def flip(self) -> Duplex:
+        """Folding is turning the half over as a duplex printer turns the sheet: down the
+        middle mirrors left and right (long edge), across mirrors up and down."""
+        return Duplex.LONG if self is Fold.DOWN else Duplex.SHORT
+
+    def line(self, paper: Size) -> tuple[float, float, float, float]:
+        if self is Fold.DOWN:
+            return paper.width / 2, 0.0, paper.width / 2, paper.height
+        return 0.0, paper.height / 2, paper.width, paper.height / 2
+
+
+def fold_slots(sheet: Sheet, paper: Size) -> tuple[tuple[Slot, ...], tuple[Slot, ...]]:
+    """A gutterfold sheet's face slots and, mirrored over the fold, their backs' slots."""
+    faces = tuple(s.shifted(*sheet.fold.face_offset(paper)) for s in sheet.slots)
+    return faces, tuple(s.mirrored(paper, sheet.fold.flip) for s in faces)
+
+
+FOLD_DASH = (3, 2)
+"""The fold line's dash and gap (mm): not a cut line."""
+
+
+def _draw_folded(canvas: Canvas, sheet: Sheet, paper: Size, layout: Layout) -> None:
+    """One gutterfold page: faces, their backs behind them over the fold, crop marks on
+    the faces' half, and the dashed fold line."""
+    faces, backs = fold_slots(sheet, paper)
+    _draw_page(canvas, faces, [p.front for p in sheet.pieces], sheet.turns,
+               map(_face, sheet.pieces))
+    _draw_page(canvas, backs, [p.back for p in sheet.pieces],
+               [back_turn(t, sheet.fold.flip) for t in sheet.turns], map(_back, sheet.pieces))
+    _draw_marks(canvas, sheet.grid, len(sheet.pieces), layout, sheet.fold.face_offset(paper))
+    x1, y1, x2, y2 = sheet.fold.line(paper)
+    canvas.saveState()
+    canvas.setStrokeColorRGB(0.45, 0.45, 0.45)
+    canvas.setLineWidth(layout.sheets.marks.width * mm)
+    canvas.setDash([v * mm for v in FOLD_DASH])
+    canvas.line(x1 * mm, y1 * mm, x2 * mm, y2 * mm)
+    canvas.setFillColorRGB(0.45, 0.45, 0.45)
+    canvas.setFont(fonts.REGULAR, 6)
+    label = "fold here, faces out, then cut"
+    if sheet.fold is Fold.DOWN:
+        canvas.translate((x1 - 1.2) * mm, layout.sheets.margin * mm)
+        canvas.rotate(90)
+        canvas.drawString(0, 0, label)
+    else:
+        canvas.drawString(layout.sheets.margin * mm, (y1 + 1.2) * mm, label)
+    canvas.restoreState()
+    canvas.showPage()
+
+
 def plan_print_shop(pieces: list[Piece]) -> tuple[list[Piece | str], list[ShopCard]]:
-    """The pages of a print-shop file and its count list. Each distinct card's face prints
-    once, followed by its back when it has its own; each shared back prints once at the end.
-    A page is a piece (its face) or the card id of a piece whose back it is."""
+    """The pages of a print-shop file and its count list. Each distinct design's face
+    prints once, followed by its back when it has its own; each shared back prints once at
+    the end. Pieces that draw the same on both sides (a part's 40 Gold tokens) are one design,
+    made as many times as there are of them, whatever their ids. A page is a piece (its
+    face) or the card id of a piece whose back it is."""
+    found = designs(pieces)
     copies: dict[str, int] = {}
     first: dict[str, Piece] = {}
-    for piece in pieces:
-        copies[piece.card_id] = copies.get(piece.card_id, 0) + 1
-        first.setdefault(piece.card_id, piece)
+    ids: dict[str, list[str]] = {}
+    for piece, design in zip(pieces, found, strict=True):
+        copies[design] = copies.get(design, 0) + 1
+        first.setdefault(design, piece)
+        ids.setdefault(design, []).append(piece.card_id)
     pages: list[Piece | str] = []
+    face_page: dict[str, int] = {}
     own_back: dict[str, int] = {}
-    for card_id, piece in first.items():
+    for design, piece in first.items():
         pages.append(piece)
+        face_page[design] = len(pages)
         if piece.double_sided:
-            pages.append(card_id)
-            own_back[card_id] = len(pages)
+            pages.append(piece.card_id)
+            own_back[design] = len(pages)
     shared: dict[str, int] = {}
-    for card_id, piece in first.items():
+    for piece in first.values():
         if not piece.double_sided and piece.back_name not in shared:
-            pages.append(card_id)
+            pages.append(piece.card_id)
             shared[piece.back_name] = len(pages)
-    cards = []
-    for number, page in enumerate(pages, 1):
-        if isinstance(page, Piece):
-            back = own_back.get(page.card_id) or shared[page.back_name]
-            cards.append(ShopCard(page.card_id, copies[page.card_id], number, back))
+    cards = [ShopCard(design_name(ids[design]), copies[design], face_page[design],
+                      own_back.get(design) or shared[piece.back_name])
+             for design, piece in first.items()]
     return pages, cards
+
+
+def design_name(card_ids: list[str]) -> str:
+    """What the count list calls a design printed for several ids: their shared stem when
+    they differ only by a number (gold-1 ... gold-40: gold), else the first id."""
+    if len(set(card_ids)) == 1:
+        return card_ids[0]
+    stems = {re.sub(r"[-_ ]?\d+$", "", card_id) for card_id in card_ids}
+    if len(stems) == 1 and (stem := stems.pop()):
+        return stem
+    return f"{card_ids[0]} (and {len(set(card_ids)) - 1} alike)"
+
+
+def designs(pieces: list[Piece]) -> list[str]:
+    """Each piece's design: a digest of what its face draws, and of its own back when it has
+    one (a shared back is the same for all). Two pieces of one card id are one design
+    without drawing; pieces of different ids are drawn on a scratch canvas to compare."""
+    fonts.register()
+    canvas = Canvas(io.BytesIO(), invariant=1)
+    by_id: dict[str, str] = {}
+    found = []
+    for piece in pieces:
+        if piece.card_id not in by_id:
+            digest = hashlib.sha1(piece.back_name.encode("utf-8"))
+            sides = (piece.front, piece.back) if piece.double_sided else (piece.front,)
+            for draw in sides:
+                start = len(canvas._code)
+                canvas.saveState()
+                draw(canvas)
+                canvas.restoreState()
+                digest.update("\n".join(canvas._code[start:]).encode("utf-8", "replace"))
+                del canvas._code[start:]
+            by_id[piece.card_id] = digest.hexdigest()
+        found.append(by_id[piece.card_id])
+    return found
 
 
 def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout, title: str,
                      progress: Progress = lambda n: None) -> int:
     """Print-shop file: one card side per page at trim plus bleed, with TrimBox and BleedBox;
-    each distinct face once, and each back once (see plan_print_shop)."""
+    each distinct design's face once, and each back once (see plan_print_shop)."""
     bleed = layout.cards.bleed
     by_id = {piece.card_id: piece for piece in pieces}
-    copies = Counter(piece.card_id for piece in pieces)
     canvas: Canvas | None = None
-    pages, _ = plan_print_shop(pieces)
-    for page in pages:
+    pages, cards = plan_print_shop(pieces)
+    copies = {card.face_page: card.copies for card in cards}
+    for number, page in enumerate(pages, 1):
         piece = page if isinstance(page, Piece) else by_id[page]
         size, slot = single_slot(piece.size, bleed)
         if canvas is None:
@@ -187,7 +334,7 @@ def write_print_shop(target: str | BinaryIO, pieces: list[Piece], layout: Layout
         _draw_page(canvas, (slot,), [piece.front if page is piece else piece.back], (0,),
                    [_face(piece) if page is piece else _back(piece)])
         canvas.showPage()
-        progress(copies[piece.card_id] if page is piece else 0)
+        progress(copies.get(number, 0))
     if canvas is not None:
         canvas.save()
     return len(pages)
@@ -205,14 +352,15 @@ def shop_counts(pieces: list[Piece]) -> str:
 def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0,
                 label: str | None = None) -> None:
     """Draw one side clipped to its slot's bleed area, origin at its trim corner, turned a
-    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side. A side
+    quarter anticlockwise (turn 1) or clockwise (turn -1) when it lies on its side, or
+    upside down (turn 2, an upright card's back on short-edge duplex). A side
     with a label is stored once per PDF and placed again wherever the label recurs: its
     clip and placement are written as PDF operators directly (reportlab's calls for them
     cost more than the placement itself)."""
     x, y = slot.origin(turn)
     bleed = slot.bleed
     if label is not None:
-        width, height = ((slot.trim.height, slot.trim.width) if turn else
+        width, height = ((slot.trim.height, slot.trim.width) if turn in (1, -1) else
                          (slot.trim.width, slot.trim.height))
         clip = fp_str(bleed.x * mm, bleed.y * mm, bleed.width * mm, bleed.height * mm)
         canvas.addLiteral(f"q {clip} re W n 1 0 0 1 {fp_str(x * mm, y * mm)} cm{_TURNS[turn]}")
@@ -231,8 +379,9 @@ def draw_single(canvas: Canvas, slot: Slot, draw: Draw, turn: int = 0,
     canvas.restoreState()
 
 
-_TURNS = {0: "", 1: " 0 1 -1 0 0 0 cm", -1: " 0 -1 1 0 0 0 cm"}
-"""A quarter turn anticlockwise (1) or clockwise (-1) as a PDF matrix."""
+_TURNS = {0: "", 1: " 0 1 -1 0 0 0 cm", -1: " 0 -1 1 0 0 0 cm", 2: " -1 0 0 -1 0 0 cm"}
+"""A quarter turn anticlockwise (1) or clockwise (-1), or a half turn (2), as a PDF
+matrix."""
 
 
 def _draw_page(canvas: Canvas, slots: Iterable[Slot], draws: list[Draw],
@@ -249,10 +398,14 @@ def _back(piece: Piece) -> str:
     return f"back {piece.card_id if piece.double_sided else piece.back_name}"
 
 
-def _draw_marks(canvas: Canvas, grid: Grid, used: int, layout: Layout) -> None:
-    """Crop marks, black on a thin white halo so they show over a dark bleed too."""
+def _draw_marks(canvas: Canvas, grid: Grid, used: int, layout: Layout,
+                offset: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Crop marks, black on a thin white halo so they show over a dark bleed too; offset
+    (x, y mm) places a grid drawn for half a page."""
     marks = layout.sheets.marks
-    segments = grid.crop_marks(used, marks)
+    dx, dy = offset
+    segments = [Segment(s.x1 + dx, s.y1 + dy, s.x2 + dx, s.y2 + dy)
+                for s in grid.crop_marks(used, marks)]
     canvas.saveState()
     canvas.setLineCap(0)
     for colour, width in ((HALO, marks.width * 3), ((0, 0, 0), marks.width)):

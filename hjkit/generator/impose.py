@@ -8,9 +8,11 @@ fit inside the margins with room left outside the block for crop marks at least
 MIN_MARK_LENGTH long. Without a fixed gutter, the spare space goes first to bleed outside
 the block (up to the full bleed), then to gutters between neighbours (up to twice the
 bleed, shared half and half); with a fixed gutter every card keeps the full bleed outside
-the block and half the gutter (up to the full bleed) inside it. What is left centres the
-block. Crop marks extend each cut line outwards from the block's bleed, so they never cross
-a card or its bleed.
+the block and half the gutter (up to the full bleed) inside it, except a piece so large
+that it fits the axis only alone with less (Heroes and Quests' 190 mm board quarters on A4):
+it keeps the bleed there is, as without a gutter. What is left centres the block. Crop
+marks extend each cut line outwards from the block's bleed, so they never cross a card or
+its bleed.
 """
 
 from __future__ import annotations
@@ -87,18 +89,28 @@ class Slot:
                          f"{self.trim.width:g} x {self.trim.height:g} mm slot")
 
     def origin(self, turn: int) -> tuple[float, float]:
-        """Where the card's own bottom-left corner lands when drawn with `turn`."""
+        """Where the card's own bottom-left corner lands when drawn with `turn` quarter
+        turns anticlockwise (-1, 0, 1, or 2 for upside down)."""
         if turn == 1:
             return self.trim.right, self.trim.y
         if turn == -1:
             return self.trim.x, self.trim.top
+        if turn == 2:
+            return self.trim.right, self.trim.top
         return self.trim.x, self.trim.y
 
 
 def back_turn(turn: int, duplex: Duplex) -> int:
-    """The turn of a card's back, so that its top is behind the face's top: flipping over
-    the long edge reverses a quarter turn, flipping over the short edge keeps it."""
-    return -turn if duplex is Duplex.LONG else turn
+    """The turn of a card's back, so that its top edge is behind the face's top edge (top
+    to top, as a card turned over sideways shows it), whatever way the card lies.
+
+    Flipping over the long edge mirrors left and right: a face whose top points at angle
+    a has its back's top at 180 - a, a turn of -turn. Flipping over the short edge
+    mirrors up and down: -a, a turn of 2 - turn, so an upright card's back is drawn upside
+    down on the back page and a card on its side keeps its turn."""
+    if duplex is Duplex.LONG:
+        return -turn
+    return {0: 2, 1: 1, -1: -1, 2: 0}[turn]
 
 
 @dataclass(frozen=True)
@@ -138,6 +150,17 @@ class Grid:
     def per_sheet(self) -> int:
         return len(self.slots)
 
+    @property
+    def narrowest_gutter(self) -> float | None:
+        """The smallest space between neighbouring trims, across or down; None for a
+        grid of one."""
+        spaces = []
+        if self.columns > 1:
+            spaces.append(self.slots[1].trim.x - self.slots[0].trim.right)
+        if self.rows > 1:
+            spaces.append(self.slots[0].trim.y - self.slots[self.columns].trim.top)
+        return min(spaces) if spaces else None
+
     def back_slots(self, duplex: Duplex, offset: tuple[float, float] = (0.0, 0.0)
                    ) -> tuple[Slot, ...]:
         """Where each slot's back is drawn on the back page, offset by (x right, y up) mm."""
@@ -167,9 +190,10 @@ class Grid:
 
 
 def grid_for(paper: Size, card: Size, margin: float, bleed: float, marks: Marks,
-             gutter: float | None = None) -> Grid:
+             gutter: float | None = None, name: str | None = None) -> Grid:
     """As many cards of this size (upright or turned) as fit on the paper inside the margins,
-    with room for crop marks; gutter fixes the space between neighbouring trims."""
+    with room for crop marks; gutter fixes the space between neighbouring trims. name says
+    what the piece is in the error when none fits (default: a card)."""
     turned = Size(width=card.height, height=card.width)
     grids = []
     for shape in (card, turned):
@@ -178,7 +202,9 @@ def grid_for(paper: Size, card: Size, margin: float, bleed: float, marks: Marks,
         except LayoutError:
             continue
     if not grids:
-        raise LayoutError(f"a {card.width:g} x {card.height:g} mm card does not fit on "
+        what = (f"{name} ({card.width:g} x {card.height:g} mm)" if name else
+                f"a {card.width:g} x {card.height:g} mm card")
+        raise LayoutError(f"{what} does not fit on "
                           f"{paper.width:g} x {paper.height:g} mm paper with {margin:g} mm "
                           f"margins, its bleed and {MIN_MARK_LENGTH:g} mm crop marks"
                           + (f" and a {gutter:g} mm gutter" if gutter else ""))
@@ -223,6 +249,8 @@ def _axis(extent: float, margin: float, trim: float, bleed: float, room: float,
     else:
         outer, space = bleed, gutter
         count = int((available - 2 * outer + space + EPSILON) // (trim + space))
+        if count < 1 and trim <= available + EPSILON:  # alone, with the bleed there is
+            count, outer = 1, min(bleed, (available - trim) / 2)
     if count < 1:
         raise LayoutError(f"no card {trim:g} mm long fits in {extent:g} mm")
     block = count * trim + (count - 1) * space

@@ -38,13 +38,15 @@ def side_pdf(draw: Draw, size: Size, title: str, bleed: float = 0.0) -> bytes:
 
 
 def side_png(draw: Draw, size: Size, title: str, dpi: int = DEFAULT_DPI,
-             bleed: float = 0.0) -> bytes:
-    """One card side as PNG bytes at dpi (with bleed mm beyond the trim). Raises
-    RenderError when PDFium fails."""
+             bleed: float = 0.0, transparent: bool = False) -> bytes:
+    """One card side as PNG bytes at dpi (with bleed mm beyond the trim); transparent:
+    what the side leaves unpainted stays clear instead of white (a round token's corners).
+    Raises RenderError when PDFium fails."""
     pdf = side_pdf(draw, size, title, bleed)
+    fill = (0, 0, 0, 0) if transparent else (255, 255, 255, 255)
     try:
         page = pypdfium2.PdfDocument(pdf)[0]
-        image = page.render(scale=dpi / 72).to_pil()
+        image = page.render(scale=dpi / 72, fill_color=fill).to_pil()
     except pypdfium2.PdfiumError as error:
         raise RenderError(f"PDFium could not draw {title!r}: {error}") from None
     out = io.BytesIO()

@@ -26,6 +26,9 @@ from typing import Any, ClassVar
 
 from .cardfiles import CardFiles
 
+REFUSED_TEXT = "[\\u0000\\ud800-\\udfff]"
+"""A JSON Schema pattern: a NUL or a lone surrogate, which the server refuses in any string
+of a request (companion/api.py) as it cannot be stored and shown."""
 NOT_BLANK = ("[^\\t\\n\\v\\f\\r \\x1c-\\x1f\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029"
              "\\u202f\\u205f\\u3000]")
 """A JSON Schema pattern: some character that is not whitespace as str.strip() sees it
@@ -234,9 +237,13 @@ class Game(ABC):
         (a player count) are 422s, not schema errors; a game with more fields adds them."""
         variants = self.variants(library)
         decks = sorted({d["id"] for v in variants for d in v.decks})
+        # The name's NUL and lone surrogates are refused in words only: schemathesis cannot
+        # generate a string with both a pattern and a `not` (companion/openapi.py).
+        name = {"type": "string", "minLength": 1, "maxLength": self.name_limit,
+                "pattern": NOT_BLANK, "description": "not blank; no NUL and no lone "
+                                                     "surrogate (api.py refuses both)"}
         seat = {"type": "object", "additionalProperties": False, "required": ["name"],
-                "properties": {"name": {"type": "string", "minLength": 1,
-                                        "maxLength": self.name_limit, "pattern": NOT_BLANK}}}
+                "properties": {"name": name}}
         if decks:
             seat["required"].append("deck")
             seat["properties"]["deck"] = {"enum": decks}
@@ -260,6 +267,14 @@ class Game(ABC):
         """Setups that start a game with the given library: for the conformance tests,
         the benchmarks and the demo."""
         return []
+
+    def playout_policy(self) -> Any:
+        """The random player of the conformance suite's playouts (a hjkit.kit.playout
+        Policy): any legal action, each as likely, unless the game weights down a choice
+        a random player would take far more often than any player would."""
+        from .playout import uniform
+
+        return uniform
 
 
 class EngineGame(Game):

@@ -17,6 +17,8 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 from .game import Game
+from .resources import files_named
+from .yamlsource import YamlError, read_yaml
 
 GROUP = "hjkit.games"
 
@@ -59,12 +61,26 @@ def game_for(paths: Iterable[Path]) -> Game:
     paths = list(paths)
     claimants = {g.id: g for g in games().values() for p in paths if g.claims(p)}
     if not claimants:
+        unreadable = unreadable_yaml(paths)
+        if unreadable:  # no game claims it because it does not parse: say so
+            raise RegistryError("\n".join(unreadable))
         raise RegistryError(f"no game's card data under {', '.join(map(str, paths))} "
                             f"(games: {', '.join(games()) or 'none'})")
     if len(claimants) > 1:
         raise RegistryError(f"{', '.join(map(str, paths))} hold card data of several games "
                             f"({', '.join(claimants)}); give one game's paths at a time")
     return next(iter(claimants.values()))
+
+
+def unreadable_yaml(paths: Iterable[Path]) -> list[str]:
+    """Why each YAML file under paths that does not read fails, at its line and column."""
+    problems = []
+    for path in files_named(paths, "*.yaml") + files_named(paths, "*.yml"):
+        try:
+            read_yaml(path)
+        except YamlError as error:
+            problems.append(str(error))
+    return problems
 
 
 def shipped(name: str) -> Path | None:

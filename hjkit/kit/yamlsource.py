@@ -115,10 +115,12 @@ def _compose(path: Path, text: str) -> yaml.Node | None:
         opened = "end of stream" in (error.problem or "") and error.context_mark
         mark = error.context_mark if opened else (error.problem_mark or error.context_mark)
         line = mark.line + 1 if mark else 1
+        column = f" at column {mark.column + 1}" if mark else ""
         where = ""
         if error.context and error.context_mark:
             where = f" ({error.context} from line {error.context_mark.line + 1})"
-        raise YamlError(path, line, f"YAML syntax error: {error.problem}{where}") from None
+        raise YamlError(path, line, f"YAML syntax error{column}: {error.problem}{where}"
+                        ) from None
     return node
 
 

@@ -49,3 +49,28 @@ def test_a_card_page_its_rules_link_and_search_work_without_the_companion(browse
     finally:
         context.close()
     assert not errors and not failed, (errors, failed)
+
+
+def test_search_works_on_the_site_opened_from_its_folder(browser, static_site):
+    """Opened from file:// (a copy on a laptop or phone, no server), where a page may not
+    fetch its index: search still finds a card and a rules term, and opens the card."""
+    context = browser.new_context(**PHONE)
+    errors, failed = [], []
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("requestfailed", lambda request: failed.append(request.url))
+    try:
+        page.goto((static_site / "cards" / "kaa" / "index.html").as_uri())
+        page.fill("#q", "defender")
+        page.click("form.search button")
+        assert page.url.startswith("file://")
+        expect(page.locator("[role=status]")).to_contain_text("match “defender”")
+        expect(page.locator("ul.links a", has_text="Baloo")).to_have_count(1)
+        expect(page.locator("ul.links a", has_text="Defender")).not_to_have_count(0)
+        shot(page, "site-search-offline")
+        page.locator("ul.links a", has_text="Baloo").click()
+        expect(page.locator("h1")).to_contain_text("Baloo")
+        assert page.url.startswith("file://") and page.url.endswith("/cards/baloo/index.html")
+    finally:
+        context.close()
+    assert not errors and not failed, (errors, failed)

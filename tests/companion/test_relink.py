@@ -139,3 +139,39 @@ def test_a_replaced_link_gets_nothing_but_403_from_a_worker_that_cached_it(
     finally:
         second.extensions["hjkit.tables"].notifier.stop()
         second.extensions["hjkit.store"].dispose()
+
+
+def test_a_link_replaced_on_a_table_is_replaced_on_the_tables_that_follow_it(
+        client, table, monkeypatch):
+    """Issue 29, point 4: after a rematch, replacing a seat's link on the old table left the
+    old token working on the new table, and the real player locked out of it."""
+    from hjkit.games.heroes_journey.game import HeroesJourney
+
+    monkeypatch.setattr(HeroesJourney, "is_over", lambda self, state: True)
+    second = client.post(f"/api/tables/{table.id}/rematch", headers=table.auth(0),
+                         json={"version": 0}).json["id"]
+    third = client.post(f"/api/tables/{second}/rematch", headers=table.auth(1),
+                        json={"version": 0}).json["id"]
+    old = table.tokens[1]
+    body = relink(client, table, 1, table.host).json
+    for following in (second, third):
+        assert client.get(f"/api/tables/{following}", headers=bearer(old)).status_code == 403
+        seen = client.get(f"/api/tables/{following}", headers=bearer(body["token"]))
+        assert seen.status_code == 200 and seen.json["viewer"] == 1
+        kinds = [e["kind"] for e in client.get(f"/api/tables/{following}/log").json["entries"]]
+        assert kinds[-1] == "relink"
+    # the other seat's link is untouched everywhere
+    assert client.get(f"/api/tables/{third}", headers=table.auth(0)).json["viewer"] == 0
+
+
+def test_a_seat_given_its_own_link_on_a_later_table_keeps_it_there(client, table, monkeypatch):
+    """A seat that already has a new link on the rematch keeps it when its old table's link
+    is replaced later: only the tables still on the replaced token follow."""
+    from hjkit.games.heroes_journey.game import HeroesJourney
+
+    monkeypatch.setattr(HeroesJourney, "is_over", lambda self, state: True)
+    second = client.post(f"/api/tables/{table.id}/rematch", headers=table.auth(0),
+                         json={"version": 0}).json["id"]
+    own = client.post(f"/api/tables/{second}/seats/1/link", headers=table.auth(1)).json["token"]
+    relink(client, table, 1, table.host)
+    assert client.get(f"/api/tables/{second}", headers=bearer(own)).json["viewer"] == 1

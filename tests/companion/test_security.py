@@ -147,3 +147,37 @@ def test_an_unknown_field_beside_ruleset_and_setup_is_a_400(client):
     """Found by schemathesis: the document allows ruleset and setup only."""
     answer = client.post("/api/tables", json={"setup": INTRO_SETUP, "x-extra": 42})
     assert answer.status_code == 400 and answer.json["field"] == "x-extra"
+
+
+def test_a_redirect_never_names_the_host_header(app):
+    """Issue 29, point 9: Werkzeug's slash-merging redirect built its Location from the Host
+    header, so a forged Host sent a phone elsewhere. Redirects are relative."""
+    client = app.test_client()
+    for path in ("//t//x", "/cards//mowgli", "//"):
+        answer = client.get(path, headers={"Host": "evil.example"})
+        if answer.status_code in (301, 302, 307, 308):
+            location = answer.headers["Location"]
+            assert "evil.example" not in location and location.startswith("/"), location
+
+
+def test_a_number_too_long_to_read_is_named_as_such(client):
+    """Issue 29, point 8: a `version` of 5,000 digits was "body: must be a JSON object"."""
+    body = '{"ruleset": "heroes-journey", "setup": {"seed": ' + "9" * 5000 + "}}"
+    answer = client.post("/api/tables", data=body, content_type="application/json")
+    assert answer.status_code == 400 and answer.json["field"] == "body"
+    assert "digits" in answer.json["message"], answer.json["message"]
+    answer = client.post("/api/tables", data="{not json", content_type="application/json")
+    assert answer.status_code == 400 and "not JSON" in answer.json["message"]
+    assert "line 1 column 2" in answer.json["message"]
+
+
+def test_a_custom_card_that_does_not_read_is_named_with_its_field(app):
+    """Issue 29, point 8: a custom card in a setup whose title was too long was reported as
+    "cards: stored card data does not read: String should have at most 60 characters", with
+    no card or field named."""
+    client = app.test_client()
+    stored = _own_deck_setup(app, client, INTRO_SETUP, "intro", lambda d: None)
+    stored["cards"]["baloo"] = {**stored["cards"]["baloo"], "title": "B" * 200}
+    answer = client.post("/api/tables", json={"setup": stored})
+    assert answer.status_code == 400 and answer.json["field"] == "cards.baloo.title"
+    assert "60 characters" in answer.json["message"]

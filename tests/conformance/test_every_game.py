@@ -65,7 +65,7 @@ def playouts(game, library, seed_base: int = 0):
             # StuckTable if nobody may act, a legal action is refused, or the game never ends
             after = []
             played = play_out(started.state, seed, game.legal_actions, game.apply,
-                              game.is_over, limit=MAX_ACTIONS, check=after.append)
+                              game.is_over, game.playout_policy(), MAX_ACTIONS, after.append)
             steps = list(zip([played.start, *after[:-1]], played.actions, after, strict=True))
             yield started, steps, played.end
 

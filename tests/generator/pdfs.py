@@ -89,3 +89,26 @@ def crop_mm(image: Image.Image, dpi: int, x: float, y: float, width: float,
     top = image.height - (y + height) * px
     return image.crop((round(x * px), round(top), round((x + width) * px),
                        round(top + height * px)))
+
+
+def placements(path: Path, page: int) -> list[tuple[float, ...]]:
+    """The matrix (a, b, c, d, e, f; e and f in mm) of every card side placed on a page,
+    in drawing order: a quarter, half or no turn, and its own bottom-left corner."""
+    reader = PdfReader(path)
+    content = ContentStream(reader.pages[page].get_contents(), reader)
+    found: list[tuple[float, ...]] = []
+    matrix = None
+    previous = b""
+    for operands, operator in content.operations:
+        if operator == b"cm" and previous == b"n":
+            matrix = [1.0, 0.0, 0.0, 1.0] + [float(v) / mm for v in operands[4:]]
+        elif operator == b"cm" and matrix is not None:
+            a, b, c, d = (float(v) for v in operands[:4])
+            m = matrix
+            matrix = [a * m[0] + b * m[2], a * m[1] + b * m[3],
+                      c * m[0] + d * m[2], c * m[1] + d * m[3], m[4], m[5]]
+        elif operator == b"Do" and matrix is not None:
+            found.append(tuple(matrix))
+            matrix = None
+        previous = operator
+    return found

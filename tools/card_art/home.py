@@ -493,4 +493,4 @@ def wire(folder: Path) -> int:
             if family == "journey":
                 key = card["id"].rsplit("-", 1)[0] if card["id"][-1].isdigit() else card["id"]
             stems[card["id"]] = f"art/{prefix}-{key}.svg"
-    return wire_file(path, stems.get)
+    return wire_file(path, stems.get, at_end=True)

@@ -23,6 +23,20 @@
 
   const el = HJ.el;
 
+  /* The controls' contract with the browser tests (tests/browser/phone_checks.py): a button
+     that sends an action says which (data-send, the action as JSON; data-action, its type);
+     a control that builds actions from several choices lists them all (data-offers); a
+     button that opens a sheet of more choices names it (data-sheet). */
+  HJ.actionButton = function (action, send, label, attrs) {
+    return el("button", { type: "button", ...(attrs || {}), "data-action": action.type,
+                          "data-send": JSON.stringify(action), onclick: () => send(action) }, label);
+  };
+
+  HJ.offers = function (node, actions) {
+    node.setAttribute("data-offers", JSON.stringify(actions));
+    return node;
+  };
+
   /* A table this phone created (the API's answer): its seats and tokens and the host token,
      kept where the home, invite and table pages read them. */
   HJ.keepCreated = function (body) {

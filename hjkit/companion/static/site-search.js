@@ -1,5 +1,7 @@
-/* Search on the static rulings site (hjkit site): the query in ?q= against
-   search-index.json, every word must match, titles first. */
+/* Search on the static rulings site (hjkit site): the query in ?q= against the
+   index, every word must match, titles first. The index is what search-index.js
+   (loaded before this script) sets, so search works from file:// too, where a
+   page may not fetch a file; a server that lacks it is asked for the JSON. */
 "use strict";
 
 (async function () {
@@ -10,7 +12,7 @@
   const form = document.querySelector("form.search");
   if (!form || !query) return;
   form.querySelector("input[name=q]").value = query;
-  const entries = await (await fetch(indexPath)).json();
+  const entries = window.HJKIT_SEARCH_INDEX || await (await fetch(indexPath)).json();
   const words = query.toLowerCase().split(/\s+/);
   const hits = entries
     .filter((e) => words.every((w) => `${e.title} ${e.text}`.toLowerCase().includes(w)))

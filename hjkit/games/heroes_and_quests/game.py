@@ -164,6 +164,7 @@ class HeroesAndQuests(EngineGame):
 
     def setup_schema(self, library: Library) -> dict:
         from .engine.party import HAND_SIZE
+        from .engine.setup import RULES
         from .model.library import STARTING_PARTY, TILE_COUNT
 
         schema = super().setup_schema(library)
@@ -174,10 +175,12 @@ class HeroesAndQuests(EngineGame):
             "optional: the tile kinds and cards to play, in the card files' sections "
             "(tiles, quests, traps, heroes, relics, actions); default the server's. Stored "
             "with the table either way.")}
-        schema["properties"]["rules"] = {"enum": [1, 2], "description": (
-            "optional: the readings the table plays by; default 2 (turn order rolled, the "
-            "Final Foe's XP for encountering it, relics and Heal chosen). 1 is how tables "
-            "stored before played: a setup that carries content but no rules is read as 1")}
+        schema["properties"]["rules"] = {"enum": list(range(1, RULES + 1)), "description": (
+            f"optional: the readings the table plays by; default {RULES} (3: retreat at each "
+            "of a quest's decisions, the die that picks who dies asked for only when it can "
+            "matter; 2: turn order rolled, the Final Foe's XP for encountering it, relics "
+            "and Heal chosen). 1 is how tables stored before played: a setup that carries "
+            "content but no rules is read as 1")}
         schema["properties"]["map"] = {
             "type": "array", "minItems": TILE_COUNT, "maxItems": TILE_COUNT,
             "items": {"type": "string"}, "description": (
@@ -206,6 +209,11 @@ class HeroesAndQuests(EngineGame):
 
         kept = {k: v for k, v in setup.items() if k not in ("seed", "decks", "dealt", "rules")}
         return {**kept, "rules": RULES}
+
+    def playout_policy(self):
+        from .engine.playout import random_policy
+
+        return random_policy
 
     def sample_setups(self, library: Library) -> list[dict]:
         """The short game for 2 and 4 players, with each way of rolling dice."""

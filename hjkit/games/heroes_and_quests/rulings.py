@@ -65,9 +65,18 @@ RULINGS = (
            "(completed, retreated or wiped out) it goes to the End Phase with no terrain "
            "action."),
     Ruling("Retreat", "At any time during a Quest the player may have his Party retreat.",
-           "Retreat is offered whenever the party must fight (a minion or the Final Foe), "
-           "before the roll: the only moments it changes anything. Casualties already "
-           "suffered are resolved first. The quest stays on the map."),
+           "Retreat is offered at each of a quest's decisions: before every Encounter roll "
+           "(the first too), before a fight roll (a minion's or the Final Foe's), with a "
+           "lost fight still to reroll or accept, with a trap's or a lost fight's 1D3 "
+           "casualties still to roll, and before each roll of the die that picks who dies. "
+           "\"Go immediately to End Phase.\": what is still to be rolled is not, so the "
+           "casualties not yet rolled or not yet picked are not suffered; what is done "
+           "stays (heroes killed, XP, gold and relics gained). Not during a Save roll or a "
+           "Heal: the die has picked that hero, who is killed, and the Save or the Heal "
+           "answers that killing. The quest stays on the map, and a party that comes back "
+           "starts it from its first encounter. Explore is a terrain action, no quest: "
+           "no retreat. (Tables stored before this reading offer it before a fight roll "
+           "only.)"),
     Ruling("Lost fights", "If it is 14 or less, then 1D3 Random Heroes are killed.",
            "A minion fought and lost is still passed: the quest goes on to its next "
            "encounter. A Final Foe is fought again until all its lives are gone, or the "
@@ -101,8 +110,13 @@ RULINGS = (
     Ruling("Random deaths", "Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as "
                             "necessary.",
            "The die is 1D6 for a party of up to 6 heroes, 1D8 above; a number beyond the "
-           "party is rerolled. Each death is rolled in turn, then Save (1D6, 5 or 6), then "
-           "Heal."),
+           "party is rerolled, and a roll that cannot matter is not asked for: with the "
+           "companion rolling, it rerolls such a number itself in the same tap; with dice "
+           "rolled at the table the player rerolls it before entering anything, so the "
+           "phone offers one value per hero left (1 to the party's size), and refuses a "
+           "higher one; a party of one hero rolls no die (that hero is the one killed). "
+           "Each death is rolled in turn, then Save (1D6, 5 or 6), then Heal. (Tables "
+           "stored before this reading enter every roll, a number beyond the party too.)"),
     Ruling("Heal", "Bring a Target Hero that was just killed back to life.",
            "Each Heal (a hero's own, or a relic's carried by a living hero) is used once per "
            "encounter, and a Potion of Healing once: when a hero is killed and a Heal is "

@@ -182,14 +182,22 @@ def _frozen_library(setup: dict) -> Library:
     cards, decks = setup.get("cards"), setup.get("decks")
     if not isinstance(cards, dict) or not isinstance(decks, dict):
         raise FormatError("cards", "cards and decks go together, as objects by id")
+    def read(kind: str, model, data: dict) -> dict:
+        """Each item of cards or decks as its model; a problem names the item and field."""
+        read = {}
+        for item_id, item in data.items():
+            try:
+                read[item_id] = model.model_validate(item)
+            except ValidationError as error:
+                first = error.errors()[0]
+                field = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"])
+                raise FormatError(f"{kind}.{item_id}{field}", first["msg"]) from None
+        return read
+
     library = Library()
-    try:
-        library.cards = {i: Card.model_validate(c) for i, c in cards.items()}
-        library.decks = {i: Deck(Path(f"stored:{i}"), DeckFile.model_validate(d), {})
-                         for i, d in decks.items()}
-    except ValidationError as error:
-        raise FormatError("cards", f"stored card data does not read: {error.errors()[0]['msg']}"
-                          ) from None
+    library.cards = read("cards", Card, cards)
+    library.decks = {i: Deck(Path(f"stored:{i}"), d, {})
+                     for i, d in read("decks", DeckFile, decks).items()}
     for deck_id, deck in library.decks.items():
         named = [("book", c) for c in deck.file.book] + [
             (zone, c) for zone in ("atlas", "starting_party") for c in getattr(deck.file, zone)]

@@ -8,8 +8,11 @@ from collections import Counter
 import pytest
 
 from hjkit.games.heroes_and_quests.engine import party as rules
+from hjkit.games.heroes_and_quests.engine.actions import Retreat
 from hjkit.games.heroes_and_quests.engine.playout import play, random_policy, simple_policy
 from hjkit.games.heroes_and_quests.engine.state import Table
+from hjkit.games.heroes_and_quests.engine.table import apply, legal_actions
+from hjkit.kit.playout import play_out
 
 from .conftest import new
 
@@ -67,3 +70,21 @@ def test_simple_policy_playouts_end_with_a_winner(library, variant, target):
         table = new(library, players=3, dice="companion", seed=seed, variant=variant)
         end, _ = play(table, simple_policy, seed, check=invariants(library))
         assert len(end.seats[end.winner].completed) == target
+
+
+def test_the_random_player_retreats_rarely_from_the_quests_decisions(library):
+    """"At any time during a Quest the player may have his Party retreat.": the random
+    player (the conformance suite's too) is offered Retreat at each of a quest's decisions
+    and takes it now and then, far less often than a uniform choice would, so its games end
+    well inside the suite's 20,000 actions."""
+    offered = taken = 0
+    for seed in range(4):
+        start = new(library, players=2, dice="companion", seed=seed)
+        states: list[Table] = []
+        played = play_out(start, seed, legal_actions, apply, lambda t: t.is_over,
+                          random_policy, check=states.append)
+        assert len(played.actions) < 10_000
+        for before, action in zip([start, *states], played.actions, strict=False):
+            offered += Retreat(before.turn) in legal_actions(before)
+            taken += isinstance(action, Retreat)
+    assert 0 < taken < offered / 20

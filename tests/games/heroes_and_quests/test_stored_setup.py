@@ -99,5 +99,5 @@ def test_a_setup_stored_before_the_readings_changed_replays_by_readings_1(librar
     assert game.start(new.setup, library).state.rules == RULES
     assert game.rematch_setup(old)["rules"] == RULES
     with pytest.raises(FormatError) as error:
-        game.start({**SETUP, "rules": 3}, library)
+        game.start({**SETUP, "rules": RULES + 1}, library)
     assert error.value.field == "rules"

@@ -204,6 +204,7 @@ def test_sirens_enchant_one_adventurer_of_a_party_of_three():
     """Sirens: "In parties greater than two, one adventurer enchanted by Sirens and misses
     entire battle. The enchanted adventurer can neither attack nor be attacked\""""
     state = fight(table([member("bard"), member("champion"), member("fool")]), "sirens")
+    state = act(state, "sirens", target="a0.1")
     assert state.combat.enchanted == {"a0.1"}
     assert "a0.1" not in state.combat.queue
     two = fight(table([member("bard"), member("champion")]), "sirens")
@@ -226,6 +227,7 @@ def test_the_sirens_battle_ends_when_only_the_enchanted_adventurer_is_left():
     battle." (Ruling: with nobody else left, the battle ends without reward.)"""
     state = fight(table([member("bard", hp=1), member("champion"), member("fool", hp=1)]),
                   "sirens")
+    state = act(state, "sirens", target="a0.1")
     state = act(state, "attack", member=0, target="m0")
     state = roll(state, 1)
     state = act(state, "attack", member=2, target="m0")

@@ -57,3 +57,17 @@ def test_the_first_player_out_after_the_fighter_takes_the_enemies_part():
     assert {a.seat for a in legal(state, "defend")} == {2}
     alone = fight(table([member("champion")], [member("paladin")]), "wolves")
     assert {a.seat for a in legal(alone, "defend")} == {0}
+
+
+def test_a_player_who_is_out_chooses_whom_the_sirens_enchant():
+    """Sirens: "one adventurer enchanted by Sirens" (the text says not who chooses), and
+    "Players who are "out" take on the combat actions of enemies": as for the defender, the
+    player who is out chooses."""
+    state = table([member("champion"), member("paladin"), member("bard")],
+                  _out(member("fool", hp=0)))
+    state = fight(state, "sirens")
+    assert {(a.seat, a.target) for a in legal(state, "sirens")} == {
+        (1, "a0.0"), (1, "a0.1"), (1, "a0.2")}
+    assert refusal(state, "sirens", seat=0, target="a0.2").code == "combat-turn"
+    state = act(state, "sirens", seat=1, target="a0.0")
+    assert state.combat.enchanted == {"a0.0"}

@@ -3,22 +3,9 @@ with the to-hit table and every ruling."""
 
 from __future__ import annotations
 
-import pytest
-
-from hjkit.companion import create_app
 from hjkit.games.heros_journey_home.model.rulings import RULINGS
 
 from .builders import LIBRARY
-
-
-@pytest.fixture
-def client(tmp_path):
-    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 'test.db'}",
-                      "GAMES": ["heros-journey-home"]})
-    app.extensions["hjkit.cards"] = {"heros-journey-home": LIBRARY}
-    yield app.test_client()
-    app.extensions["hjkit.tables"].notifier.stop()
-    app.extensions["hjkit.store"].dispose()
 
 
 def test_every_card_has_a_page_at_its_qr_address(client):

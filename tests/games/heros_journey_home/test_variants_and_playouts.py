@@ -49,7 +49,8 @@ def invariants(state) -> None:
         assert party.papergold >= 0 and 0 <= party.bonus <= 6
         for m in party.members:
             assert 0 <= m.hp <= m.max_hp, m
-            assert m.max_hp <= 6 or m.card in CARDS.journey, m
+            # A monster joined, or Polymorph's "new max HP is monster's stated HP value".
+            assert m.max_hp <= 6 or m.card in CARDS.journey or m.value != m.natural, m
         if party.out:
             assert not party.living() or state.final is False
     deck = state.deck

@@ -151,13 +151,20 @@ def lose(table: Table, events: Events) -> Table:
 
 def casualties(table: Table, roll: int, events: Events) -> Table:
     events.append(Event("casualties", f"{roll} random heroes are killed"))
-    return ask_death(table, roll)
+    return ask_death(table, roll, events)
 
 
-def ask_death(table: Table, deaths: int) -> Table:
-    """HERO DEATH: "Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as necessary." """
-    die = 6 if len(seat_of(table).heroes) <= 6 else 8
-    return ask(table, die, "death", deaths=deaths)
+def ask_death(table: Table, deaths: int, events: Events) -> Table:
+    """HERO DEATH: "Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as necessary."
+    A party of one hero rolls no die (from readings 3): every roll but a 1 would be rolled
+    again, so the die can pick no one else."""
+    heroes = seat_of(table).heroes
+    table = ask(table, 6 if len(heroes) <= 6 else 8, "death", deaths=deaths)
+    if len(heroes) == 1 and table.rules > 2:
+        events.append(Event("death-roll", f"{table.library.heroes[heroes[0].card].name} is "
+                                          f"the only hero left: no die to roll"))
+        return death(table, 1, events)
+    return table
 
 
 def death(table: Table, roll: int, events: Events) -> Table:
@@ -278,7 +285,7 @@ def give(table: Table, hero: int, events: Events) -> Table:
 def after_death(table: Table, events: Events) -> Table:
     deaths = table.pending.deaths - 1
     if deaths > 0:
-        return ask_death(table, deaths)
+        return ask_death(table, deaths, events)
     enemy = table.quest.enemy
     if enemy is not None and enemy.kind == "foe":  # fight the Foe again
         return ask(table, 20, "fight")

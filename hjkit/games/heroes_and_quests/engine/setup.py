@@ -14,11 +14,14 @@ from .state import DECKS, Deck, PartyHero, Pending, Seat, Table
 VARIANTS = {"short": 3, "mid": 5, "long": 7}
 """VICTORY: "Short Game: Be the first to Complete 3 Quests." (5 mid, 7 long)."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-RULES = 2
+RULES = 3
 """The readings a new table plays by. 1: a table stored before issue 27, replayed as it was
 played (turns in seat order, the Final Foe's 5 XP on defeating it, relics and Heal given
 automatically). 2: turn order rolled on the 1D20, the Foe's XP for encountering it, the
-player choosing who carries a relic and whom Heal brings back."""
+player choosing who carries a relic and whom Heal brings back. 3: retreat at each of a
+quest's decisions, and the die that picks who dies asked for only when it can matter (the
+companion rerolls a roll naming no hero itself, a roll entered at the table names a hero,
+a party of one hero rolls none)."""
 
 
 def is_edge(square: int) -> bool:

@@ -109,26 +109,45 @@ def legal_actions(table: Table) -> list[Action]:
 
 def _pending_actions(table: Table) -> list[Action]:
     i, seat, pending = table.turn, seat_of(table), table.pending
+    retreat = [Retreat(i)] if _may_retreat(table) else []
     if pending.purpose == "lost":
-        return [Spend(i, "reroll"), Accept(i)]
+        return [Spend(i, "reroll"), Accept(i), *retreat]
     if pending.purpose == "heal":
         return [Heal(i, _healer_card(key)) for key in quest.healers(table, pending.victim)
                 ] + [Accept(i)]
     found: list[Action] = ([Roll(i)] if table.dice == "companion"
-                           else [Roll(i, v) for v in range(1, pending.die + 1)])
-    if _may_retreat(table):
-        found.append(Retreat(i))
+                           else [Roll(i, v) for v in range(1, _faces(table) + 1)])
+    found += retreat
     if pending.purpose == "fight" and seat.xp >= FIGHT_XP:
         found.append(Spend(i, "fight"))
     found += [Play(i, c) for c in dict.fromkeys(seat.hand) if not _play_refusal(table, c)]
     return found
 
 
+RETREAT_FROM = ("encounter", "fight", "lost", "casualties", "death")
+"""The quest's decisions a party may retreat from: an Encounter roll, a fight roll, a lost
+fight, a trap's or a fight's casualties, the die that picks who dies. Not a Save roll nor a
+Heal: the hero the die picked is killed, and those two answer that killing."""
+
+
 def _may_retreat(table: Table) -> bool:
-    """RETREAT RULE, ruled: offered when the party must fight (a minion or the Final Foe),
-    before the roll; not while casualties already suffered are being resolved."""
-    return (table.phase == "quest" and table.pending is not None
-            and table.pending.purpose == "fight")
+    """RETREAT RULE: "At any time during a Quest the player may have his Party retreat.":
+    at each of the quest's decisions (RETREAT_FROM; before the readings of issue 27 point 6,
+    rules 1 and 2, before a fight roll only). Explore is no quest."""
+    pending = table.pending
+    if table.phase != "quest" or pending is None or not (table.quest and table.quest.card):
+        return False
+    return pending.purpose in (RETREAT_FROM if table.rules > 2 else ("fight",))
+
+
+def _faces(table: Table) -> int:
+    """The values a roll entered at the table may take: the die's faces, or for the die
+    that picks who dies, the heroes the party has ("Reroll as necessary": a roll naming no
+    hero is rolled again at the table and never entered)."""
+    pending = table.pending
+    if pending.purpose == "death" and table.rules > 2:
+        return min(pending.die, len(seat_of(table).heroes))
+    return pending.die
 
 
 def _healer_card(key: str) -> str:
@@ -215,10 +234,18 @@ def _roll(table: Table, action: Roll, events: Events) -> Table | Refusal:
         if action.value is not None:
             return Refusal("dice", "the companion rolls at this table; send no value")
         state, value = rng.roll(table.rng, pending.die)
+        while value > _faces(table):  # "Reroll as necessary": the companion rerolls itself
+            events.append(Event("reroll", f"{seat_of(table).name} rolls {value}: no hero "
+                                          f"{value} in the party, rolled again"))
+            state, value = rng.roll(state, pending.die)
         table = replace(table, rng=state)
+    elif action.value is None or not 1 <= action.value <= _faces(table):
+        if pending.purpose == "death" and action.value in range(1, pending.die + 1):
+            return Refusal("dice", f"no hero {action.value} in a party of "
+                                   f"{_faces(table)}: \"Reroll as necessary\"; enter the "
+                                   f"roll that names a hero, 1 to {_faces(table)}")
+        return Refusal("dice", f"enter the 1D{pending.die} you rolled, 1 to {pending.die}")
     else:
-        if action.value is None or not 1 <= action.value <= pending.die:
-            return Refusal("dice", f"enter the 1D{pending.die} you rolled, 1 to {pending.die}")
         value = action.value
     rolled = ROLLS[pending.purpose](replace(table, last_roll=None), value, events)
     if pending.purpose in UNREROLLED:

@@ -19,7 +19,7 @@ TYPES = ("dice", "quest", "recruit", "hero", "learn", "assign", "ready", "draw",
          "tribute", "buy", "hire", "pass", "stranger", "challenge", "end_turn", "equip",
          "ambush", "begin", "attack", "defend", "roll", "cover", "lull", "smite", "heal",
          "cast", "sacrifice", "assassinate", "duel", "ouanga", "replay", "truce", "agree",
-         "refuse", "reroll", "give", "play")
+         "refuse", "reroll", "give", "play", "sirens")
 
 
 @dataclass(frozen=True, slots=True)

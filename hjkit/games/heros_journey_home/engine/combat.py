@@ -37,29 +37,65 @@ def enemy_of(state: State, card_id: str) -> Enemy:
 
 def begin(state: State, kind: str, seats: tuple[int, ...], enemies: tuple[Enemy, ...],
           events: list[Event]) -> Applied:
-    """Set the battle up; Ambush may be announced before the first round."""
-    combat = Combat(kind, seats, enemies)
+    """Set the battle up; the Sirens' player chooses whom they enchant, then Ambush may be
+    announced before the first round."""
+    state, combat = fortify_in(state, Combat(kind, seats, enemies), events)
     if kind == "monster":
-        combat, state = _specials_at_start(state, combat, events)
+        combat = _raise_the_dead(state, combat, events)
     state = replace(state, step="combat", combat=combat)
-    if any(state.parties[s].ambushes for s in seats):
+    if sirens_choice(state, combat):
+        events.append(Event("sirens", "The Sirens sing: choose the adventurer they enchant, "
+                                      "who misses the entire battle."))
+        return Applied(replace(state, combat=replace(combat, step="sirens")), tuple(events))
+    return open_battle(state, events)
+
+
+def fortify_in(state: State, combat: Combat, events: list[Event]) -> tuple[State, Combat]:
+    """A party fortified outside a battle has its +2 armor in this battle, its next."""
+    for seat in combat.seats:
+        party = state.parties[seat]
+        if party.fortified:
+            state = change_party(state, seat, replace(party, fortified=False))
+            combat = replace(combat, fortified=combat.fortified | {seat})
+            events.append(Event("fortify", f"{party.name}'s party is fortified: +2 armor "
+                                           f"until the battle ends."))
+    return state, combat
+
+
+def open_battle(state: State, events: list[Event]) -> Applied:
+    """Ambush may be announced before the first round, if anyone in the battle holds one;
+    else the first round begins."""
+    combat = state.combat
+    if any(state.parties[s].ambushes for s in combat.seats):
         state = replace(state, combat=replace(combat, step="opening"))
         events.append(Event("opening", "Ambush may be announced before the first round."))
         return Applied(state, tuple(events))
     return next_round(state, events)
 
 
-def _specials_at_start(state: State, combat: Combat, events: list[Event]):
+def sirens_choice(state: State, combat: Combat) -> list[str]:
+    """Sirens: "In parties greater than two, one adventurer enchanted by Sirens and misses
+    entire battle": the adventurers who may be the one (the text does not say who chooses;
+    the player does, see enemy_player)."""
+    if combat.kind != "monster" or combat.enemies[0].special != "sirens":
+        return []
+    seat = combat.seats[0]
+    living = state.parties[seat].living()
+    return [member_ref(seat, i) for i in living] if len(living) > 2 else []
+
+
+def enchant(state: State, ref: str) -> Applied:
+    combat = replace(state.combat, enchanted=frozenset({ref}))
+    state = replace(state, combat=combat)
+    events = [Event("sirens", f"The Sirens enchant {name_of(state, combat, ref)}, who misses "
+                              f"the entire battle.")]
+    return open_battle(state, events)
+
+
+def _raise_the_dead(state: State, combat: Combat, events: list[Event]) -> Combat:
     seat = combat.seats[0]
     party = state.parties[seat]
-    special = combat.enemies[0].special
-    living = party.living()
-    if special == "sirens" and len(living) > 2:
-        chosen = max(living, key=lambda i: (party.members[i].natural, -i))
-        combat = replace(combat, enchanted=frozenset({member_ref(seat, chosen)}))
-        events.append(Event("sirens", f"The Sirens enchant {party.members[chosen].name}, who "
-                                      f"misses the entire battle."))
-    if special == "high-priest":
+    if combat.enemies[0].special == "high-priest":
         dead = [i for i, m in enumerate(party.members) if not m.alive and not m.eaten]
         if dead:
             body = party.members[dead[0]]
@@ -68,7 +104,7 @@ def _specials_at_start(state: State, combat: Combat, events: list[Event]):
             combat = replace(combat, enemies=(*combat.enemies, raised))
             events.append(Event("raised", f"The High Priest raises {body.name} (2 HP) to "
                                           f"fight alongside him."))
-    return combat, state
+    return combat
 
 
 def fighters(state: State, combat: Combat) -> list[tuple[tuple, str]]:
@@ -225,7 +261,7 @@ def finish(state: State, outcome: str, events: list[Event]) -> BattleOver:
     if outcome != "fled" and len(winners) == 1:
         state = _spoils(state, winners[0], losers, events)
     elif outcome == "fled":
-        events.append(Event("truce", "The battle ends by common agreement."))
+        events.append(Event("ended", "The battle ends with no winner: no spoils."))
     return BattleOver(state, tuple(losers), tuple(events))
 
 

@@ -9,7 +9,17 @@ from itertools import combinations
 from hjkit.kit.game import Applied, Event, Refusal
 
 from .actions import Action
-from .combat import BattleOver, enemy_player, finish, name_of, next_round, settle, targets
+from .combat import (
+    BattleOver,
+    enchant,
+    enemy_player,
+    finish,
+    name_of,
+    next_round,
+    settle,
+    sirens_choice,
+    targets,
+)
 from .dice import (
     LULL_AT,
     cavalier,
@@ -35,6 +45,9 @@ ASSASSIN_PAIRS = tuple(combinations(range(1, 21), 2))
 
 def fight_actions(state: State) -> list[Action]:
     combat = state.combat
+    if combat.step == "sirens":
+        seat = enemy_player(state, combat)
+        return [Action("sirens", seat, target=t) for t in sirens_choice(state, combat)]
     if combat.step == "opening":
         found = []
         for seat in announcing(state):
@@ -142,6 +155,8 @@ def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
     if not _allowed(state, action):
         return _why(state, action, fight_actions(state))
     kind = action.type
+    if kind == "sirens":
+        return enchant(state, action.target)
     if combat.step == "between":
         if kind == "equip":
             state, event = pick_up(state, action)
@@ -235,6 +250,10 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("combat-turn", f"In the battle it is {who}'s decision now.")
     if combat.step == "roll":
         return refuse("combat-roll", "Roll the dice the battle waits for.")
+    if combat.step == "sirens":
+        return refuse("sirens", "Sirens: \"In parties greater than two, one adventurer "
+                                "enchanted by Sirens and misses entire battle\": first choose "
+                                "which of the party's living adventurers.")
     if combat.step == "cover":
         return refuse("cavalier", f"The Cavalier takes from 0 to {combat.cover[1]} HP of the "
                                   f"damage.")

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Applied, Event
 
-from .combat import next_round
+from .combat import fortify_in, next_round
 from .state import Combat, State
 
 
@@ -20,5 +20,6 @@ def final_battle(state: State, events: list[Event]) -> Applied:
         return Applied(replace(state, phase="over", step="over", winner=standing[0]),
                        tuple(events))
     events.append(Event("final", "The Journey deck is played out: The Final Battle begins."))
-    state = replace(state, final=True, step="combat", combat=Combat("final", standing))
+    state, combat = fortify_in(state, Combat("final", standing), events)
+    state = replace(state, final=True, step="combat", combat=combat)
     return next_round(state, events)

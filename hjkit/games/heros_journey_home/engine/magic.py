@@ -17,8 +17,14 @@ from .state import Member, State, member_ref, parse_ref
 MAX_MP = 6
 PER_MP = ("fireball", "mend", "enchant")
 """Spells whose strength is the MP spent; the others cost their card's cost."""
-BATTLE_ONLY = ("fortify", "teleport", "polymorph", "hypnotize", "fireball")
-MONSTER_ONLY = ("teleport", "polymorph", "hypnotize")
+BATTLE_ONLY = ("fireball",)
+"""Spells with no meaning outside a battle (Fireball's card: "In a battle")."""
+MONSTER_ONLY = ("polymorph", "hypnotize")
+"""Spells cast only on a Monster card: "Replace Adventurer card with Monster card";
+"Monster joins with current HP"."""
+FACING = ("meet", "challenge", "stranger")
+"""The turn's steps at which an enemy's card (a Monster or Crossing Paths card) waits to be
+fought, outside a battle."""
 
 
 def payments(state: State, seat: int, index: int, mp: int) -> list[tuple[int, int, int]]:
@@ -40,16 +46,28 @@ def _amounts(state: State, spell_id: str) -> list[int]:
     return list(range(1, MAX_MP + 1)) if spell.effect in PER_MP else [spell.cost]
 
 
-def spell_targets(state: State, seat: int, effect: str) -> list[str | None]:
+def spell_targets(state: State, seat: int, effect: str, in_combat: bool = True
+                  ) -> list[str | None]:
+    """Whom a spell may be cast on now: in a battle, or outside one (at any time of the
+    turn: "Outside of combat, spells may be cast at any time during a player's turn"),
+    where a spell that needs an enemy card has the one waiting to be fought, if any."""
     party = state.parties[seat]
     combat = state.combat
+    if effect in BATTLE_ONLY and not in_combat:
+        return []
+    if effect in MONSTER_ONLY and (combat.kind != "monster" if in_combat else
+                                   state.step != "meet"):
+        return []
+    if effect == "teleport" and (combat.kind == "final" if in_combat else
+                                 state.step not in FACING):
+        return []
     if effect in ("mend", "polymorph"):
         return [member_ref(seat, i) for i in party.living()]
     if effect == "enchant":
         return [i for m in party.members if m.alive for i in m.items
                 if _enchantable(state, i)]
     if effect == "fireball":
-        return [f"m{i}" for i, e in enumerate(combat.enemies) if e.alive] if combat and \
+        return [f"m{i}" for i, e in enumerate(combat.enemies) if e.alive] if \
             combat.kind in ("monster", "stranger") else \
             [member_ref(s, i) for s in combat.seats if s != seat
              for i in state.parties[s].living()]
@@ -65,15 +83,10 @@ def _casts(state: State, seat: int, index: int, in_combat: bool) -> list[Action]
     member = state.parties[seat].members[index]
     if not member.alive:
         return []
-    combat = state.combat
     found = []
     for spell_id in member.spells:
         effect = state.cards.spells[spell_id].effect
-        if not in_combat and effect in BATTLE_ONLY:
-            continue
-        if in_combat and effect in MONSTER_ONLY and combat.kind != "monster":
-            continue
-        for target in spell_targets(state, seat, effect):
+        for target in spell_targets(state, seat, effect, in_combat):
             for mp in _amounts(state, spell_id):
                 found += [Action("cast", seat, member=index, card=spell_id, target=target,
                                  pay=p) for p in payments(state, seat, index, mp)]
@@ -115,11 +128,7 @@ def may_cast(state: State, action: Action, in_combat: bool) -> bool:
     if action.card not in member.spells:
         return False
     effect = state.cards.spells[action.card].effect
-    if not in_combat and effect in BATTLE_ONLY:
-        return False
-    if in_combat and effect in MONSTER_ONLY and state.combat.kind != "monster":
-        return False
-    return action.target in spell_targets(state, action.seat, effect)
+    return action.target in spell_targets(state, action.seat, effect, in_combat)
 
 
 def _pay(state: State, action: Action) -> tuple[State, list[Event], int] | Refusal:
@@ -176,7 +185,7 @@ def cast(state: State, action: Action, in_combat: bool) -> Applied | BattleOver 
     if member is None or action.card not in member.spells:
         return refuse("spell-known", "A living spellcaster casts only a spell they know.")
     spell = state.cards.spells[action.card]
-    if action.target not in spell_targets(state, action.seat, spell.effect):
+    if action.target not in spell_targets(state, action.seat, spell.effect, in_combat):
         return refuse("spell-target", f"{spell.name} cannot be cast on {action.target!r}.")
     mp = sum(action.pay or ())
     if spell.effect not in PER_MP and mp != spell.cost:
@@ -235,7 +244,14 @@ def _energize(state, action, mp, events, in_combat):
 
 
 def _fortify(state, action, mp, events, in_combat):
-    """Fortify: "Treat as if the adventurers are all wearing a +2 piece of armor."."""
+    """Fortify: "Treat as if the adventurers are all wearing a +2 piece of armor." Cast
+    outside a battle, the armor is worn in the party's next battle."""
+    if not in_combat:
+        party = state.parties[action.seat]
+        state = change_party(state, action.seat, replace(party, fortified=True))
+        events.append(Event("fortify", "The party is fortified: +2 armor in its next battle, "
+                                       "until that battle ends."))
+        return _done(state, events, in_combat)
     combat = replace(state.combat, fortified=state.combat.fortified | {action.seat})
     events.append(Event("fortify", "The party is fortified: +2 armor until the battle ends."))
     return _done(replace(state, combat=combat), events, in_combat)
@@ -243,38 +259,59 @@ def _fortify(state, action, mp, events, in_combat):
 
 def _teleport(state, action, mp, events, in_combat):
     """Teleport: "If cast on Monster card, no reward paid. Monster is not considered
-    defeated."."""
-    return finish(state, "fled", events + [Event("teleport", "The party vanishes.")])
+    defeated." On any enemy's card: in a battle it ends (a battle between players with no
+    winner and no spoils); outside one, the card waiting to be fought is left unfought and
+    its action is complete."""
+    events.append(Event("teleport", "The party vanishes."))
+    if in_combat:
+        return finish(state, "fled", events)
+    card = state.cards.journey[state.card]
+    events.append(Event("ended", f"The {card.name} is left behind: no battle, no reward."))
+    return Applied(replace(state, step="after"), tuple(events))
 
 
 def _hypnotize(state, action, mp, events, in_combat):
     """Hypnotize: "Monster joins with current HP and is treated as a full member of the
-    adventuring party. No reward paid"."""
+    adventuring party. No reward paid". Outside a battle, the Monster card just met joins
+    with its full HP and its action is complete."""
+    if not in_combat:
+        card = state.cards.journey[state.card]
+        state = _join(state, action.seat, card.id, card.name, card.value, card.hp)
+        events.append(Event("hypnotize", f"{card.name} joins the party."))
+        return Applied(replace(state, step="after"), tuple(events))
     combat = state.combat
     index = next(i for i, e in enumerate(combat.enemies) if e.alive and e.raised is None)
     enemy = combat.enemies[index]
-    party = state.parties[action.seat]
-    joined = Member(enemy.card, enemy.name, enemy.value, enemy.hp, max(enemy.hp, 6),
-                    natural=enemy.value)
-    state = change_party(state, action.seat, replace(party, members=(*party.members, joined)))
+    state = _join(state, action.seat, enemy.card, enemy.name, enemy.value, enemy.hp)
     enemies = tuple(replace(e, hp=0) if i == index else e for i, e in enumerate(combat.enemies))
     state = replace(state, combat=replace(combat, enemies=enemies))
     return finish(state, "fled", events + [Event("hypnotize", f"{enemy.name} joins the "
                                                                f"party.")])
 
 
+def _join(state: State, seat: int, card: str, name: str, value: int, hp: int) -> State:
+    party = state.parties[seat]
+    joined = Member(card, name, value, hp, max(hp, 6), natural=value)
+    return change_party(state, seat, replace(party, members=(*party.members, joined)))
+
+
 def _polymorph(state, action, mp, events, in_combat):
-    """Polymorph: "Adventurer rolls with new base value; new max HP is monster's stated HP
-    value. Drop current HP to new max if higher."."""
+    """Polymorph: "Replace Adventurer card with Monster card. ... Adventurer rolls with new
+    base value; new max HP is monster's stated HP value. Drop current HP to new max if
+    higher." The Monster card is the one fought, or (outside a battle) the one just met."""
     seat, index = parse_ref(action.target)
-    enemy = next(e for e in state.combat.enemies if e.raised is None)
+    if in_combat:
+        enemy = next(e for e in state.combat.enemies if e.raised is None)
+        name, value, stated = enemy.name, enemy.value, enemy.start_hp
+    else:
+        card = state.cards.journey[state.card]
+        name, value, stated = card.name, card.value, card.hp
     party = state.parties[seat]
     member = party.members[index]
-    member = replace(member, value=enemy.value, max_hp=enemy.start_hp,
-                     hp=min(member.hp, enemy.start_hp))
+    member = replace(member, value=value, max_hp=stated, hp=min(member.hp, stated))
     state = change_party(state, seat, change_member(party, index, member))
-    events.append(Event("polymorph", f"{member.name} takes the form of {enemy.name} "
-                                     f"({enemy.value}, max {enemy.start_hp} HP)."))
+    events.append(Event("polymorph", f"{member.name} takes the form of {name} "
+                                     f"({value}, max {stated} HP)."))
     return _done(state, events, in_combat)
 
 

@@ -72,6 +72,8 @@ class Party:
     """Items held in hand, not assigned (a quest item before setup assigns it, spares)."""
     enchant: tuple[tuple[str, int], ...] = ()
     """Enchant's bonus per item id."""
+    fortified: bool = False
+    """Fortify was cast outside a battle: +2 armor in the party's next battle."""
     ready: bool = False
     out: bool = False
 
@@ -146,8 +148,9 @@ class Combat:
     queue: tuple[Ref, ...] = ()
     """Who acts next this round, in order."""
     step: str = "act"
-    """opening, act (the fighter's owner chooses), defend, roll, reroll, cover, truce or
-    between (a new round waits while the fallen's items are picked up)."""
+    """sirens (the adventurer they enchant is chosen), opening, act (the fighter's owner
+    chooses), defend, roll, reroll, cover, truce or between (a new round waits while the
+    fallen's items are picked up)."""
     acting: Ref | None = None
     roll: Roll | None = None
     paralyzed: frozenset[Ref] = frozenset()

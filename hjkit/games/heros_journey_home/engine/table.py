@@ -43,8 +43,9 @@ def apply(state: State, action: Action) -> Applied | Refusal:
 
 
 def _for_the_enemy(state: State, action: Action) -> bool:
-    """"Players who are "out" take on the combat actions of enemies": the defender's choice
-    and the monster's roll."""
+    """"Players who are "out" take on the combat actions of enemies": the defender's choice,
+    the Sirens' and the monster's roll."""
     combat = state.combat
     return combat is not None and action.seat == enemy_player(state, combat) and (
-        combat.step == "defend" or (combat.step == "roll" and combat.roll.attacker[0] == "m"))
+        combat.step in ("defend", "sirens") or
+        (combat.step == "roll" and combat.roll.attacker[0] == "m"))

@@ -26,18 +26,25 @@ GOBLIN_JOINS_HP = 2
 
 
 def turn_actions(state: State) -> list[Action]:
+    """What the active player may do now: the step's own choices, and at every step spells
+    and the Healer's healing ("Outside of combat, any extrinsic ability (including
+    spellcasting) may be used at any time during a player's turn")."""
     seat = state.active
-    party = state.parties[seat]
     step = state.step
     if step == "draw":
         return ([Action("draw", seat, card=c) for c in drawable(state.deck)]
                 + _between(state, seat))
+    if step == "after":
+        return [Action("end_turn", seat)] + _between(state, seat)
+    return _step_actions(state, seat, step) + turn_casts(state, seat)
+
+
+def _step_actions(state: State, seat: int, step: str) -> list[Action]:
+    party = state.parties[seat]
     if step == "seer":
         return [Action("draw", seat, card=c) for c in drawable(state.deck)]
     if step == "seer-play":
         return [Action("play", seat, card=c) for c in state.seer_drawn]
-    if step == "after":
-        return [Action("end_turn", seat)] + _between(state, seat)
     if step == "meet":
         card = state.cards.journey[state.card]
         found = [Action("fight", seat)]
@@ -102,11 +109,13 @@ def apply_turn(state: State, action: Action) -> Applied | Refusal:
     if kind == "end_turn" and state.step == "after" and action == Action("end_turn",
                                                                          action.seat):
         return _end_turn(state, action)
-    if state.step in ("draw", "after") and kind in ("cast", "heal", "equip", "replay"):
-        # Checked by the rule or against their own kind only, not the whole list.
-        if kind in ("cast", "heal") and may_cast(state, action, in_combat=False):
+    if kind in ("cast", "heal"):
+        # Checked by the rule, not against the whole list (every payment).
+        if may_cast(state, action, in_combat=False):
             return apply_heal(state, action, False) if kind == "heal" else \
                 cast(state, action, False)
+        return _why(state, action, turn_actions(state))
+    if state.step in ("draw", "after") and kind in ("equip", "replay"):
         if (kind == "equip" and may_equip(state, action)) or \
                 (kind == "replay" and action in _replays(state, action.seat)):
             return (equip if kind == "equip" else _replay)(state, action)
@@ -135,9 +144,11 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
                                "etc.) may be wielded or worn per adventurer\", and the price "
                                "must be paid.")
     if action.type in ("cast", "heal"):
-        return refuse("spell-when", "Spells are cast by a living spellcaster who knows them; "
-                                    "outside a battle only Energize, Mend, Enchant and "
-                                    "healing (see the rulings).")
+        return refuse("spell-when", "Spells are cast by a living spellcaster who knows them, "
+                                    "on a target the spell has now: outside a battle, "
+                                    "Teleport on a Monster or Crossing Paths card waiting to "
+                                    "be fought, Polymorph and Hypnotize on a Monster card "
+                                    "waiting to be fought, Fireball never (see the rulings).")
     if action.type == "equip":
         return refuse("items", "\"Only one weapon and one of any armor type may be wielded or "
                                "worn per adventurer\"; items move before a draw or after a "

@@ -53,6 +53,8 @@ def _prompt(state: State) -> str:
             roll = combat.roll
             return (f"Roll {roll.dice - len(roll.rolls)} d20 for "
                     f"{name_of(state, combat, roll.attacker)} ({roll.purpose}).")
+        if combat.step == "sirens":
+            return "The Sirens sing: choose the adventurer they enchant for the battle."
         if combat.step == "opening":
             return "Announce an Ambush, or begin the battle."
         if combat.step == "between":
@@ -79,7 +81,7 @@ def _party(state: State, seat: int) -> dict:
         "seat": seat, "name": party.name,
         "quest": state.cards.quests[party.quest].monster if party.quest else None,
         "papergold": party.papergold, "bonus": party.bonus, "hero_fallen": party.hero_fallen,
-        "ambushes": party.ambushes, "out": party.out,
+        "ambushes": party.ambushes, "fortified": party.fortified, "out": party.out,
         "hand": [{"id": i, "name": state.cards.name(i)} for i in party.hand],
         "members": [{"index": i, "card": m.card, "name": m.name, "value": m.value,
                      "hp": m.hp, "max_hp": m.max_hp, "dead": not m.alive, "eaten": m.eaten,

@@ -18,6 +18,7 @@ PARTY = {"type": "object", "required": ["seat", "name", "papergold", "bonus", "m
                         "papergold": {"type": "integer", "minimum": 0},
                         "bonus": {"type": "integer", "minimum": 0, "maximum": 6},
                         "hero_fallen": {"type": "boolean"}, "ambushes": INT,
+                        "fortified": {"type": "boolean"},
                         "out": {"type": "boolean"}, "hand": {"type": "array", "items": NAMED},
                         "members": {"type": "array", "items": MEMBER}}}
 ACTION = {"type": "object", "required": ["type", "seat"],

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from hjkit.kit.pictures import ArtFile
 
@@ -35,8 +35,42 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
 
 
-class _Pictured(_Frozen):
+class _Card(_Frozen):
+    """What every card of the five families has: its id, and what on it is the kit's own."""
+
+    id: Slug = Field(description="Stable id: the card's page is /cards/<id>.")
+    invented: Literal["card"] | Annotated[tuple[str, ...], Field(strict=False)] = Field(
+        (), description="What on this card is the kit's own, not the rulebook's: 'card' for the "
+                    "whole card, or the fields whose values the kit chose (say, [value, hp]).")
     art: ArtFile | None = None
+
+    @field_validator("invented")
+    @classmethod
+    def _names_this_cards_fields(cls, invented):
+        if invented == "card":
+            return invented
+        fields = [f for f in cls.model_fields if f not in ("id", "invented", "art")]
+        unknown = [f for f in invented if f not in fields]
+        if unknown:
+            raise ValueError(f"{', '.join(map(repr, unknown))} is not a field of this card; "
+                             f"name the kit's own among {', '.join(fields)}, or say 'card'")
+        if len(set(invented)) != len(invented):
+            raise ValueError("each field is named once")
+        return invented
+
+    @property
+    def wholly_invented(self) -> bool:
+        """The whole card is the kit's own (the printed card's mark)."""
+        return self.invented == "card"
+
+    @property
+    def invented_fields(self) -> tuple[str, ...]:
+        """The fields of a card from the rulebook whose values are the kit's own."""
+        return () if self.invented == "card" else self.invented
+
+    def kits_own(self, field: str) -> bool:
+        """Whether this field's value is the kit's own (the whole card, or this field)."""
+        return self.invented == "card" or field in self.invented
 
 
 class Ability(_Frozen):
@@ -47,8 +81,7 @@ class Ability(_Frozen):
     text: str = Field(min_length=1)
 
 
-class Adventurer(_Pictured):
-    id: Slug = Field(description="Stable id: the card's page is /cards/<id>.")
+class Adventurer(_Card):
     name: str = Field(min_length=1, max_length=30)
     value: int = Field(ge=1, le=20, description="Card value: attack, defence, turn order.")
     spells: int = Field(0, ge=0, le=6, description="Spells known (spellcasters only).")
@@ -66,16 +99,14 @@ class Adventurer(_Pictured):
         return self
 
 
-class Quest(_Pictured):
-    id: Slug
+class Quest(_Card):
     monster: str = Field(min_length=1, max_length=30, description="The Quest monster's name.")
     value: int = Field(ge=1, le=60, description="The most the party's card values may add "
                                                  "up to.")
     item: Slug = Field(description="The Quest Item card that comes with the Quest.")
 
 
-class QuestItem(_Pictured):
-    id: Slug
+class QuestItem(_Card):
     name: str = Field(min_length=1, max_length=30)
     text: str = Field(min_length=1)
     slot: Slot | None = Field(None, description="Worn or wielded in this slot, if at all.")
@@ -96,16 +127,14 @@ class QuestItem(_Pictured):
         return self
 
 
-class Spell(_Pictured):
-    id: Slug
+class Spell(_Card):
     name: str = Field(min_length=1, max_length=30)
     text: str = Field(min_length=1)
     effect: SpellEffect
     cost: int = Field(1, ge=1, le=6, description="MP to cast; effects per MP ignore it.")
 
 
-class JourneyCard(_Pictured):
-    id: Slug
+class JourneyCard(_Card):
     name: str = Field(min_length=1, max_length=30)
     type: JourneyType
     text: str = Field(min_length=1)

@@ -38,7 +38,10 @@ RULINGS = (
     Ruling("ghoul-no-body", "A Ghoul's CRIT when no adventurer is dead?",
            "It is an ordinary hit; the battle goes on.", ("ghoul",)),
     Ruling("sirens", "Which adventurer do the Sirens enchant?",
-           "The one with the highest natural card value (the first in the party on a tie).",
+           "\"In parties greater than two, one adventurer enchanted by Sirens\" does not say "
+           "which, so the player chooses any living adventurer as the battle begins (before "
+           "Ambush is announced). With a player out, that player chooses, as they choose the "
+           "defender (\"a player who is out should take over this choice\").",
            ("sirens",)),
     Ruling("sirens-alone", "Only the enchanted adventurer is left alive against the Sirens?",
            "It can neither attack nor be attacked, so the battle ends: no reward, and the "
@@ -71,10 +74,34 @@ RULINGS = (
     Ruling("firebird", "When does the Firebird join, and with what value?",
            "At setup, in place of assigning the item: value 5, 4 HP, no items, no spells; its "
            "value does not count against the Quest.", ("firebird",)),
-    Ruling("spells-outside", "Which spells can be cast outside a battle?",
-           "Energize, Mend and Enchant (and the Healer's healing); Fortify, Teleport, "
-           "Polymorph, Hypnotize and Fireball only in a battle; Teleport, Polymorph and "
-           "Hypnotize only against monsters."),
+    Ruling("spells-outside", "\"Outside of combat, spells may be cast at any time during "
+           "a player's turn\": which spells, and on what?",
+           "At every step of the turn outside a battle (before the draw, with a card drawn "
+           "and not yet resolved, after it), every spell whose text has a meaning there: "
+           "Energize, Mend, Enchant (and the Healer's healing); Fortify, whose +2 armor "
+           "(\"as if the adventurers are all wearing a +2 piece of armor\") is worn through "
+           "the party's next battle; Teleport on the enemy card just drawn (a Monster or "
+           "Crossing Paths card), which is left unfought, with no reward; Hypnotize on the "
+           "Monster card just drawn, which joins with its full HP; Polymorph with the "
+           "Monster card just drawn, which still waits to be fought or paid.",
+           ("fortify", "stoneskin", "teleport", "blink", "hypnotize", "polymorph")),
+    Ruling("spells-narrower", "Where does the kit cast a spell more narrowly than \"at any "
+           "time\"?",
+           "Fireball is the kit's own spell, and its card says \"In a battle\": outside one "
+           "there is no enemy's HP to take. Polymorph (\"Replace Adventurer card with "
+           "Monster card\") and Hypnotize (\"Monster joins with current HP\") need a Monster "
+           "card: the one fought, or the one just drawn; not a Crossing Paths adventurer "
+           "nor another player, and not before a card is drawn (the text names no other "
+           "Monster card to take). Teleport needs an enemy's card to leave (\"If cast on "
+           "Monster card\"), so it is not cast before the draw nor on an item or location; "
+           "and not in The Final Battle, which goes on \"until there is only one player "
+           "left standing\".", ("fireball", "polymorph", "hypnotize", "teleport", "blink")),
+    Ruling("teleport", "Teleport on a card other than a Monster's?",
+           "\"If cast on Monster card, no reward paid\" implies other enemies' cards too: "
+           "against a Crossing Paths adventurer the battle ends and the 400 PG (paid \"If "
+           "you defeat the Adventurer\") is not; against another player the battle ends with "
+           "no winner, so neither party takes the other's items and papergold.",
+           ("teleport", "blink", "crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
     Ruling("per-mp", "What does a spell do per MP?",
            "Fireball: 1 HP of damage per MP; Mend: 1 HP per MP; Enchant: +1 per MP (up to "
            "6). Other spells cost their card's cost (1 unless noted).",
