@@ -21,6 +21,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
+from . import fonts
 from .forms import reuse
 
 RASTER = frozenset({".png", ".jpg", ".jpeg"})
@@ -101,6 +102,7 @@ def _drawing(path: Path):
         raise ArtError(f"{path}: not a readable SVG image ({error})") from None
     if drawing is None or not drawing.width or not drawing.height:
         raise ArtError(f"{path}: not a readable SVG image (no size)")
+    drawing.initialFontName = fonts.REGULAR  # not reportlab's unembedded Helvetica
     return drawing
 
 
@@ -154,3 +156,21 @@ def draw_picture(canvas: Canvas, picture: Picture, placement: Placement) -> None
 
 def _clamp(value: float, low: float, high: float) -> float:
     return max(low, min(high, value))
+
+
+def draw_in_window(canvas: Canvas, path: Path, x: float, y: float, width: float,
+                   height: float, corner: float = 0.0, fit: str = "cover",
+                   focus: tuple[float, float] = (0.5, 0.5)) -> None:
+    """The picture at path in the window at (x, y), placed by fit and focus and clipped to
+    the window (rounded by corner): for faces whose art is a file and a window. A window
+    with no room (a layout too small for it) shows nothing."""
+    if width <= 0 or height <= 0:
+        return
+    picture = load_picture(path)
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.roundRect(x, y, width, height, corner)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    canvas.translate(x, y)
+    draw_picture(canvas, picture, place(picture, width, height, fit, focus))
+    canvas.restoreState()

@@ -4,21 +4,27 @@ once per PDF, and clear about pictures that are missing, unreadable or too small
 from __future__ import annotations
 
 import io
+import re
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.games.heroes_journey.faces.faces import art_window
 from hjkit.games.heroes_journey.faces.frame import Context
 from hjkit.games.heroes_journey.faces.render import card_png
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 from hjkit.generator.art import Picture, load_picture, place
-from hjkit.generator.build import BuildError, build_paths
+from hjkit.generator.build import BuildError, PrintSettings, build_paths
 from hjkit.generator.forms import form_name
 from hjkit.generator.layout import load_layout
+from hjkit.kit.pictures import picture_problems
+from hjkit.kit.registry import game as game_registry
 
 from .conftest import CULTURES, STANDARD_DECK, pdftoppm, standard_cards, write_set
 from .pdfs import render
@@ -162,3 +168,141 @@ def test_every_intro_pack_card_has_art_of_its_own():
     assert set(library.art) == set(library.cards)
     assert len(set(library.art.values())) == len(library.cards)
     assert all(path.suffix == ".svg" for path in library.art.values())
+
+
+# ---- Every shipped set: a picture on every card, read by svglib, printed in its window ----
+
+ART_ROOT = Path(__file__).resolve().parents[2] / "hjkit" / "games"
+SHIPPED_ART = sorted(ART_ROOT.glob("*/cards/**/art/*.svg"))
+PICTURED_GAMES = {
+    # game id: (the parts whose first piece must print a picture)
+    "heroes-journey": ("book", "atlas"),
+    "heroes-and-quests": ("quests", "traps", "heroes", "relics", "actions", "tiles",
+                          "map-seed-1"),
+    "heros-journey-home": ("adventurers", "quests", "quest-items", "spells", "journey"),
+    "heros-journey-v3": ("cards",),
+}
+
+
+def _shipped(game_id: str):
+    game = game_registry(game_id)
+    loaded = game.load([game.shipped_cards()])
+    assert not loaded.problems
+    return game, loaded.library
+
+
+def _cards_of(game_id: str, library) -> set[str]:
+    """Every card and tile id a game's library holds."""
+    if game_id == "heros-journey-home":
+        return set(library.all_cards())
+    return library.ids() if game_id == "heroes-and-quests" else set(library.cards)
+
+
+def _picture_files(library) -> list[Path]:
+    """The picture file of each pictured card (The Heroes' Journey keeps bare paths)."""
+    return [getattr(p, "path", p) for p in library.art.values()]
+
+
+def _without_art(game_id: str, library):
+    """The same library with no pictures: the faces draw what they draw without art."""
+    if game_id != "heroes-journey":
+        return replace(library, art={})
+    cards = {i: c.model_copy(update={"art": None}) for i, c in library.cards.items()}
+    return replace(library, cards=cards, art={})
+
+
+@pytest.mark.parametrize("game_id", PICTURED_GAMES)
+def test_every_card_and_tile_of_every_shipped_set_has_a_picture(game_id):
+    _, library = _shipped(game_id)
+    assert set(library.art) == _cards_of(game_id, library)
+    if game_id != "heroes-journey":  # its loader checks its pictures itself
+        assert not picture_problems(library.art.values())
+    assert all(path.suffix == ".svg" and path.parent.name == "art"
+               for path in _picture_files(library))
+
+
+def test_every_shipped_picture_reads_through_svglib_describes_itself_and_is_used():
+    used = {path.resolve() for game_id in PICTURED_GAMES
+            for path in _picture_files(_shipped(game_id)[1])}
+    assert len(SHIPPED_ART) > 300
+    for path in SHIPPED_ART:
+        picture = load_picture(path)
+        assert picture.vector and picture.width == 2 * picture.height, path
+        assert re.search(r"<title>[^<]{8,}</title>", path.read_text()), path
+        assert path.resolve() in used, f"{path} is on no card"
+
+
+def _face(piece, folder: Path, name: str) -> Image.Image:
+    """The piece's face alone on a page of its trim size, rasterised by poppler."""
+    path = folder / f"{name}.pdf"
+    canvas = Canvas(str(path), pagesize=(piece.size.width * mm, piece.size.height * mm))
+    piece.front(canvas)
+    canvas.save()
+    return render(path, 0, 100, folder).convert("L")
+
+
+@pytest.mark.parametrize("game_id", PICTURED_GAMES)
+def test_each_part_prints_its_pictures_in_a_window_that_is_not_blank(game_id, tmp_path):
+    """The same first piece of each part drawn with and without the set's pictures: they
+    differ in one window, a sizeable part of the piece, and the picture there is not a flat
+    panel."""
+    pdftoppm()
+    game, library = _shipped(game_id)
+    settings = PrintSettings(load_layout().cards)
+    bare = _without_art(game_id, library)
+    drawn = 0
+    for job, bare_job in zip(game.print_jobs(library, settings),
+                             game.print_jobs(bare, settings), strict=True):
+        for (part, pieces), (_, bare_pieces) in zip(job.parts, bare_job.parts, strict=True):
+            if part not in PICTURED_GAMES[game_id]:
+                continue
+            name = f"{job.name}-{part}"
+            _assert_a_picture_in_one_window(_face(pieces[0], tmp_path, f"{name}-art"),
+                                            _face(bare_pieces[0], tmp_path, f"{name}-bare"),
+                                            name)
+            drawn += 1
+    assert drawn >= len(PICTURED_GAMES[game_id])
+
+
+def _assert_a_picture_in_one_window(with_art: Image.Image, without: Image.Image,
+                                    name: str) -> None:
+    """Where the two renders differ is the picture's window: a sizeable part of the piece,
+    and not a flat panel."""
+    box = ImageChops.difference(with_art, without).getbbox()
+    assert box is not None, name
+    window = with_art.crop(box)
+    assert window.width * window.height > 0.03 * with_art.width * with_art.height, name
+    assert ImageStat.Stat(window).stddev[0] > 12, name
+
+
+def test_a_missing_picture_stops_the_build_naming_its_file_line_and_card(tmp_path, options):
+    game = game_registry("heroes-and-quests")
+    copy = tmp_path / "hq"
+    shutil.copytree(game.shipped_cards() / "hq-starter", copy)
+    traps = copy / "traps.hq.yaml"
+    traps.write_text(traps.read_text().replace("art/trap-earth.svg", "art/nope.svg", 1))
+    assert not game.load([copy]).problems  # print-only: the set still loads and plays
+    with pytest.raises(BuildError, match=r"traps\.hq\.yaml:4: \[traps\[0\] \(pit-of-spikes\)"
+                                         r"\.art\] no picture 'art/nope\.svg'$"):
+        build_paths([copy], replace(options, out=tmp_path / "out"))
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+
+
+def test_an_unreadable_picture_stops_the_build_saying_why(tmp_path, options):
+    game = game_registry("heros-journey-home")
+    copy = tmp_path / "home"
+    shutil.copytree(game.shipped_cards() / "starter", copy)
+    (copy / "art" / "spell-fireball.svg").write_text("<svg")
+    with pytest.raises(BuildError, match=r"\[spells\[6\] \(fireball\)\.art\] .*spell-fireball"
+                                         r"\.svg: not a readable SVG image"):
+        build_paths([copy], replace(options, out=tmp_path / "out"))
+
+
+def test_a_sheet_with_svg_pictures_uses_only_the_embedded_fonts(tmp_path, options):
+    """svglib's drawings start from reportlab's Helvetica, which is not embedded; the kit's
+    pictures start from its own embedded face instead (the issue: "fonts are embedded")."""
+    written = build_paths([SHIPPED_CARDS / "intro-pack"], replace(options, out=tmp_path))
+    book = next(p for p in written.written if p.name == "intro-book.pdf")
+    names = {str(font.get_object()["/BaseFont"]) for page in PdfReader(book).pages
+             for font in page["/Resources"]["/Font"].values()}
+    assert names and all("BitstreamVera" in name for name in names), names

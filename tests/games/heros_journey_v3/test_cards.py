@@ -88,7 +88,7 @@ def test_an_unknown_suit_names_file_line_and_field(tmp_path):
     problems = _broken(tmp_path, "suits: [suns, wyrms]", "suits: [suns, dragons]")
     assert len(problems) == 1
     assert "journey.yaml:" in problems[0]
-    assert "journey.yaml:72: [cards[8] (the-desert).suits[1]]" in problems[0]
+    assert "journey.yaml:81: [cards[8] (the-desert).suits[1]]" in problems[0]
     assert "'dragons'" in problems[0]
 
 
@@ -99,7 +99,8 @@ def test_a_number_card_without_two_suits_is_refused(tmp_path):
 
 
 def test_a_missing_card_is_reported_against_the_whole_deck(tmp_path):
-    problems = _broken(tmp_path, "  - id: the-excuse\n    name: The Excuse\n    kind: excuse\n"
+    problems = _broken(tmp_path, "  - id: the-excuse\n    art: art/the-excuse.svg\n"
+                                 "    name: The Excuse\n    kind: excuse\n"
                                  "    suits: []\n    role: challenge\n", "")
     assert any("has 45 cards; found 44" in p for p in problems)
     assert any("7 challenge cards; found 6" in p for p in problems)

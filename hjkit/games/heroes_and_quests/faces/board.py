@@ -5,11 +5,12 @@ token sheets (Gold, XP, Level, Quest markers)."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts
+from hjkit.generator import art, fonts
 from hjkit.generator.facekit import baseline_above, baseline_below, draw_invented_mark
 from hjkit.generator.layout import Size
 from hjkit.generator.qr import draw_qr, side_for
@@ -43,10 +44,10 @@ def hex_rgb(colour: str) -> tuple[float, float, float]:
 
 
 def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
-              kit_made: bool) -> None:
+              kit_made: bool, picture: Path | None = None) -> None:
     """A terrain tile: its colour to the bleed; inside the safe zone its name, the actions
-    it offers (Nothing, always offered, is not listed), its coastal and start marks and
-    the invented mark. Its code is on its back."""
+    it offers (Nothing, always offered, is not listed), its coastal and start marks, its
+    terrain's picture when it has one and the invented mark. Its code is on its back."""
     w, h, b, s = size.width * mm, size.height * mm, bleed * mm, safe * mm
     canvas.setFillColorRGB(*hex_rgb(tile.color))
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
@@ -62,6 +63,10 @@ def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
     if marks:
         canvas.setFont(fonts.BOLD, TILE_ACTION_PT)
         canvas.drawString(s + 0.5 * mm, baseline_above(s, TILE_ACTION_PT), " · ".join(marks))
+    if picture is not None:  # the right half below the name, above the invented mark
+        left, bottom = w * 0.45, s + 3 * mm
+        art.draw_in_window(canvas, picture, left, bottom, w - s - left,
+                           top - 2 * mm - bottom, 0.8 * mm)
     if kit_made:
         draw_invented_mark(canvas, w - s - 2.4 * mm, s)
 
@@ -82,7 +87,7 @@ def draw_tile_back(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: f
 
 
 def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
-                 bleed: float, title: str) -> None:
+                 bleed: float, title: str, pictures: dict[str, Path] | None = None) -> None:
     """Quarter 0..3 (top left, top right, bottom left, bottom right) of the map: spaces,
     coordinates, the coastal edge, and half-circle crosses on the joins that line up when
     the trimmed quarters are butted together. board, when given, fills in a seed's tiles."""
@@ -97,6 +102,10 @@ def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
             x, y = c * space, side - (r + 1) * space
             tile = board[row * BOARD_SIDE + col] if board else None
             _draw_space(canvas, row, col, x, y, space, tile)
+            if tile is not None and tile.id in (pictures or {}):  # above the name
+                art.draw_in_window(canvas, pictures[tile.id], x + 1.2 * mm,
+                                   y + space / 2 + 4.5 * mm, space - 2.4 * mm,
+                                   space / 2 - 5.7 * mm, 0.8 * mm)
     canvas.setFillColorRGB(*INK)
     canvas.setFont(fonts.REGULAR, 6)
     canvas.drawString(LABEL_INSET * mm, baseline_below(side - LABEL_INSET * mm, 6),

@@ -5,12 +5,13 @@ its box, and a QR code to the card's rulings page. Sizes from the kit's card lay
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts, textfit
+from hjkit.generator import art, fonts, textfit
 from hjkit.generator.facekit import (
     POKER_WIDTH,
     SMALL_PRINT_PT,
@@ -40,6 +41,9 @@ LEVEL_BADGE = 10.0
 DECK_NAMES = {"quests": "Quest", "traps": "Trap", "heroes": "Hero", "relics": "Relic",
               "actions": "Action"}
 
+ART_ABOVE = 3.5
+"""The picture's window starts this far (mm) above the safe zone's foot, over the footer."""
+
 
 @dataclass(frozen=True)
 class Context:
@@ -47,6 +51,8 @@ class Context:
     base_url: str
     library: Library
     proxy: bool = False
+    pictures: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
 
     @property
     def size(self) -> Size:
@@ -134,6 +140,10 @@ def draw_face(canvas: Canvas, item, deck: str, ctx: Context) -> None:
     textfit.draw(canvas, fitted, left, top - 1.5 * mm, inner)
     draw_qr(canvas, url, w - left - qr, left, qr, f"card {item.id!r}")
     footer(canvas, left, left, ctx.invented)
+    picture = ctx.pictures.get(item.id)
+    if picture is not None:  # beside the code, above the footer: the text keeps its room
+        art.draw_in_window(canvas, picture, left, left + ART_ABOVE * mm,
+                           inner - qr - 1.5 * mm, qr - ART_ABOVE * mm, 1 * mm)
     if ctx.proxy:
         canvas.setFont(fonts.BOLD, 7)
         canvas.drawString(left, left + 4 * mm, "PROXY")

@@ -6,11 +6,13 @@ each player and the reference sheet of the rules' tables."""
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 
 from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
 from hjkit.generator.layout import LAYOUT_DIR, Size, load_layout
+from hjkit.kit.pictures import picture_problems, printable
 
 from ..engine.setup import place_tiles
 from ..model.library import MAX_PLAYERS, Library
@@ -39,40 +41,48 @@ def card_piece(item, deck: str, ctx: Context) -> Piece:
                  text=str(getattr(item, "effect", "") or ""))  # an action card's printed effect
 
 
-def tile_piece(tile, settings: PrintSettings, kit_made: bool = False) -> Piece:
+def tile_piece(tile, settings: PrintSettings, pictures: dict[str, Path],
+               kit_made: bool = False) -> Piece:
     """A square terrain tile, as the sheets print it: its code on its own back."""
     size, bleed, safe = tile_size(settings), settings.cards.bleed, settings.cards.safe
     return Piece(tile.id, size, partial(draw_tile, tile=tile, size=size, bleed=bleed,
-                                        safe=safe, kit_made=kit_made),
+                                        safe=safe, kit_made=kit_made,
+                                        picture=pictures.get(tile.id)),
                  partial(draw_tile_back, tile=tile, size=size, bleed=bleed, safe=safe,
                          base_url=settings.base_url), double_sided=True)
 
 
 def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece | None:
     """The printed piece of a card or tile by id (the rulings pages show its face)."""
+    pictures = printable(library.art)
     if card_id in library.tiles:
-        return tile_piece(library.tiles[card_id], settings, invented(library))
-    ctx = Context(settings.cards, settings.base_url, library, settings.proxy)
+        return tile_piece(library.tiles[card_id], settings, pictures, invented(library))
+    ctx = Context(settings.cards, settings.base_url, library, settings.proxy, pictures)
     deck = next((d for d in DECKS if card_id in getattr(library, d)), None)
     return None if deck is None else card_piece(getattr(library, deck)[card_id], deck, ctx)
 
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
-    ctx = Context(settings.cards, settings.base_url, library, settings.proxy)
     _check_glyphs(library)
+    problems = picture_problems(library.art.values())
+    if problems:
+        raise BuildError("\n".join(map(str, problems)))
+    pictures = printable(library.art)
+    ctx = Context(settings.cards, settings.base_url, library, settings.proxy, pictures)
     parts = []
     for deck in DECKS:
         items = getattr(library, deck).values()
         parts.append((deck, tuple(card_piece(i, deck, ctx) for i in items
                                   for _ in range(getattr(i, "copies", 1)))))
     bleed = settings.cards.bleed
-    parts.append(("tiles", tuple(tile_piece(t, settings, ctx.invented)
+    parts.append(("tiles", tuple(tile_piece(t, settings, pictures, ctx.invented)
                                  for t in library.tiles.values() for _ in range(t.count))))
-    parts.append(("board", _board(None, bleed, "Map board")))
+    parts.append(("board", _board(None, bleed, "Map board", pictures)))
     seeds = settings.seeds or tuple(s for info in library.sets.values() for s in info.map_seeds)
     for seed in dict.fromkeys(seeds):  # hjkit build --seed, else the set's map_seeds
         tiles = tuple(library.tiles[t] for t in place_tiles(seed, library))
-        parts.append((f"map-seed-{seed}", _board(tiles, bleed, f"Map for seed {seed}")))
+        parts.append((f"map-seed-{seed}", _board(tiles, bleed, f"Map for seed {seed}",
+                                                  pictures)))
     parts.append(("tokens", tuple(Piece(f"{kind}-{n + 1}", TOKEN, partial(draw_token, kind=kind),
                                         partial(draw_token, kind=kind), double_sided=True)
                                   for kind, count in TOKEN_COUNTS.items()
@@ -86,9 +96,10 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     return [PrintJob(name, tuple(parts))] if library.tiles else []
 
 
-def _board(tiles, bleed: float, title: str) -> tuple[Piece, ...]:
+def _board(tiles, bleed: float, title: str, pictures: dict[str, Path]) -> tuple[Piece, ...]:
     return tuple(Piece(f"board-{q + 1}", SECTION, partial(draw_section, quarter=q, board=tiles,
-                                                          bleed=bleed, title=title), blank)
+                                                          bleed=bleed, title=title,
+                                                          pictures=pictures), blank)
                  for q in range(4))
 
 

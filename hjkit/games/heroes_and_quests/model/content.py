@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
+from hjkit.kit.pictures import ArtFile
+
 TERRAIN_ACTIONS = ("Nothing", "Recruit", "Gift", "Guide", "Buy Relic", "Intrigue", "Ship",
                    "Rest", "Fortune", "Mission", "Pray", "Alchemist", "Train", "Study",
                    "Explore")
@@ -100,7 +102,11 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class _WithAbilities(_Frozen):
+class _Pictured(_Frozen):
+    art: ArtFile | None = None
+
+
+class _WithAbilities(_Pictured):
     abilities: tuple[Printed, ...] = Field((), description="Printed abilities, e.g. AD Dragon.")
 
     @property
@@ -108,7 +114,7 @@ class _WithAbilities(_Frozen):
         return tuple(parse_ability(a) for a in self.abilities)
 
 
-class Tile(_Frozen):
+class Tile(_Pictured):
     """A kind of terrain tile and how many of the 100 are of it."""
 
     id: Slug
@@ -154,7 +160,7 @@ class Rewards(_Frozen):
                 f"{self.relics} relic{'s' * (self.relics != 1)}")
 
 
-class Quest(_Frozen):
+class Quest(_Pictured):
     id: Slug
     name: Name
     terrain: Slug = Field(description="The tile kind its marker goes on.")
@@ -164,7 +170,7 @@ class Quest(_Frozen):
     rewards: Rewards
 
 
-class Trap(_Frozen):
+class Trap(_Pictured):
     id: Slug
     name: Name
     tag: Tag
@@ -188,7 +194,7 @@ class Relic(_WithAbilities):
         return self.kind in ("weapon", "staff")
 
 
-class ActionCard(_Frozen):
+class ActionCard(_Pictured):
     id: Slug
     name: Name
     phase: Literal["move", "quest", "end"]

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from hjkit.kit.pictures import CardPicture, record_pictures
 from hjkit.kit.problems import first_error, load_files, validate
 from hjkit.kit.yamlsource import DataProblem, Document
 
@@ -43,6 +44,8 @@ class Library:
     actions: dict[str, ActionCard] = field(default_factory=dict)
     where: dict[str, tuple[Path, int]] = field(default_factory=dict)
     """Each id's file and line."""
+    art: dict[str, CardPicture] = field(default_factory=dict)
+    """Each pictured card's or tile's picture (print-only: checked when a build draws it)."""
 
     def card(self, card_id: str):
         for section in SECTIONS:
@@ -77,6 +80,7 @@ def _load_file(document: Document, library: Library, problems: list[DataProblem]
                 continue
             library.where[item.id] = (document.path, line)
             getattr(library, section)[item.id] = item
+        record_pictures(document, section, getattr(content, section), library.art)
 
 
 def check_set(library: Library) -> list[DataProblem]:

@@ -5,11 +5,12 @@ reference card. Sizes come from the kit's card layout, in mm."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts, textfit
+from hjkit.generator import art, fonts, textfit
 from hjkit.generator.facekit import (
     POKER_WIDTH,
     SMALL_PRINT_PT,
@@ -34,6 +35,8 @@ TERRAIN_COLOURS = {"land": (0.72, 0.6, 0.42), "water": (0.25, 0.5, 0.75)}
 FOOTER = "Hero's Journey Home"
 TYPE_LINES = {"monster": "Monster", "item": "Item", "crossing": "Crossing Paths",
               "ambush": "Ambush", "home": "Home"}
+ART_ABOVE = 3.0
+"""The picture's window starts this far (mm) above the safe zone's foot, over the footer."""
 
 
 @dataclass(frozen=True)
@@ -72,12 +75,15 @@ class Face:
     qr: bool = True
     invented: bool = False
     """Wholly the kit's content, not the rulebook's: the face shows the invented mark."""
+    art: Path | None = None
 
 
-def face_of(family: str, card, library) -> Face:
+def face_of(family: str, card, library, pictures: dict[str, Path] | None = None) -> Face:
     """What the card's face shows; a card wholly the kit's own (`invented: card` in its
-    data) shows the invented mark."""
-    return replace(_face_of(family, card, library), invented=card.wholly_invented)
+    data) shows the invented mark; pictures (see hjkit.kit.pictures.printable) give its
+    picture."""
+    return replace(_face_of(family, card, library), invented=card.wholly_invented,
+                   art=(pictures or {}).get(card.id))
 
 
 def _face_of(family: str, card, library) -> Face:
@@ -162,6 +168,9 @@ def draw_face(canvas: Canvas, face: Face, ctx: Context) -> None:
     textfit.draw(canvas, body, left, top, inner)
     if face.qr:
         draw_qr(canvas, url, w - safe - qr, safe, qr, f"card {face.id!r}")
+    if face.art is not None:  # beside the code, above the footer: the text keeps its room
+        art.draw_in_window(canvas, face.art, safe, safe + ART_ABOVE * mm,
+                           w - 2 * safe - qr - 1.5 * mm, qr - ART_ABOVE * mm, 1 * mm)
     small = max(SMALL_PRINT_PT * k, 4.5)
     x = safe
     if face.invented:

@@ -8,6 +8,7 @@ from functools import partial
 from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
+from hjkit.kit.pictures import picture_problems, printable
 
 from ..model.cards import FAMILIES
 from ..model.library import Library
@@ -22,9 +23,14 @@ def _back(canvas, family: str, ctx: Context) -> None:
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     ctx = Context(settings.cards, settings.base_url, settings.proxy)
+    problems = picture_problems(library.art.values())
+    if problems:
+        raise BuildError("\n".join(map(str, problems)))
+    pictures = printable(library.art)
     parts = []
     for family in FAMILIES:
-        faces = [face_of(family, card, library) for card in library.family(family).values()]
+        faces = [face_of(family, card, library, pictures)
+                 for card in library.family(family).values()]
         for face in faces:
             missing = fonts.missing_characters(f"{face.name} {face.text} {face.stats}")
             if missing:

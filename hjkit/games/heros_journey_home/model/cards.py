@@ -11,6 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from hjkit.kit.pictures import ArtFile
+
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 AbilityEffect = Literal["fool", "lull", "spellcasting", "foresight", "heal", "smite", "sailor",
                         "bandit", "cavalier", "automaton", "paladin", "sacrifice",
@@ -40,13 +42,14 @@ class _Card(_Frozen):
     invented: Literal["card"] | Annotated[tuple[str, ...], Field(strict=False)] = Field(
         (), description="What on this card is the kit's own, not the rulebook's: 'card' for the "
                     "whole card, or the fields whose values the kit chose (say, [value, hp]).")
+    art: ArtFile | None = None
 
     @field_validator("invented")
     @classmethod
     def _names_this_cards_fields(cls, invented):
         if invented == "card":
             return invented
-        fields = [f for f in cls.model_fields if f not in ("id", "invented")]
+        fields = [f for f in cls.model_fields if f not in ("id", "invented", "art")]
         unknown = [f for f in invented if f not in fields]
         if unknown:
             raise ValueError(f"{', '.join(map(repr, unknown))} is not a field of this card; "

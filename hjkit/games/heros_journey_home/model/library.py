@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hjkit.kit.pictures import CardPicture, record_pictures
 from hjkit.kit.problems import listed_cards, load_files, unknown_fields, validate
 from hjkit.kit.yamlsource import DataProblem, Document
 
@@ -34,6 +35,8 @@ class Library:
     papergold: tuple[Papergold, ...] = ()
     sets: dict[str, SetInfo] = field(default_factory=dict)
     origin: dict[str, tuple[Path, int]] = field(default_factory=dict)
+    art: dict[str, CardPicture] = field(default_factory=dict)
+    """Each pictured card's picture (print-only: checked when a build draws it)."""
 
     def family(self, name: str) -> dict:
         return getattr(self, name)
@@ -59,8 +62,10 @@ def _load_file(document: Document, library: Library, problems: list[DataProblem]
         library.papergold += tuple(p for i, raw in enumerate(money) if (
             p := validate(Papergold, raw, document, ("papergold", i), problems, required=True)))
     for family, model in MODELS.items():
-        for card in listed_cards(document, family, model, library.origin, problems) or ():
+        cards = listed_cards(document, family, model, library.origin, problems) or ()
+        for card in cards:
             library.family(family)[card.id] = card
+        record_pictures(document, family, cards, library.art)
 
 
 def game_problems(library: Library) -> list[DataProblem]:

@@ -5,12 +5,13 @@ from the kit's card layout (its default card), in mm, scaled from a 63 mm wide c
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from hjkit.generator import fonts, textfit
+from hjkit.generator import art, fonts, textfit
 from hjkit.generator.facekit import (
     ASCENT,
     DESCENT,
@@ -52,6 +53,8 @@ class Context:
     layout: CardLayout
     base_url: str
     proxy: bool = False
+    pictures: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
 
     @property
     def size(self) -> Size:
@@ -121,10 +124,16 @@ def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
     canvas.setFillColorRGB(*INK)
     textfit.draw(canvas, body, safe + inset, top, w - 2 * safe - 2 * inset)
     draw_qr(canvas, url, safe, safe, qr, f"card {card.id!r}")
+    footer = _footer_height(small, credit) + 0.5 * mm
     if credit_above:  # a narrow card: over the code
         _footer(canvas, card, credit, safe, safe + qr + 0.5 * mm, small)
+        footer = 0.0
     else:
         _footer(canvas, card, credit, safe + qr + 1 * mm, safe, small)
+    picture = ctx.pictures.get(card.id)
+    if picture is not None:  # beside the code, above the worth and credit lines
+        art.draw_in_window(canvas, picture, safe + qr + 1 * mm, safe + footer, beside,
+                           qr - footer, 1 * mm)
     if ctx.proxy:
         canvas.setFont(fonts.BOLD, 14 * k)
         canvas.drawCentredString(w / 2, h * 0.53, "PROXY")

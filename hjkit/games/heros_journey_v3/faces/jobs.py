@@ -9,6 +9,7 @@ from functools import partial
 from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
+from hjkit.kit.pictures import picture_problems, printable
 
 from ..model.cards import SUITS
 from ..model.library import Library
@@ -20,7 +21,10 @@ PAWNS = 4
 
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
-    ctx = Context(settings.cards, settings.base_url, settings.proxy)
+    problems = picture_problems(library.art.values())
+    if problems:
+        raise BuildError("\n".join(map(str, problems)))
+    ctx = Context(settings.cards, settings.base_url, settings.proxy, printable(library.art))
     for card in library.cards.values():
         missing = fonts.missing_characters(card.name)
         if missing:

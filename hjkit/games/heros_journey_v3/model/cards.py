@@ -10,6 +10,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from hjkit.kit.pictures import ArtFile
+
 Suit = Literal["moons", "suns", "waves", "leaves", "wyrms", "knots"]
 SUITS: tuple[Suit, ...] = ("moons", "suns", "waves", "leaves", "wyrms", "knots")
 """The six suits in the Decktet's customary order."""
@@ -49,6 +51,7 @@ class Card(_Frozen):
                                              description="Personality, location, event.")
     role: Role = Field(description="This game's use: stage, ending, challenge, mentor, place.")
     rulings: tuple[Ruling, ...] = Field((), strict=False)
+    art: ArtFile | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Card:

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from hjkit.kit.pictures import CardPicture, record_pictures
 from hjkit.kit.problems import listed_cards, load_files, unknown_fields, validate
 from hjkit.kit.yamlsource import DataProblem, Document
 
@@ -31,6 +32,8 @@ class Library:
     cards: dict[str, Card] = field(default_factory=dict)
     sets: dict[str, SetInfo] = field(default_factory=dict)
     origin: dict[str, tuple[Path, int]] = field(default_factory=dict)
+    art: dict[str, CardPicture] = field(default_factory=dict)
+    """Each pictured card's picture (print-only: checked when a build draws it)."""
 
     def by_role(self, role: str) -> list[Card]:
         return [c for c in self.cards.values() if c.role == role]
@@ -54,6 +57,7 @@ def _load_file(document: Document, library: Library, problems: list[DataProblem]
     if info is not None:
         library.sets[info.id] = info
     library.cards.update((card.id, card) for card in cards)
+    record_pictures(document, "cards", cards, library.art)
 
 
 def deck_problems(library: Library) -> list[DataProblem]:

@@ -57,11 +57,14 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The printed face (the kit's /cards/<id>/face.png answers with this)."""
+    from hjkit.kit.pictures import printable
+
     from ..faces.render import card_png
 
     card = card_or_404(card_id)
     return face_response(FACES, FACE_CACHE, card_id,
-                         lambda base_url: card_png(card, base_url=base_url))
+                         lambda base_url: card_png(card, base_url=base_url,
+                                                   pictures=printable(card_library().art)))
 
 
 @bp.get("/rules")
