@@ -84,7 +84,7 @@ def test_the_worked_example_of_the_ace_of_wyrms():
     assert state.decision.kind == "expend:challenge" and state.decision.seat == 1
     state, texts = play(state, act("spend", 1, card="the-savage"))
     assert state.heroes[1].cards == ("the-forest",) and state.heroes[1].stage == STAGE["the-battle"]
-    assert "You expends The Savage." in texts
+    assert "You expends The Savage to meet the Challenge." in texts
 
 
 def test_a_hero_who_cannot_expend_moves_back_one_stage():

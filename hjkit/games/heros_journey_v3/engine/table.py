@@ -13,6 +13,7 @@ from . import encounter, journey, physical, steps, trade
 from .actions import Action
 from .core import covered
 from .deck import CHIPS_PER_SUIT, Deck, sub, suit_name
+from .narrate import quiet_choice
 from .state import MENTOR_LIMIT, VARIANTS, Hero, State, Task
 from .turn import TASKS, run
 
@@ -50,9 +51,9 @@ DECISIONS = {
 
 TYPES = {
     "challenge": {"play_challenge", "reveal_challenge"}, "excuse": {"take_two"},
-    "draw_challenge": {"draw_challenge", "pass"}, "expend": {"spend"},
+    "draw_challenge": {"draw_challenge", "pass"}, "expend": {"pay", "spend", "cancel"},
     "upkeep": {"keep", "discard"}, "road": {"remain", "take_encounter"},
-    "road_pay": {"place_coin"}, "trim": {"discard"}, "mentor_limit": {"discard"},
+    "road_pay": {"place_coin", "cancel"}, "trim": {"discard"}, "mentor_limit": {"discard"},
     "next_stage": {"match", "advance", "other_path", "skip"}, "split": {"pick"},
     "one_resource": {"pick"}, "substitute": {"pick"}, "guess": {"guess"}, "tribute": {"give"},
     "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},
@@ -115,7 +116,10 @@ def apply(state: State, action: Action) -> Applied | Refusal:
     result = handle(state, d, action, log)
     if isinstance(result, Refusal):
         return result
-    return Applied(run(result, log), tuple(log))
+    after = run(result, log)
+    if not log:
+        log.append(Event("choice", quiet_choice(state, action)))
+    return Applied(after, tuple(log))
 
 
 PROMPTS = {
