@@ -57,8 +57,14 @@
       case "pass": return "No, thanks";
       case "keep": return `Keep ${card}: pay 1 ${ONE[a.suit]}`;
       case "discard": return `Discard ${card}`;
-      case "remain": return "Remain where you are";
-      case "take_encounter": return `Take the ${a.which[0].toUpperCase() + a.which.slice(1)}'s Encounter`;
+      case "remain": return "Remain here";
+      case "take_encounter": {
+        const fee = { wanderer: 0, traveler: 2, seeker: 4 }[a.which];
+        const passed = [view.rows.wanderer.mentor, view.rows.wanderer.place,
+                        ...(a.which === "seeker" ? [view.rows.traveler.mentor, view.rows.traveler.place] : [])]
+          .slice(0, fee).filter(Boolean).length;
+        return `${a.which[0].toUpperCase() + a.which.slice(1)}'s Encounter` + (passed ? ` (pay ${passed})` : " (free)");
+      }
       case "place_coin": {
         const next = p && p.cards && p.cards[p.placed.length];
         return `Place 1 ${ONE[a.suit]}` + (next ? ` on ${next.name}` : "");
@@ -150,19 +156,42 @@
     });
   }
 
-  /* A Challenge from hand that can be paid with several suits (The Excuse: "or any suit"):
-     the coin is chosen, the one held most to start with, and played with one tap. */
-  function playPicker(view, seat, send, plays, cards) {
+  /* Actions that differ only in the coin they pay (a Challenge played from hand in any
+     suit, a Mentor kept, a coin placed on a card passed over, a coin given): the coin is
+     chosen, the one held most to start with, and sent with one tap. */
+  function coinPicker(view, seat, send, group, title, confirm, id) {
     const hero = view.heroes[seat];
-    const card = cards[plays[0].card].name;
-    const start = plays.reduce((best, a) => (hero.coins[a.suit] > hero.coins[best.suit] ? a : best));
+    const start = group.reduce((best, a) => (hero.coins[a.suit] > hero.coins[best.suit] ? a : best));
     return HJ.payment({
-      id: "play-challenge", title: `${card}: pay 1 coin of any suit`,
-      offers: plays, picks: (a) => ({ [a.suit]: 1 }),
-      items: plays.map((a) => ({ key: a.suit, label: `${MARK[a.suit]} ${ONE[a.suit]}`, max: 1,
+      id, title, offers: group, picks: (a) => ({ [a.suit]: 1 }),
+      items: group.map((a) => ({ key: a.suit, label: `${MARK[a.suit]} ${ONE[a.suit]}`, max: 1,
                                  detail: `${hero.coins[a.suit]}` })),
-      start, confirm: (a) => `Play ${card} (pay 1 ${ONE[a.suit]})`, idle: "Choose the coin", send,
+      start, confirm, idle: "Choose the coin", send,
     });
+  }
+
+  /* Which actions share a coin picker, its title and its button, by the decision. */
+  function coinGroups(view, mine, cards) {
+    const by = (test) => mine.filter((a) => test(a) && a.suit);
+    const name = (id) => (cards[id] ? cards[id].name : id);
+    const groups = [];
+    if (view.step === "challenge") {
+      for (const card of new Set(mine.filter((a) => a.type === "play_challenge").map((a) => a.card))) {
+        groups.push([by((a) => a.type === "play_challenge" && a.card === card), `${name(card)}: pay 1 coin of its suit`,
+          (a) => `Play ${name(card)} (pay 1 ${ONE[a.suit]})`, "play-challenge"]);
+      }
+    } else if (view.step === "upkeep") {
+      const keep = by((a) => a.type === "keep");
+      if (keep.length) groups.push([keep, `Keep ${name(keep[0].card)}: pay 1 coin`, (a) => `Keep it: pay 1 ${ONE[a.suit]}`, "keep"]);
+    } else if (view.step === "road_pay") {
+      const next = view.pending.cards[view.pending.placed.length];
+      groups.push([by((a) => a.type === "place_coin"), `1 coin on ${next ? next.name : "the next card"}`,
+        (a) => `Place 1 ${ONE[a.suit]}`, "place-coin"]);
+    } else if (view.step === "tribute") {
+      groups.push([by((a) => a.type === "give"), `A coin for ${seatName(view, view.pending.other)}`,
+        (a) => `Give 1 ${ONE[a.suit]}`, "give"]);
+    }
+    return groups.filter(([group]) => group.length > 1);
   }
 
   function actions(view, seat, send) {
@@ -183,16 +212,13 @@
     } else if (view.step === "excuse") {
       panel.append(excusePicker(view, send, mine));
       rest = mine.filter((a) => a.type !== "take_two");
-    } else if (view.step === "challenge") {
-      for (const card of new Set(mine.filter((a) => a.type === "play_challenge").map((a) => a.card))) {
-        const plays = mine.filter((a) => a.type === "play_challenge" && a.card === card);
-        if (plays.length < 2) continue;
-        panel.append(playPicker(view, seat, send, plays, cards));
-        rest = rest.filter((a) => !plays.includes(a));
-      }
+    }
+    for (const [group, title, confirm, id] of coinGroups(view, mine, cards)) {
+      panel.append(coinPicker(view, seat, send, group, title, confirm, id));
+      rest = rest.filter((a) => !group.includes(a));
     }
     if (rest.length) {
-      panel.append(el("div", { class: "act-grid" }, rest.map((a) => HJ.actionButton(a, send, label(view, a, cards), {
+      panel.append(el("div", { class: "act-grid hj3-acts" }, rest.map((a) => HJ.actionButton(a, send, label(view, a, cards), {
         class: PRIMARY.includes(a.type) ? "primary" : "", "data-card": a.card || null, "data-suit": a.suit || null }))));
     }
     return panel;
