@@ -11,7 +11,7 @@ from hjkit.kit.game import Applied, Event, Refusal
 
 from . import encounter, journey, physical, steps, trade
 from .actions import Action
-from .core import covered
+from .core import expense_for
 from .deck import CHIPS_PER_SUIT, Deck, sub, suit_name
 from .narrate import quiet_choice
 from .state import MENTOR_LIMIT, VARIANTS, Hero, State, Task
@@ -127,7 +127,7 @@ PROMPTS = {
                  "Challenges.",
     "excuse": "The Excuse: {name} draws 2 resources of different suits.",
     "draw_challenge": "{name} may draw a Challenge for the hand.",
-    "expend": "{name} expends resources ({done} of {need}).",
+    "expend": "{name} expends {need} resources{purpose}.",
     "upkeep": "{name} keeps {card} (1 resource) or discards it.",
     "road": "{name} remains, or takes the Wanderer's, Traveler's or Seeker's Encounter.",
     "road_pay": "{name} places 1 resource on each card passed over ({placed} of {count}).",
@@ -158,14 +158,15 @@ def prompt(state: State) -> str:
     if state.over:
         return "The journey is over."
     d = state.decision
-    done = covered(state, d, d.coins, d.cards)[0] if kind_of(state) == "expend" else 0
+    expending = kind_of(state) == "expend"
     key = "reveal_hand" if d.kind == physical.HAND else kind_of(state)
     if key == "partner" and d.back.kind != "trade":
         key = "partner_hero"  # the bank and the cards trade in 4B only
     return PROMPTS[key].format(
         deck=physical.TITLES[physical.deck_index(d)] if key == "reveal" else "",
         suit=suit_name(d.suits[0]).split(" ", 1)[1] if key == "flip" else "",
-        name=state.heroes[d.seat].name, need=d.need, done=done,
+        name=state.heroes[d.seat].name, need=d.need,
+        purpose=expense_for(state, d) if expending else "",
         card=state.deck.name(d.cards[0] if kind_of(state) == "upkeep" else d.card)
         if (d.card and d.card in state.deck.cards) or kind_of(state) == "upkeep" else "",
         other=state.heroes[d.other].name if d.other is not None else "",

@@ -135,7 +135,7 @@
     }
     const cancel = mine.find((a) => a.type === "cancel");
     return HJ.payment({
-      id: "payment", title: (PURPOSE[p.purpose] || (() => `Expend ${p.need}`))(p), note: p.rule,
+      id: "payment", title: (PURPOSE[p.purpose] || (() => `Expend ${p.need}`))(p),
       offers, picks: takes, items, start: offers[0] || null, status,
       confirm: (a) => `Pay ${paid(a, cards)}`, idle: "Choose what to pay", send,
       extra: cancel ? [HJ.actionButton(cancel, send, "Cancel", { type: "button" })] : [],
@@ -267,9 +267,16 @@
     view.journey.forEach((c, i) => items.push(stage(c.value, c, c.name, (h) => h.stage === i && !h.ending,
       view.heroes.some((h) => h.stage === i && h.path && !h.ending) ? "on-path" : "")));
     view.endings.forEach((c) => items.push(stage("♛", c, c.name, (h) => h.ending && h.ending.id === c.id, "ending")));
+    const line = el("ol", { id: "journey", class: "hj3-line" }, items);
+    // One row that scrolls by itself (the page does not): the active hero's Stage in view.
+    const active = view.heroes[view.active];
+    const at = active.ending ? 9 + view.endings.findIndex((c) => c.id === active.ending.id) : active.stage + 1;
+    requestAnimationFrame(() => {
+      const cell = line.children[Math.max(0, at - 1)];
+      if (cell) line.scrollLeft = cell.offsetLeft - line.offsetLeft;
+    });
     return el("section", { "aria-labelledby": "h-journey", class: "hj3" },
-      el("h2", { id: "h-journey", text: "The journey" }),
-      el("ol", { id: "journey", class: "hj3-line" }, items));
+      el("h2", { id: "h-journey", text: "The journey" }), line);
   }
 
   function heroes(view, seat) {
