@@ -63,7 +63,7 @@
         const passed = [view.rows.wanderer.mentor, view.rows.wanderer.place,
                         ...(a.which === "seeker" ? [view.rows.traveler.mentor, view.rows.traveler.place] : [])]
           .slice(0, fee).filter(Boolean).length;
-        return `${a.which[0].toUpperCase() + a.which.slice(1)}'s Encounter` + (passed ? ` (pay ${passed})` : " (free)");
+        return `${a.which[0].toUpperCase() + a.which.slice(1)}'s` + (passed ? ` (pay ${passed})` : " (free)");
       }
       case "place_coin": {
         const next = p && p.cards && p.cards[p.placed.length];
@@ -282,7 +282,7 @@
   function heroes(view, seat) {
     return el("section", { id: "heroes", class: "hj3", "aria-labelledby": "h-heroes" },
       el("h2", { id: "h-heroes" }, "Heroes ", el("small", { class: "hj3-legend",
-        text: "☾ Moons ☀ Suns ≈ Waves ♣ Leaves § Wyrms ∞ Knots; (with cards)" })),
+        text: "☾Moon ☀Sun ≈Wave ♣Leaf §Wyrm ∞Knot" })),
       view.heroes.map((h) => {
         const notes = [];
         if (h.lost_turns) notes.push(`loses ${h.lost_turns} turn${h.lost_turns > 1 ? "s" : ""}`);
@@ -294,11 +294,11 @@
             text: h.name.slice(0, 1).toUpperCase() }), el("span", { class: "who", text: h.name }),
             el("span", { class: "hj3-where", text: `${h.path ? `${h.path.name}, beside` : ""} ${h.stage_name} (${h.stage_rank})`.trim() +
               (notes.length ? ` · ${notes.join(", ")}` : "") })),
-          el("p", { class: "sub" }, coinLine(h.coins, h.resources),
-            el("span", { class: "hj3-hand", text: `Hand: ${hand}` })),
-          h.cards.length ? el("ul", { class: "hj3-cards" }, h.cards.map((c) => el("li", {},
+          el("p", { class: "sub" }, coinLine(h.coins, h.resources)),
+          el("ul", { class: "hj3-cards" }, h.cards.map((c) => el("li", {},
             el("a", { href: `/cards/${c.id}`, text: c.name }),
-            el("span", { class: "hj3-worth", text: ` ${c.value} ${marks(c.suits)}` })))) : null);
+            el("span", { class: "hj3-worth", text: ` ${c.value} ${marks(c.suits)}` }))),
+            el("li", { class: "hj3-hand", text: `Hand: ${hand}` })));
       }));
   }
 
