@@ -98,10 +98,10 @@
       }, chosen ? spec.confirm(chosen) : spec.idle);
       const said = spec.status ? spec.status(kept.picked, chosen) : "";
       node.replaceChildren(...[
-        el("h3", { class: "pay-title", text: spec.title }),
+        el("div", { class: "pay-head" }, el("h3", { class: "pay-title", text: spec.title }),
+          said ? el("p", { class: "pay-status", role: "status", text: said }) : null),
         spec.note ? el("p", { class: "pay-note", text: spec.note }) : null,
         el("div", { class: "pay-items" }, spec.items.map(item)),
-        said ? el("p", { class: "pay-status", role: "status", text: said }) : null,
         el("div", { class: "pay-row" }, go, ...(spec.extra || []))].filter(Boolean));
     }
 
