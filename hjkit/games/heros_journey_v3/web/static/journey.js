@@ -96,8 +96,8 @@
   const PRIMARY = ["reveal_challenge", "remain", "skip", "end_turn", "propose", "accept"];
   const DECK_TITLE = { mentors: "Mentor deck", places: "Place deck", challenges: "Deck of Challenges" };
   const PURPOSE = {
-    stage: (p) => `Pay to reach ${p.target.name} (rank ${p.target.value})`,
-    ending: (p) => `Pay to reach ${p.target.name}: 10 ${MANY[p.suits[0]]}`,
+    stage: (p) => `To ${p.target.name}: ${p.need} of ${p.suits.map((s) => MARK[s]).join(" and ")}`,
+    ending: (p) => `To ${p.target.name}: 10 ${MANY[p.suits[0]]}`,
     path: (p) => `The Other Path onto ${p.target.name}: 3 resources`,
     challenge: (p) => `The Challenge is failed: expend ${count(p.need, p.suits[0])}`,
     harvest: () => "The Harvest: expend 1 Sun and 1 Leaf",
@@ -250,7 +250,7 @@
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
       el("div", { class: "phase", id: "step" }, el("span", { text: view.scores ? "Game over" :
         `${active}'s turn · ${view.step.replace(/_/g, " ")}` }),
-        yours ? el("span", { class: "yours-note hj3-yours", text: "Your decision" }) : null),
+        yours ? el("span", { class: "yours-note hj3-yours", text: "You decide" }) : null),
       el("p", { class: "prompt", id: "prompt", text: view.prompt }));
   }
 
