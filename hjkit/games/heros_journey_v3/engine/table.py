@@ -127,7 +127,7 @@ PROMPTS = {
                  "Challenges.",
     "excuse": "The Excuse: {name} draws 2 resources of different suits.",
     "draw_challenge": "{name} may draw a Challenge for the hand.",
-    "expend": "{name} expends {need} resources{purpose}.",
+    "expend": "{name} expends {need} {resources}{purpose}.",
     "upkeep": "{name} keeps {card} (1 resource) or discards it.",
     "road": "{name} remains, or takes the Wanderer's, Traveler's or Seeker's Encounter.",
     "road_pay": "{name} places 1 resource on each card passed over ({placed} of {count}).",
@@ -167,6 +167,7 @@ def prompt(state: State) -> str:
         suit=suit_name(d.suits[0]).split(" ", 1)[1] if key == "flip" else "",
         name=state.heroes[d.seat].name, need=d.need,
         purpose=expense_for(state, d) if expending else "",
+        resources="resource" if d.need == 1 else "resources",
         card=state.deck.name(d.cards[0] if kind_of(state) == "upkeep" else d.card)
         if (d.card and d.card in state.deck.cards) or kind_of(state) == "upkeep" else "",
         other=state.heroes[d.other].name if d.other is not None else "",

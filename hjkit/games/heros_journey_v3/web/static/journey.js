@@ -276,7 +276,7 @@
       if (cell) line.scrollLeft = cell.offsetLeft - line.offsetLeft;
     });
     return el("section", { "aria-labelledby": "h-journey", class: "hj3" },
-      el("h2", { id: "h-journey", text: "The journey" }), line);
+      el("h2", { id: "h-journey", class: "visually-hidden", text: "The journey" }), line);
   }
 
   function heroes(view, seat) {
@@ -307,14 +307,14 @@
       SUITS.some((s) => c.coins[s]) ? el("span", {}, " with ", coinLine(c.coins)) : null) : "—";
     const row = (title, r) => el("li", {}, el("b", { text: `${title}: ` }), card(r.mentor), " & ", card(r.place));
     return el("section", { id: "encounters", class: "hj3", "aria-labelledby": "h-enc" },
-      el("h2", { id: "h-enc", text: "Encounters" }),
+      el("h2", { id: "h-enc", class: "hj3-head" }, "Encounters ",
+        el("a", { class: "hj3-rules", href: "/games/heros-journey-v3/rules", text: "Rules and rulings" })),
       el("ul", { class: "hj3-rows" }, row("Wanderer's", view.rows.wanderer), row("Traveler's", view.rows.traveler),
         el("li", { text: `Seeker's: face down (${view.decks.mentors} Mentors, ${view.decks.places} Places)` })),
       el("p", { class: "sub" }, `Bank `, coinLine(view.bank),
         ` · Challenges left ${view.decks.challenges} · Mentor limit ${view.mentor_limit}`),
       view.physical ? el("p", { class: "sub muted", id: "physical",
-        text: "Real cards and coins: each card turned over, coin flipped or fist opened is entered on a phone." }) : null,
-      el("p", { class: "sub" }, el("a", { href: "/games/heros-journey-v3/rules", text: "The rules and the kit's rulings" })));
+        text: "Real cards and coins: each card turned over, coin flipped or fist opened is entered on a phone." }) : null);
   }
 
   /* The scores, one column per hero, so four heroes fit a 320 px phone. */
