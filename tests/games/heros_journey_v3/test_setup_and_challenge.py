@@ -95,7 +95,7 @@ def test_a_hero_who_cannot_expend_moves_back_one_stage():
     state = game(ana, ben, decision="challenge", rest=("upkeep",))
     state, texts = play(state, act("play_challenge", 0, card="ace-of-knots", suit="knots"))
     assert state.heroes[0].stage == 1 and state.heroes[1].stage == 1
-    assert "Ben has 1 Knots at Stage 4, cannot expend 2, and moves back one Stage." in texts
+    assert "Ben has 1 Knot at Stage 4, cannot expend 2, and moves back one Stage." in texts
 
 
 def test_heroes_before_the_origin_and_on_endings_meet_no_challenge():
