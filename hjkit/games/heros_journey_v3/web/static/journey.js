@@ -157,17 +157,21 @@
   }
 
   /* Actions that differ only in the coin they pay (a Challenge played from hand in any
-     suit, a Mentor kept, a coin placed on a card passed over, a coin given): the coin is
-     chosen, the one held most to start with, and sent with one tap. */
+     suit, a Mentor kept, a coin placed on a card passed over, a coin given): one tap pays
+     with the coin held most; "Another coin…" opens the builder with every coin. */
   function coinPicker(view, seat, send, group, title, confirm, id) {
     const hero = view.heroes[seat];
     const start = group.reduce((best, a) => (hero.coins[a.suit] > hero.coins[best.suit] ? a : best));
-    return HJ.payment({
-      id, title, offers: group, picks: (a) => ({ [a.suit]: 1 }),
+    const sheet = `${id}-sheet`;
+    const open = () => HJ.sheet(title, (close) => HJ.payment({
+      id: `${id}-coins`, title: "Which coin?", offers: group, picks: (a) => ({ [a.suit]: 1 }),
       items: group.map((a) => ({ key: a.suit, label: `${MARK[a.suit]} ${ONE[a.suit]}`, max: 1,
                                  detail: `${hero.coins[a.suit]}` })),
-      start, confirm, idle: "Choose the coin", send,
-    });
+      start, confirm, idle: "Choose the coin", send: (a) => { close(); send(a); },
+    }), sheet);
+    return el("div", { class: "hj3-coin", "aria-label": title },
+      HJ.actionButton(start, send, confirm(start), { class: "primary", id: `${id}-go` }),
+      el("button", { type: "button", class: "hj3-other", "data-sheet": sheet, onclick: open }, "Another coin…"));
   }
 
   /* Which actions share a coin picker, its title and its button, by the decision. */
@@ -177,7 +181,7 @@
     const groups = [];
     if (view.step === "challenge") {
       for (const card of new Set(mine.filter((a) => a.type === "play_challenge").map((a) => a.card))) {
-        groups.push([by((a) => a.type === "play_challenge" && a.card === card), `${name(card)}: pay 1 coin of its suit`,
+        groups.push([by((a) => a.type === "play_challenge" && a.card === card), `${name(card)}: pay 1 coin of any suit`,
           (a) => `Play ${name(card)} (pay 1 ${ONE[a.suit]})`, "play-challenge"]);
       }
     } else if (view.step === "upkeep") {
