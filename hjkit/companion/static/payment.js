@@ -10,7 +10,8 @@
        id, title, note,          // the section's id, heading and a line under it
        offers: [action, ...],    // every action it can send (listed in data-offers)
        picks: (action) => ({ key: count, ... }),   // what an action takes
-       items: [{ key, label, detail, max }],       // what can be chosen, in order
+       items: [{ key, label, detail, max }],       // what can be chosen, in order (a
+                                                   // stepper's label may be (count) => text)
        start: action | null,     // the choice it opens with
        status: (picked) => text, // what the current choice comes to, in words
        confirm: (action) => text,// the send button for a choice that is an offer
@@ -79,12 +80,12 @@
           it.detail ? el("span", { class: "pay-detail", text: it.detail }) : null);
       }
       return el("div", { class: "pay-step" + (n ? " on" : ""), "data-pick": it.key },
-        el("button", { type: "button", class: "pay-less", "aria-label": `One ${it.label} less`,
+        el("button", { type: "button", class: "pay-less", "aria-label": "One less",
                        disabled: n === 0, onclick: () => change(it.key, -1, it.max) }, "−"),
         el("span", { class: "pay-what" }, el("b", { class: "pay-n", text: String(n) }), " ",
-          el("span", { class: "pay-label", text: it.label }),
+          el("span", { class: "pay-label", text: typeof it.label === "function" ? it.label(n) : it.label }),
           it.detail ? el("span", { class: "pay-detail", text: ` ${it.detail}` }) : null),
-        el("button", { type: "button", class: "pay-more", "aria-label": `One ${it.label} more`,
+        el("button", { type: "button", class: "pay-more", "aria-label": "One more",
                        disabled: n >= it.max, onclick: () => change(it.key, 1, it.max) }, "+"));
     }
 

@@ -114,7 +114,8 @@
     const most = (key) => Math.max(0, ...offers.map((a) => takes(a)[key] || 0));
     const usable = hero.cards.filter((c) => most(c.id));
     const items = [
-      ...p.suits.filter((s) => most(s)).map((s) => ({ key: s, label: MANY[s], max: Math.min(hero.coins[s], most(s)),
+      ...p.suits.filter((s) => most(s)).map((s) => ({ key: s, label: (n) => (n === 1 ? ONE[s] : MANY[s]),
+                                                       max: Math.min(hero.coins[s], most(s)),
                                                        detail: `${MARK[s]} of ${hero.coins[s]}` })),
       ...usable.map((c) => ({ key: c.id, label: c.name, max: 1,
                               detail: `worth ${c.value} ${marks(c.suits.filter((s) => p.suits.includes(s)))}` })),
@@ -296,13 +297,13 @@
         return el("section", { class: "party hj3-hero", "data-seat": h.seat, "aria-label": `${h.name}'s hero` },
           el("h3", {}, el("span", { class: `marker m${h.seat % 6}`, "aria-hidden": "true",
             text: h.name.slice(0, 1).toUpperCase() }), el("span", { class: "who", text: h.name }),
+            el("span", { class: "hj3-hand", text: `Hand: ${hand}` }),
             el("span", { class: "hj3-where", text: `${h.path ? `${h.path.name}, beside` : ""} ${h.stage_name} (${h.stage_rank})`.trim() +
               (notes.length ? ` · ${notes.join(", ")}` : "") })),
           el("p", { class: "sub" }, coinLine(h.coins, h.resources)),
           el("ul", { class: "hj3-cards" }, h.cards.map((c) => el("li", {},
             el("a", { href: `/cards/${c.id}`, text: c.name }),
-            el("span", { class: "hj3-worth", text: ` ${c.value} ${marks(c.suits)}` }))),
-            el("li", { class: "hj3-hand", text: `Hand: ${hand}` })));
+            el("span", { class: "hj3-worth", text: ` ${c.value} ${marks(c.suits)}` })))));
       }));
   }
 
