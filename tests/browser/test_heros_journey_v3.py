@@ -128,7 +128,7 @@ def test_phones_enter_the_cards_a_physical_table_turns_over(phone, server):
     expect(ana.locator("#prompt")).to_contain_text("Ana plays a Challenge")
     anas = ana.locator('.party[data-seat="0"]')
     expect(anas).to_contain_text("Hand: Ace of Wyrms")
-    expect(ben.locator('.party[data-seat="0"]')).to_contain_text("Hand: 1 card")
+    expect(ben.locator('.party[data-seat="0"]')).to_contain_text("1 in hand")
     assert "Ace of Wyrms" not in ben.locator("main").inner_text()
     assert_phone_friendly(ben)
     shot(ben, "35-journey-physical-hands")

@@ -70,20 +70,22 @@
       draw();
     }
 
+    const labelOf = (it, n) => (typeof it.label === "function" ? it.label(n) : it.label);
+
     function item(it) {
       const n = kept.picked[it.key] || 0;
       if (it.max <= 1) {
         return el("button", { type: "button", class: "pay-toggle" + (n ? " on" : ""),
                               "aria-pressed": n ? "true" : "false", "data-pick": it.key,
                               onclick: () => change(it.key, n ? -1 : 1, 1) },
-          el("span", { class: "pay-label", text: it.label }),
+          el("span", { class: "pay-label", text: labelOf(it, 1) }),
           it.detail ? el("span", { class: "pay-detail", text: it.detail }) : null);
       }
       return el("div", { class: "pay-step" + (n ? " on" : ""), "data-pick": it.key },
         el("button", { type: "button", class: "pay-less", "aria-label": "One less",
                        disabled: n === 0, onclick: () => change(it.key, -1, it.max) }, "−"),
         el("span", { class: "pay-what" }, el("b", { class: "pay-n", text: String(n) }), " ",
-          el("span", { class: "pay-label", text: typeof it.label === "function" ? it.label(n) : it.label }),
+          el("span", { class: "pay-label", text: labelOf(it, n) }),
           it.detail ? el("span", { class: "pay-detail", text: ` ${it.detail}` }) : null),
         el("button", { type: "button", class: "pay-more", "aria-label": "One more",
                        disabled: n >= it.max, onclick: () => change(it.key, 1, it.max) }, "+"));

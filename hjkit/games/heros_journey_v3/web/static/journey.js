@@ -292,12 +292,12 @@
         const notes = [];
         if (h.lost_turns) notes.push(`loses ${h.lost_turns} turn${h.lost_turns > 1 ? "s" : ""}`);
         if (h.extra_turns) notes.push(`${h.extra_turns} extra turn${h.extra_turns > 1 ? "s" : ""}`);
-        const hand = h.seat === seat && h.hand ? h.hand.map((c) => c.name).join(", ") || "none"
-          : `${h.hand_count} card${h.hand_count === 1 ? "" : "s"}`;
+        const hand = h.seat === seat && h.hand ? `Hand: ${h.hand.map((c) => c.name).join(", ") || "none"}`
+          : `${h.hand_count} in hand`;
         return el("section", { class: "party hj3-hero", "data-seat": h.seat, "aria-label": `${h.name}'s hero` },
           el("h3", {}, el("span", { class: `marker m${h.seat % 6}`, "aria-hidden": "true",
             text: h.name.slice(0, 1).toUpperCase() }), el("span", { class: "who", text: h.name }),
-            el("span", { class: "hj3-hand", text: `Hand: ${hand}` }),
+            el("span", { class: "hj3-hand", text: hand }),
             el("span", { class: "hj3-where", text: `${h.path ? `${h.path.name}, beside` : ""} ${h.stage_name} (${h.stage_rank})`.trim() +
               (notes.length ? ` · ${notes.join(", ")}` : "") })),
           el("p", { class: "sub" }, coinLine(h.coins, h.resources)),
