@@ -198,3 +198,21 @@ def test_a_malformed_payment_names_the_field(coins_json, says):
     with pytest.raises(ActionFormatError) as error:
         action_from_dict({"type": "pay", "seat": 0, "coins": coins_json})
     assert error.value.field == "coins" and says in str(error.value)
+
+
+def test_the_travelers_fee_can_be_called_off_before_the_last_coin():
+    """"Next, you can remain where you are, or seek a new Encounter ... To take The Traveler's
+    Encounter (and any resources on them), you must pay 1 resource to each card (Mentor and
+    Place) in the Wanderer's Encounter." Nothing is placed until the last coin is chosen."""
+    rows = (("the-painter", "the-sailor"), ("the-mill", "the-castle"))
+    you = hero("You", "the-origin", coins(knots=1, moons=1))
+    state = game(you, hero("Opp"), decision="road", rows=rows, rest=("next_stage",))
+    state, texts = play(state, act("take_encounter", 0, which="traveler"),
+                        act("place_coin", 0, suit="knots"))
+    assert texts == ["You sets out for the Traveler's Encounter.",
+                     "You picks 1 Knot for The Painter."]
+    assert act("cancel", 0) in legal_actions(state)
+    back, texts = play(state, act("cancel", 0))
+    assert back.decision.kind == "road" and back.heroes[0].coins == coins(knots=1, moons=1)
+    assert back.on_cards == () and texts == ["You does not take the Traveler's Encounter "
+                                             "after all."]
