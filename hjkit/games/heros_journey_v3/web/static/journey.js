@@ -329,7 +329,7 @@
     const parts = [["Stage ×2", "stage"], ["Coins", "coins"], ["Full set", "full_set"],
                    ["Cards", "cards"], ["Ending", "ending"], ["Total", "total"]];
     const winners = view.winners.map((s) => seatName(view, s)).join(" and ");
-    return el("section", { class: "over " + (won || seat === null ? "win" : "loss"), id: "game-over", role: "status" },
+    return el("section", { class: "over hj3-over " + (won || seat === null ? "win" : "loss"), id: "game-over", role: "status" },
       el("p", { class: "big", text: seat === null ? "Game over" : won ? "You win!" : "The journey is over" }),
       el("p", { class: "winner", text: `${winners} ${view.winners.length > 1 ? "share the win" : "wins"}.` }),
       el("table", { id: "scores", class: "scores hj3-scores" },
@@ -341,7 +341,8 @@
 
   HJ.game = {
     sections(view, seat, notice, controls) {
-      return [over(view, seat), banner(view, seat), notice, controls, journeyLine(view),
+      // Once scored, the scores say it all: no banner of whose turn it is.
+      return [over(view, seat), view.scores ? null : banner(view, seat), notice, controls, journeyLine(view),
               heroes(view, seat), rows(view)];
     },
     actions,
