@@ -203,9 +203,9 @@
     const mine = view.legal_actions.filter((a) => a.seat === seat);
     const cards = names(view);
     const panel = el("section", { class: "actions", id: "actions", "aria-label": "Your decision" });
+    if (view.scores) return null;  // the scores above say it; the dock keeps the rematch
     if (!mine.length) {
-      panel.append(el("p", { class: "waiting", text: view.scores ? "The journey is over." :
-        `Waiting for ${seatName(view, view.deciding)}.` }));
+      panel.append(el("p", { class: "waiting", text: `Waiting for ${seatName(view, view.deciding)}.` }));
       return panel;
     }
     const pending = pendingText(view, cards);
