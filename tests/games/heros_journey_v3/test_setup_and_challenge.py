@@ -84,7 +84,7 @@ def test_the_worked_example_of_the_ace_of_wyrms():
     assert state.decision.kind == "expend:challenge" and state.decision.seat == 1
     state, texts = play(state, act("spend", 1, card="the-savage"))
     assert state.heroes[1].cards == ("the-forest",) and state.heroes[1].stage == STAGE["the-battle"]
-    assert "You expends The Savage." in texts
+    assert "You expends The Savage to meet the Challenge." in texts
 
 
 def test_a_hero_who_cannot_expend_moves_back_one_stage():
@@ -95,7 +95,7 @@ def test_a_hero_who_cannot_expend_moves_back_one_stage():
     state = game(ana, ben, decision="challenge", rest=("upkeep",))
     state, texts = play(state, act("play_challenge", 0, card="ace-of-knots", suit="knots"))
     assert state.heroes[0].stage == 1 and state.heroes[1].stage == 1
-    assert "Ben has 1 Knots at Stage 4, cannot expend 2, and moves back one Stage." in texts
+    assert "Ben has 1 Knot at Stage 4, cannot expend 2, and moves back one Stage." in texts
 
 
 def test_heroes_before_the_origin_and_on_endings_meet_no_challenge():

@@ -11,13 +11,15 @@ from dataclasses import dataclass
 from hjkit.kit.actions import ActionFormatError, action_kind, field_values
 
 from ..model.cards import SUITS
+from .deck import NO_COINS, Coins
 
 FIELDS: dict[str, tuple[str, ...]] = {
     "play_challenge": ("card", "suit"),   # from hand, paying 1 coin of suit
     "reveal_challenge": (),               # the top card of the Deck of Challenges
     "take_two": ("suit", "suit2"),        # The Excuse: 2 resources of different suits
-    "spend": ("suit", "card"),            # one coin (suit) or one Encounter card (card)
-    "cancel": (),                         # back out of a trade
+    "pay": ("coins", "cards"),            # an expense whole: coins by suit, cards discarded
+    "spend": ("suit", "card"),            # one coin or card toward an expense (older tables)
+    "cancel": (),                         # back out of a trade or of a payment you chose
     "draw_challenge": (),                 # draw a Challenge for your hand
     "pass": (),                           # decline an optional draw
     "keep": ("card", "suit"),             # keep a Mentor (or Other Path) paying 1 coin
@@ -67,6 +69,10 @@ class Action:
     suit2: str | None = None
     to: int | None = None
     which: str | None = None
+    coins: Coins | None = None
+    """pay: the coins, by suit index (in JSON an object by suit name)."""
+    cards: tuple[str, ...] | None = None
+    """pay: the Encounter cards discarded."""
 
 
 def act(kind: str, seat: int, **fields) -> Action:
@@ -77,14 +83,38 @@ def action_to_dict(action: Action) -> dict:
     out: dict = {"type": action.type, "seat": action.seat}
     for name in FIELDS[action.type]:
         value = getattr(action, name)
-        if value is not None:
+        if name == "coins" and value is not None:
+            out[name] = {SUITS[s]: n for s, n in enumerate(value) if n}
+        elif name == "cards" and value is not None:
+            out[name] = list(value)
+        elif value is not None:
             out[name] = value
     return out
 
 
+def _coins_from(value: object) -> Coins:
+    """A payment's coins, {"moons": 2, "waves": 1}, as counts by suit index."""
+    if not isinstance(value, dict):
+        raise ActionFormatError("coins", f"must be an object of counts by suit, got {value!r}")
+    for suit, count in value.items():
+        if suit not in SUITS:
+            raise ActionFormatError("coins", f"must name suits ({', '.join(SUITS)}), got "
+                                             f"{suit!r}")
+        if type(count) is not int or not 0 <= count <= 72:
+            raise ActionFormatError("coins", f"{suit} must be a count of coins, got {count!r}")
+    return tuple(value.get(s, 0) for s in SUITS)  # type: ignore[return-value]
+
+
 def action_from_dict(data: object) -> Action:
     data, kind, fields = action_kind(data, FIELDS)
+    coins = data.get("coins")
+    if kind == "pay":  # read here: field_values reads lists, not objects by suit
+        data = {k: v for k, v in data.items() if k != "coins"}
+        fields = tuple(f for f in fields if f != "coins")
     values = field_values(data, Action, kind, ("seat", *fields))
+    if kind == "pay":
+        values["coins"] = NO_COINS if coins is None else _coins_from(coins)
+        values.setdefault("cards", ())
     for name in REQUIRED.get(kind, ()):
         if values.get(name) is None:
             raise ActionFormatError(name, f"{kind} needs {name}")
@@ -95,6 +125,8 @@ def action_from_dict(data: object) -> Action:
             raise ActionFormatError(name, f"must be one of {', '.join(SUITS)}, got {value!r}")
         if name == "card" and len(value) > 64:
             raise ActionFormatError(name, f"must be a card id, got {value!r}")
+        if name == "cards" and (len(value) > 16 or any(len(c) > 64 for c in value)):
+            raise ActionFormatError(name, "must be a list of card ids")
         if name == "which" and value not in WHICH[kind]:
             raise ActionFormatError(name, f"must be one of {', '.join(WHICH[kind])}")
     return Action(kind, **values)

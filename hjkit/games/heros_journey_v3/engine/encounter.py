@@ -103,18 +103,24 @@ def road(state: State, d: Decision, a: Action, log: Log) -> Result:
 
 def road_pay_options(state: State, d: Decision) -> list[Action]:
     hero = state.heroes[d.seat]
-    return [act("place_coin", d.seat, suit=SUITS[s]) for s in range(6)
-            if hero.coins[s] > d.suits.count(s)]
+    return [*(act("place_coin", d.seat, suit=SUITS[s]) for s in range(6)
+              if hero.coins[s] > d.suits.count(s)), act("cancel", d.seat)]
 
 
 def road_pay(state: State, d: Decision, a: Action, log: Log) -> Result:
     hero = state.heroes[d.seat]
+    if a.type == "cancel":  # "you can remain where you are": nothing is placed until the last
+        log.append(Event("cancel", f"{hero.name} does not take the {d.card.title()}'s "
+                                   f"Encounter after all."))
+        return decide(state, Decision("road", d.seat))
     suit = _suit(a)
     if hero.coins[suit] <= d.suits.count(suit):
         return Refusal("road-payment", f"{hero.name} has no more {suit_name(suit)} coins to "
                                        f"place.")
     placed = (*d.suits, suit)
     if len(placed) < len(d.cards):
+        log.append(Event("fee", f"{hero.name} picks {suit_name(suit)} for "
+                                f"{state.deck.name(d.cards[len(d.suits)])}."))
         return decide(state, replace(d, suits=placed))
     for card, s in zip(d.cards, placed, strict=True):
         state = state.with_hero(d.seat, coins=sub(state.heroes[d.seat].coins, one(s)))

@@ -10,14 +10,17 @@ from hjkit.kit.game import Event, Refusal
 from ..model.cards import SUITS
 from .actions import Action, act
 from .core import (
+    EXPENSE_RULES,
     Log,
     affordable,
     decide,
     discard,
     expense,
+    expense_for,
     give_from_bank,
     grants,
     move_coins,
+    purpose,
     push,
     take_card,
 )
@@ -88,20 +91,23 @@ def next_stage(state: State, d: Decision, a: Action, log: Log) -> Result:
                                               "paths: you need one as an Encounter card.")
         cost = _path_expense(state, seat, a.card)
         if not affordable(state, cost):
-            return Refusal("other-path-cost", "You must expend 3 resources, from at least 2 "
-                                              "suits on that card.")
-        return decide(state, cost)
+            return Refusal("other-path-cost", EXPENSE_RULES["path"])
+        return _start_paying(state, d, cost, log)
     wanted = deck.endings if last else (deck.stages[hero.stage + 1],)
     if a.card not in wanted:
         return Refusal("next-stage-only", f"{hero.name} can only move on to "
                                           f"{' or '.join(deck.name(w) for w in wanted)}.")
     cost = _advance_expense(state, seat, a.card)
     if not affordable(state, cost):
-        rule = ("You will need 10 of a resource to move to one of the three Endings."
-                if last else "The total of the resources must meet or exceed the rank of "
-                             "the next Stage, and at least one of each suit must be spent.")
-        return Refusal("cannot-expend", rule)
-    return decide(state, cost)
+        return Refusal("cannot-expend", EXPENSE_RULES[purpose(cost)])
+    return _start_paying(state, d, cost, log)
+
+
+def _start_paying(state: State, d: Decision, cost: Decision, log: Log) -> State:
+    """A payment the hero chose: the builder opens, and Cancel comes back here (d)."""
+    log.append(Event("expend", f"{state.heroes[d.seat].name} chooses to expend"
+                               f"{expense_for(state, cost)}."))
+    return decide(state, replace(cost, back=d))
 
 
 def _match(state: State, d: Decision, a: Action, log: Log) -> Result:

@@ -10,7 +10,21 @@ from hjkit.kit.game import Event, Refusal
 
 from ..model.cards import SUITS
 from .actions import Action, act
-from .core import Log, complete, decide, grants, pay, push, settle, usable_cards
+from .core import (
+    Log,
+    complete,
+    decide,
+    expense_for,
+    expense_rule,
+    grants,
+    pay,
+    payment_problem,
+    payments,
+    push,
+    settle,
+    suits_text,
+    usable_cards,
+)
 from .deck import add, one, suit_name
 from .physical import CHALLENGES, await_top, pop_top
 from .state import Decision, State, Task
@@ -108,26 +122,37 @@ def draw_challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
 # -- expenses ---------------------------------------------------------------------------------
 
 def expend_options(state: State, d: Decision) -> list[Action]:
-    hero = state.heroes[d.seat]
-    found = [act("spend", d.seat, suit=SUITS[s]) for s in d.suits if hero.coins[s] > d.coins[s]]
-    return found + [act("spend", d.seat, card=c) for c in usable_cards(state, d)]
+    """Each whole payment with nothing to spare (core.payments), and Cancel for a payment
+    the hero chose to make. (One coin or card at a time, `spend`, is still accepted: older
+    tables' logs replay with it.)"""
+    found = [act("pay", d.seat, coins=coins, cards=cards) for coins, cards in payments(state, d)]
+    return found + ([act("cancel", d.seat)] if d.optional else [])
 
 
 def expend(state: State, d: Decision, a: Action, log: Log) -> Result:
     hero = state.heroes[d.seat]
+    if a.type == "cancel":
+        return _cancel(state, d, log)
+    if a.type == "pay":
+        coins, cards = a.coins, a.cards
+        problem = payment_problem(state, d, coins, cards)
+        if problem:
+            return Refusal("cannot-expend", problem)
+        return settle(state, replace(d, coins=add(d.coins, coins), cards=(*d.cards, *cards)),
+                      log)
     if (a.card is None) == (a.suit is None):
         return Refusal("spend-one", "Spend one coin (a suit) or one Encounter card at a time.")
     coins, cards = d.coins, d.cards
     if a.card is not None:
         if a.card not in usable_cards(state, d):
             return Refusal("spend-card", f"{a.card} is not one of {hero.name}'s Encounter "
-                                         f"cards bearing {_suits_text(d.suits)} to expend.")
+                                         f"cards bearing {suits_text(d.suits)} to expend.")
         cards = (*cards, a.card)
     else:
         suit = _suit(a)
         if suit not in d.suits or hero.coins[suit] <= d.coins[suit]:
             return Refusal("spend-coin", f"{hero.name} has no more {suit_name(suit)} coins to "
-                                         f"expend here; it takes {_suits_text(d.suits)}.")
+                                         f"expend here; it takes {suits_text(d.suits)}.")
         coins = add(coins, one(suit))
     d = replace(d, coins=coins, cards=cards)
     if complete(state, d, coins, cards):
@@ -135,8 +160,16 @@ def expend(state: State, d: Decision, a: Action, log: Log) -> Result:
     return decide(state, d)
 
 
-def _suits_text(suits: tuple[int, ...]) -> str:
-    return " or ".join(SUITS[s].title() for s in suits)
+def _cancel(state: State, d: Decision, log: Log) -> Result:
+    """Back to the Next Stage: "If you can't (or don't want to) move to the next Stage, skip
+    to the Resources step." An expense the rules impose (a failed Challenge, The Harvest's,
+    The Rite's: "you must expend") cannot be backed out of. Nothing was paid yet: the coins
+    and cards picked stay with the hero."""
+    if not d.optional or d.back is None:
+        return Refusal("must-expend", expense_rule(d))
+    name = state.heroes[d.seat].name
+    log.append(Event("cancel", f"{name} does not expend{expense_for(state, d)} after all."))
+    return decide(state, d.back)
 
 
 TASKS = {"turn_challenge": turn_challenge}

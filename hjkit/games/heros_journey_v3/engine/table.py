@@ -11,8 +11,9 @@ from hjkit.kit.game import Applied, Event, Refusal
 
 from . import encounter, journey, physical, steps, trade
 from .actions import Action
-from .core import covered
+from .core import expense_for
 from .deck import CHIPS_PER_SUIT, Deck, sub, suit_name
+from .narrate import quiet_choice
 from .state import MENTOR_LIMIT, VARIANTS, Hero, State, Task
 from .turn import TASKS, run
 
@@ -50,9 +51,9 @@ DECISIONS = {
 
 TYPES = {
     "challenge": {"play_challenge", "reveal_challenge"}, "excuse": {"take_two"},
-    "draw_challenge": {"draw_challenge", "pass"}, "expend": {"spend"},
+    "draw_challenge": {"draw_challenge", "pass"}, "expend": {"pay", "spend", "cancel"},
     "upkeep": {"keep", "discard"}, "road": {"remain", "take_encounter"},
-    "road_pay": {"place_coin"}, "trim": {"discard"}, "mentor_limit": {"discard"},
+    "road_pay": {"place_coin", "cancel"}, "trim": {"discard"}, "mentor_limit": {"discard"},
     "next_stage": {"match", "advance", "other_path", "skip"}, "split": {"pick"},
     "one_resource": {"pick"}, "substitute": {"pick"}, "guess": {"guess"}, "tribute": {"give"},
     "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},
@@ -115,7 +116,10 @@ def apply(state: State, action: Action) -> Applied | Refusal:
     result = handle(state, d, action, log)
     if isinstance(result, Refusal):
         return result
-    return Applied(run(result, log), tuple(log))
+    after = run(result, log)
+    if not log:
+        log.append(Event("choice", quiet_choice(state, action)))
+    return Applied(after, tuple(log))
 
 
 PROMPTS = {
@@ -123,7 +127,7 @@ PROMPTS = {
                  "Challenges.",
     "excuse": "The Excuse: {name} draws 2 resources of different suits.",
     "draw_challenge": "{name} may draw a Challenge for the hand.",
-    "expend": "{name} expends resources ({done} of {need}).",
+    "expend": "{name} expends {need} {resources}{purpose}.",
     "upkeep": "{name} keeps {card} (1 resource) or discards it.",
     "road": "{name} remains, or takes the Wanderer's, Traveler's or Seeker's Encounter.",
     "road_pay": "{name} places 1 resource on each card passed over ({placed} of {count}).",
@@ -154,14 +158,16 @@ def prompt(state: State) -> str:
     if state.over:
         return "The journey is over."
     d = state.decision
-    done = covered(state, d, d.coins, d.cards)[0] if kind_of(state) == "expend" else 0
+    expending = kind_of(state) == "expend"
     key = "reveal_hand" if d.kind == physical.HAND else kind_of(state)
     if key == "partner" and d.back.kind != "trade":
         key = "partner_hero"  # the bank and the cards trade in 4B only
     return PROMPTS[key].format(
         deck=physical.TITLES[physical.deck_index(d)] if key == "reveal" else "",
         suit=suit_name(d.suits[0]).split(" ", 1)[1] if key == "flip" else "",
-        name=state.heroes[d.seat].name, need=d.need, done=done,
+        name=state.heroes[d.seat].name, need=d.need,
+        purpose=expense_for(state, d) if expending else "",
+        resources="resource" if d.need == 1 else "resources",
         card=state.deck.name(d.cards[0] if kind_of(state) == "upkeep" else d.card)
         if (d.card and d.card in state.deck.cards) or kind_of(state) == "upkeep" else "",
         other=state.heroes[d.other].name if d.other is not None else "",

@@ -49,6 +49,7 @@ def trade_options(state: State, d: Decision) -> list[Action]:
 
 
 def trade(state: State, d: Decision, a: Action, log: Log) -> Result:
+    log.append(Event("end-turn", f"{state.heroes[d.seat].name} ends the turn."))
     return replace(state, decision=None)
 
 

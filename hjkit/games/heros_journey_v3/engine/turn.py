@@ -102,7 +102,7 @@ def meet(state: State, task: Task, log: Log) -> State:
         return push(state, *grants(seat, stocked))
     suit = info.suits[0]
     have, rank = resources(state, seat, suit), stage_rank(state, seat)
-    word = suit_name(suit, 2).split(" ", 1)[1]
+    word = suit_name(suit, have).split(" ", 1)[1]
     if have >= rank:
         log.append(Event("challenge-met", f"{hero.name} has {have} {word} at Stage {rank}: "
                                           f"the Challenge is met."))

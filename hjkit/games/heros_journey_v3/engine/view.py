@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..model.cards import SUITS
 from . import physical
 from .actions import Action, act, action_to_dict
-from .core import covered, resources
+from .core import covered, expense_rule, resources
 from .deck import Coins
 from .state import State
 from .table import kind_of, legal_actions, prompt
@@ -65,7 +65,8 @@ def _pending(state: State, viewer: int | None) -> dict | None:
                    spent=covered(state, d, d.coins, d.cards)[0],
                    suits=[SUITS[s] for s in d.suits], coins=_coins(d.coins),
                    cards=[_card(state, c) for c in d.cards],
-                   target=_card(state, d.card))
+                   target=_card(state, d.card), cover=[SUITS[s] for s in d.cover],
+                   min_suits=d.min_suits, optional=d.optional, rule=expense_rule(d))
     elif kind in ("deal", "answer"):
         out.update(give=_coins(d.coins), take=_coins(d.take), partner=d.partner,
                    other=d.other, rate=rate(state, d.seat if kind == "deal" else d.other))

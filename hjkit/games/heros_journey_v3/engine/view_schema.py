@@ -35,7 +35,12 @@ SCORE = {"type": "object", "required": ["seat", "stage", "coins", "full_set", "c
          "properties": {k: INT for k in ("seat", "stage", "coins", "full_set", "cards",
                                          "ending", "total")}}
 FIELD = {"card": {"type": "string", "maxLength": 64}, "suit": {"enum": list(SUITS)},
-         "suit2": {"enum": list(SUITS)}, "to": {"type": "integer", "minimum": 0}}
+         "suit2": {"enum": list(SUITS)}, "to": {"type": "integer", "minimum": 0},
+         "coins": {"type": "object", "additionalProperties": False,
+                   "properties": {s: {"type": "integer", "minimum": 0} for s in SUITS},
+                   "description": "pay: coins by suit (suits left out: none)"},
+         "cards": {"type": "array", "items": {"type": "string", "maxLength": 64},
+                   "description": "pay: the Encounter cards discarded"}}
 
 
 def _action_schema(kind: str) -> dict:
