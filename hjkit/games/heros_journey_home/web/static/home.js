@@ -82,7 +82,7 @@
     }
   }
 
-  const PRIMARY = ["play", "fight", "begin", "end_turn", "attack", "roll", "agree"];
+  const PRIMARY = ["play", "fight", "begin", "end_turn", "roll", "agree"];
   // Choices tucked into a sheet one tap away (data-sheet), so the dock keeps the decision.
   const TUCKED = { cast: ["spells", "Spells and healing"], heal: ["spells", "Spells and healing"],
                    equip: ["items", "Items"], replay: ["items", "Items"],
@@ -182,7 +182,7 @@
     if (faces.length) {
       const r = view.combat && view.combat.roll;
       panel.append(HJ.dicePad(faces, send, { die: 20, id: "dice-pad", title: r ?
-        `Enter the d20 rolled for ${fighterName(view, r.attacker)}${r.to_hit ? ` (needs ${r.to_hit})` : ""}` : "Enter the d20 rolled" }));
+        `d20 rolled for ${fighterName(view, r.attacker)}${r.to_hit ? `, needs ${r.to_hit}` : ""}` : "The d20 rolled" }));
     }
     for (const type of PICKED) {
       const group = mine.filter((a) => a.type === type);
@@ -211,21 +211,20 @@
     const phase = view.over ? "Game over" : view.phase === "turn" ?
       `${seatName(view, view.active)}'s turn · card ${view.deck.drawn} of ${view.deck.size}` : `Setup · ${view.step}`;
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
-      el("div", { class: "phase", id: "step", text: phase }),
-      el("p", { class: "prompt", id: "prompt", text: view.prompt }),
-      yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+      el("div", { class: "phase" }, el("span", { id: "step", text: phase }),
+        yours ? el("span", { class: "yours-note", text: "Your decision" }) : null),
+      el("p", { class: "prompt", id: "prompt", text: view.prompt }));
   }
 
   function journey(view) {
     const d = view.deck;
     const part = d.parts > 1 ? ` · ${view.variant === "legs" ? "leg" : "half"} ${d.part} of ${d.parts}, ${d.part_left} to go` : "";
-    return el("section", { id: "journey", "aria-labelledby": "h-journey" },
+    return el("section", { id: "journey", class: "home-journey", "aria-labelledby": "h-journey" },
       el("h2", { id: "h-journey", text: "The Journey deck" }),
-      el("div", { class: "counts" },
-        el("div", {}, el("b", { text: String(d.drawn) }), " drawn"),
-        el("div", {}, el("b", { text: String(d.left) }), " left"),
-        el("div", {}, el("b", { text: d.home_possible ? "yes" : "no" }), " Home may come up")),
-      el("p", { class: "sub muted", id: "deck-part", text: `Dice: ${view.dice || "not chosen"}${part}` }),
+      el("p", { class: "counts" }, el("b", { text: String(d.drawn) }), " drawn · ",
+        el("b", { text: String(d.left) }), ` left${part} · `,
+        d.home_possible ? "Home may come up" : "Home cannot come up yet"),
+      el("p", { class: "sub muted", id: "deck-part", text: `Dice: ${view.dice || "not chosen"}` }),
       view.card ? el("p", { id: "current-card" }, "Card: ",
         el("a", { href: `/cards/${view.card.id}`, text: view.card.name }), ` — ${view.card.text}`) : null);
   }
@@ -238,18 +237,19 @@
       el("span", { class: "stats", text: ` value ${e.value} · HP ${e.hp}/${e.start_hp}${e.asleep ? " · asleep" : ""}` })));
     const acting = c.acting;
     // One line per attack, the working under it: no table wider than the phone.
-    const rows = c.attacks.filter((a) => !acting || a.attacker === acting).map((a) =>
+    const r = c.roll;
+    const shownAttack = (a) => (r ? a.attacker === r.attacker && a.defender === r.defender : !acting || a.attacker === acting);
+    const rows = c.attacks.filter(shownAttack).map((a) =>
       el("li", { "data-attacker": a.attacker, "data-defender": a.defender },
         el("span", { class: "who", text: `${fighterName(view, a.attacker)} → ${fighterName(view, a.defender)}` }),
         el("b", { class: "to-hit", text: String(a.to_hit) + (a.modifier ? ` (${a.modifier > 0 ? "+" : ""}${a.modifier} to rolls)` : "") }),
         el("small", { class: "muted", text: a.working })));
-    const r = c.roll;
     return el("section", { class: "skirmish", id: "combat", "aria-labelledby": "h-combat" },
-      el("h2", { id: "h-combat", text: `Battle · round ${c.round}` }),
-      el("ul", { class: "chars", id: "enemies" }, enemies),
-      acting ? el("p", { id: "acting", text: `Acting: ${fighterName(view, acting)}` }) : null,
+      el("h2", { id: "h-combat" }, `Battle · round ${c.round}`,
+        acting ? el("span", { id: "acting", text: ` · acting: ${fighterName(view, acting)}` }) : null),
+      enemies.length ? el("ul", { class: "chars", id: "enemies" }, enemies) : null,
       el("div", { id: "to-hit", class: "to-hit-list" },
-        el("p", { class: "caption muted", text: "To hit: (defender + armor) − (attacker + weapon) + 10" }),
+        el("p", { class: "caption muted", text: "To hit: (defender + armor) − (attacker + weapon) + 10, or more on the d20" }),
         el("ul", {}, rows)),
       c.truce ? truce(view, c.truce) : null,
       r ? el("p", { id: "roll", class: "notice info", text: `${fighterName(view, r.attacker)} → ${fighterName(view, r.defender)}: ` +
@@ -301,7 +301,9 @@
 
   HJ.game = {
     sections(view, seat, notice, controls) {
-      return [over(view, seat), banner(view, seat), notice, controls, combat(view), journey(view),
+      // In a battle the Journey deck waits: its place goes to the battle.
+      return [over(view, seat), banner(view, seat), notice, controls, combat(view),
+              view.combat ? null : journey(view),
               parties(view, seat),
               el("p", {}, el("a", { class: "button wide", href: "/games/heros-journey-home/rules", text: "Rules, to-hit table and rulings" }))];
     },
