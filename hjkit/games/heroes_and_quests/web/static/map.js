@@ -110,10 +110,10 @@
     else if (view.phase === "end") prompt = "Play end cards, then end the turn.";
     else if (view.phase === "place") prompt = "Place your pawn on a City, Town, Castle, Village, Outpost or Hamlet.";
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
-      el("div", { class: "phase", id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
+      el("div", { class: "phase" }, el("span", { id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
+        yours ? el("span", { class: "yours-note", text: "Your decision" }) : null),
       el("p", { class: "prompt", id: "prompt" }, el("b", { text: who }), prompt ? ` — ${prompt}` : ""),
-      turnOrder(view),
-      yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+      turnOrder(view));
   }
 
   // "Players roll high on the 1D20 to determine Turn Order": the rolls, and the order once settled.
@@ -182,10 +182,26 @@
       return cell;
     });
     return el("section", { "aria-labelledby": "h-map", id: "map-section" },
-      el("h2", { id: "h-map", text: "Map" }), el("div", { class: "board", id: "board" }, cells),
-      el("p", { class: "muted", text: "★ quest · letters are pawns · outlined spaces are legal moves (choose one below the decision)" }));
+      el("h2", { id: "h-map", class: "visually-hidden", text: "Map" }), el("div", { class: "board", id: "board" }, cells));
   }
 
+  // Where this phone may tap its move: the map near its party, when that fits the screen.
+  const ZOOM_WIDTH = () => Math.min(document.documentElement.clientWidth, 640) - 30;
+
+  function near(view, seat, send) {
+    const moves = seat === null || !send ? [] : mine(view, seat).filter((a) => a.type === "move");
+    if (!moves.length || moves.length <= INLINE_MOVES) return null;
+    const zoom = zoomed(view, seat, moves, send, ZOOM_WIDTH());
+    return zoom ? el("section", { id: "near", "aria-labelledby": "h-near" },
+      el("h2", { id: "h-near", class: "near-title", text: "Tap an outlined space to move there" }), zoom) : null;
+  }
+
+  const heroLine = (s) => el("p", { class: "heroes" }, s.heroes.flatMap((h, n) => [n ? " · " : "",
+          el("a", { href: `/cards/${h.id}`, text: h.name }), ` L${h.level}`,
+          h.abilities.length ? el("small", { text: ` ${h.abilities.join(", ")}` }) : null,
+          h.relics.length ? el("small", { text: ` (relics ${h.relics.length}/2: ${h.relics.join(", ")})` }) : null]));
+
+  // Each party in a few lines: its counts, then its heroes in one flowing line.
   function parties(view, seat) {
     return el("section", { id: "parties", "aria-labelledby": "h-parties" },
       el("h2", { id: "h-parties", text: "Parties" }),
@@ -195,23 +211,24 @@
         el("p", { class: "stats" }, `Quests ${s.completed.length}/${view.target} · Gold ${s.gold} · XP ${s.xp} · ` +
           `Heroes ${s.heroes.length}/${s.party_limit} · Levels ${s.levels} · Fight +${s.fight_bonus} · Hand ${s.hand_size}/${s.hand_limit}` +
           (s.guide ? " · Guide hired" : "") + (s.ship ? " · Ship passage" : "") + (s.skip ? " · skips next turn" : "")),
-        el("ul", { class: "heroes" }, s.heroes.map((h) => el("li", {},
-          el("a", { href: `/cards/${h.id}`, text: h.name }), ` L${h.level}`,
-          h.abilities.length ? el("small", { text: ` ${h.abilities.join(", ")}` }) : null,
-          h.relics.length ? el("small", { text: ` · relics ${h.relics.length}/2: ${h.relics.join(", ")}` }) : null))),
+        // A seat's phone lists its own heroes; another party's sit one tap away.
+        seat === null || i === seat ? heroLine(s) : el("details", { class: "heroes-of", id: `heroes-${i}` },
+          el("summary", { class: "button", text: `${s.name}'s heroes` }), heroLine(s)),
         s.potions.length ? el("p", { class: "sub", text: `Potions: ${s.potions.join(", ")}` }) : null,
         s.completed.length ? el("p", { class: "sub", text: `Completed: ${s.completed.join(", ")}` }) : null,
-        i === seat && s.cards && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null,
+        i === seat && s.cards && s.cards.length ? el("p", { class: "sub hand", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null,
         i === seat && s.fortune ? el("p", { class: "sub", text: `Your Fortune, the next cards of the ${s.fortune.deck} deck: ${s.fortune.cards.join(", ")}` }) : null)));
   }
 
   function questList(view) {
-    return el("section", { id: "quests", "aria-labelledby": "h-quests" },
-      el("h2", { id: "h-quests", text: "Quests on the map" }),
+    return el("details", { id: "quests", class: "quests-on-map" },
+      el("summary", { class: "button wide", text: `Quests (${view.quests.length}), decks, rules` }),
       el("ul", { class: "links" }, view.quests.map((q) => el("li", {},
         el("a", { href: `/cards/${q.id}`, text: `★ ${q.name}` }),
         el("small", { text: ` ${tileName(view, q.square)}, ${where(q.square)} · ${q.length} encounters · ${q.foe} ${q.foe_fight} × ${q.foe_lives}` })))),
-      el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }));
+      el("p", { class: "muted", text: "On the map: ★ a quest · letters are pawns · outlined spaces are legal moves." }),
+      el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }),
+      el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" })));
   }
 
   const button = (view, a, send, attrs) => HJ.actionButton(a, send, label(view, a), attrs);
@@ -224,7 +241,7 @@
   }
 
   const INLINE_MOVES = 6;
-  const MIN_CELL = 48; // px: a space of the zoomed map, a finger wide
+  const CELL = 52; // px: a space of the zoomed map, a finger wide
 
   /* The map near the party: the smallest window of spaces holding the pawn and every legal
      move, each space a finger wide; null when it would not fit the phone's width. */
@@ -233,7 +250,7 @@
     const rows = squares.map((q) => Math.floor(q / SIDE)), cols = squares.map((q) => q % SIDE);
     const [r0, r1, c0, c1] = [Math.min(...rows), Math.max(...rows), Math.min(...cols), Math.max(...cols)];
     const across = c1 - c0 + 1;
-    if (across * (MIN_CELL + 3) > width) return null;
+    if (across * (CELL + 3) + 6 > width) return null;
     const byTo = new Map(moves.map((a) => [a.to, a]));
     const cells = [];
     for (let r = r0; r <= r1; r++) {
@@ -250,7 +267,7 @@
       }
     }
     const grid = el("div", { class: "zoom", id: "zoom-map" }, cells);
-    grid.style.gridTemplateColumns = `repeat(${across}, minmax(${MIN_CELL}px, 1fr))`;
+    grid.style.gridTemplateColumns = `repeat(${across}, ${CELL}px)`;
     return grid;
   }
 
@@ -258,11 +275,10 @@
     const list = (go) => el("div", { class: "act-grid moves" }, moves.map((a) =>
       button(view, a, go, { "data-square": a.to })));
     if (moves.length <= INLINE_MOVES) return list(send);
-    const title = view.phase === "place" ? `Choose where to start (${moves.length})` : `Choose where to move (${moves.length})`;
-    return sheetOf("move-list", title, (close) => {
-      const go = (a) => { close(); send(a); };
-      return [zoomed(view, seat, moves, go, Math.min(window.innerWidth, 640) - 40), list(go)];
-    });
+    const shownNear = zoomed(view, seat, moves, send, ZOOM_WIDTH()) !== null;
+    const title = shownNear ? `Or choose from the list (${moves.length})` : view.phase === "place"
+      ? `Choose where to start (${moves.length})` : `Choose where to move (${moves.length})`;
+    return sheetOf("move-list", title, (close) => list((a) => { close(); send(a); }));
   }
 
   function actions(view, seat, sendAction) {
@@ -281,8 +297,7 @@
     }
     const faces = list.filter((a) => a.type === "roll" && a.value !== undefined);
     if (faces.length) {
-      panel.append(HJ.dicePad(faces, send, { die: view.pending.die, id: "dice-pad",
-        title: `Enter your 1D${view.pending.die} roll` }));
+      panel.append(HJ.dicePad(faces, send, { die: view.pending.die, id: "dice-pad" }));
     }
     const moves = list.filter((a) => a.type === "move");
     if (moves.length) panel.append(moveChoices(view, seat, moves, send));
@@ -321,9 +336,9 @@
 
   HJ.game = {
     sections(view, seat, notice, controls, send) {
-      return [over(view, seat), banner(view, seat), notice, fight(view), controls, questPanel(view),
-              map(view, seat), parties(view, seat), questList(view),
-              el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" }))];
+      const go = send ? naming(view, send) : null;
+      return [over(view, seat), banner(view, seat), notice, near(view, seat, go), fight(view), controls, questPanel(view),
+              map(view, seat), parties(view, seat), questList(view)];
     },
     actions,
     yours: (view, seat) => mine(view, seat).length > 0,
