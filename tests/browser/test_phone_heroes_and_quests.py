@@ -69,6 +69,9 @@ def move(tapper, page, seat, view) -> None:
     quests = {q["square"] for q in view["quests"]}
     free = [a["to"] for a in view["legal_actions"] if a["type"] == "move"
             and a["seat"] == seat and a["to"] not in quests]
+    # Towards the nearest tile to Pray at.
+    altars = [q for q, tile in enumerate(view["board"]) if "Pray" in tile["actions"]]
+    free.sort(key=lambda q: min(abs(q // 10 - a // 10) + abs(q % 10 - a % 10) for a in altars))
     if page.locator("#near").count():
         act(tapper, page, seat, f'#near button[data-square="{free[0]}"]')
         return
@@ -80,13 +83,19 @@ def move(tapper, page, seat, view) -> None:
 
 
 def decide(tapper, page, seat, view, prayed) -> bool:
-    """This seat's next decision, as a player would tap it; says whether it prayed."""
-    mine = [a for a in view["legal_actions"] if a["seat"] == seat]
+    """This seat's next decision, as a player would tap it; says whether it prayed. (The
+    seat's own view: Pray names a card of the Action deck, which the shared view hides.)"""
+    own = page.evaluate("HJ.table.snapshot.state")
+    mine = [a for a in own["legal_actions"] if a["seat"] == seat]
     kinds = {a["type"] for a in mine}
     if view["pending"] and any("value" in a for a in mine if a["type"] == "roll"):
         purpose = view["pending"]["purpose"]
         value = (14, 7)[seat] if purpose == "order" else ROLLS.get(purpose, 1)
         act(tapper, page, seat, f'#dice-pad button[data-value="{value}"]')
+    elif "play" in kinds and view["phase"] == "move" and view["seats"][seat]["hand_size"] == \
+            view["seats"][seat]["hand_limit"]:
+        # A full hand cannot take the card Pray brings: play one first (Secret Path, say).
+        act(tapper, page, seat, '#actions button[data-action="play"]')
     elif "move" in kinds:
         move(tapper, page, seat, view)
     elif "give" in kinds:

@@ -162,7 +162,7 @@
 
   // The whole map, to look at: its spaces are a third of a finger wide on a phone, so moves
   // are tapped in the dock (the move list, or the map near the party in its sheet).
-  function map(view, seat) {
+  function map(view, seat, folded) {
     const moves = new Set();
     for (const a of seat === null ? [] : mine(view, seat)) if (a.type === "move") moves.add(a.to);
     const quests = new Map(view.quests.map((q) => [q.square, q]));
@@ -181,8 +181,11 @@
       cell.style.backgroundColor = t.color; // the CSSOM, which the Content-Security-Policy allows
       return cell;
     });
+    const board = el("div", { class: "board", id: "board" }, cells);
+    // With the map near the party shown, the whole map is one tap away.
     return el("section", { "aria-labelledby": "h-map", id: "map-section" },
-      el("h2", { id: "h-map", class: "visually-hidden", text: "Map" }), el("div", { class: "board", id: "board" }, cells));
+      el("h2", { id: "h-map", class: "visually-hidden", text: "Map" }),
+      folded ? el("details", { id: "whole-map" }, el("summary", { class: "button wide", text: "The whole map" }), board) : board);
   }
 
   // Where this phone may tap its move: the map near its party, when that fits the screen.
@@ -190,10 +193,11 @@
 
   function near(view, seat, send) {
     const moves = seat === null || !send ? [] : mine(view, seat).filter((a) => a.type === "move");
-    if (!moves.length || moves.length <= INLINE_MOVES) return null;
+    if (!moves.length) return null;
     const zoom = zoomed(view, seat, moves, send, ZOOM_WIDTH());
     return zoom ? el("section", { id: "near", "aria-labelledby": "h-near" },
-      el("h2", { id: "h-near", class: "near-title", text: "Tap an outlined space to move there" }), zoom) : null;
+      el("h2", { id: "h-near", class: "near-title", text: "Tap where to go (outlined)" }), zoom,
+      moveList(view, moves, send, `Or choose from the list (${moves.length})`)) : null;
   }
 
   const heroLine = (s) => el("p", { class: "heroes" }, s.heroes.flatMap((h, n) => [n ? " · " : "",
@@ -240,8 +244,8 @@
       onclick: () => HJ.sheet(title, (close) => fill(close), sheet) }, title);
   }
 
-  const INLINE_MOVES = 6;
-  const CELL = 52; // px: a space of the zoomed map, a finger wide
+  const INLINE_MOVES = 4;
+  const CELL = 50; // px: a space of the zoomed map, a finger wide
 
   /* The map near the party: the smallest window of spaces holding the pawn and every legal
      move, each space a finger wide; null when it would not fit the phone's width. */
@@ -274,11 +278,15 @@
   function moveChoices(view, seat, moves, send) {
     const list = (go) => el("div", { class: "act-grid moves" }, moves.map((a) =>
       button(view, a, go, { "data-square": a.to })));
+    if (zoomed(view, seat, moves, send, ZOOM_WIDTH()) !== null) return null;  // on the page, near()
     if (moves.length <= INLINE_MOVES) return list(send);
-    const shownNear = zoomed(view, seat, moves, send, ZOOM_WIDTH()) !== null;
-    const title = shownNear ? `Or choose from the list (${moves.length})` : view.phase === "place"
-      ? `Choose where to start (${moves.length})` : `Choose where to move (${moves.length})`;
-    return sheetOf("move-list", title, (close) => list((a) => { close(); send(a); }));
+    return moveList(view, moves, send, view.phase === "place"
+      ? `Choose where to start (${moves.length})` : `Choose where to move (${moves.length})`);
+  }
+
+  function moveList(view, moves, send, title) {
+    return sheetOf("move-list", title, (close) => el("div", { class: "act-grid moves" }, moves.map((a) =>
+      button(view, a, (x) => { close(); send(x); }, { "data-square": a.to }))));
   }
 
   function actions(view, seat, sendAction) {
@@ -300,7 +308,8 @@
       panel.append(HJ.dicePad(faces, send, { die: view.pending.die, id: "dice-pad" }));
     }
     const moves = list.filter((a) => a.type === "move");
-    if (moves.length) panel.append(moveChoices(view, seat, moves, send));
+    const choices = moves.length ? moveChoices(view, seat, moves, send) : null;
+    if (choices) panel.append(choices);
     if (view.decks_by_hand) panel.append(drawPicker());
     const pray = list.filter((a) => a.type === "terrain" && a.action === "Pray");
     const levels = list.filter((a) => a.type === "spend" && a.use === "level");
@@ -337,8 +346,9 @@
   HJ.game = {
     sections(view, seat, notice, controls, send) {
       const go = send ? naming(view, send) : null;
-      return [over(view, seat), banner(view, seat), notice, near(view, seat, go), fight(view), controls, questPanel(view),
-              map(view, seat), parties(view, seat), questList(view)];
+      const zoom = near(view, seat, go);
+      return [over(view, seat), banner(view, seat), notice, zoom, fight(view), controls, questPanel(view),
+              map(view, seat, zoom !== null), parties(view, seat), questList(view)];
     },
     actions,
     yours: (view, seat) => mine(view, seat).length > 0,
