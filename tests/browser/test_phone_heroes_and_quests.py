@@ -34,7 +34,8 @@ def collapse_log(page) -> None:
     """The kit's log is to be collapsed to its last lines (issue 26, the shared frame's part);
     until it is, the checks read the page with it closed."""
     page.evaluate("""() => {
-      const close = () => { const log = document.getElementById('log'); if (log) log.open = false; };
+      const close = () => {
+        const log = document.getElementById('log'); if (log) log.open = false; };
       close();
       if (!window.logKeptClosed) {
         window.logKeptClosed = new MutationObserver(close);

@@ -32,17 +32,19 @@ def synced(pages, version) -> None:
         try:
             page.wait_for_function("(v) => HJ.table.snapshot && HJ.table.snapshot.version >= v",
                                    arg=version, timeout=10000)
-        except Exception:
+        except Exception as error:
             shot(page, "home-phone-not-synced")
             raise AssertionError(f"{page.url} shows version "
-                                 f"{page.evaluate('HJ.table.snapshot.version')}, not {version}")
+                                 f"{page.evaluate('HJ.table.snapshot.version')}, not {version}"
+                                 ) from error
 
 
 def collapse_log(page) -> None:
     """The kit's log is to be collapsed to its last lines (issue 26, the shared frame's part);
     until it is, the checks read the page with it closed."""
     page.evaluate("""() => {
-      const close = () => { const log = document.getElementById('log'); if (log) log.open = false; };
+      const close = () => {
+        const log = document.getElementById('log'); if (log) log.open = false; };
       close();
       if (!window.logKeptClosed) {
         window.logKeptClosed = new MutationObserver(close);
