@@ -37,6 +37,19 @@ def tap(page, selector: str) -> None:
     page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=2000)
 
 
+def move(page) -> None:
+    """Tap the first legal move: in the dock, or in the move sheet (the map near the party
+    and the list) its opener opens."""
+    opener = page.locator("#move-list[data-sheet]")
+    version = page.evaluate("HJ.table.snapshot.version")
+    if opener.count():
+        opener.click()
+        page.locator('dialog[open] button[data-action="move"]').first.click()
+    else:
+        page.locator('#actions button[data-action="move"]').first.click()
+    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=2000)
+
+
 def test_two_phones_place_pawns_and_play_a_turn(phone, server):
     ana, ben = phone(), phone()
     links = create(server)
@@ -56,14 +69,14 @@ def test_two_phones_place_pawns_and_play_a_turn(phone, server):
     assert_phone_friendly(ana)
     shot(ana, "40-hq-place-pawn")
 
-    tap(ana, "#board .can-move")
+    move(ana)
     on_both(both, "#prompt", "Ben's turn")
-    tap(ben, "#board .can-move")
+    move(ben)
     on_both(both, "#phase", "Move Phase")
     expect(ana.locator("#board .pawn")).to_have_count(2)
     shot(ana, "41-hq-move-phase", full_page=False)
 
-    tap(ana, "#board .can-move")
+    move(ana)
     fights = 0
     while ana.evaluate("HJ.table.snapshot.state.phase") in ("quest", "terrain"):
         pending = ana.evaluate("HJ.table.snapshot.state.pending")
@@ -85,7 +98,7 @@ def test_two_phones_place_pawns_and_play_a_turn(phone, server):
     tap(ana, '#actions button[data-action="end"]')
     on_both(both, "#prompt", "Ben's turn")
     on_both(both, "#phase", "Move Phase")
-    expect(ben.locator("#board .can-move").first).to_be_visible()
+    expect(ben.locator('#actions [data-action="move"], #move-list').first).to_be_visible()
     expect(ana.locator("#party-0")).to_contain_text("Heroes")
     shot(ben, "44-hq-ben-to-move")
 

@@ -25,17 +25,21 @@ def create(server: str) -> list[str]:
         return [s["link"] for s in json.load(answer)["seats"]]
 
 
-def tap(page, kind: str, **data) -> None:
-    """Tap a decision button and wait until the table has moved on."""
+def tap(page, kind: str, sheet: str | None = None, **data) -> None:
+    """Tap a decision button (in the dock, or in the sheet its opener `sheet` opens) and
+    wait until the table has moved on."""
     where = "".join(f'[data-{k}="{v}"]' for k, v in data.items())
     version = page.evaluate("HJ.table.snapshot.version")
-    page.locator(f'#actions button[data-action="{kind}"]{where}').first.click()
+    if sheet:
+        page.locator(sheet).click()
+    within = "dialog[open]" if sheet else "#actions"
+    page.locator(f'{within} button[data-action="{kind}"]{where}').first.click()
     page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=3000)
 
 
 def set_up(page, quest: str, adventurer: str) -> None:
-    tap(page, "quest", card=quest)
-    tap(page, "recruit", card=adventurer)
+    tap(page, "quest", "#pick-quest", card=quest)
+    tap(page, "recruit", "#pick-recruit", card=adventurer)
     tap(page, "hero")
     tap(page, "assign")
 
@@ -115,9 +119,9 @@ def test_a_truce_with_a_trade_on_two_phones(phone, server):
     expect(ana.locator("#acting")).to_contain_text("Bard")
     tap(ana, "truce")
     expect(ben.locator("#truce")).to_contain_text("Ana offers a truce", timeout=2000)
-    ben.locator("#more-trade summary").click()
+    ben.locator("#more-trade").click()
     version = ben.evaluate("HJ.table.snapshot.version")
-    ben.get_by_role("button", name="Give 100 PG", exact=True).click()
+    ben.locator("dialog[open]").get_by_role("button", name="Give 100 PG", exact=True).click()
     ben.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
     expect(ana.locator("#truce")).to_contain_text("Ben gives 100 PG", timeout=2000)
     expect(ana.locator("#actions")).to_contain_text("Agree to these terms")

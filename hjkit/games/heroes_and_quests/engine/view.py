@@ -44,6 +44,7 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         })
         if i == viewer:
             seats[-1].update(_secrets(table, seat))
+    shown = [a for a in legal_actions(table) if viewer == table.turn or not is_secret(a)]
     view = {
         "game": "heroes-and-quests", "phase": table.phase, "turn": table.turn,
         "round": table.turns, "target": table.target, "dice": table.dice,
@@ -58,8 +59,8 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
         "moves": list(destinations(table)) if table.phase in ("place", "move")
         and table.pending is None and not table.is_over else [],
         "move_allowance": allowance(table) if table.phase == "move" else 0,
-        "legal_actions": [action_to_dict(a) for a in legal_actions(table)
-                  if viewer == table.turn or not is_secret(a)],
+        "legal_actions": [action_to_dict(a) for a in shown],
+        "offered_cards": _offered_cards(library, shown),
     }
     last = table.last_roll
     view["reroll"] = None if last is None else {"die": last.before.pending.die, "purpose":
@@ -83,6 +84,15 @@ def table_view(table: Table, viewer: int | None = None) -> dict:
             if enemy.kind != "trap" and enemy.fight:
                 view["fight"] = _fight(table)
     return view
+
+
+def _offered_cards(library, shown: list[Action]) -> dict:
+    """The action cards the shown actions name (one to Play, one to Pray for), with the
+    name, effect and phase a player chooses one by."""
+    ids = [a.card if isinstance(a, Play) else a.choice for a in shown
+           if isinstance(a, Play) or (isinstance(a, Terrain) and a.action == "Pray")]
+    return {c: {"name": library.actions[c].name, "effect": library.actions[c].effect,
+                "phase": library.actions[c].phase} for c in dict.fromkeys(ids)}
 
 
 def _secrets(table: Table, seat) -> dict:

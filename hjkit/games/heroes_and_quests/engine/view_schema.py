@@ -61,6 +61,8 @@ VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board"
             "moves": {"type": "array", "items": _INT},
             "move_allowance": _INT,
             "legal_actions": {"type": "array", "items": ACTION},
+            "offered_cards": {"type": "object", "additionalProperties": _object(
+                {"name": _STR, "effect": _STR, "phase": _STR})},
             "current_quest": _object({"id": _STR, "encounter": _INT, "length": _INT,
                                       "bonus": _INT}),
             "enemy": _object({"name": _STR, "kind": _STR, "tags": _STRS, "fight": _INT,

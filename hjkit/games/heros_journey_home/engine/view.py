@@ -8,6 +8,7 @@ from .actions import action_to_dict
 from .combat import fighters, name_of, targets
 from .deck import current_segment
 from .dice import modifier, stats
+from .setup import budget
 from .state import State
 from .table import legal_actions
 from .truce import describe
@@ -40,6 +41,7 @@ def table_view(state: State) -> dict:
         "combat": _combat(state) if state.combat else None,
         "winner": state.winner, "over": state.over,
         "legal_actions": [action_to_dict(a) for a in legal],
+        "offered_cards": _offered_cards(state, legal),
     }
 
 
@@ -82,6 +84,8 @@ def _party(state: State, seat: int) -> dict:
         "quest": state.cards.quests[party.quest].monster if party.quest else None,
         "papergold": party.papergold, "bonus": party.bonus, "hero_fallen": party.hero_fallen,
         "ambushes": party.ambushes, "fortified": party.fortified, "out": party.out,
+        "quest_value": state.cards.quests[party.quest].value if party.quest else None,
+        "budget_left": budget(state, party) if party.quest and state.phase == "setup" else None,
         "hand": [{"id": i, "name": state.cards.name(i)} for i in party.hand],
         "members": [{"index": i, "card": m.card, "name": m.name, "value": m.value,
                      "hp": m.hp, "max_hp": m.max_hp, "dead": not m.alive, "eaten": m.eaten,
@@ -91,6 +95,25 @@ def _party(state: State, seat: int) -> dict:
                      "spells": [{"id": x, "name": state.cards.name(x)} for x in m.spells]}
                     for i, m in enumerate(party.members)],
     }
+
+
+def _offered_cards(state: State, legal) -> dict:
+    """Every card a legal action names, with its printed name and the values a player
+    chooses it by: a Quest's value (the recruiting budget), an adventurer's card value and
+    spells, a spell's cost."""
+    cards = state.cards
+    offered = {}
+    for card_id in dict.fromkeys(a.card for a in legal if a.card):
+        entry = {"name": cards.name(card_id)}
+        if card_id in cards.quests:
+            entry |= {"kind": "quest", "value": cards.quests[card_id].value}
+        elif card_id in cards.adventurers:
+            card = cards.adventurers[card_id]
+            entry |= {"kind": "adventurer", "value": card.value, "spells": card.spells}
+        elif card_id in cards.spells:
+            entry |= {"kind": "spell", "cost": cards.spells[card_id].cost}
+        offered[card_id] = entry
+    return offered
 
 
 def _deck(state: State) -> dict:

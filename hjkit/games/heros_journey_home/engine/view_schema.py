@@ -20,6 +20,8 @@ PARTY = {"type": "object", "required": ["seat", "name", "papergold", "bonus", "m
                         "hero_fallen": {"type": "boolean"}, "ambushes": INT,
                         "fortified": {"type": "boolean"},
                         "out": {"type": "boolean"}, "hand": {"type": "array", "items": NAMED},
+                        "quest_value": {"type": ["integer", "null"]},
+                        "budget_left": {"type": ["integer", "null"]},
                         "members": {"type": "array", "items": MEMBER}}}
 ACTION = {"type": "object", "required": ["type", "seat"],
           "properties": {"type": STR, "seat": INT, "card": STR, "member": INT, "target": STR,
@@ -64,5 +66,9 @@ VIEW = {
                                       "properties": {"to_hit": INT, "working": STR}}}}},
         "winner": {"type": ["integer", "null"]}, "over": {"type": "boolean"},
         "legal_actions": {"type": "array", "items": ACTION},
+        "offered_cards": {"type": "object", "additionalProperties": {
+            "type": "object", "required": ["name"],
+            "properties": {"name": STR, "kind": {"enum": ["quest", "adventurer", "spell"]},
+                           "value": INT, "spells": INT, "cost": INT}}},
     },
 }

@@ -56,7 +56,8 @@
   const where = (sq) => `row ${Math.floor(sq / SIDE) + 1}, column ${(sq % SIDE) + 1}`;
   const tileName = (view, sq) => view.board[sq].name;
   const mine = (view, seat) => view.legal_actions.filter((a) => a.seat === seat);
-  const cardName = (id) => (cards[id] ? cards[id].title : id);
+  let offered = {};  // the view's offered_cards: the action cards the legal actions name
+  const cardName = (id) => (offered[id] ? offered[id].name : cards[id] ? cards[id].title : id);
 
   function heroName(view, seat, id) {
     const h = view.seats[seat].heroes.find((x) => x.id === id);
@@ -76,9 +77,9 @@
       case "heal": return `Heal ${victimName(view)} with ${view.healers[a.by] || a.by}`;
       case "spend": return a.use === "fight" ? "Spend 1 XP: Fight +1"
         : a.use === "reroll" ? (view.reroll ? `Spend 2 XP: reroll the ${view.reroll.value} rolled for ${PURPOSE[view.reroll.purpose]}`
-          : "Spend 2 XP: reroll the 1D20") : `Spend 7 XP: Level Token for ${heroName(view, a.seat, a.hero)}`;
+          : "Spend 2 XP: reroll the 1D20") : `Level Token for ${heroName(view, a.seat, a.hero)}`;
       case "terrain": return terrainLabel(view, a);
-      case "play": return `Play ${cardName(a.card)}` + (cards[a.card] ? ` (${cards[a.card].effect})` : "");
+      case "play": return `Play ${cardName(a.card)}` + (offered[a.card] ? ` (${offered[a.card].effect})` : "");
       case "end": return "End the turn";
       default: return a.type;
     }
@@ -109,10 +110,10 @@
     else if (view.phase === "end") prompt = "Play end cards, then end the turn.";
     else if (view.phase === "place") prompt = "Place your pawn on a City, Town, Castle, Village, Outpost or Hamlet.";
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
-      el("div", { class: "phase", id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
+      el("div", { class: "phase" }, el("span", { id: "phase", text: `${PHASE[view.phase]} · round ${view.round}` }),
+        yours ? el("span", { class: "yours-note", text: "Your decision" }) : null),
       el("p", { class: "prompt", id: "prompt" }, el("b", { text: who }), prompt ? ` — ${prompt}` : ""),
-      turnOrder(view),
-      yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+      turnOrder(view));
   }
 
   // "Players roll high on the 1D20 to determine Turn Order": the rolls, and the order once settled.
@@ -159,33 +160,52 @@
         el("ol", { class: "enc" }, items)));
   }
 
-  function map(view, seat, send) {
-    const moves = new Map();
-    for (const a of seat === null ? [] : mine(view, seat)) if (a.type === "move") moves.set(a.to, a);
+  // The whole map, to look at: its spaces are a third of a finger wide on a phone, so moves
+  // are tapped in the dock (the move list, or the map near the party in its sheet).
+  function map(view, seat, folded) {
+    const moves = new Set();
+    for (const a of seat === null ? [] : mine(view, seat)) if (a.type === "move") moves.add(a.to);
     const quests = new Map(view.quests.map((q) => [q.square, q]));
     const cells = view.board.map((t, sq) => {
       const pawns = view.seats.map((s, i) => [s, i]).filter(([s]) => s.square === sq);
       const quest = quests.get(sq);
-      const move = moves.get(sq);
+      const move = moves.has(sq);
       const text = `${t.name}, ${where(sq)}` + (quest ? `, quest: ${quest.name}` : "") +
         (pawns.length ? `, pawns: ${pawns.map(([s]) => s.name).join(", ")}` : "");
-      // Spaces are a third of a finger wide on a phone: a legal move may be tapped here, and
-      // the move list below the actions holds the same moves as full-size buttons.
       const cell = el("div", {
         class: "cell" + (move ? " can-move" : "") + (quest ? " has-quest" : ""),
-        title: text, "aria-label": move ? `${text} (legal move)` : text, role: "img",
-        "data-square": sq, onclick: move ? () => send(move) : null,
+        title: text, "aria-label": move ? `${text} (legal move)` : text, role: "img", "data-cell": sq,
       }, el("span", { class: "abbr", text: t.name.slice(0, 3) }),
         quest ? el("span", { class: "quest-marker", text: "★" }) : null,
         el("span", { class: "pawns" }, pawns.map(([s, i]) => el("span", { class: `pawn p${i % 6}`, text: s.name.slice(0, 1).toUpperCase() }))));
       cell.style.backgroundColor = t.color; // the CSSOM, which the Content-Security-Policy allows
       return cell;
     });
+    const board = el("div", { class: "board", id: "board" }, cells);
+    // With the map near the party shown, the whole map is one tap away.
     return el("section", { "aria-labelledby": "h-map", id: "map-section" },
-      el("h2", { id: "h-map", text: "Map" }), el("div", { class: "board", id: "board" }, cells),
-      el("p", { class: "muted", text: "★ quest · letters are pawns · outlined spaces are legal moves (tap one)" }));
+      el("h2", { id: "h-map", class: "visually-hidden", text: "Map" }),
+      folded ? el("details", { id: "whole-map" }, el("summary", { class: "button wide", text: "The whole map" }), board) : board);
   }
 
+  // Where this phone may tap its move: the map near its party, when that fits the screen.
+  const ZOOM_WIDTH = () => Math.min(document.documentElement.clientWidth, 640) - 30;
+
+  function near(view, seat, send) {
+    const moves = seat === null || !send ? [] : mine(view, seat).filter((a) => a.type === "move");
+    if (!moves.length) return null;
+    const zoom = zoomed(view, seat, moves, send, ZOOM_WIDTH());
+    return zoom ? el("section", { id: "near", "aria-labelledby": "h-near" },
+      el("h2", { id: "h-near", class: "near-title", text: "Tap where to go (outlined)" }), zoom,
+      moveList(view, moves, send, `Or choose from the list (${moves.length})`)) : null;
+  }
+
+  const heroLine = (s) => el("p", { class: "heroes" }, s.heroes.flatMap((h, n) => [n ? " · " : "",
+          el("a", { href: `/cards/${h.id}`, text: h.name }), ` L${h.level}`,
+          h.abilities.length ? el("small", { text: ` ${h.abilities.join(", ")}` }) : null,
+          h.relics.length ? el("small", { text: ` (relics ${h.relics.length}/2: ${h.relics.join(", ")})` }) : null]));
+
+  // Each party in a few lines: its counts, then its heroes in one flowing line.
   function parties(view, seat) {
     return el("section", { id: "parties", "aria-labelledby": "h-parties" },
       el("h2", { id: "h-parties", text: "Parties" }),
@@ -195,58 +215,124 @@
         el("p", { class: "stats" }, `Quests ${s.completed.length}/${view.target} · Gold ${s.gold} · XP ${s.xp} · ` +
           `Heroes ${s.heroes.length}/${s.party_limit} · Levels ${s.levels} · Fight +${s.fight_bonus} · Hand ${s.hand_size}/${s.hand_limit}` +
           (s.guide ? " · Guide hired" : "") + (s.ship ? " · Ship passage" : "") + (s.skip ? " · skips next turn" : "")),
-        el("ul", { class: "heroes" }, s.heroes.map((h) => el("li", {},
-          el("a", { href: `/cards/${h.id}`, text: h.name }), ` L${h.level}`,
-          h.abilities.length ? el("small", { text: ` ${h.abilities.join(", ")}` }) : null,
-          h.relics.length ? el("small", { text: ` · relics ${h.relics.length}/2: ${h.relics.join(", ")}` }) : null))),
+        // A seat's phone lists its own heroes; another party's sit one tap away.
+        seat === null || i === seat ? heroLine(s) : el("details", { class: "heroes-of", id: `heroes-${i}` },
+          el("summary", { class: "button", text: `${s.name}'s heroes` }), heroLine(s)),
         s.potions.length ? el("p", { class: "sub", text: `Potions: ${s.potions.join(", ")}` }) : null,
         s.completed.length ? el("p", { class: "sub", text: `Completed: ${s.completed.join(", ")}` }) : null,
-        i === seat && s.cards && s.cards.length ? el("p", { class: "sub", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null,
+        i === seat && s.cards && s.cards.length ? el("p", { class: "sub hand", text: `Your hand: ${s.cards.map((c) => `${c.name} (${c.effect})`).join(", ")}` }) : null,
         i === seat && s.fortune ? el("p", { class: "sub", text: `Your Fortune, the next cards of the ${s.fortune.deck} deck: ${s.fortune.cards.join(", ")}` }) : null)));
   }
 
   function questList(view) {
-    return el("section", { id: "quests", "aria-labelledby": "h-quests" },
-      el("h2", { id: "h-quests", text: "Quests on the map" }),
+    return el("details", { id: "quests", class: "quests-on-map" },
+      el("summary", { class: "button wide", text: `Quests (${view.quests.length}), decks, rules` }),
       el("ul", { class: "links" }, view.quests.map((q) => el("li", {},
         el("a", { href: `/cards/${q.id}`, text: `★ ${q.name}` }),
         el("small", { text: ` ${tileName(view, q.square)}, ${where(q.square)} · ${q.length} encounters · ${q.foe} ${q.foe_fight} × ${q.foe_lives}` })))),
-      el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }));
+      el("p", { class: "muted", text: "On the map: ★ a quest · letters are pawns · outlined spaces are legal moves." }),
+      el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }),
+      el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" })));
+  }
+
+  const button = (view, a, send, attrs) => HJ.actionButton(a, send, label(view, a), attrs);
+
+  // A button that opens a sheet of choices; a tap in the sheet acts and closes it.
+  function sheetOf(id, title, fill) {
+    const sheet = `${id}-sheet`;
+    return el("button", { type: "button", class: "wide", id, "data-sheet": sheet,
+      onclick: () => HJ.sheet(title, (close) => fill(close), sheet) }, title);
+  }
+
+  const INLINE_MOVES = 4;
+  const CELL = 50; // px: a space of the zoomed map, a finger wide
+
+  /* The map near the party: the smallest window of spaces holding the pawn and every legal
+     move, each space a finger wide; null when it would not fit the phone's width. */
+  function zoomed(view, seat, moves, send, width) {
+    const squares = [...moves.map((a) => a.to), ...(view.seats[seat].square >= 0 ? [view.seats[seat].square] : [])];
+    const rows = squares.map((q) => Math.floor(q / SIDE)), cols = squares.map((q) => q % SIDE);
+    const [r0, r1, c0, c1] = [Math.min(...rows), Math.max(...rows), Math.min(...cols), Math.max(...cols)];
+    const across = c1 - c0 + 1;
+    if (across * (CELL + 3) + 6 > width) return null;
+    const byTo = new Map(moves.map((a) => [a.to, a]));
+    const cells = [];
+    for (let r = r0; r <= r1; r++) {
+      for (let c = c0; c <= c1; c++) {
+        const sq = r * SIDE + c, t = view.board[sq], a = byTo.get(sq);
+        const pawns = view.seats.map((s, i) => [s, i]).filter(([s]) => s.square === sq)
+          .map(([s, i]) => el("span", { class: `pawn p${i % 6}`, text: s.name.slice(0, 1).toUpperCase() }));
+        const body = [el("span", { class: "abbr", text: t.name }), el("span", { class: "pawns" }, pawns)];
+        const cell = a ? HJ.actionButton(a, send, body, { class: "zcell can-move", "data-square": sq,
+                                                          "aria-label": label(view, a) })
+          : el("div", { class: "zcell", role: "img", "aria-label": `${t.name}, ${where(sq)}` }, body);
+        cell.style.backgroundColor = t.color; // the CSSOM, which the Content-Security-Policy allows
+        cells.push(cell);
+      }
+    }
+    const grid = el("div", { class: "zoom", id: "zoom-map" }, cells);
+    grid.style.gridTemplateColumns = `repeat(${across}, ${CELL}px)`;
+    return grid;
+  }
+
+  function moveChoices(view, seat, moves, send) {
+    const list = (go) => el("div", { class: "act-grid moves" }, moves.map((a) =>
+      button(view, a, go, { "data-square": a.to })));
+    if (zoomed(view, seat, moves, send, ZOOM_WIDTH()) !== null) return null;  // on the page, near()
+    if (moves.length <= INLINE_MOVES) return list(send);
+    return moveList(view, moves, send, view.phase === "place"
+      ? `Choose where to start (${moves.length})` : `Choose where to move (${moves.length})`);
+  }
+
+  function moveList(view, moves, send, title) {
+    return sheetOf("move-list", title, (close) => el("div", { class: "act-grid moves" }, moves.map((a) =>
+      button(view, a, (x) => { close(); send(x); }, { "data-square": a.to }))));
   }
 
   function actions(view, seat, sendAction) {
+    offered = view.offered_cards || {};
     const list = mine(view, seat);
     const send = naming(view, sendAction);
     const panel = el("section", { class: "actions hq-actions", id: "actions", "aria-labelledby": "h-actions" },
       el("h2", { id: "h-actions", class: "visually-hidden", text: list.length ? "Your actions" : "Waiting" }));
     if (!list.length) {
-      panel.append(el("p", { class: "muted", text: view.phase === "over" ? "The game is over."
+      panel.append(el("p", { class: "waiting", text: view.phase === "over" ? "The game is over."
         : `Waiting for ${seatName(view, view.turn)}.` }));
       return panel;
     }
-    const rolls = list.filter((a) => a.type === "roll");
     if (view.fight && view.pending && view.pending.purpose === "fight") {
       panel.append(el("p", { class: "needs", id: "dock-needs", text: needsText(view.fight) }));
     }
-    if (rolls.length > 1) {
-      panel.append(el("p", { class: "pad-title", text: `Enter your 1D${view.pending.die} roll` }),
-        el("div", { class: "dice-pad", id: "dice-pad" }, rolls.map((a) => el("button", {
-          type: "button", "data-action": "roll", "data-value": a.value, "aria-label": `Rolled ${a.value}`,
-          onclick: () => send(a) }, label(view, a)))));
+    const faces = list.filter((a) => a.type === "roll" && a.value !== undefined);
+    if (faces.length) {
+      panel.append(HJ.dicePad(faces, send, { die: view.pending.die, id: "dice-pad" }));
     }
     const moves = list.filter((a) => a.type === "move");
-    if (moves.length) {
-      panel.append(el("details", { id: "move-list", open: moves.length <= 4 }, el("summary", { class: "button wide",
-        text: `${moves.length} legal moves (or tap the map)` }),
-        el("div", { class: "act-grid" }, moves.map((a) => el("button", {
-          type: "button", "data-action": "move", "data-square": a.to, onclick: () => send(a) }, label(view, a))))));
-    }
+    const choices = moves.length ? moveChoices(view, seat, moves, send) : null;
+    if (choices) panel.append(choices);
     if (view.decks_by_hand) panel.append(drawPicker());
-    const rest = list.filter((a) => (a.type !== "roll" || rolls.length === 1) && a.type !== "move");
+    const pray = list.filter((a) => a.type === "terrain" && a.action === "Pray");
+    const levels = list.filter((a) => a.type === "spend" && a.use === "level");
+    const rest = list.filter((a) => !faces.includes(a) && !moves.includes(a) && !pray.includes(a) && !levels.includes(a));
     if (rest.length) {
-      panel.append(el("div", { class: "act-grid" }, rest.map((a) => el("button", {
-        type: "button", class: ["roll", "end"].includes(a.type) ? "primary" : "",
-        "data-action": a.type, onclick: () => send(a) }, label(view, a)))));
+      panel.append(el("div", { class: "act-grid" }, rest.map((a) =>
+        button(view, a, send, { class: ["roll", "end"].includes(a.type) ? "primary" : null }))));
+    }
+    // Pray takes any one card of the Action deck: one picker of them, not a button each.
+    if (pray.length) {
+      panel.append(HJ.picker(pray.map((a) => {
+        const c = offered[a.choice] || { name: cardName(a.choice) };
+        return { action: a, name: c.name, detail: c.effect, values: c.phase ? [`${c.phase} phase`] : [] };
+      }), send, { id: "pray", sheet: true, title: "Pray for an action card", opener: `Pray: take an action card (${pray.length})` }));
+    }
+    // A Level Token may be bought at any time: one sheet for every hero, out of the way.
+    if (levels.length) {
+      panel.append(HJ.picker(levels.map((a) => {
+        const h = view.seats[seat].heroes.find((x) => x.id === a.hero);
+        return { action: a, name: h ? h.name : a.hero, values: [`level ${h ? h.level : "?"} → ${h ? h.level + 1 : "?"}`] };
+      }), send, { id: "level-token", sheet: true, title: "Spend 7 XP: a Level Token",
+                  note: `${view.seats[seat].xp} XP: 7 XP give one hero a Level Token (one more level).`,
+                  opener: "Spend 7 XP: Level Token…" }));
     }
     return panel;
   }
@@ -259,9 +345,10 @@
 
   HJ.game = {
     sections(view, seat, notice, controls, send) {
-      return [over(view, seat), banner(view, seat), notice, fight(view), controls, questPanel(view),
-              map(view, seat, send ? naming(view, send) : () => {}), parties(view, seat), questList(view),
-              el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" }))];
+      const go = send ? naming(view, send) : null;
+      const zoom = near(view, seat, go);
+      return [over(view, seat), banner(view, seat), notice, zoom, fight(view), controls, questPanel(view),
+              map(view, seat, zoom !== null), parties(view, seat), questList(view)];
     },
     actions,
     yours: (view, seat) => mine(view, seat).length > 0,

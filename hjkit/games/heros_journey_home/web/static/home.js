@@ -23,7 +23,8 @@
     return ref;
   }
 
-  const cardName = (id) => (deck[id] ? deck[id].title : id);
+  let offered = {};  // the view's offered_cards: every card a legal action names
+  const cardName = (id) => (offered[id] ? offered[id].name : deck[id] ? deck[id].title : id);
   // An item's printed name, from where the party holds it (hand or an adventurer).
   function itemName(view, seat, id) {
     const p = view.parties[seat];
@@ -39,21 +40,21 @@
     const target = fighterName(view, a.target);
     switch (a.type) {
       case "dice": return a.mode === "companion" ? "The companion rolls" : "We roll physical dice";
-      case "quest": return `Quest: ${a.card}`;
-      case "recruit": return `Choose ${a.card}`;
+      case "quest": return `Quest: ${cardName(a.card)}`;
+      case "recruit": return `Choose the ${cardName(a.card)}`;
       case "hero": return `${who} is the Hero`;
-      case "learn": return `${who} learns ${a.card}`;
+      case "learn": return `${who} learns ${cardName(a.card)}`;
       case "assign": return `${who} carries the Quest Item`;
       case "draw": return `Drew ${cardName(a.card)}`;
       case "play": return `Play ${cardName(a.card)}, put the other back on top`;
       case "fight": return "Fight";
       case "tribute": return "Pay tribute";
       case "buy": return a.member === undefined ? "Buy, hold in hand" : `Buy for ${who}`;
-      case "hire": return `Hire ${a.card}`;
+      case "hire": return `Hire the ${cardName(a.card)}`;
       case "pass": return view.combat && view.combat.step === "reroll" ? "Keep the dice" : "Pass";
       case "reroll": return `Re-roll the ${view.combat.roll.rolls[a.value]}`;
       case "cover": return `Cavalier takes ${a.value} HP`;
-      case "stranger": return `Turned up: ${a.card}`;
+      case "stranger": return `Turned up: ${cardName(a.card)}`;
       case "challenge": return `Face ${seatName(view, a.value)}`;
       case "end_turn": return "End the turn";
       case "equip": return `${who} ${view.combat ? "picks up" : "takes"} ${itemName(view, a.seat, a.card)}`;
@@ -66,7 +67,7 @@
       case "lull": return `${who} sings to ${target}`;
       case "smite": return `${who} smites ${target} (2 HP)`;
       case "heal": return `${who} heals ${target}: ${pay(a.pay)}`;
-      case "cast": return `${who} casts ${a.card}${a.target ? ` on ${a.target.startsWith("a") || a.target.startsWith("m") ? target : a.target}` : ""}: ${pay(a.pay)}`;
+      case "cast": return `${who} casts ${cardName(a.card)}${a.target ? ` on ${a.target.startsWith("a") || a.target.startsWith("m") ? target : a.target}` : ""}: ${pay(a.pay)}`;
       case "sacrifice": return `${who} sacrifices herself`;
       case "assassinate": return `${who} calls ${a.numbers.join(" and ")} on ${target}`;
       case "duel": return `${who} duels ${target}`;
@@ -81,23 +82,34 @@
     }
   }
 
-  const PRIMARY = ["play", "fight", "begin", "end_turn", "attack", "roll", "agree"];
-  const TUCKED = { cast: "Spells and healing", heal: "Spells and healing", equip: "Items",
-                   replay: "Items", give: "Trade papergold, items or adventurers" };
+  const PRIMARY = ["play", "fight", "begin", "end_turn", "roll", "agree"];
+  // Choices tucked into a sheet one tap away (data-sheet), so the dock keeps the decision.
+  const TUCKED = { cast: ["spells", "Spells and healing"], heal: ["spells", "Spells and healing"],
+                   equip: ["items", "Items"], replay: ["items", "Items"],
+                   give: ["trade", "Trade papergold, items or adventurers"] };
 
   function button(view, a, send) {
-    return el("button", { type: "button", class: PRIMARY.includes(a.type) ? "primary" : "",
-      "data-action": a.type, "data-card": a.card || null, "data-target": a.target || null,
-      onclick: () => send(a) }, label(view, a));
+    return HJ.actionButton(a, send, label(view, a), {
+      class: PRIMARY.includes(a.type) ? "primary" : null,
+      "data-card": a.card || null, "data-target": a.target || null });
+  }
+
+  // A button that opens a sheet of these actions; a tap in the sheet acts and closes it.
+  function sheetOf(view, id, title, group, send) {
+    const sheet = `${id}-sheet`;
+    return el("button", { type: "button", class: "wide", id, "data-sheet": sheet,
+      onclick: () => HJ.sheet(title, (close) => el("div", { class: "act-grid" },
+        group.map((a) => button(view, a, (x) => { close(); send(x); }))), sheet) },
+    `${title} (${group.length})`);
   }
 
   function drawPicker(view, options, send) {
     const select = el("select", { id: "drawn-card", "aria-label": "The card that came up" },
       options.map((a) => el("option", { value: a.card, text: cardName(a.card) })));
-    return el("div", { class: "stack", id: "draw-picker" },
+    return HJ.offers(el("div", { class: "stack", id: "draw-picker" },
       el("label", { for: "drawn-card", text: "Which Journey card came up? (or scan its code)" }), select,
       el("button", { type: "button", class: "primary wide", id: "draw-button",
-        onclick: () => send(options.find((a) => a.card === select.value)) }, "This card came up"));
+        onclick: () => send(options.find((a) => a.card === select.value)) }, "This card came up")), options);
   }
 
   // The Assassin calls two numbers of his choice: target and pair picked, not 190 buttons.
@@ -116,20 +128,47 @@
       const pair = [Number(first.value), Number(second.value)].sort((x, y) => x - y);
       return options.find((a) => a.target === target.value && a.numbers[0] === pair[0] && a.numbers[1] === pair[1]);
     };
-    return el("div", { class: "stack", id: "assassin-picker" },
+    return HJ.offers(el("div", { class: "stack", id: "assassin-picker" },
       el("label", { for: "assassin-target", text: `${who} calls two numbers on` }), target,
       el("div", { class: "counts" }, first, second), note,
       el("button", { type: "button", class: "wide", id: "assassin-button", "data-action": "assassinate",
         onclick: () => { const a = chosen(); if (a) send(a); else note.textContent = "Choose two different numbers."; } },
-      `${who} tries to assassinate`));
+      `${who} tries to assassinate`)), options);
   }
 
+  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+  // Quests, adventurers and spells to choose: each with the value the rule chooses it by.
+  function cardPicker(view, seat, options, send) {
+    const type = options[0].type;
+    const p = view.parties[seat];
+    const items = options.map((a) => {
+      const c = offered[a.card] || { name: cardName(a.card) };
+      const values = c.kind === "quest" ? [`value ${c.value}`] : c.kind === "adventurer"
+        ? [`value ${c.value}`, c.spells ? plural(c.spells, "spell", "spells") : ""].filter(Boolean)
+        : c.kind === "spell" ? [`${c.cost} MP`] : [];
+      const detail = type === "learn" ? `for the ${p.members[a.member].name}` : null;
+      return { action: a, name: c.name, values, detail };
+    });
+    const picked = p.members.reduce((n, m) => n + m.value, 0);
+    const note = type === "quest" ? "Its value is the most your adventurers' card values may add up to."
+      : type === "recruit" ? `${p.quest}: value ${p.quest_value}. Chosen ${picked}, ${p.budget_left} left.`
+      : null;
+    const title = { quest: "Choose a Quest", recruit: "Choose an adventurer", learn: "Choose spells",
+                    hire: "Hire an adventurer", stranger: "The adventurer turned up" }[type];
+    return HJ.picker(items, send, { id: `pick-${type}`, title, note, sheet: items.length > 6,
+      opener: type === "recruit" ? `Choose an adventurer (${p.budget_left} of ${p.quest_value} left)` : null });
+  }
+
+  const PICKED = ["quest", "recruit", "learn", "hire", "stranger"];
+
   function actions(view, seat, send) {
+    offered = view.offered_cards || {};
     const mine = view.legal_actions.filter((a) => a.seat === seat);
     const panel = el("section", { class: "actions", id: "actions", "aria-labelledby": "h-actions" },
-      el("h2", { id: "h-actions", text: mine.length ? "Your decision" : "Waiting" }));
+      el("h2", { id: "h-actions", class: "visually-hidden", text: mine.length ? "Your decision" : "Waiting" }));
     if (!mine.length) {
-      panel.append(el("p", { class: "muted", text: view.over ? "The game is over." :
+      panel.append(el("p", { class: "waiting", text: view.over ? "The game is over." :
         `Waiting for ${view.deciding.map((s) => seatName(view, s)).join(", ")}.` }));
       return panel;
     }
@@ -139,20 +178,31 @@
     if (draws.length) panel.append(drawPicker(view, draws, send));
     const calls = mine.filter((a) => a.type === "assassinate");
     if (calls.length) panel.append(assassinPicker(view, calls, send));
+    const faces = mine.filter((a) => a.type === "roll" && a.value !== undefined);
+    if (faces.length) {
+      const r = view.combat && view.combat.roll;
+      panel.append(HJ.dicePad(faces, send, { die: 20, id: "dice-pad", title: r ?
+        `d20 rolled for ${fighterName(view, r.attacker)}${r.to_hit ? `, needs ${r.to_hit}` : ""}` : "The d20 rolled" }));
+    }
+    for (const type of PICKED) {
+      const group = mine.filter((a) => a.type === type);
+      if (group.length) panel.append(cardPicker(view, seat, group, send));
+    }
     // Between combat rounds picking up the fallen's items is the decision itself: not tucked.
     const tucked = (a) => TUCKED[a.type] && !(a.type === "equip" && view.combat);
-    const shown = mine.filter((a) => a.type !== "draw" && a.type !== "assassinate" && !tucked(a));
-    const grid = el("div", { class: "act-grid" + (shown.length && shown.every((a) => a.type === "roll" && a.value !== undefined) ? " dice" : "") },
-      shown.map((a) => button(view, a, send)));
-    panel.append(grid);
-    for (const title of new Set(Object.values(TUCKED))) {
-      const group = mine.filter((a) => tucked(a) && TUCKED[a.type] === title);
-      if (group.length) {
-        panel.append(el("details", { class: "adjust", id: `more-${title.split(" ")[0].toLowerCase()}` },
-          el("summary", { class: "button wide", text: `${title} (${group.length})` }),
-          el("div", { class: "act-grid" }, group.map((a) => button(view, a, send)))));
-      }
+    const special = (a) => ["draw", "assassinate", ...PICKED].includes(a.type) ||
+      (a.type === "roll" && a.value !== undefined) || tucked(a);
+    const shown = mine.filter((a) => !special(a));
+    // The decision that moves the game on comes first, where it is never under another.
+    shown.sort((x, y) => PRIMARY.includes(y.type) - PRIMARY.includes(x.type));
+    if (shown.length) panel.append(el("div", { class: "act-grid" }, shown.map((a) => button(view, a, send))));
+    const sheets = new Map();
+    for (const a of mine.filter(tucked)) {
+      const [id, title] = TUCKED[a.type];
+      if (!sheets.has(id)) sheets.set(id, [title, []]);
+      sheets.get(id)[1].push(a);
     }
+    for (const [id, [title, group]] of sheets) panel.append(sheetOf(view, `more-${id}`, title, group, send));
     return panel;
   }
 
@@ -161,21 +211,20 @@
     const phase = view.over ? "Game over" : view.phase === "turn" ?
       `${seatName(view, view.active)}'s turn · card ${view.deck.drawn} of ${view.deck.size}` : `Setup · ${view.step}`;
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
-      el("div", { class: "phase", id: "step", text: phase }),
-      el("p", { class: "prompt", id: "prompt", text: view.prompt }),
-      yours ? el("p", { class: "yours-note", text: "Your decision" }) : null);
+      el("div", { class: "phase" }, el("span", { id: "step", text: phase }),
+        yours ? el("span", { class: "yours-note", text: "Your decision" }) : null),
+      el("p", { class: "prompt", id: "prompt", text: view.prompt }));
   }
 
   function journey(view) {
     const d = view.deck;
     const part = d.parts > 1 ? ` · ${view.variant === "legs" ? "leg" : "half"} ${d.part} of ${d.parts}, ${d.part_left} to go` : "";
-    return el("section", { id: "journey", "aria-labelledby": "h-journey" },
+    return el("section", { id: "journey", class: "home-journey", "aria-labelledby": "h-journey" },
       el("h2", { id: "h-journey", text: "The Journey deck" }),
-      el("div", { class: "counts" },
-        el("div", {}, el("b", { text: String(d.drawn) }), " drawn"),
-        el("div", {}, el("b", { text: String(d.left) }), " left"),
-        el("div", {}, el("b", { text: d.home_possible ? "yes" : "no" }), " Home may come up")),
-      el("p", { class: "sub muted", id: "deck-part", text: `Dice: ${view.dice || "not chosen"}${part}` }),
+      el("p", { class: "counts" }, el("b", { text: String(d.drawn) }), " drawn · ",
+        el("b", { text: String(d.left) }), ` left${part} · `,
+        d.home_possible ? "Home may come up" : "Home cannot come up yet"),
+      el("p", { class: "sub muted", id: "deck-part", text: `Dice: ${view.dice || "not chosen"}` }),
       view.card ? el("p", { id: "current-card" }, "Card: ",
         el("a", { href: `/cards/${view.card.id}`, text: view.card.name }), ` — ${view.card.text}`) : null);
   }
@@ -187,19 +236,21 @@
       el("span", { class: "name", text: e.name }),
       el("span", { class: "stats", text: ` value ${e.value} · HP ${e.hp}/${e.start_hp}${e.asleep ? " · asleep" : ""}` })));
     const acting = c.acting;
-    const rows = c.attacks.filter((a) => !acting || a.attacker === acting).map((a) =>
-      el("tr", { "data-attacker": a.attacker, "data-defender": a.defender },
-        el("td", { text: `${fighterName(view, a.attacker)} → ${fighterName(view, a.defender)}` }),
-        el("td", { class: "to-hit", text: String(a.to_hit) + (a.modifier ? ` (${a.modifier > 0 ? "+" : ""}${a.modifier} to rolls)` : "") }),
-        el("td", { class: "muted", text: a.working })));
+    // One line per attack, the working under it: no table wider than the phone.
     const r = c.roll;
+    const shownAttack = (a) => (r ? a.attacker === r.attacker && a.defender === r.defender : !acting || a.attacker === acting);
+    const rows = c.attacks.filter(shownAttack).map((a) =>
+      el("li", { "data-attacker": a.attacker, "data-defender": a.defender },
+        el("span", { class: "who", text: `${fighterName(view, a.attacker)} → ${fighterName(view, a.defender)}` }),
+        el("b", { class: "to-hit", text: String(a.to_hit) + (a.modifier ? ` (${a.modifier > 0 ? "+" : ""}${a.modifier} to rolls)` : "") }),
+        el("small", { class: "muted", text: a.working })));
     return el("section", { class: "skirmish", id: "combat", "aria-labelledby": "h-combat" },
-      el("h2", { id: "h-combat", text: `Battle · round ${c.round}` }),
-      el("ul", { class: "chars", id: "enemies" }, enemies),
-      acting ? el("p", { id: "acting", text: `Acting: ${fighterName(view, acting)}` }) : null,
-      el("table", { id: "to-hit", class: "to-hit" },
-        el("caption", { text: "To hit: (defender + armor) − (attacker + weapon) + 10" }),
-        el("tbody", {}, rows)),
+      el("h2", { id: "h-combat" }, `Battle · round ${c.round}`,
+        acting ? el("span", { id: "acting", text: ` · acting: ${fighterName(view, acting)}` }) : null),
+      enemies.length ? el("ul", { class: "chars", id: "enemies" }, enemies) : null,
+      el("div", { id: "to-hit", class: "to-hit-list" },
+        el("p", { class: "caption muted", text: "To hit: (defender + armor) − (attacker + weapon) + 10, or more on the d20" }),
+        el("ul", {}, rows)),
       c.truce ? truce(view, c.truce) : null,
       r ? el("p", { id: "roll", class: "notice info", text: `${fighterName(view, r.attacker)} → ${fighterName(view, r.defender)}: ` +
         `${r.purpose}, ${r.dice}d20${r.to_hit ? `, needs ${r.to_hit}` : ""}` +
@@ -218,11 +269,13 @@
   function parties(view, seat) {
     return el("section", { id: "parties", "aria-labelledby": "h-parties" },
       el("h2", { id: "h-parties", text: "Parties" }), view.parties.map((p) =>
-        el("section", { class: "party", "data-seat": p.seat, "aria-label": `${p.name}'s party` },
+        el("section", { class: "party home-party", "data-seat": p.seat, "aria-label": `${p.name}'s party` },
           el("h3", {}, el("span", { class: `marker m${p.seat % 6}`, "aria-hidden": "true", text: p.name.slice(0, 1).toUpperCase() }),
-            p.name + (p.seat === seat ? " (you)" : ""),
+            el("span", { class: "who", text: p.name + (p.seat === seat ? " (you)" : "") }),
             el("span", { class: "burden", text: p.out ? " · out" : ` · ${p.papergold} PG · bonus die ${p.bonus}${p.hero_fallen ? " (Hero fallen)" : ""}` })),
-          p.quest ? el("p", { class: "sub muted", text: `Quest: ${p.quest}${p.ambushes ? ` · Ambush cards: ${p.ambushes}` : ""}` }) : null,
+          p.quest ? el("p", { class: "sub muted", text: `Quest: ${p.quest} (value ${p.quest_value})` +
+            (p.budget_left !== null && p.budget_left !== undefined ? ` · ${p.budget_left} left to recruit` : "") +
+            (p.ambushes ? ` · Ambush cards: ${p.ambushes}` : "") }) : null,
           el("ul", { class: "chars" }, p.members.map((m) => el("li", { class: "char" + (m.dead ? " minion" : ""), "data-member": m.index },
             el("div", { class: "head" },
               el("a", { class: "name", href: `/cards/${m.card}`, text: (m.hero ? "★ " : "") + m.name }),
@@ -240,9 +293,17 @@
         `${seatName(view, view.winner)} is home` : won ? "You are home!" : `${seatName(view, view.winner)} is home` }));
   }
 
+  (function stylesheet() {
+    const me = document.currentScript && document.currentScript.src;
+    if (!me || document.getElementById("home-css")) return;
+    document.head.append(el("link", { rel: "stylesheet", id: "home-css", href: me.replace(/home\.js.*$/, "home.css") }));
+  })();
+
   HJ.game = {
     sections(view, seat, notice, controls) {
-      return [over(view, seat), banner(view, seat), notice, controls, combat(view), journey(view),
+      // In a battle the Journey deck waits: its place goes to the battle.
+      return [over(view, seat), banner(view, seat), notice, controls, combat(view),
+              view.combat ? null : journey(view),
               parties(view, seat),
               el("p", {}, el("a", { class: "button wide", href: "/games/heros-journey-home/rules", text: "Rules, to-hit table and rulings" }))];
     },
