@@ -52,7 +52,7 @@
     const ui = keepUi();
     // The notice: the latest refusal or message, else what the latest action did.
     const latest = !note && snap.undo && snap.undo.text ? { kind: "latest",
-      text: (snap.undo.events || [snap.undo.text]).join(" ") } : null;
+      text: HJ.sentences(snap.undo.events || [snap.undo.text]) } : null;
     const shown = note || latest;
     const notice = shown ? el("div", { class: `notice ${shown.kind}`, id: "notice",
                                        role: shown.kind === "refused" ? "alert" : "status" },
@@ -80,20 +80,28 @@
     const parts = HJ.game.sections(view, seat, notice, controls, seat !== null && token ? send : null);
     if (rematchLink) parts.splice(1, 0, rematchLink);
     if (seat !== null && token && snap.undo) {
+      const followed = (snap.undo.events || []).length > 1 ? " (and what followed automatically)" : "";
       parts.push(el("section", { class: "undo", "aria-label": "Undo" },
         el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
-          `Undo: ${snap.undo.text || "the last action"}`)));
+          `Undo: ${snap.undo.text || "the last action"}${followed}`)));
     }
-    parts.push(el("details", { class: "game-log", id: "log", open: true },
-      el("summary", { class: "button wide", text: "Game log" }), HJ.renderLog(sentences())));
+    parts.push(HJ.collapsedLog(sentences(), logOpen, () => { logOpen = !logOpen; render(); }));
     app.replaceChildren(...parts.filter(Boolean));
-    // The dock is fixed at the bottom of the screen: keep the page's end clear of it.
-    const dock = document.getElementById("dock");
-    app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
+    keepClearOfDock();
     restoreUi(ui);
     noticeTurn(view);
     if (snap.rematch) follow(snap.rematch);
     document.body.dataset.version = String(snap.version);
+  }
+
+  /* The dock is fixed at the bottom of the screen (it scrolls itself when it holds more
+     than it shows): the page's end stays clear of it, whatever its height becomes. */
+  let logOpen = false;
+  const dockWatch = window.ResizeObserver ? new ResizeObserver(() => keepClearOfDock()) : null;
+  function keepClearOfDock() {
+    const dock = document.getElementById("dock");
+    app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
+    if (dockWatch) { dockWatch.disconnect(); if (dock) dockWatch.observe(dock); }
   }
 
   /* A turn that becomes this phone's is noticed without looking: the title changes and
@@ -286,9 +294,12 @@
   function askUndo() {
     const u = snap.undo;
     undoShown = { version: snap.version, undoes: u.undoes };
-    const text = (u.events && u.events.length ? u.events.join(" ") : u.text) || "the last action";
-    const who = u.player && !text.startsWith(u.player) ? `${u.player}: ` : "";
-    HJ.confirm("Undo the last action?", who + text,
+    // The action itself, then what followed it automatically: the undo takes back both.
+    const [first, ...after] = u.events && u.events.length ? u.events : [u.text || "the last action"];
+    const who = u.player && !first.startsWith(u.player) ? `${u.player}: ` : "";
+    const text = who + HJ.sentences([first]) + (after.length
+      ? ` This also undoes what followed automatically: ${HJ.sentences(after)}` : "");
+    HJ.confirm("Undo the last action?", text,
       "Undo it", async () => {
         const shown = undoShown;
         try {
