@@ -149,6 +149,7 @@ class Tapper:
         self.turn = "setup"
         self.counts: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
         self.cards: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        self.trail: list[tuple[str, int, str]] = []  # every tap: turn, seat, what
 
     def new_turn(self, label: str) -> None:
         self.turn = label
@@ -160,9 +161,10 @@ class Tapper:
             target = target.filter(has_text=text)
         target.first.click()
         self.counts[self.turn][seat] += 1
+        self.trail.append((self.turn, seat, selector if text is None else f"{selector} {text}"))
 
-    def tap_action(self, page, seat: int, **fields) -> dict:
-        """Tap the button that sends the action with these fields (type="exert", ...):
+    def tap_action(self, page, seat: int, fields: dict) -> dict:
+        """Tap the button that sends an action with these fields ({"type": "exert", ...}):
         the first such on the page or in the open sheet. Returns the action sent."""
         sent = page.evaluate("""(fields) => {
           const inside = document.querySelector('dialog[open]') || document;
@@ -172,8 +174,10 @@ class Tapper:
               e.setAttribute('data-tap-me', '1'); return a; }
           }
           return null; }""", fields)
-        assert sent is not None, f"{page.url}: no button sends {fields}"
+        assert sent is not None, (f"{page.url}: no button sends {fields}; the page says "
+                                  f"{page.locator('#app').inner_text()[:600]!r}")
         self.tap(page, seat, "[data-tap-me]")
+        self.trail[-1] = (self.turn, seat, canonical(sent))
         page.evaluate("() => document.querySelectorAll('[data-tap-me]')"
                       ".forEach(e => e.removeAttribute('data-tap-me'))")
         return sent
@@ -196,6 +200,9 @@ class Tapper:
                 if seats.get(seat, 0) > allowed:
                     found.append(f"{turn}: seat {seat} tapped {seats[seat]}, target {allowed}")
         return found
+
+    def taps_of(self, turn: str, seat: int) -> list[str]:
+        return [what for t, s, what in self.trail if t == turn and s == seat]
 
     def report(self, game: str) -> str:
         """Taps per turn per seat, as the README's per-game figures quote them."""

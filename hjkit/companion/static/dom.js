@@ -128,7 +128,7 @@
       return t.open
         ? el("button", { type: "button", class: cls, id: t.button || null, "data-sheet": t.sheet || null,
                          "aria-label": t.aria || null, onclick: t.open }, body)
-        : el("div", { class: cls, "aria-label": t.aria || null }, body);
+        : el("div", { class: cls, id: t.button || null, "aria-label": t.aria || null }, body);
     }));
   };
 
