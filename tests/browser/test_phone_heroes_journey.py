@@ -106,9 +106,7 @@ class Script:
                 "adversary", "maneuver", "barrage", "assignment", "skirmish", "regroup"):
             # In a hurry: the protagonist passes to the end of the phase, an antagonist to
             # the end of the turn (the adversary phase too, once its minions are down).
-            if seat == view["protagonist"]:
-                return ("hold", "#pass-hold")
-            return ("hold", "#pass-hold" if step == "regroup" else "#pass-turn")
+            return ("hold", "#pass-hold")
         return ("tap", mine[0])
 
 

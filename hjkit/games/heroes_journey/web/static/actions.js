@@ -211,12 +211,13 @@
     if (!PROCEDURE.includes(view.step_id) || (view.responding || []).length) return [once];
     const lead = seat === view.protagonist;
     const resting = view.step_id === "regroup" && lead;
-    const phase = HJ.actionButton(a, holdPasses(view, seat, send, resting ? "rest" : "phase"),
-      resting ? "Pass, then rest (end the turn)" : `Pass to the end of the ${phaseName(view)}`,
-      { class: "hold", id: "pass-hold" });
-    const turn = lead || view.step_id === "regroup" ? null : HJ.actionButton(a, holdPasses(view, seat, send, "turn"),
-      "Pass to the end of the turn", { class: "hold", id: "pass-turn" });
-    return [once, phase, turn].filter(Boolean);
+    // One more button, not two: the protagonist holds for the phase (their own steps come
+    // between), an antagonist for the turn (the regroup phase is the turn's last).
+    const scope = resting ? "rest" : lead ? "phase" : "turn";
+    const label = { rest: "Pass, then rest (end the turn)", phase: `Pass to the end of the ${phaseName(view)}`,
+                    turn: "Pass to the end of the turn" }[scope];
+    return [once, HJ.actionButton(a, holdPasses(view, seat, send, scope), label,
+                                  { class: "hold", id: "pass-hold" })];
   }
 
   /* The dock: what this seat decides now, within thumb reach. */
