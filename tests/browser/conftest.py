@@ -65,11 +65,14 @@ def browser():
 
 @pytest.fixture
 def phone(browser, server):
-    """phone(color_scheme='light') opens a new phone (browser context) and a page on it."""
+    """phone(color_scheme='light', size=(360, 740)) opens a new phone (browser context) and
+    a page on it."""
     contexts, errors = [], []
 
-    def open_phone(color_scheme: str = "light"):
-        context = browser.new_context(base_url=server, color_scheme=color_scheme, **PHONE)
+    def open_phone(color_scheme: str = "light", size: tuple[int, int] | None = None):
+        screen = PHONE if size is None else {
+            **PHONE, "viewport": {"width": size[0], "height": size[1]}}
+        context = browser.new_context(base_url=server, color_scheme=color_scheme, **screen)
         context.set_default_timeout(5000)
         contexts.append(context)
         page = context.new_page()

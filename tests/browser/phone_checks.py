@@ -27,14 +27,31 @@ from .conftest import api
 MIN_TARGET = 44  # px: the smallest tap target a finger hits reliably
 
 # Every action-sending control on the page, with what it sends (buttons inside open dialogs
-# included: a sheet is a <dialog> appended to the body).
+# included: a sheet is a <dialog> appended to the body). A button outside a dialog counts
+# only when a finger can reach it: scrolled into view, it is the element under its own
+# centre (not hidden behind the dock or the banner). The page's scroll is put back after.
 _OFFERED = """() => {
-  const shown = (e) => e.offsetParent !== null || e.closest('dialog[open]');
+  const shown = (e) => e.checkVisibility ? e.checkVisibility({ visibilityProperty: true })
+                                         : e.offsetParent !== null;
+  const dialog = document.querySelector('dialog[open]');
+  const scrolls = [...document.querySelectorAll('*')].filter(e => e.scrollTop || e.scrollLeft)
+    .map(e => [e, e.scrollTop, e.scrollLeft]);
+  const [x0, y0] = [window.scrollX, window.scrollY];
+  const reachable = (e) => {
+    if (dialog && !dialog.contains(e)) return false;  // under a modal: not tappable now
+    e.scrollIntoView({ block: 'center', inline: 'center' });
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && e.contains(hit);
+  };
   const out = [];
   for (const e of document.querySelectorAll('[data-send]'))
-    if (shown(e) && !e.disabled) out.push(e.getAttribute('data-send'));
+    if (shown(e) && !e.disabled && reachable(e)) out.push(e.getAttribute('data-send'));
   for (const e of document.querySelectorAll('[data-offers]'))
-    if (shown(e)) out.push(...JSON.parse(e.getAttribute('data-offers')).map(JSON.stringify));
+    if (shown(e) && reachable(e))
+      out.push(...JSON.parse(e.getAttribute('data-offers')).map(JSON.stringify));
+  window.scrollTo(x0, y0);
+  for (const [e, top, left] of scrolls) { e.scrollTop = top; e.scrollLeft = left; }
   return out;
 }"""
 
@@ -63,18 +80,28 @@ def seat_actions(server: str, table_id: str, seat: int) -> list[dict]:
 
 
 def offered_on_page(page) -> set[str]:
-    """Every action the page lets the seat send, in the page or one sheet away."""
+    """Every action the page lets the seat send, in the page or one sheet away. Opening a
+    sheet to look is the checker's tap, not the player's: no Tapper counts it."""
     offered = {canonical(json.loads(text)) for text in page.evaluate(_OFFERED)}
     openers = page.locator("[data-sheet]:visible")
     for n in range(openers.count()):
         opener = openers.nth(n)
         sheet = opener.get_attribute("data-sheet")
         opener.click()
-        page.locator(f"dialog#{sheet}[open]").wait_for()
+        opened = page.locator(f"dialog#{sheet}[open]")
+        opened.wait_for()
         offered |= {canonical(json.loads(text)) for text in page.evaluate(_OFFERED)}
-        page.keyboard.press("Escape")
-        page.locator(f"dialog#{sheet}[open]").wait_for(state="detached")
+        close = opened.locator(".close")
+        if close.count():
+            close.first.click()
+        else:
+            page.keyboard.press("Escape")
+        page.locator(f"dialog#{sheet}").wait_for(state="detached")
     return offered
+
+
+def sheets_open(page) -> int:
+    return page.locator("dialog[open]").count()
 
 
 def raw_ids_shown(page, ids) -> list[str]:
@@ -99,7 +126,9 @@ def phone_problems(page, server: str, table_id: str, seat: int | None, ids=()) -
     shown = raw_ids_shown(page, ids)
     if shown:
         problems.append(f"raw ids shown: {shown}")
-    if seat is not None:
+    if sheets_open(page):
+        problems.append("a dialog is open: check the page between taps, with no sheet open")
+    elif seat is not None:
         offered = offered_on_page(page)
         missing = [a for a in seat_actions(server, table_id, seat) if canonical(a) not in offered]
         if missing:
@@ -113,14 +142,18 @@ def check_phone(page, server: str, table_id: str, seat: int | None, ids=()) -> N
 
 
 class Tapper:
-    """Counts the taps of every phone at a table, per turn and per seat."""
+    """Counts the taps of every phone at a table, per turn and per seat, and the cards each
+    seat played in the turn (a card played allows 2 more taps)."""
 
     def __init__(self):
         self.turn = "setup"
         self.counts: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        self.cards: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))
+        self.trail: list[tuple[str, int, str]] = []  # every tap: turn, seat, what
 
     def new_turn(self, label: str) -> None:
         self.turn = label
+        self.counts[label]  # a turn with no tap at all still shows in the report
 
     def tap(self, page, seat: int, selector: str, text: str | None = None) -> None:
         target = page.locator(selector)
@@ -128,14 +161,55 @@ class Tapper:
             target = target.filter(has_text=text)
         target.first.click()
         self.counts[self.turn][seat] += 1
+        self.trail.append((self.turn, seat, selector if text is None else f"{selector} {text}"))
+
+    def tap_action(self, page, seat: int, fields: dict) -> dict:
+        """Tap the button that sends an action with these fields ({"type": "exert", ...}):
+        the first such on the page or in the open sheet. Returns the action sent."""
+        sent = page.evaluate("""(fields) => {
+          const inside = document.querySelector('dialog[open]') || document;
+          for (const e of inside.querySelectorAll('[data-send]')) {
+            const a = JSON.parse(e.getAttribute('data-send'));
+            if (!e.disabled && Object.entries(fields).every(([k, v]) => a[k] === v)) {
+              e.setAttribute('data-tap-me', '1'); return a; }
+          }
+          return null; }""", fields)
+        assert sent is not None, (f"{page.url}: no button sends {fields}; the page says "
+                                  f"{page.locator('#app').inner_text()[:600]!r}")
+        self.tap(page, seat, "[data-tap-me]")
+        self.trail[-1] = (self.turn, seat, canonical(sent))
+        page.evaluate("() => document.querySelectorAll('[data-tap-me]')"
+                      ".forEach(e => e.removeAttribute('data-tap-me'))")
+        return sent
+
+    def card_played(self, seat: int) -> None:
+        self.cards[self.turn][seat] += 1
 
     def per_turn(self, seat: int) -> list[int]:
         return [seats.get(seat, 0) for turn, seats in self.counts.items() if turn != "setup"]
+
+    def over(self, targets: dict[int, int], per_card: int = 2) -> list[str]:
+        """The turns where a seat tapped more than its target (seat -> taps with no card
+        played) plus per_card for each card it played."""
+        found = []
+        for turn, seats in self.counts.items():
+            if turn == "setup":
+                continue
+            for seat, base in targets.items():
+                allowed = base + per_card * self.cards[turn].get(seat, 0)
+                if seats.get(seat, 0) > allowed:
+                    found.append(f"{turn}: seat {seat} tapped {seats[seat]}, target {allowed}")
+        return found
+
+    def taps_of(self, turn: str, seat: int) -> list[str]:
+        return [what for t, s, what in self.trail if t == turn and s == seat]
 
     def report(self, game: str) -> str:
         """Taps per turn per seat, as the README's per-game figures quote them."""
         lines = [f"taps per turn, {game}:"]
         for turn, seats in self.counts.items():
-            taps = ", ".join(f"seat {s} {n}" for s, n in sorted(seats.items()))
-            lines.append(f"  {turn}: {taps}")
+            taps = ", ".join(f"seat {s} {n}" + (f" ({c} card{'s' if c > 1 else ''})"
+                                               if (c := self.cards[turn].get(s, 0)) else "")
+                             for s, n in sorted(seats.items()))
+            lines.append(f"  {turn}: {taps or 'no taps'}")
         return "\n".join(lines)

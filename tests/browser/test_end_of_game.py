@@ -63,7 +63,7 @@ def test_a_plus_three_reads_as_one_line_and_undo_names_the_action(phone, server)
     page = phone()
     page.goto(seat_path(table, first))
     expect(page.locator("#undo")).to_have_text(
-        f"Undo: {NAMES[first]} places Wolf Den as site 1; every party starts there.")
+        f"Undo: {NAMES[first]} places Wolf Den (and what followed automatically)")
     page.click("#risk-tokens")
     plus = page.locator('#tokens-sheet button[aria-label="Risk pool: plus one"]')
     for risk in ("1", "2", "3"):

@@ -52,14 +52,14 @@ def test_an_intro_turn_takes_at_most_eight_taps_per_phone(phone, server):
     on_both(both, "#prompt", "Adversary phase")
     rival.play("tabaqui")  # one minion
     on_both(both, "#parties .minions", "Tabaqui")
-    rival.tap('button[data-action="pass"]')
+    rival.tap('button[data-action="pass"]:not(.hold)')
     on_both(both, "#prompt", "assigns minions")
     hero.tap('button[data-action="assign"]', "Bagheera")  # the skirmish starts by itself
     on_both(both, "#prompt", "takes a Skirmish")
     shot(hero.page, "50-taps-skirmish", full_page=False)
-    hero.tap('button[data-action="pass"]')  # one tap each, no confirmation
+    hero.tap('button[data-action="pass"]:not(.hold)')  # one tap each, no confirmation
     on_both(both, "#prompt", "takes a Skirmish")
-    rival.tap('button[data-action="pass"]')
+    rival.tap('button[data-action="pass"]:not(.hold)')
     on_both(both, "#prompt", "moves again or rests")  # regroup
     hero.tap('button[data-action="rest"]')
     on_both(both, "#prompt", "Campaign phase")

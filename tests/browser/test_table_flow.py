@@ -105,7 +105,7 @@ def test_a_full_turn_on_two_phones(phone, server):
     play(rival, "taba", "tabaqui")
     on_both(both, "#risk", "6")
 
-    tap(rival, 'button[data-action="pass"]')
+    tap(rival, 'button[data-action="pass"]:not(.hold)')
     on_both(both, "#prompt", "assigns minions")
     expect(hero.locator("#assign-title")).to_have_text("Assign Tabaqui ⚔2 to:")
     tap(hero, 'button[data-action="assign"]', "Bagheera 6 vs 2")  # the only minion: its
@@ -122,9 +122,9 @@ def test_a_full_turn_on_two_phones(phone, server):
     assert_phone_friendly(hero)
     shot(hero, "07-skirmish")
 
-    tap(hero, 'button[data-action="pass"]')  # one tap: the prediction is on the screen
+    tap(hero, 'button[data-action="pass"]:not(.hold)')  # one tap: the prediction is on the screen
     on_both(both, "#prompt", f"{rival_name} takes a Skirmish")
-    tap(rival, 'button[data-action="pass"]')
+    tap(rival, 'button[data-action="pass"]:not(.hold)')
     on_both(both, "#prompt", "moves again or rests")  # regroup
     on_both(both, ".log", "Bagheera overwhelms")
     shot(rival, "09-regroup")
@@ -251,7 +251,7 @@ def test_a_card_ability_is_applied_before_the_decision_passes(phone, server):
     on_both(both, "#prompt", "Adversary phase")
     play(rival, "taba", "tabaqui")
     on_both(both, "#parties", "Tabaqui")
-    tap(rival, 'button[data-action="pass"]')
+    tap(rival, 'button[data-action="pass"]:not(.hold)')
     tap(hero, 'button[data-action="assign"]', "Baloo 6 vs 2")  # the skirmish begins at once
     on_both(both, "#companion-total", "6")
     hero.click("#open-abilities")
@@ -259,4 +259,4 @@ def test_a_card_ability_is_applied_before_the_decision_passes(phone, server):
     on_both(both, "#companion-total", "8")
     on_both(both, ".log", "uses Baloo")
     on_both(both, "#prompt", "takes a Skirmish")
-    expect(rival.locator('button[data-action="pass"]')).to_be_visible(timeout=SECOND)
+    expect(rival.locator('button[data-action="pass"]:not(.hold)')).to_be_visible(timeout=SECOND)

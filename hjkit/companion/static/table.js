@@ -52,7 +52,7 @@
     const ui = keepUi();
     // The notice: the latest refusal or message, else what the latest action did.
     const latest = !note && snap.undo && snap.undo.text ? { kind: "latest",
-      text: (snap.undo.events || [snap.undo.text]).join(" ") } : null;
+      text: HJ.sentences(snap.undo.events || [snap.undo.text]) } : null;
     const shown = note || latest;
     const notice = shown ? el("div", { class: `notice ${shown.kind}`, id: "notice",
                                        role: shown.kind === "refused" ? "alert" : "status" },
@@ -80,20 +80,53 @@
     const parts = HJ.game.sections(view, seat, notice, controls, seat !== null && token ? send : null);
     if (rematchLink) parts.splice(1, 0, rematchLink);
     if (seat !== null && token && snap.undo) {
+      const [what, events] = undoneAction();
       parts.push(el("section", { class: "undo", "aria-label": "Undo" },
         el("button", { type: "button", class: "danger wide", id: "undo", onclick: askUndo },
-          `Undo: ${snap.undo.text || "the last action"}`)));
+          `Undo: ${what}` + (events.length > 1 ? " (and what followed automatically)" : ""))));
     }
-    parts.push(el("details", { class: "game-log", id: "log", open: true },
-      el("summary", { class: "button wide", text: "Game log" }), HJ.renderLog(sentences())));
+    parts.push(HJ.collapsedLog(sentences(), logOpen, () => { logOpen = !logOpen; render(); }));
     app.replaceChildren(...parts.filter(Boolean));
-    // The dock is fixed at the bottom of the screen: keep the page's end clear of it.
-    const dock = document.getElementById("dock");
-    app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
+    keepClearOfDock();
     restoreUi(ui);
     noticeTurn(view);
+    automatic();
     if (snap.rematch) follow(snap.rematch);
     document.body.dataset.version = String(snap.version);
+  }
+
+  /* The dock is fixed at the bottom of the screen (it scrolls itself when it holds more
+     than it shows): the page's end stays clear of it, whatever its height becomes. */
+  let logOpen = false;
+  const dockWatch = window.ResizeObserver ? new ResizeObserver(() => keepClearOfDock()) : null;
+  function keepClearOfDock() {
+    const dock = document.getElementById("dock");
+    app.style.paddingBottom = dock ? `${dock.offsetHeight + 8}px` : "";
+    if (dockWatch) { dockWatch.disconnect(); if (dock) dockWatch.observe(dock); }
+  }
+
+  /* What the page does for the player: a game may name one action the rules leave no
+     real choice about (a pass when nothing else can be done, or passes the player asked
+     for), with the sentence saying why; it is sent after a short pause, once per version,
+     and the phone then says why it acted. The log must have caught up first, so a game can
+     see whether anyone acted since. */
+  const AUTO_PAUSE = 600;
+  let autoAt = null;
+  let autoNext = null;  // the action about to be sent for the player (the tests read it)
+  function automatic() {
+    if (seat === null || !token || !HJ.game.automatic || snap.over || logVersion < snap.version) return;
+    if (autoAt === snap.version) return;
+    const auto = HJ.game.automatic(snap.state, seat, { version: snap.version, log: logEntries });
+    autoNext = auto;
+    document.body.dataset.settled = String(snap.version);
+    if (!auto) return;
+    autoAt = snap.version;
+    setTimeout(() => {
+      if (snap.version !== autoAt) return;  // the table moved on meanwhile: look again
+      send(auto.action).then(() => {
+        if (!note) { note = { kind: "info", text: auto.why }; render(); }
+      });
+    }, AUTO_PAUSE);
   }
 
   /* A turn that becomes this phone's is noticed without looking: the title changes and
@@ -281,14 +314,29 @@
   }
   let following = false;
 
+  /* What the undo takes back: the seat's action, named by the game from the action itself
+     where it can (its first sentence is not always the action's: a rest reconciles first,
+     a move may place the next site first), and the sentences that came with it. */
+  function undoneAction() {
+    const u = snap.undo;
+    const events = u.events && u.events.length ? u.events : [u.text || "the last action"];
+    const entry = logEntries.find((e) => e.version === u.undoes);
+    const named = entry && entry.action && HJ.game.actionText
+      ? HJ.game.actionText(snap.state, entry.action, u.player) : null;
+    return [named || events[0], events];
+  }
+
   /* The confirmation carries the version it showed: once the table has moved on, the
      server refuses it and nothing is taken back. */
   function askUndo() {
     const u = snap.undo;
     undoShown = { version: snap.version, undoes: u.undoes };
-    const text = (u.events && u.events.length ? u.events.join(" ") : u.text) || "the last action";
-    const who = u.player && !text.startsWith(u.player) ? `${u.player}: ` : "";
-    HJ.confirm("Undo the last action?", who + text,
+    // The action itself, then what followed it automatically: the undo takes back both.
+    const [first, events] = undoneAction();
+    const who = u.player && !first.startsWith(u.player) ? `${u.player}: ` : "";
+    const text = who + HJ.sentences([first]) + (events.length > 1
+      ? ` This also undoes what followed automatically; all of it: ${HJ.sentences(events)}` : "");
+    HJ.confirm("Undo the last action?", text,
       "Undo it", async () => {
         const shown = undoShown;
         try {
@@ -391,7 +439,7 @@
     else connect();
     refresh();
   });
-  HJ.table = { refresh, send, get snapshot() { return snap; } };
+  HJ.table = { refresh, send, get snapshot() { return snap; }, get automatic() { return autoNext; } };
 
   show(cfg.snapshot);
   if (token) refresh();  // this seat's own view, and whether its link still works

@@ -80,6 +80,9 @@ def perform_wounds(t: Table, action: A.AdjustWounds, log: Log) -> Table:
 
 
 def check_burden(t: Table, action: A.AdjustBurden) -> Refusal | None:
+    if not t.variant.burden_tokens:
+        return Refusal("no-burden", "the intro pack has no burden tokens: its rules name "
+                                    "none, and no intro card adds or removes burden")
     if check_turn_step(t):
         return check_turn_step(t)
     if not 0 <= action.party < len(t.seats) or action.delta not in (-1, 1):

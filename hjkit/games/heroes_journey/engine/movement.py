@@ -72,6 +72,10 @@ def perform_move(t: Table, action: Move, log: Log) -> Table:
     if t.site_at(position) is not None:
         return arrive(t, log)
     seat = placer(t, position)
+    # The move is the protagonist's own decision: it is said first, before the placement
+    # it calls for (which the table may make at once when only one site fits).
+    log.append(Event("move-on", f"{name(t, t.protagonist)}'s party moves on to site "
+                                f"{position}."))
     log.append(Event("place", f"{name(t, seat)} must place site {position}."))
     return replace(t, step=Step.PLACE_SITE, to_act=seat, passes=0)
 

@@ -316,7 +316,7 @@ _BUILDERS: dict[Step, Callable[[Table, int], list[A.Action]]] = {
 def _adjustment_candidates(t: Table) -> list[A.Action]:
     seat = t.to_act
     found: list[A.Action] = [A.AdjustRisk(seat, +1), A.AdjustRisk(seat, -1)]
-    for party in seating(t)[0]:
+    for party in seating(t)[0] if t.variant.burden_tokens else ():
         found += [A.AdjustBurden(seat, party, +1), A.AdjustBurden(seat, party, -1)]
     skirmish = t.step is Step.SKIRMISH
     for item in t.field:

@@ -7,10 +7,11 @@ from dataclasses import replace
 from ..model.cards import Card
 from . import modifiers as M
 from .actions import Action, Assign, action_to_dict
-from .before_results import awaiting_results, expected
+from .before_results import awaiting_results
 from .flow import goal_site
 from .movement import next_move_risk
 from .playing import risk_cost
+from .previews import action_previews, skirmish_result
 from .proposals import describe
 from .setup import MULLIGAN_DRAWS, bid_draws, starting_cost
 from .state import Step, Table
@@ -119,17 +120,7 @@ def _characters(t: Table) -> list[dict]:
 
 def _skirmish(t: Table, companion: int | None) -> dict | None:
     """The companion's skirmish as it would resolve if everyone passed now."""
-    result = expected(t, companion) if companion is not None else None
-    if result is None:
-        return None
-    outcome = ("overwhelm" if result.overwhelmed else "win") if result.companion_wins else (
-        "overwhelmed" if result.overwhelmed else "lose")
-    return {
-        "companion": companion, "minions": t.assigned_to(companion),
-        "companion_total": result.companion_total, "minion_total": result.minion_total,
-        "predicted": outcome, "wounds": {str(k): v for k, v in result.wounds.items()},
-        "killed": list(result.killed_outright),
-    }
+    return skirmish_result(t, companion) if companion is not None else None
 
 
 def _assign_previews(t: Table, actions: list[Action]) -> list[dict]:
@@ -181,8 +172,9 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
     """Everything a phone shows; actions defaults to legal_actions(t)."""
     actions = legal_actions(t) if actions is None else actions
     others = [i for i in t.field if t.card_of(i).type not in ("companion", "minion")]
+    skirmish = _skirmish(t, t.skirmish)
     return {
-        "variant": t.variant.name,
+        "variant": t.variant.name, "burden_tokens": t.variant.burden_tokens,
         "phase": t.step.phase, "step": t.step.label, "step_id": t.step.name.lower(),
         "prompt": prompt(t), "to_act": t.to_act,
         "protagonist": None if t.step.is_setup else t.protagonist,
@@ -207,7 +199,8 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "support": [{"uid": i.uid, "card_id": i.card_id, "title": t.cards[i.card_id].title,
                      "owner": i.owner, "bearer": i.bearer} for i in others],
         "assignments": [list(p) for p in t.assignments],
-        "skirmish": _skirmish(t, t.skirmish),
+        "skirmish": skirmish,
+        "action_previews": action_previews(t, actions, skirmish),
         "skirmish_previews": [_skirmish(t, c) for c in dict.fromkeys(c for _, c in
                                                                      t.assignments)],
         "assign_previews": _assign_previews(t, actions),

@@ -26,6 +26,8 @@ class Variant:
     """Standard has a ranged phase (maneuver, barrage); the intro pack has none."""
     bids: bool
     """Standard decides turn order by burden bids; intro: "Determine randomly who will go first"."""
+    burden_tokens: bool
+    """Standard has burden pools (bids, card costs); the intro pack names no burden at all."""
     mulligans: int
     """How many times a player may mulligan (hold up to 2, draw 6, then 4, then 2)."""
     rule_sanctuary: dict[int, int]
@@ -59,6 +61,7 @@ STANDARD = Variant(
     fixed_move_limit=None,
     ranged_phase=True,
     bids=True,
+    burden_tokens=True,
     mulligans=3,
     rule_sanctuary={3: 5, 6: 5},
     site_by_number=False,
@@ -75,6 +78,7 @@ INTRO = Variant(
     fixed_move_limit=2,
     ranged_phase=False,
     bids=False,
+    burden_tokens=False,
     mulligans=0,
     rule_sanctuary={},
     site_by_number=True,

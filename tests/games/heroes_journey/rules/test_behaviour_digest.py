@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "3771ce7e541406e4e841486c2d6fda37",
-    "intro-2 seed 2 with adjustments": "f8d06e573b4975733217ceab588376a7",
-    "standard-2 seed 3": "6788379f79a254afe32bf08973759132",
-    "standard-2 seed 4 with adjustments": "8909fde99bfbf48aa6600440c5fae41b",
-    "standard-4 seed 5": "27ebb6759c5a3b775613ccebd7db83eb",
-    "standard-4 seed 6 with adjustments": "2982c3b63541a7fab5bea2f5edf7a075",
-    "test library 2 players seed 7": "88301dedfb45325d228e546b1fc1e37a",
-    "test library 2 players seed 8 with adjustments": "3a9d96c9ffa01bad4804702cf7b98671",
-    "test library 4 players seed 9": "1235eb40ea518cceac60d22cce2a261a",
-    "test library 4 players seed 10 with adjustments": "a126042f10f86aae1bc86c381f45d071",
+    "intro-2 seed 1": "859100d5e9d5eb7b23b1f89b7d14c0d5",
+    "intro-2 seed 2 with adjustments": "36d1fdf36737d0b718c486819cd70ee6",
+    "standard-2 seed 3": "f4ec8763ff811702e8814856efbfc627",
+    "standard-2 seed 4 with adjustments": "60929ec0cec0b2eee3f57c8c4b848ec0",
+    "standard-4 seed 5": "1f7864aef6507778cba66bbeeea2dcec",
+    "standard-4 seed 6 with adjustments": "f74a6cb0dbdc86e344743d90e86926e5",
+    "test library 2 players seed 7": "b12892d1b3402691caa3e11154a937c6",
+    "test library 2 players seed 8 with adjustments": "bac139758a80bbc4696a0052819b6652",
+    "test library 4 players seed 9": "1efcd91cda5937b1c0d248b0023702ae",
+    "test library 4 players seed 10 with adjustments": "24210e02ffc60296c6e8e290b80c5e44",
 }
 
 

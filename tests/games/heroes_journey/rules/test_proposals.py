@@ -21,7 +21,7 @@ from hjkit.games.heroes_journey.engine.view import table_view
 from hjkit.kit.game import Applied
 
 from .builders import at_step, play, refusal
-from .shipped import add, intro, uid
+from .shipped import add, intro, standard, uid
 
 
 def said(table, action) -> list[str]:
@@ -49,7 +49,7 @@ def test_a_seat_not_to_act_proposes_and_nothing_changes_until_confirmed():
 
 
 def test_the_proposer_cannot_confirm_their_own_proposal_but_may_withdraw_it():
-    table = play(at_step(intro(), Step.CAMPAIGN), AdjustBurden(1, 0, +1))
+    table = play(standard(), AdjustBurden(1, 0, +1))
     (proposal,) = table.proposals
     assert refusal(table, Confirm(1, proposal.id)).code == "own-proposal"
     assert said(table, Decline(1, proposal.id)) == [
@@ -111,4 +111,14 @@ def test_the_log_says_who_adjusted_what():
     table = at_step(table, Step.SKIRMISH, skirmish=mowgli, assignments=((tabaqui, mowgli),))
     assert said(table, AdjustStrength(0, tabaqui, +1)) == [
         "Ana: Tabaqui strength +1 until the skirmish resolves."]
-    assert said(table, AdjustBurden(0, 1, +1)) == ["Ana: Ben's burden 0 -> 1."]
+    assert said(standard(), AdjustBurden(0, 1, +1)) == ["Ana: Ben's burden 0 -> 1."]
+
+
+def test_the_intro_pack_has_no_burden_steppers():
+    """The intro pack's rules name no burden (it decides the first player "randomly", and
+    no intro card adds burden): no seat is offered a burden stepper, and one is refused."""
+    table = at_step(intro(), Step.CAMPAIGN)
+    assert not any(isinstance(a, AdjustBurden) for a in legal_actions(table))
+    assert refusal(table, AdjustBurden(0, 1, +1)).code == "no-burden"
+    assert table_view(table)["burden_tokens"] is False
+    assert table_view(standard())["burden_tokens"] is True

@@ -109,11 +109,115 @@
                 "place_site", "choose_hero", "mulligan", "assign", "wound", "second_wind", "heal",
                 "discard", "pass"];
 
+  /* A decision's button: it sends the action (data-send, the kit's contract), with the
+     engine's predicted result under its label where it has one (an assignment, an exert,
+     an event or ability during a skirmish) and a confirmation first where that result
+     still kills the player's character. */
   function button(view, a, send, close, prefix) {
-    return el("button", {
-      type: "button", class: ["move", "choose_skirmish"].includes(a.type) ? "primary" : "",
-      "data-action": a.type, onclick: () => { if (close) close(); confirmThen(view, a, send); },
-    }, (prefix || "") + HJ.label(view, a));
+    const attrs = { class: ["move", "choose_skirmish"].includes(a.type) ? "primary" : "",
+                    before: close || null };
+    return HJ.outcomeButton(a, send, (prefix || "") + HJ.label(view, a), HJ.outcome(view, a), attrs);
+  }
+
+  const same = (x, y) => JSON.stringify(Object.entries(x).sort()) === JSON.stringify(Object.entries(y).sort());
+
+  /* What the engine predicts this action does ({text, none, warn} for HJ.outcomeButton),
+     or null when it predicts nothing for it. */
+  HJ.outcome = function (view, a) {
+    if (a.type === "assign") {
+      const hero = losesHero(view, a);
+      return hero ? { warnTitle: `Risk ${hero}?`, ok: "Assign anyway",
+                      warn: `${HJ.label(view, a)}. ${hero} is the hero: if ${hero} dies the party's ` +
+                            "quest need leaves the field and the player loses." } : null;
+    }
+    const p = (view.action_previews || []).find((x) => same(x.action, a));
+    if (!p) return null;
+    if (!p.skirmish) return { text: "Ends this skirmish as it stands" };
+    if (!p.effect) return { text: "No effect on this skirmish", none: true };
+    const text = `Then: ${p.skirmish.companion_total} vs ${p.skirmish.minion_total}, ` +
+                 HJ.predictionText(view, p.skirmish);
+    if (!p.still_killed.length) return { text };
+    const who = p.still_killed.map((uid) => HJ.charName(view, uid)).join(" and ");
+    return { text, warnTitle: "Still a loss", ok: "Do it anyway",
+             warn: `${HJ.label(view, a)}: even after this, ${who} ${p.still_killed.length === 1 ? "is" : "are"} ` +
+                   "killed if everyone then passes." };
+  };
+
+  /* Passes the page makes for the player. The rules give each player in turn "an
+     opportunity to take an ACTION or PASS"; when nothing of theirs can be played or used
+     (only a bare exert, which no card asks for, or a pass is left), passing is the whole
+     decision and the page takes it. A player may also ask once to pass to the end of the
+     phase (an antagonist: to the end of the turn), or, as the protagonist in the regroup
+     phase, to pass and then rest: the page
+     passes for them until the phase ends or another player acts (then they decide
+     again: "One of the players may choose to pass once and perform an action the next
+     time they are able if their opponent performs an action"). */
+  const PROCEDURE = ["adversary", "maneuver", "barrage", "assignment", "skirmish", "regroup"];
+  const NOT_ACTING = ["pass", "choose_skirmish", "assign", "wound", "choose_antagonist", "move",
+                      "rest", "place_site", ...TALK];
+  let hold = null;  // {seat, phase, protagonist, since (the table's version), scope}
+
+  const phaseName = (view) => (view.phase === "melee" ? "skirmishes" : `${view.phase} phase`);
+
+  // scope: "phase", "turn" or "rest" (pass to the end of the regroup phase, then rest).
+  function holdPasses(view, seat, pass, scope) {
+    return (a) => {
+      hold = { seat, phase: view.phase, protagonist: view.protagonist, since: HJ.table.snapshot.version, scope };
+      pass(a);
+    };
+  }
+
+  // Whether the hold still stands: the same seat, turn and phase, and no other player
+  // has acted (played, used, exerted) since it was asked for.
+  function holdStands(view, seat, known) {
+    if (!hold || hold.seat !== seat || hold.protagonist !== view.protagonist) return false;
+    if (hold.scope !== "turn" && hold.phase !== view.phase) return false;
+    return !known.log.some((e) => e.version > hold.since && e.seat !== seat && e.action && !e.undone &&
+                                  !NOT_ACTING.includes(e.action.type));
+  }
+
+  HJ.automatic = function (view, seat, known) {
+    if (view.winner !== null || (view.pending || []).length) return null;
+    const decisions = HJ.decisions(view, seat);
+    if (!holdStands(view, seat, known)) hold = null;
+    const pass = decisions.find((a) => a.type === "pass");
+    const procedure = PROCEDURE.includes(view.step_id) || (view.responding || []).length > 0;
+    if (pass && procedure && decisions.every((a) => a.type === "pass" || a.type === "exert")) {
+      return { action: pass, why: "Passed for you: nothing of yours can be played or used now, " +
+               "and the rules give each player \"an opportunity to take an ACTION or PASS\"." };
+    }
+    if (pass && procedure && hold) {
+      const until = hold.scope === "turn" ? "turn" : phaseName(view);
+      return { action: pass, why: `Passed for you to the end of the ${until}, as you ` +
+               "asked (you decide again if another player acts)." };
+    }
+    const rest = decisions.find((a) => a.type === "rest");
+    if (rest && hold && hold.scope === "rest" && view.step_id === "regroup_decision") {
+      hold = null;
+      return { action: rest, why: "Rested for you, as you asked: the turn ends." };
+    }
+    if (view.step_id === "ranged_wounds" && decisions.length === 1 && decisions[0].type === "wound") {
+      return { action: decisions[0], why: `Wound dealt for you: ${HJ.charName(view, decisions[0].target)} is the ` +
+               "only character that can take it (\"No character can be dealt more wounds than they have " +
+               "remaining health\")." };
+    }
+    return null;
+  };
+
+  // The pass buttons of an action procedure step: pass once, or to the end of the phase
+  // (the protagonist's regroup: pass, then rest).
+  function passButtons(view, seat, a, send) {
+    const once = button(view, a, send);
+    if (!PROCEDURE.includes(view.step_id) || (view.responding || []).length) return [once];
+    const lead = seat === view.protagonist;
+    const resting = view.step_id === "regroup" && lead;
+    // One more button, not two: the protagonist holds for the phase (their own steps come
+    // between), an antagonist for the turn (the regroup phase is the turn's last).
+    const scope = resting ? "rest" : lead ? "phase" : "turn";
+    const label = { rest: "Pass, then rest (end the turn)", phase: `Pass to the end of the ${phaseName(view)}`,
+                    turn: "Pass to the end of the turn" }[scope];
+    return [once, HJ.actionButton(a, holdPasses(view, seat, send, scope), label,
+                                  { class: "hold", id: "pass-hold" })];
   }
 
   /* The dock: what this seat decides now, within thumb reach. */
@@ -147,42 +251,29 @@
                       "regroup"].includes(view.step_id);
     if (plays.length || (HJ.deck.ids.length && cardTime)) {
       const kinds = new Set(plays.map((a) => a.card_id)).size;
-      tools.push(el("button", { type: "button", id: "open-cards",
-                                onclick: () => HJ.openCards(view, seat, plays, send) },
-        kinds ? `Cards (${kinds})` : "Cards"));
+      tools.push(HJ.sheetButton("cards-sheet", kinds ? `Cards (${kinds})` : "Cards",
+        () => HJ.openCards(view, seat, plays, send), { id: "open-cards" }));
     }
     // Card abilities by name, in a sheet of their own (and on each character's sheet).
     const uses = owed ? [] : mine.filter((a) => a.type === "use_ability");
     if (uses.length) {
-      tools.push(el("button", { type: "button", id: "open-abilities",
-                                onclick: () => HJ.openAbilities(view, uses, send) },
-        `Abilities (${uses.length})`));
+      tools.push(HJ.sheetButton("abilities-sheet", `Abilities (${uses.length})`,
+        () => HJ.openAbilities(view, uses, send), { id: "open-abilities" }));
     }
     // Wounds and strength are on each character's sheet, tokens on the risk pool's: the
     // dock keeps to the decision.
     tools.forEach((t) => t.classList.add("tool"));
     // A few short decisions share a row with the tools; many get their own grid.
     const bids = list.length > 4 && list.every((a) => a.type === "bid");
+    const shown = (a) => (a.type === "pass" ? passButtons(view, seat, a, send) : [button(view, a, send)]);
     if (list.length > 2 || next !== null) {
-      panel.append(el("div", { class: "act-grid" + (bids ? " bids" : "") },
-        list.map((a) => button(view, a, send))));
+      panel.append(el("div", { class: "act-grid" + (bids ? " bids" : "") }, list.flatMap(shown)));
       if (tools.length) panel.append(el("div", { class: "dock-row" }, tools));
     } else {
-      panel.append(el("div", { class: "dock-row" }, list.map((a) => button(view, a, send)), tools));
+      panel.append(el("div", { class: "dock-row" }, list.flatMap(shown), tools));
     }
     return panel;
   };
-
-  function confirmThen(view, action, send) {
-    const hero = action.type === "assign" && losesHero(view, action);
-    if (hero) {
-      HJ.confirm(`Risk ${hero}?`, `${HJ.label(view, action)}. ${hero} is the hero: if ` +
-                 `${hero} dies the party's quest need leaves the field and the player loses.`,
-                 "Assign anyway", () => send(action));
-    } else {
-      send(action);
-    }
-  }
 
   // The hero's name when this assignment, as things stand, kills the hero.
   function losesHero(view, a) {
@@ -213,12 +304,19 @@
         if (!card || (q && !card.title.toLowerCase().includes(q))) continue;
         if (!legal.has(id) && !q) continue; // unplayable cards only when searched for
         const ok = legal.has(id);
-        list.append(el("li", {}, el("button", {
-          type: "button", class: ok ? "" : "unplayable", "data-card": id,
-          "aria-label": `Play ${card.title}` + (ok ? "" : " (not playable now)"),
-          onclick: () => { close(); HJ.playCard(view, seat, id, legal.get(id) || [], send); },
-        }, el("span", { text: card.title + (ok ? "" : " ⊘") }),
-           el("span", { class: "cost", text: costText(view, seat, id, card) }))));
+        const options = legal.get(id) || [];
+        const outcome = options.length === 1 ? HJ.outcome(view, options[0]) : null;
+        const go = () => { close(); HJ.playCard(view, seat, id, options, send); };
+        const pick = el("button", {
+          type: "button", class: (ok ? "" : "unplayable") + (outcome && outcome.none ? " no-effect" : ""),
+          "data-card": id, "aria-label": `Play ${card.title}` + (ok ? "" : " (not playable now)"),
+          onclick: outcome && outcome.warn
+            ? () => HJ.confirm(outcome.warnTitle, outcome.warn, outcome.ok, go, outcome.text) : go,
+        }, el("span", { class: "what" }, el("span", { text: card.title + (ok ? "" : " ⊘") }),
+             outcome && outcome.text ? el("span", { class: "predicted", text: outcome.text }) : null),
+           el("span", { class: "cost", text: costText(view, seat, id, card) }));
+        if (ok) HJ.offers(pick, options);  // the plays this card's button leads to
+        list.append(el("li", {}, pick));
       }
       hint.textContent = q ? "" : legal.size ? `${legal.size} card${legal.size === 1 ? "" : "s"} ` +
         "can be played now; type a name to try another." : "No card can be played now. Type a name to see why one can't.";
@@ -256,26 +354,17 @@
       send(options[0]);
     } else {
       const title = HJ.deck.cards[cardId].title;
-      const choices = options.map((a) => [HJ.choices(view, a) || title, a]);
+      const choices = options.map((a) => {
+        const o = HJ.outcome(view, a);
+        return [(HJ.choices(view, a) || title) + (o && o.text ? ` — ${o.text}` : ""), a];
+      });
       HJ.choose(`Play ${title}`, choices, send);
     }
   };
 
-  // A stepper stays open for "+3": each tap sends one token and counts on the sheet. A
-  // seat that does not owe the decision proposes instead: the number stays until confirmed.
-  function stepper(name, value, up, down, send, direct) {
-    const shown = el("b", { text: value });
-    const step = (action) => {
-      send(action, true);  // quick taps add up (see send in table.js)
-      if (direct && shown.textContent !== "") shown.textContent = String(Number(shown.textContent) + action.delta);
-    };
-    return el("div", { class: "stepper" },
-      el("button", { type: "button", "aria-label": `${name}: minus one`, disabled: !down,
-                     onclick: () => step(down) }, "−"),
-      el("span", { class: "what" }, name, " ", shown),
-      el("button", { type: "button", "aria-label": `${name}: plus one`, disabled: !up,
-                     onclick: () => step(up) }, "+"));
-  }
+  // The kit's stepper (dom.js): quick taps add up; a seat that does not owe the decision
+  // proposes instead, and the number stays until confirmed.
+  const stepper = HJ.stepper;
 
   /* Corrections proposed with the steppers, on every phone: "Ben proposes: risk pool +2",
      with Confirm and Decline for the other seats and Withdraw for the proposer. */
@@ -290,10 +379,8 @@
         const own = p.seat === seat;
         return el("div", { class: "proposal", "data-proposal": p.id },
           el("p", { text: `${p.name} proposes: ${p.text}` + (own ? " (waiting for another player)" : "") }),
-          confirm ? el("button", { type: "button", class: "primary", "data-action": "confirm",
-                                   onclick: () => send(confirm) }, "Confirm") : null,
-          decline ? el("button", { type: "button", "data-action": "decline",
-                                   onclick: () => send(decline) }, own ? "Withdraw" : "Decline") : null);
+          confirm ? HJ.actionButton(confirm, send, "Confirm", { class: "primary" }) : null,
+          decline ? HJ.actionButton(decline, send, own ? "Withdraw" : "Decline") : null);
       }));
   };
 
@@ -336,31 +423,21 @@
     }
   }
 
-  function pairs(actions) {
-    const rows = new Map();
-    const key = (a) => JSON.stringify({ ...a, delta: 0 });
-    for (const a of actions) {
-      if (!rows.has(key(a))) rows.set(key(a), { any: a });
-      rows.get(key(a))[a.delta > 0 ? "up" : "down"] = a;
-    }
-    return [...rows.values()];
-  }
+  const pairs = HJ.stepPairs;
 
   /* Tokens: the risk pool, each party's burden and the ranged totals. A character's
      wounds and strength are on its own sheet. */
   HJ.openTokens = function (view, seat, send) {
+    // Only the tokens this game's rules have: the engine offers no burden stepper in the
+    // intro pack, which has no burden.
     const adjust = HJ.mine(view, seat).filter((a) => ["adjust_risk", "adjust_burden", "adjust_ranged"].includes(a.type));
-    HJ.sheet("Tokens for card effects", (close) => [
-      ...pairs(adjust).map(({ any, up, down }) => {
-        const direct = seat === view.to_act;
-        if (any.type === "adjust_risk") return stepper("Risk pool", view.risk, up, down, send, direct);
-        if (any.type === "adjust_burden") return stepper(`${HJ.seatName(view, any.party)}'s burden`,
-          view.seats[any.party].burden, up, down, send, direct);
-        return stepper(`${any.side === "party" ? "Party" : "Minions"} ranged total`, "", up, down, send, direct);
-      }),
-      el("p", { class: "hint", text: "For a character's wounds or strength, tap the character." }),
-      proposing(view, seat)],
-    "tokens-sheet");
+    const rows = pairs(adjust).map(({ any, up, down }) => ({ up, down,
+      name: any.type === "adjust_risk" ? "Risk pool" : any.type === "adjust_burden"
+        ? `${HJ.seatName(view, any.party)}'s burden` : `${any.side === "party" ? "Party" : "Minions"} ranged total`,
+      value: any.type === "adjust_risk" ? view.risk : any.type === "adjust_burden"
+        ? view.seats[any.party].burden : "" }));
+    HJ.stepperSheet("Tokens for card effects", rows, send, seat === view.to_act,
+      ["For a character's wounds or strength, tap the character.", proposing(view, seat)], "tokens-sheet");
   };
 
   function proposing(view, seat) {
@@ -393,6 +470,40 @@
     ], "character-sheet");
   };
 
+  /* An action as the Undo button names it, from the action itself ("Ana plays Kaa",
+     "Ben rests"); null where the names it needs are no longer on the table (the kit then
+     names it by its first sentence). */
+  function titleOf(view, cardId) {
+    const known = HJ.deck.cards[cardId] || [...view.characters, ...(view.support || []), ...view.path]
+      .find((x) => x.card_id === cardId);
+    return known ? known.title : null;
+  }
+
+  HJ.actionText = function (view, a, player) {
+    const who = player || HJ.seatName(view, a.seat);
+    const ch = (uid) => { const c = HJ.character(view, uid); return c ? c.title : null; };
+    const all = (...names) => (names.every(Boolean) ? true : null);
+    switch (a.type) {
+      case "move": return `${who}'s party moves on`;
+      case "rest": return `${who} rests (ends the turn)`;
+      case "pass": return `${who} passes`;
+      case "bid": return `${who}'s bid`;
+      case "mulligan": return `${who}'s mulligan`;
+      case "play_card": { const t = titleOf(view, a.card_id); return t && `${who} plays ${t}`; }
+      case "place_site": { const t = titleOf(view, a.card_id); return t && `${who} places ${t}`; }
+      case "choose_hero": { const t = titleOf(view, a.card_id); return t && `${who} chooses ${t} as hero`; }
+      case "exert": return all(ch(a.target)) && `${who} exerts ${ch(a.target)}`;
+      case "assign": return all(ch(a.minion), ch(a.companion)) &&
+        `${who} assigns ${ch(a.minion)} to ${ch(a.companion)}`;
+      case "choose_skirmish": return all(ch(a.companion)) && `${who} chooses ${ch(a.companion)}'s skirmish`;
+      case "use_ability": {
+        const source = ch(a.source) || ((view.support || []).find((x) => x.uid === a.source) || {}).title;
+        return source ? `${who} uses ${source}` : null;
+      }
+      default: return null;
+    }
+  };
+
   /* What the kit's live page (table.js) asks of this game. */
   HJ.game = {
     // The sections of the page in order; notice and controls are the kit's (controls is
@@ -414,6 +525,10 @@
     logLines: (entries) => HJ.logLines(entries),
     // True when this seat owes a decision now: the kit changes the title and vibrates.
     yours: (view, seat) => HJ.yours(view, seat),
+    // The Undo button's name for the last action (see HJ.actionText).
+    actionText: (view, action, player) => HJ.actionText(view, action, player),
+    // What the page does for the player with no tap (see HJ.automatic).
+    automatic: (view, seat, known) => HJ.automatic(view, seat, known),
     // The deck's cards this phone may pick from, and a card page's "?play=<id>".
     useDeck(cards) {
       HJ.deck = { cards, ids: Object.keys(cards)

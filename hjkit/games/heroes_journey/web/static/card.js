@@ -26,7 +26,9 @@ window.HJ.cardHere(({ here, view, cardId, title, send, status }) => {
   }
   return [
     el("p", { text: `You are ${who} at table ${here.table}.` }),
-    el("button", { type: "button", class: "primary", id: "play-this", onclick: play },
+    // A card that cannot be played now is not the page's main button (it may still be
+    // tried: the rules answer with the sentence that forbids it).
+    el("button", { type: "button", class: options.length ? "primary" : "", id: "play-this", onclick: play },
       `Play ${title}` + (options.length ? "" : " (not playable now)")),
     status];
 });

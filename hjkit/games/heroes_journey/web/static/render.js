@@ -38,27 +38,24 @@ HJ.renderBanner = function (view, mySeat, notice) {
     HJ.renderSkirmish(view), notice);
 };
 
+/* The kit's status tiles: the risk pool (tapped, the token sheet), moves, the burdens
+   (only where the rules have burden: not in the intro pack) and who leads. */
 HJ.renderPool = function (view, opens) {
   // During setup nobody is the protagonist yet: the first player is named once known.
   const lead = view.protagonist !== null ? ["Protagonist", HJ.seatName(view, view.protagonist)]
     : ["First player", view.first !== null ? HJ.seatName(view, view.first) : "not chosen"];
-  const risk = [el("span", { class: "n", id: "risk", text: view.risk }),
-                el("span", { class: "l", text: "Risk pool" })];
-  const burdens = [el("span", { class: "l", text: "Burden" }),
-    el("span", { class: "list" }, view.seats.map((s, i) => el("span", { class: "burden", "data-seat": i,
-      "aria-label": `${s.name}'s burden: ${s.burden}` },
-      HJ.markerEl(view, i, { "aria-hidden": "true" }), el("b", { text: s.burden }))))];
-  return el("div", { class: "pool", role: "group", "aria-label": "Risk pool, moves and burdens" },
-    opens.risk ? el("button", { type: "button", class: "risk", id: "risk-tokens",
-                                onclick: opens.risk }, risk)
-               : el("div", { class: "risk" }, risk),
-    el("div", { class: "count" }, el("span", { class: "l", text: "Moves" }),
-      el("b", { id: "moves", text: `${view.moves} / ${view.move_limit}` })),
-    opens.burden ? el("button", { type: "button", class: "count burdens", id: "burdens",
-                                  onclick: opens.burden }, burdens)
-                 : el("div", { class: "count burdens", id: "burdens" }, burdens),
-    el("div", { class: "count lead" }, el("span", { class: "l", text: lead[0] }),
-      el("b", { id: "lead", text: lead[1] })));
+  const burdens = view.burden_tokens ? el("span", { class: "list" }, view.seats.map((s, i) =>
+    el("span", { class: "burden", "data-seat": i, "aria-label": `${s.name}'s burden: ${s.burden}` },
+      HJ.markerEl(view, i, { "aria-hidden": "true" }), el("b", { text: s.burden })))) : null;
+  return HJ.tiles([
+    { label: "Risk pool", value: String(view.risk), id: "risk", big: true, cls: "risk",
+      button: "risk-tokens", open: opens.risk, sheet: "tokens-sheet" },
+    { label: "Moves", value: `${view.moves} / ${view.move_limit}`, id: "moves" },
+    burdens ? { label: "Burden", value: burdens, cls: "burdens", button: "burdens",
+                open: opens.burden, sheet: "tokens-sheet" } : null,
+    { label: lead[0], value: lead[1], id: "lead", cls: "lead" },
+  ], { class: "tiles pool", "aria-label": view.burden_tokens ? "Risk pool, moves and burdens"
+                                                                : "Risk pool and moves" });
 };
 
 HJ.renderPath = function (view) {
@@ -76,7 +73,14 @@ HJ.renderPath = function (view) {
       n === view.goal_site ? el("span", { class: "goal-flag", text: "goal" }) : null,
       el("span", { class: "title", text: site ? site.title : "—" })));
   }
-  return el("ol", { class: "path", id: "path", "aria-label": "Adventure path" }, items);
+  const path = el("ol", { class: "path", id: "path", "aria-label": "Adventure path" }, items);
+  // A long path scrolls by itself (not the page): show the protagonist's site and the next.
+  const lead = view.protagonist !== null ? view.seats[view.protagonist].position : 1;
+  requestAnimationFrame(() => {
+    const here = path.children[Math.max(0, lead - 2)];
+    if (here) path.scrollLeft = here.offsetLeft - path.offsetLeft;
+  });
+  return path;
 };
 
 function pips(c) {
@@ -101,7 +105,7 @@ HJ.renderCharacter = function (view, c, open) {
   const bears = c.bears.map((b) => b.title).join(", ");
   return el("li", {}, el("button", {
     type: "button", class: `char ${c.type}` + (inSkirmish ? " skirmishing" : ""),
-    "data-uid": c.uid, onclick: () => open(c),
+    "data-uid": c.uid, "data-sheet": "character-sheet", onclick: () => open(c),
     "aria-label": `${c.title}${hero ? ", hero" : ""}: strength ${c.strength}, ` +
                   `${c.wounds} of ${c.health} wounds${versus ? `, skirmishing ${HJ.charName(view, c.assigned_to)}` : ""}` },
     el("span", { class: "char-top" },
