@@ -22,7 +22,7 @@
     const min = Number(option.dataset.min), max = Number(option.dataset.max);
     const keep = Number(players.value) || min;
     players.replaceChildren();
-    for (let n = min; n <= max; n++) players.append(el("option", { value: n, text: `${n} players` }));
+    for (let n = min; n <= max; n++) players.append(el("option", { value: n, text: n === 1 ? "1 player" : `${n} players` }));
     players.value = String(Math.min(Math.max(keep, min), max));
     fillSeats();
   }
