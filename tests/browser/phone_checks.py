@@ -73,9 +73,11 @@ def canonical(action: dict) -> str:
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
-def seat_actions(server: str, table_id: str, seat: int) -> list[dict]:
-    """The actions the engine offers this seat now (the public view lists every seat's)."""
-    view = api(server, f"/api/tables/{table_id}")["state"]
+def seat_actions(server: str, table_id: str, seat: int, token: str | None = None
+                 ) -> list[dict]:
+    """The actions the engine offers this seat now: read with the seat's token, its own view
+    also lists what only it may do (a card from its secret hand)."""
+    view = api(server, f"/api/tables/{table_id}", token=token)["state"]
     return [a for a in view["legal_actions"] if a.get("seat") == seat]
 
 
@@ -130,7 +132,10 @@ def phone_problems(page, server: str, table_id: str, seat: int | None, ids=()) -
         problems.append("a dialog is open: check the page between taps, with no sheet open")
     elif seat is not None:
         offered = offered_on_page(page)
-        missing = [a for a in seat_actions(server, table_id, seat) if canonical(a) not in offered]
+        token = page.evaluate("([t, s]) => localStorage.getItem(`hjkit.token.${t}.${s}`)",
+                              [table_id, seat])
+        missing = [a for a in seat_actions(server, table_id, seat, token)
+                   if canonical(a) not in offered]
         if missing:
             problems.append(f"legal actions with no button: {missing}")
     return problems

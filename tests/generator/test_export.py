@@ -67,7 +67,7 @@ def test_tts_sheets_keep_to_ten_by_seven_and_4096_pixels(standard_set, options):
     assert deck["Name"] == "DeckCustom"
     book = dict(jobs[0].parts)["book"]
     assert len(deck["DeckIDs"]) == len(book)  # every copy, in print order
-    assert [c["Nickname"] for c in deck["ContainedObjects"]] == [p.card_id for p in book]
+    assert [c["Nickname"] for c in deck["ContainedObjects"]] == [p.title or p.card_id for p in book]
     for number, custom in deck["CustomDeck"].items():
         assert custom["NumWidth"] <= TTS_COLUMNS and custom["NumHeight"] <= TTS_ROWS
         sheet = Path(custom["FaceURL"].removeprefix("file://"))

@@ -47,7 +47,7 @@ def test_the_heroes_and_quests_tokens_are_four_designs_on_eight_pages(tmp_path):
     assert main(["build", "hq-starter", "--print-shop", "--out", str(tmp_path),
                  "--base-url", BASE_URL]) == 0
     rows = (tmp_path / "hq-starter-tokens-print-shop.csv").read_text().splitlines()
-    assert rows[1:] == ["1,2,gold,40", "3,4,xp,40", "5,6,level,30", "7,8,quest,8"]
+    assert rows[1:] == ["1,2,gold,40", "3,4,xp,40", "5,6,level,29", "7,8,quest,8"]
     assert len(PdfReader(tmp_path / "hq-starter-tokens-print-shop.pdf").pages) == 8
 
 
