@@ -28,6 +28,7 @@ from hjkit.kit.game import (
     Started,
     Variant,
 )
+from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 
 from .model.files import CARDS
@@ -66,7 +67,7 @@ class HerosJourneyV3(EngineGame):
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
-        problems = tuple(str(p) for p in loaded.problems)
+        problems = data_problems(loaded, library.art.values())
         roles = ", ".join(f"{len(library.by_role(r))} {r}s" for r in
                           ("stage", "ending", "challenge", "mentor", "place"))
         return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "
