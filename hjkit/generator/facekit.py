@@ -6,6 +6,9 @@ Used by the games' faces only (hjkit/games/*/faces); the imposition never calls 
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from pathlib import Path
+
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -127,3 +130,26 @@ def draw_standee(canvas: Canvas, label: str, rgb: tuple[float, float, float],
     canvas.setFont(fonts.REGULAR, SMALL_PRINT_PT)
     for i, line in enumerate(STANDEE_CAPTION):
         canvas.drawCentredString(w / 2, 7 * mm - i * SMALL_PRINT_PT * 1.2, line)
+
+
+@dataclass(frozen=True)
+class FaceContext:
+    """What every face of a game's cards needs besides the card: the layout, the address
+    its codes open, proxy printing and the pictures that can print. A game's faces subclass
+    it for what is their own."""
+
+    layout: CardLayout
+    base_url: str
+    proxy: bool = False
+    pictures: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
+
+    @property
+    def size(self) -> Size:
+        """The layout's default card: every card of the deck prints at it."""
+        return self.layout.size_of("default")
+
+    @property
+    def scale(self) -> float:
+        """This card's width to a poker card's."""
+        return min(1.0, self.size.width / POKER_WIDTH)
