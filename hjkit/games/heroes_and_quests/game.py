@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.wording import counted
 
 from .model.files import CARDS
 
@@ -61,7 +62,7 @@ class HeroesAndQuests(EngineGame):
         summary = (f"{tiles} tiles of {len(library.tiles)} kinds, {len(library.quests)} "
                    f"quests, {len(library.traps)} traps, {len(library.heroes)} heroes, "
                    f"{len(library.relics)} relics, {actions} action cards, "
-                   f"{len(problems)} data problems")
+                   f"{counted(len(problems), 'data problem')}")
         return CheckReport(problems, (), summary, 0)
 
     phone_scripts = ("map.js",)

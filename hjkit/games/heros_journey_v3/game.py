@@ -30,6 +30,7 @@ from hjkit.kit.game import (
 )
 from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.wording import counted
 
 from .model.files import CARDS
 
@@ -71,7 +72,7 @@ class HerosJourneyV3(EngineGame):
         roles = ", ".join(f"{len(library.by_role(r))} {r}s" for r in
                           ("stage", "ending", "challenge", "mentor", "place"))
         return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "
-                                         f"{len(problems)} data problems", 0)
+                                         f"{counted(len(problems), 'data problem')}", 0)
 
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
