@@ -1,17 +1,20 @@
 """What every game's faces share: the smallest rules text, the safe box, corner indices
-turned for a fanned hand, and the mark of content invented for the kit.
+turned for a fanned hand, the mark of content invented for the kit, and the fold-over pawn.
 
 Used by the games' faces only (hjkit/games/*/faces); the imposition never calls it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from pathlib import Path
+
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from . import fonts
 from .forms import reuse
-from .layout import CardLayout
+from .layout import CardLayout, Size
 
 RULES_MIN_PT = 6.5
 """The smallest rules text on a 63 mm wide card; narrower cards scale it down."""
@@ -89,3 +92,64 @@ def draw_index(canvas: Canvas, label: str, x: float, top: float, size: float,
     if below is not None:
         below(canvas, x + label_width / 2, top - size * (ASCENT + 0.35))
     canvas.restoreState()
+
+
+STANDEE = Size(width=24, height=60)
+"""A fold-over pawn: two halves of 24 x 24 mm above a base tab."""
+STANDEE_CAPTION = ("fold on the dashes,", "glue the halves")
+_STANDEE_TAB = 12 * mm
+_STANDEE_FOLD = 0.57
+
+
+def draw_standee(canvas: Canvas, label: str, rgb: tuple[float, float, float],
+                 label_pt: float, ink: tuple[float, float, float],
+                 paper: tuple[float, float, float]) -> None:
+    """A pawn as a standee: two halves of one colour folded at the middle, label on both
+    (the upper half upside down, so it reads once folded behind), a base tab below with the
+    folding caption in two lines (one would run into the next slot)."""
+    w, h = STANDEE.width * mm, STANDEE.height * mm
+    canvas.setFillColorRGB(*rgb)
+    canvas.roundRect(2 * mm, _STANDEE_TAB, w - 4 * mm, h - _STANDEE_TAB - 2 * mm, 3 * mm,
+                     stroke=0, fill=1)
+    canvas.setFillColorRGB(*paper)
+    canvas.setFont(fonts.BOLD, label_pt)
+    half = (h - _STANDEE_TAB) / 4
+    for y, angle in ((h * _STANDEE_FOLD - half, 0), (h * _STANDEE_FOLD + half, 180)):
+        canvas.saveState()
+        canvas.translate(w / 2, y)
+        canvas.rotate(angle)
+        canvas.drawCentredString(0, -label_pt * 0.35, label)
+        canvas.restoreState()
+    canvas.setStrokeColorRGB(*ink)
+    canvas.setDash(2, 2)
+    canvas.setLineWidth(0.4)
+    canvas.line(0, h * _STANDEE_FOLD, w, h * _STANDEE_FOLD)
+    canvas.line(0, _STANDEE_TAB, w, _STANDEE_TAB)
+    canvas.setDash()
+    canvas.setFillColorRGB(*ink)
+    canvas.setFont(fonts.REGULAR, SMALL_PRINT_PT)
+    for i, line in enumerate(STANDEE_CAPTION):
+        canvas.drawCentredString(w / 2, 7 * mm - i * SMALL_PRINT_PT * 1.2, line)
+
+
+@dataclass(frozen=True)
+class FaceContext:
+    """What every face of a game's cards needs besides the card: the layout, the address
+    its codes open, proxy printing and the pictures that can print. A game's faces subclass
+    it for what is their own."""
+
+    layout: CardLayout
+    base_url: str
+    proxy: bool = False
+    pictures: dict[str, Path] = field(default_factory=dict)
+    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
+
+    @property
+    def size(self) -> Size:
+        """The layout's default card: every card of the deck prints at it."""
+        return self.layout.size_of("default")
+
+    @property
+    def scale(self) -> float:
+        """This card's width to a poker card's."""
+        return min(1.0, self.size.width / POKER_WIDTH)

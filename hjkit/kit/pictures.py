@@ -67,3 +67,9 @@ def printable(pictures: dict[str, CardPicture]) -> dict[str, Path]:
 def picture_problems(pictures: Iterable[CardPicture]) -> list[DataProblem]:
     """What stops the pictures printing, one problem per picture at fault."""
     return [p for p in (picture.problem() for picture in pictures) if p is not None]
+
+
+def data_problems(loaded, pictures: Iterable[CardPicture]) -> tuple[str, ...]:
+    """What `hjkit check` reports for a game whose loader leaves pictures to the build: the
+    loader's problems and each picture that would stop the build, read as it will."""
+    return tuple(str(p) for p in (*loaded.problems, *picture_problems(pictures)))

@@ -142,3 +142,16 @@ def test_the_decktet_is_not_the_kits_invention_and_shows_no_mark():
     marked = [piece.card_id for part, piece in distinct("heros-journey-v3", "decktet")
               if shows_invented_mark(piece.front, piece.size)]
     assert marked == []
+
+
+@pytest.mark.parametrize("folder", ["intro-pack", "first-wave"])
+def test_nothing_on_the_heroes_journey_s_cards_prints_below_small_print(folder):
+    """The Heroes' Journey's faces fit their own rules text (tests/generator/test_text.py);
+    their labels and the card id, like every game's, stay at 5 pt or more."""
+    tiny = {}
+    for part, piece in distinct("heroes-journey", folder):
+        small = [c for c, size, _ in characters(piece.front, piece.size)
+                 if size < SMALL_PRINT_PT - 0.01]
+        if small:
+            tiny[f"{part} {piece.card_id}"] = "".join(small)[:40]
+    assert not tiny, tiny

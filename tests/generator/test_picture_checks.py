@@ -5,9 +5,12 @@ gigabytes) is refused by both, never a traceback."""
 
 from __future__ import annotations
 
+import shutil
 import struct
 import zlib
 from pathlib import Path
+
+import pytest
 
 from hjkit.cli import EXIT_DATA, main
 
@@ -64,3 +67,20 @@ def test_a_picture_just_over_the_limit_names_its_size(tmp_path, capsys):
     folder = _arty(tmp_path, "big.png", bomb_png(8_000, 8_000))
     assert main(["check", str(folder)]) == EXIT_DATA
     assert "8,000 x 8,000 pixels; the limit is 60,000,000" in capsys.readouterr().err
+
+
+SHIPPED_WITH_ART = ("heros_journey_v3/cards/decktet", "heros_journey_home/cards/starter",
+                    "heroes_and_quests/cards/hq-starter")
+
+
+@pytest.mark.parametrize("shipped", SHIPPED_WITH_ART)
+def test_every_game_s_check_reads_its_pictures_as_build_will(shipped, tmp_path, capsys):
+    import hjkit.games
+
+    folder = tmp_path / "set"
+    shutil.copytree(Path(hjkit.games.__file__).parent / shipped, folder)
+    picture = sorted((folder / "art").glob("*.svg"))[0]
+    picture.write_text("<svg xmlns='http://www.w3.org/2000/svg'><rect")
+    assert main(["check", str(folder)]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert picture.name in err and "not a readable" in err and ".art]" in err, err

@@ -11,7 +11,7 @@ each card shows; pictures go to the set's art/ folder and `art:` entries into it
 
 from __future__ import annotations
 
-import sys
+import argparse
 from pathlib import Path
 
 from . import decktet, firstwave, home, hq
@@ -20,7 +20,15 @@ from .motifs import svg
 GAMES = {"hq": hq, "home": home, "decktet": decktet, "first-wave": firstwave}
 
 
-def main(names: list[str]) -> None:
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m tools.card_art", description=__doc__.split(
+        "\n", 1)[0])
+    parser.add_argument("games", nargs="*", metavar="GAME",
+                        help=f"some of: {', '.join(GAMES)} (default: every game)")
+    names = parser.parse_args(argv).games
+    unknown = [name for name in names if name not in GAMES]
+    if unknown:
+        parser.error(f"no game {', '.join(unknown)}; choose from {', '.join(GAMES)}")
     root = Path(__file__).resolve().parents[2]
     for name in names or list(GAMES):
         game = GAMES[name]
@@ -34,4 +42,4 @@ def main(names: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

@@ -8,6 +8,8 @@ import math
 from pathlib import Path
 
 from .motifs import (
+    DAY,
+    NIGHT,
     arch_window,
     bird,
     bush,
@@ -52,9 +54,6 @@ from .motifs import (
 from .wire import wire as wire_file
 
 SET = "hjkit/games/heros_journey_v3/cards/decktet"
-DAY = ("#8fbfe0", "#e6f0e8")
-DUSK = ("#3b2f5c", "#f0a86a")
-NIGHT = ("#141d33", "#2f4a6e")
 SUN = "#f0c24a"
 MOON = "#f4e9c1"
 

@@ -9,6 +9,9 @@ from pathlib import Path
 
 from .decktet import wave
 from .motifs import (
+    DAY,
+    DUSK,
+    NIGHT,
     arch_window,
     bees,
     bird,
@@ -66,9 +69,6 @@ from .motifs import (
 from .wire import wire as wire_file
 
 SET = "hjkit/games/heroes_journey/cards/first-wave"
-DAY = ("#8fbfe0", "#e6f0e8")
-DUSK = ("#3b2f5c", "#f0a86a")
-NIGHT = ("#141d33", "#2f4a6e")
 AEGEAN = ("#6aa8d8", "#eaf2f6")
 WEST = ("#c8b040", "#f0e8a8")
 GREEN = "#2f9a4a"

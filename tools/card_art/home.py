@@ -9,6 +9,9 @@ from pathlib import Path
 import yaml
 
 from .motifs import (
+    DAY,
+    DUSK,
+    NIGHT,
     arch_window,
     bird,
     boat,
@@ -75,9 +78,6 @@ from .wire import wire as wire_file
 
 SET = "hjkit/games/heros_journey_home/cards/starter"
 ROOT = Path(__file__).resolve().parents[2]
-DAY = ("#8fbfe0", "#e6f0e8")
-DUSK = ("#3b2f5c", "#f0a86a")
-NIGHT = ("#141d33", "#2f4a6e")
 CAVE = ("#1e1a18", "#3a322c")
 
 

@@ -8,6 +8,9 @@ from pathlib import Path
 import yaml
 
 from .motifs import (
+    DAY,
+    DUSK,
+    NIGHT,
     arch_window,
     bees,
     bird,
@@ -65,9 +68,6 @@ from .motifs import (
 from .wire import wire as wire_file
 
 ROOT = Path(__file__).resolve().parents[2]
-DAY = ("#8fbfe0", "#e6f0e8")
-DUSK = ("#3b2f5c", "#f0a86a")
-NIGHT = ("#141d33", "#2f4a6e")
 DESERT = ("#e9b870", "#f7e6b8")
 MIST = ("#8fa39a", "#dfe6df")
 STONE = "#8f8a86"

@@ -11,6 +11,11 @@ import math
 import random
 from xml.sax.saxutils import escape
 
+DAY = ("#8fbfe0", "#e6f0e8")
+DUSK = ("#3b2f5c", "#f0a86a")
+NIGHT = ("#141d33", "#2f4a6e")
+"""The skies every set's scenes share: (top, horizon) of a gradient."""
+
 W, H = 300, 150
 
 

@@ -19,7 +19,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
+from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.wording import counted
 
 from .model.files import CARDS
 
@@ -54,13 +56,14 @@ class HeroesAndQuests(EngineGame):
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
+        problems = data_problems(loaded, library.art.values())
         tiles = sum(t.count for t in library.tiles.values())
         actions = sum(a.copies for a in library.actions.values())
         summary = (f"{tiles} tiles of {len(library.tiles)} kinds, {len(library.quests)} "
                    f"quests, {len(library.traps)} traps, {len(library.heroes)} heroes, "
                    f"{len(library.relics)} relics, {actions} action cards, "
-                   f"{len(loaded.problems)} data problems")
-        return CheckReport(tuple(str(p) for p in loaded.problems), (), summary, 0)
+                   f"{counted(len(problems), 'data problem')}")
+        return CheckReport(problems, (), summary, 0)
 
     phone_scripts = ("map.js",)
     setup_links = (("Heroes and Quests with tiles and decks laid by hand",

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.wording import counted
 
 from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets
 
@@ -61,7 +62,7 @@ class HeroesJourney(EngineGame):
         verdicts += [f"card {c.id}: not resolved by the rules core: {c.unexpressed}"
                      for c in players]
         summary = (f"{len(library.cards)} cards, {len(library.decks)} decks, "
-                   f"{len(problems)} data problems, {illegal} illegal decks, "
+                   f"{counted(len(problems), 'data problem')}, {counted(illegal, 'illegal deck')}, "
                    f"{len(players)} cards the rules core does not resolve")
         return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
 

@@ -19,7 +19,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
+from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.wording import counted
 
 from .model.files import CARDS
 
@@ -45,10 +47,11 @@ class HerosJourneyHome(EngineGame):
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
-        problems = tuple(str(p) for p in loaded.problems)
+        problems = data_problems(loaded, library.art.values())
         counts = ", ".join(f"{len(library.family(f))} {f.replace('_', ' ')}" for f in
                            ("adventurers", "quests", "quest_items", "spells", "journey"))
-        return CheckReport(problems, (), f"{counts} cards, {len(problems)} data problems", 0)
+        summary = f"{counts} cards, {counted(len(problems), 'data problem')}"
+        return CheckReport(problems, (), summary, 0)
 
     def card_ids(self, library: Library) -> set[str]:
         return set(library.all_cards())

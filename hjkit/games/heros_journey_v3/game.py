@@ -28,7 +28,9 @@ from hjkit.kit.game import (
     Started,
     Variant,
 )
+from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.wording import counted
 
 from .model.files import CARDS
 
@@ -66,11 +68,11 @@ class HerosJourneyV3(EngineGame):
 
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
-        problems = tuple(str(p) for p in loaded.problems)
+        problems = data_problems(loaded, library.art.values())
         roles = ", ".join(f"{len(library.by_role(r))} {r}s" for r in
                           ("stage", "ending", "challenge", "mentor", "place"))
         return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "
-                                         f"{len(problems)} data problems", 0)
+                                         f"{counted(len(problems), 'data problem')}", 0)
 
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hjkit.kit.game import Event
+from hjkit.kit.wording import counted
 
 from ..model.content import MINION_TAGS
 from ..model.library import BOARD_SIDE, RESPAWN_TABLE, STARTING_PARTY
@@ -227,7 +228,7 @@ def die(table: Table, victim: int, events: Events) -> Table:
                         (hero.card,))
         table = discard(table, "relics", lost)
         events.append(Event("death", f"{library.heroes[hero.card].name} is killed"
-                            + (f"; {len(lost)} relics are lost" if lost else "")))
+                            + (f"; {counted(len(lost), 'relic')} lost" if lost else "")))
     if not seat_of(table).heroes:
         return wiped_out(table, events)
     return after_death(table, events)

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from hjkit.kit import rng
 from hjkit.kit.game import Event, Refusal
+from hjkit.kit.wording import counted
 
 from . import party, quest
 from .quest import Events, seat_of, update
@@ -100,8 +101,8 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
     if action == "Fortune":
         # "Look at": the player looks, the others do not; the seat's own view shows them.
         top = table.deck(choice).draw[:FORTUNE_CARDS]
-        events.append(Event("fortune", f"{seat.name} looks at the next {len(top)} cards of "
-                                       f"the {choice} deck"))
+        events.append(Event("fortune", f"{seat.name} looks at the next "
+                                       f"{counted(len(top), 'card')} of the {choice} deck"))
         if table.by_hand:  # the order is the printed deck's: the player looks at it
             return table
         return update(table, fortune=top, fortune_deck=choice)

@@ -5,8 +5,7 @@ its box, and a QR code to the card's rulings page. Sizes from the kit's card lay
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -15,12 +14,12 @@ from hjkit.generator import art, fonts, textfit
 from hjkit.generator.facekit import (
     POKER_WIDTH,
     SMALL_PRINT_PT,
+    FaceContext,
     baseline_above,
     baseline_below,
     draw_invented_mark,
     rules_min,
 )
-from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.qr import draw_qr, side_for
 from hjkit.kit.address import printed_card_url
 
@@ -45,18 +44,9 @@ ART_ABOVE = 3.5
 """The picture's window starts this far (mm) above the safe zone's foot, over the footer."""
 
 
-@dataclass(frozen=True)
-class Context:
-    layout: CardLayout
-    base_url: str
+@dataclass(frozen=True, kw_only=True)
+class Context(FaceContext):
     library: Library
-    proxy: bool = False
-    pictures: dict[str, Path] = field(default_factory=dict)
-    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
-
-    @property
-    def size(self) -> Size:
-        return self.layout.size_of("default")
 
     @property
     def invented(self) -> bool:

@@ -57,7 +57,7 @@ def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece |
     pictures = printable(library.art)
     if card_id in library.tiles:
         return tile_piece(library.tiles[card_id], settings, pictures, invented(library))
-    ctx = Context(settings.cards, settings.base_url, library, settings.proxy, pictures)
+    ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures, library=library)
     deck = next((d for d in DECKS if card_id in getattr(library, d)), None)
     return None if deck is None else card_piece(getattr(library, deck)[card_id], deck, ctx)
 
@@ -68,7 +68,7 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     if problems:
         raise BuildError("\n".join(map(str, problems)))
     pictures = printable(library.art)
-    ctx = Context(settings.cards, settings.base_url, library, settings.proxy, pictures)
+    ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures, library=library)
     parts = []
     for deck in DECKS:
         items = getattr(library, deck).values()

@@ -15,6 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
+from hjkit.generator.facekit import SMALL_PRINT_PT
 from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.textfit import TextOverflow
 
@@ -27,7 +28,8 @@ PANELS = {"campaign": (0.98, 0.96, 0.9), "adversary": (0.88, 0.86, 0.84),
 INK = (0.08, 0.08, 0.08)
 FOOTER_INK = (0.42, 0.42, 0.42)
 PROXY_INK = (0.7, 0.1, 0.1)
-FOOTER_SIZE = 4.5
+FOOTER_SIZE = SMALL_PRINT_PT
+"""The card id (and PROXY above it): small print, never below the kit's floor."""
 TITLE_BASELINE = 4.7 * mm
 """From the header's top to a one-line title's baseline: level with the badges' centres."""
 TYPE_LINE_DROP = 8.7 * mm

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from hjkit.kit.game import Applied, Event
+from hjkit.kit.wording import counted
 
 from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
@@ -277,7 +278,7 @@ def _spoils(state: State, winner: int, losers: list[int], events: list[Event]) -
         state = change_party(state, seat, replace(loser, papergold=0, hand=(),
                              members=tuple(replace(m, items=()) for m in loser.members)))
         events.append(Event("spoils", f"{party.name} takes {loser.name}'s {loser.papergold} PG "
-                                      f"and {len(items)} items."))
+                                      f"and {counted(len(items), 'item')}."))
     return change_party(state, winner, party)
 
 

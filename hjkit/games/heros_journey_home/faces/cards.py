@@ -12,14 +12,13 @@ from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import art, fonts, textfit
 from hjkit.generator.facekit import (
-    POKER_WIDTH,
     SMALL_PRINT_PT,
+    FaceContext,
     baseline_above,
     baseline_below,
     draw_invented_mark,
     rules_min,
 )
-from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.qr import draw_qr, side_for
 from hjkit.kit.address import printed_card_url
 
@@ -40,21 +39,7 @@ ART_ABOVE = 3.0
 
 
 @dataclass(frozen=True)
-class Context:
-    layout: CardLayout
-    base_url: str
-    proxy: bool = False
-
-    @property
-    def size(self) -> Size:
-        """The layout's default card: every card prints at it."""
-        return self.layout.size_of("default")
-
-    @property
-    def scale(self) -> float:
-        """This card's width to a poker card's."""
-        return min(1.0, self.size.width / POKER_WIDTH)
-
+class Context(FaceContext):
     def dims(self) -> tuple[float, float, float, float]:
         return (self.size.width * mm, self.size.height * mm, self.layout.bleed * mm,
                 self.layout.safe * mm)

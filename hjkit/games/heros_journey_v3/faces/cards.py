@@ -5,9 +5,6 @@ from the kit's card layout (its default card), in mm, scaled from a 63 mm wide c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from pathlib import Path
-
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
@@ -15,13 +12,12 @@ from hjkit.generator import art, fonts, textfit
 from hjkit.generator.facekit import (
     ASCENT,
     DESCENT,
-    POKER_WIDTH,
     SMALL_PRINT_PT,
+    FaceContext,
     baseline_above,
     draw_index,
     rules_min,
 )
-from hjkit.generator.layout import CardLayout, Size
 from hjkit.generator.qr import draw_qr, side_for
 from hjkit.kit.address import printed_card_url
 
@@ -48,25 +44,6 @@ CREDITS = (("Decktet by", "P.D. Magnus,", "CC BY-NC-SA 3.0"),
 """The Decktet's credit, in lines: the first that fits beside the code."""
 
 
-@dataclass(frozen=True)
-class Context:
-    layout: CardLayout
-    base_url: str
-    proxy: bool = False
-    pictures: dict[str, Path] = field(default_factory=dict)
-    """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
-
-    @property
-    def size(self) -> Size:
-        """The layout's default card: every card of the deck prints at it."""
-        return self.layout.size_of("default")
-
-    @property
-    def scale(self) -> float:
-        """This card's width to a poker card's."""
-        return min(1.0, self.size.width / POKER_WIDTH)
-
-
 def role_line(card: Card) -> str:
     """The kind of Decktet card and the role it plays here: CROWN · ENDING."""
     role = "Place · The Other Path" if card.id in PATHS else ROLE_LABEL[card.role]
@@ -81,7 +58,7 @@ def rules_text(card: Card) -> str:
     return text
 
 
-def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
+def draw_face(canvas: Canvas, card: Card, ctx: FaceContext) -> None:
     w, h, b = ctx.size.width * mm, ctx.size.height * mm, ctx.layout.bleed * mm
     safe, k = ctx.layout.safe * mm, ctx.scale
     colour = ROLE_COLOURS[card.role]
@@ -144,7 +121,7 @@ ARRANGEMENTS = ((0.47, 0.64, 1.0), (0.56, 0.71, 0.7))
 the second, for a long text on a small card, gives the text more room."""
 
 
-def _body(card: Card, ctx: Context, width: float, h: float, above: float
+def _body(card: Card, ctx: FaceContext, width: float, h: float, above: float
           ) -> tuple[textfit.Fitted, float, float, float]:
     """The rules text fitted between the suits and `above`, in the first arrangement it
     fits: (text, its top, the suits' centre, their scale)."""
@@ -213,7 +190,7 @@ def _footer(canvas: Canvas, card: Card, credit: tuple[str, ...], x: float, botto
                       f"Worth {card.value if card.kind != 'excuse' else 0}")
 
 
-def draw_back(canvas: Canvas, ctx: Context) -> None:
+def draw_back(canvas: Canvas, ctx: FaceContext) -> None:
     w, h, b = ctx.size.width * mm, ctx.size.height * mm, ctx.layout.bleed * mm
     k = ctx.scale
     canvas.setFillColorRGB(0.18, 0.16, 0.22)

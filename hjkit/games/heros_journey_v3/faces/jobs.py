@@ -9,11 +9,12 @@ from functools import partial
 from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
+from hjkit.generator.facekit import FaceContext
 from hjkit.kit.pictures import picture_problems, printable
 
 from ..model.cards import SUITS
 from ..model.library import Library
-from .cards import Context, draw_back, draw_face
+from .cards import draw_back, draw_face
 from .pieces import CHIP, PAWN, SUMMARY_SIZE, blank, draw_chip, draw_pawn, draw_summary
 
 CHIPS_PER_SUIT = 12
@@ -24,7 +25,7 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     problems = picture_problems(library.art.values())
     if problems:
         raise BuildError("\n".join(map(str, problems)))
-    ctx = Context(settings.cards, settings.base_url, settings.proxy, printable(library.art))
+    ctx = FaceContext(settings.cards, settings.base_url, settings.proxy, printable(library.art))
     for card in library.cards.values():
         missing = fonts.missing_characters(card.name)
         if missing:

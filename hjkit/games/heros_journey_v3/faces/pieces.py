@@ -7,7 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
-from hjkit.generator.facekit import SMALL_PRINT_PT
+from hjkit.generator.facekit import STANDEE, draw_standee
 from hjkit.generator.layout import Size
 
 from ..model.cards import SUIT_NAMES
@@ -15,11 +15,10 @@ from .icons import COLOURS, PAPER, draw_suit
 
 CHIP = Size(width=24, height=24)
 CHIP_DIAMETER = 22.0
-PAWN = Size(width=24, height=60)
+PAWN = STANDEE
 SUMMARY_SIZE = Size(width=180, height=250)
 PAWN_COLOURS = ((0.2, 0.4, 0.7), (0.7, 0.25, 0.2), (0.2, 0.55, 0.3), (0.6, 0.5, 0.1))
 INK = (0.12, 0.11, 0.1)
-PAWN_CAPTION = ("fold on the dashes,", "glue the halves")
 
 
 def draw_chip(canvas: Canvas, suit: str, heads: bool) -> None:
@@ -43,29 +42,9 @@ def draw_chip(canvas: Canvas, suit: str, heads: bool) -> None:
 
 
 def draw_pawn(canvas: Canvas, number: int) -> None:
-    """A standee: two halves folded at the middle, a base tab below."""
-    w, h = PAWN.width * mm, PAWN.height * mm
+    """The standee of seat number, its number on both halves."""
     colour = PAWN_COLOURS[number % len(PAWN_COLOURS)]
-    canvas.setFillColorRGB(*colour)
-    canvas.roundRect(1 * mm, 12 * mm, w - 2 * mm, h - 14 * mm, 4 * mm, stroke=0, fill=1)
-    canvas.setFillColorRGB(*PAPER)
-    canvas.setFont(fonts.BOLD, 16)
-    for y, angle in ((h * 0.42, 0), (h * 0.72, 180)):  # the upper half folds down behind
-        canvas.saveState()
-        canvas.translate(w / 2, y)
-        canvas.rotate(angle)
-        canvas.drawCentredString(0, -5, str(number + 1))
-        canvas.restoreState()
-    canvas.setStrokeColorRGB(*INK)
-    canvas.setDash(2, 2)
-    canvas.setLineWidth(0.4)
-    canvas.line(0, h * 0.57, w, h * 0.57)
-    canvas.line(0, 12 * mm, w, 12 * mm)
-    canvas.setDash()
-    canvas.setFillColorRGB(*INK)
-    canvas.setFont(fonts.REGULAR, SMALL_PRINT_PT)
-    for i, line in enumerate(PAWN_CAPTION):  # two lines: one would run into the next slot
-        canvas.drawCentredString(w / 2, 7 * mm - i * SMALL_PRINT_PT * 1.2, line)
+    draw_standee(canvas, str(number + 1), colour, 16, INK, PAPER)
 
 
 SUMMARY_TITLE = "The Hero's Journey v3 - turn summary"

@@ -1,0 +1,21 @@
+"""Counts in the kit's sentences agree with their number."""
+
+from hjkit.cli import EXIT_DATA, main
+from hjkit.kit.wording import counted
+
+from ..generator.test_picture_checks import _arty
+
+
+def test_one_of_a_thing_is_singular_and_any_other_count_plural():
+    assert counted(1, "item") == "1 item"
+    assert counted(0, "item") == "0 items"
+    assert counted(3, "data problem") == "3 data problems"
+    assert counted(2, "ox", "oxen") == "2 oxen"
+
+
+def test_check_counts_its_problems_in_words_that_agree(tmp_path, capsys):
+    folder = _arty(tmp_path, "noise.png", b"\x89PNG\r\n\x1a\nnot a picture")
+    assert main(["check", str(folder)]) == EXIT_DATA
+    captured = capsys.readouterr()
+    problems = len(captured.err.strip().splitlines())
+    assert counted(problems, "data problem") + "," in captured.out, captured
