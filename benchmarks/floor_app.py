@@ -116,7 +116,7 @@ def main() -> None:
     app = create_floor_app(f"sqlite:///{args.database}")
     server = waitress.create_server(  # the settings of hjkit.companion.serve
         app, host="127.0.0.1", port=args.port, threads=args.threads, ident="floor",
-        connection_limit=CONNECTION_LIMIT, channel_timeout=60,
+        connection_limit=CONNECTION_LIMIT, backlog=4096, channel_timeout=60,
         channel_request_lookahead=4, asyncore_use_poll=True,
         clear_untrusted_proxy_headers=True)
     server.run()
