@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import socket
@@ -28,18 +29,26 @@ ROOT = Path(__file__).resolve().parent.parent
 class Phone:
     """One phone: a keep-alive connection for actions and one holding the event stream."""
 
-    def __init__(self, port: int, table: str, token: str):
+    def __init__(self, port: int, table: str, token: str = ""):
         self.port, self.table, self.token = port, table, token
         self.seen: dict[int, float] = {}  # version -> when the stream delivered it
         self.arrived = asyncio.Event()
         self.reader = self.writer = None
 
-    async def post(self, path: str, body: dict) -> tuple[int, dict]:
+    async def connect(self) -> None:
+        """Open the connection the phone's requests go on (a phone at the table has it)."""
         if self.writer is None:
             self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
-        data = json.dumps(body).encode()
+
+    async def post(self, path: str, body: dict) -> tuple[int, dict]:
+        return await self.request("POST", path, body)
+
+    async def request(self, method: str, path: str, body: dict | None = None
+                      ) -> tuple[int, dict]:
+        await self.connect()
+        data = b"" if body is None else json.dumps(body).encode()
         self.writer.write(
-            f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
             f"Authorization: Bearer {self.token}\r\nContent-Length: {len(data)}\r\n\r\n"
             .encode() + data)
         status = int((await self.reader.readline()).split()[1])
@@ -87,6 +96,7 @@ class Phone:
     def close(self) -> None:
         if self.writer is not None:
             self.writer.close()
+        self.reader = self.writer = None
 
 
 def pick(legal: list[dict], rng: random.Random) -> dict:
@@ -126,6 +136,186 @@ async def play_table(phones: list[Phone], first: dict, actions: int, think: floa
         results["actions"] += 1
         if think:
             await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+
+
+class ActionProbe:
+    """Tables whose phones keep acting, one action every `every` seconds, while something
+    else loads the server: the latency of each action (POST until its answer). Phones
+    connect on their first action; closing them makes the next action a new connection's
+    first request."""
+
+    def __init__(self, port: int, created: list[dict], every: float = 0.1):
+        self.tables = [(t, [Phone(port, t["id"], s["token"]) for s in t["seats"]])
+                       for t in created]
+        self.every = every
+        self.latency: list[float] = []
+        self.errors = 0
+        self._rng = random.Random(7)
+
+    async def connect(self) -> None:
+        await asyncio.gather(*(p.connect() for _, phones in self.tables for p in phones))
+
+    def close(self) -> None:
+        for _, phones in self.tables:
+            for phone in phones:
+                phone.close()
+
+    async def act(self) -> None:
+        """One action on the first table still playing (none once every game is over)."""
+        playing = [i for i, (t, _) in enumerate(self.tables) if t["state"]["legal_actions"]]
+        if not playing:
+            return
+        table, phones = self.tables[playing[0]]
+        action = pick(table["state"]["legal_actions"], self._rng)
+        actor = phones[action["seat"]]
+        sent = time.perf_counter()
+        try:
+            status, answer = await actor.post(f"/api/tables/{actor.table}/actions",
+                                              {"version": table["version"], "action": action})
+        except (OSError, asyncio.IncompleteReadError, ValueError):
+            self.errors += 1
+            actor.close()
+            return
+        self.latency.append(time.perf_counter() - sent)
+        self.errors += status != 200
+        self.tables[playing[0]] = (answer if status == 200 else answer.get("current", table),
+                                   phones)
+
+    async def run(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            await self.act()
+            try:
+                await asyncio.wait_for(stop.wait(), self.every)
+            except TimeoutError:
+                pass
+
+
+def _probing(port: int, created: list[dict], every: float, ready, go, stop, out) -> None:
+    """The ProbeProcess's body: connect, say so, act from go until stop, send the
+    latencies."""
+    async def main():
+        probe = ActionProbe(port, created, every)
+        await probe.connect()
+        ready.set()
+        while not go.is_set():
+            await asyncio.sleep(0.01)
+        done = asyncio.Event()
+        acting = asyncio.create_task(probe.run(done))
+        while not stop.is_set():
+            await asyncio.sleep(0.01)
+        done.set()
+        await acting
+        probe.close()
+        out.put((probe.latency, probe.errors))
+
+    asyncio.run(main())
+
+
+class ProbeProcess:
+    """An ActionProbe in a process of its own: the phones that load the server share one
+    process's event loop, which would otherwise delay the probe's reading of its answers.
+    Its phones connect at start(); act() starts the actions, finish() ends them and
+    answers (latencies, errors)."""
+
+    def __init__(self, port: int, created: list[dict], every: float = 0.1):
+        context = multiprocessing.get_context("spawn")
+        self._ready, self._go, self._stop = (context.Event(), context.Event(),
+                                             context.Event())
+        self._out = context.Queue()
+        self._process = context.Process(target=_probing, args=(
+            port, created, every, self._ready, self._go, self._stop, self._out), daemon=True)
+
+    def start(self) -> None:
+        self._process.start()
+        if not self._ready.wait(60):
+            raise RuntimeError("the probe's phones did not connect")
+
+    def act(self) -> None:
+        self._go.set()
+
+    def finish(self) -> tuple[list[float], int]:
+        self._stop.set()
+        found = self._out.get(timeout=60)
+        self._process.join(10)
+        return found
+
+
+async def opened_at_once(port: int, count: int, tables: list[str], probe: ProbeProcess,
+                         streams: bool = True, timeout: float = 120.0) -> dict:
+    """count connections opened at once, each an event stream of one of `tables` (streams)
+    or, on a server without streams, a GET /healthz: the seconds from the burst's start
+    until each got its first message (or its answer), and the probe's action latencies
+    meanwhile (its phones connected before the burst, in a process of their own). The
+    connections stay open until every one has its first message."""
+    stop = asyncio.Event()
+    phones = [Phone(port, tables[i % len(tables)] if tables else "") for i in range(count)]
+    began = time.perf_counter()
+    firsts: list[float] = []
+
+    async def first(phone: Phone) -> None:
+        if streams:
+            reading = asyncio.create_task(phone.stream(stop))
+            if await phone.until_seen(0, timeout):
+                firsts.append(time.perf_counter() - began)
+            return reading
+        status, _ = await asyncio.wait_for(phone.request("GET", "/healthz"), timeout)
+        if status == 200:
+            firsts.append(time.perf_counter() - began)
+
+    probe.act()
+    outcomes = await asyncio.gather(*(first(p) for p in phones), return_exceptions=True)
+    actions, errors = probe.finish()
+    stop.set()
+    readers = [o for o in outcomes if isinstance(o, asyncio.Task)]
+    for reader in readers:
+        reader.cancel()
+    await asyncio.gather(*readers, return_exceptions=True)
+    for phone in phones:
+        phone.close()
+    return {"count": count, "firsts": firsts, "failed": count - len(firsts),
+            "actions": actions, "action_errors": errors}
+
+
+async def hold_idle(port: int, count: int) -> list:
+    """count connections that stay open without a whole request: even ones send nothing,
+    odd ones half a request's headers (a slow or stalled phone). Opened at once."""
+    async def one(n: int):
+        _, writer = await asyncio.open_connection("127.0.0.1", port)
+        if n % 2:
+            writer.write(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        return writer
+
+    return [w for w in await asyncio.gather(*(one(n) for n in range(count)),
+                                            return_exceptions=True)
+            if isinstance(w, asyncio.StreamWriter)]
+
+
+async def beside_idle(port: int, count: int, probe: ActionProbe, tries: int = 5) -> dict:
+    """Hold count idle connections, then, from another connection each time, GET /healthz
+    and take an action (a new connection's first request), tries times: their latencies,
+    the first one right after the idle connections are open."""
+    began = time.perf_counter()
+    held = await hold_idle(port, count)
+    connected = time.perf_counter() - began
+    requests: list[float] = []
+    failed = 0
+    for _ in range(tries):
+        phone = Phone(port, "")
+        sent = time.perf_counter()
+        try:
+            status, _ = await asyncio.wait_for(phone.request("GET", "/healthz"), 60)
+            requests.append(time.perf_counter() - sent)
+            failed += status != 200
+        except (OSError, TimeoutError, asyncio.IncompleteReadError):
+            failed += 1
+        phone.close()
+        await probe.act()
+        probe.close()
+        await asyncio.sleep(0.2)
+    for writer in held:
+        writer.close()
+    return {"count": len(held), "connected": connected, "requests": requests,
+            "failed": failed, "actions": probe.latency, "action_errors": probe.errors}
 
 
 def play_arguments(parser) -> None:

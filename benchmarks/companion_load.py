@@ -15,14 +15,24 @@ per action, for a paced run and for a flat-out run (no think time). Then:
   reading a version and appending one JSON row), in alternating rounds, and prints each
   server's CPU per action and throughput and their ratio;
 - many listeners: one table watched by LISTENERS streams, the server's CPU per action
-  (4 x ACTIONS actions: the process CPU clock ticks coarsely, so a short run reads coarse).
+  (4 x ACTIONS actions: the process CPU clock ticks coarsely, so a short run reads coarse);
+- bursts, each on a fresh `hjkit serve` and a fresh floor app: BURST event streams opened
+  at once (on the floor, as many GET /healthz: it has no streams), the time until each gets
+  its first message (its answer), while a table's phones, connected before, act every
+  0.1 s; then IDLE connections held open (half silent, half with half a request's headers)
+  and beside them a new connection's first request and an action's;
+- a crowd: CROWD tables of four phones, each phone following its table's stream, an action
+  every CROWD_THINK seconds per table: an action's latency and the time from its request to
+  its arrival on the table's other phones (p50, p99, max), beside the floor app's action
+  latency for the same tables and pace.
 
 Server CPU is the server process's user + system time (/proc/<pid>/stat) over the run.
 Every figure is printed beside os.getloadavg(): the machine is shared, so compare ratios
 taken in one run. The targets on a 2-core machine are printed under the table.
 
     .venv/bin/python benchmarks/companion_load.py [--tables 50] [--actions 30] [--think 0.5]
-        [--listeners 200] [--only paced,flat,floor,listeners]
+        [--listeners 200] [--burst 1500] [--idle 2000] [--crowd 500] [--crowd-think 5]
+        [--only paced,flat,floor,listeners,burst,idle,crowd]
 """
 
 from __future__ import annotations
@@ -32,14 +42,20 @@ import asyncio
 import os
 import sys
 import tempfile
+from functools import partial
 from pathlib import Path
 
 from companion_client import (
+    ActionProbe,
+    ProbeProcess,
+    beside_idle,
+    create_tables,
     floor_command,
     free_port,
     hjkit_command,
     load_average,
     new_results,
+    opened_at_once,
     percentile,
     play_arguments,
     run,
@@ -96,13 +112,102 @@ def compare_floor(tables: int, actions: int, seed: int, rounds: int = 2) -> None
           f"floor {fl_rate:.0f}/s, ratio {hj_rate / fl_rate:.2f}x; load {load_average()}")
 
 
+BURST_HEADER = (f"{'burst':<26} {'count':>5} {'first p50':>9} {'p99':>7} {'max':>7} "
+                f"{'failed':>6} {'act p50':>8} {'act max':>8} {'acts':>5} {'errors':>6}  load")
+
+
+def on_server(kind, work) -> dict:
+    """Start a server (hjkit_command or floor_command) on a fresh database, run
+    work(port), stop it."""
+    with tempfile.TemporaryDirectory() as folder:
+        port = free_port()
+        command, env = kind(Path(folder) / "bench.sqlite3", port)
+        server = start_server(command, env, port)
+        try:
+            return work(port)
+        finally:
+            stop_servers([server])
+
+
+def ms(values: list[float], q: int) -> str:
+    return f"{percentile(values, q) * 1000:.0f}" if values else "-"
+
+
+def burst(port: int, count: int, seed: int, streams: bool) -> dict:
+    """count streams (or GETs) opened at once beside acting tables (opened_at_once)."""
+    tables = create_tables(port, (count + 3) // 4, seed) if streams else []
+    probe = ProbeProcess(port, create_tables(port, 3, seed + 1))
+    probe.start()
+    return asyncio.run(opened_at_once(port, count, [t["id"] for t in tables], probe, streams))
+
+
+def held(port: int, count: int, seed: int) -> dict:
+    """count idle connections held, a new connection's requests beside them (beside_idle)."""
+    probe = ActionProbe(port, create_tables(port, 1, seed + 2))
+    return asyncio.run(beside_idle(port, count, probe))
+
+
+def bursts(count: int, idle: int, seed: int, runs: set[str]) -> None:
+    print(BURST_HEADER)
+    for label, kind, streams in (("hjkit", hjkit_command, True),
+                                 ("floor", floor_command, False)):
+        if "burst" in runs:
+            r = on_server(kind, partial(burst, count=count, seed=seed, streams=streams))
+            what = "streams" if streams else "GETs"
+            print(f"{label + f': {count} {what} at once':<26} {r['count']:>5} "
+                  f"{ms(r['firsts'], 50):>9} {ms(r['firsts'], 99):>7} {ms(r['firsts'], 100):>7} "
+                  f"{r['failed']:>6} {ms(r['actions'], 50):>8} {ms(r['actions'], 100):>8} "
+                  f"{len(r['actions']):>5} {r['action_errors']:>6}  {load_average()}",
+                  flush=True)
+        if "idle" in runs:
+            r = on_server(kind, partial(held, count=idle, seed=seed))
+            first = r["requests"][0] * 1000 if r["requests"] else float("nan")
+            print(f"{label + f': {idle} idle held':<26} {r['count']:>5} "
+                  f"{ms(r['requests'], 50):>9} {'':>7} {ms(r['requests'], 100):>7} "
+                  f"{r['failed']:>6} {ms(r['actions'], 50):>8} {ms(r['actions'], 100):>8} "
+                  f"{len(r['actions']):>5} {r['action_errors']:>6}  {load_average()}  "
+                  f"(first request {first:.0f} ms; all connected in {r['connected']:.1f} s)",
+                  flush=True)
+    print("first: from the burst's start until each stream's first message (the floor: "
+          "each GET's answer); idle: a new connection's GET /healthz beside the held "
+          "connections, first one right after they opened; act: an action's POST until its "
+          "answer meanwhile (idle: on a new connection). Target: every action within 200 ms.")
+
+
+def crowd(tables: int, think: float, actions: int, seed: int) -> None:
+    print(f"{'crowd':<26} {'actions':>7} {'act p50':>8} {'p99':>7} {'max':>7} "
+          f"{'arr p50':>8} {'p99':>7} {'max':>7} {'streams':>7} {'errors':>6}  load")
+    play = {"tables": tables, "actions": actions, "think": think, "seed": seed}
+    for label, kind, streams in (("hjkit", hjkit_command, True),
+                                 ("floor", floor_command, False)):
+        r = on_fresh_server(kind, **play, streams=streams)
+        arrival = [ms(r["delay"], q) for q in (50, 99, 100)] if streams else ["-"] * 3
+        print(f"{label + f': {tables} tables, {think:g}s':<26} {r['actions']:>7} "
+              f"{ms(r['latency'], 50):>8} {ms(r['latency'], 99):>7} {ms(r['latency'], 100):>7} "
+              f"{arrival[0]:>8} {arrival[1]:>7} {arrival[2]:>7} {r['streams']:>7} "
+              f"{len(r['errors']) + r['missed']:>6}  {load_average()}", flush=True)
+    print("act: an action's POST until its answer; arr: until the table's other phones' "
+          "streams deliver it (the floor has no streams: its action answer is the floor). "
+          "Target: arrival p99 <= 50 ms.")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     play_arguments(parser)
     parser.add_argument("--listeners", type=int, default=200,
                         help="streams on one table in the listeners run")
-    parser.add_argument("--only", default="paced,flat,floor,listeners",
-                        help="comma-separated runs: paced, flat, floor, listeners")
+    parser.add_argument("--burst", type=int, default=1500,
+                        help="event streams opened at once in the burst run")
+    parser.add_argument("--idle", type=int, default=2000,
+                        help="idle connections held in the idle run")
+    parser.add_argument("--crowd", type=int, default=500, help="tables in the crowd run")
+    parser.add_argument("--crowd-think", type=float, default=5.0,
+                        help="mean seconds between a table's actions in the crowd run")
+    parser.add_argument("--crowd-actions", type=int, default=6,
+                        help="actions per table in the crowd run")
+    parser.add_argument("--only", default="paced,flat,floor,listeners,burst,idle,crowd",
+                        help="comma-separated runs: paced, flat, floor, listeners, burst, "
+                             "idle, crowd")
     args = parser.parse_args()
     runs = set(args.only.split(","))
     print(f"{args.tables} tables x 4 phones holding event streams; {os.cpu_count()} CPUs; "
@@ -124,6 +229,10 @@ def main() -> int:
         report(f"{args.listeners} listeners", on_fresh_server(
             hjkit_command, tables=1, actions=args.actions * 4, think=0.0, seed=args.seed,
             listeners=args.listeners))
+    if runs & {"burst", "idle"} and not args.port:
+        bursts(args.burst, args.idle, args.seed, runs)
+    if "crowd" in runs and not args.port:
+        crowd(args.crowd, args.crowd_think, args.crowd_actions, args.seed)
     print("action: POST until its answer; upd: POST sent until each other phone's stream "
           "delivers the new version; cpu ms/a: server CPU per action, loop: the part in the main "
           "thread (waitress's I/O loop). Targets: paced p99 "

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import secrets
 import threading
 import time
@@ -37,6 +38,7 @@ from sqlalchemy import (
 from sqlalchemy.exc import IntegrityError
 
 SEATS = 4
+CONNECTION_LIMIT = 10_000  # hjkit serve's (hjkit.companion.capacity)
 metadata = MetaData()
 log_entry = Table(
     "log_entry", metadata,
@@ -106,10 +108,15 @@ def main() -> None:
     parser.add_argument("--database", required=True, help="the SQLite file")
     parser.add_argument("--threads", type=int, default=256)
     args = parser.parse_args()
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard == resource.RLIM_INFINITY or soft < min(hard, CONNECTION_LIMIT + 128):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (
+            CONNECTION_LIMIT + 128 if hard == resource.RLIM_INFINITY else
+            min(hard, CONNECTION_LIMIT + 128), hard))
     app = create_floor_app(f"sqlite:///{args.database}")
     server = waitress.create_server(  # the settings of hjkit.companion.serve
         app, host="127.0.0.1", port=args.port, threads=args.threads, ident="floor",
-        connection_limit=max(100, args.threads * 4), channel_timeout=60,
+        connection_limit=CONNECTION_LIMIT, backlog=4096, channel_timeout=60,
         channel_request_lookahead=4, asyncore_use_poll=True,
         clear_untrusted_proxy_headers=True)
     server.run()

@@ -20,6 +20,10 @@ CONNECTION_LIMIT = 10_000
 """Connections the server holds at most, file limit permitting."""
 PER_CLIENT = 128
 """Connections one client address may hold (a phone uses a few)."""
+BACKLOG = 4096
+"""Connections the kernel holds for the server before it accepts them (Linux caps it at
+net.core.somaxconn): beyond it a phone's connection waits a second and tries again, so it
+covers the phones of a club arriving at once."""
 SPARE_FILES = 128
 """File descriptors kept back for the database, static files and logs."""
 

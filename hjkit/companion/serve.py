@@ -16,7 +16,7 @@ from typing import TextIO
 
 from hjkit.kit.address import public_url
 
-from .capacity import PER_CLIENT, connection_limit
+from .capacity import BACKLOG, PER_CLIENT, connection_limit
 
 SWITCH_INTERVAL = 0.001
 """Seconds a thread may hold the GIL while another waits for it (see serve)."""
@@ -91,9 +91,7 @@ def create_server(app, host: str, port: int, threads: int = 256,
                   per_client: int = PER_CLIENT):
     """The waitress server hjkit serve runs (not yet running): its connection and stream
     limits, the per-client limit and the broadcaster of the event streams."""
-    import waitress
-
-    from .waitress_adapter import ConnectionMap, hand_over, limit_clients
+    from .waitress_adapter import ConnectionMap, create_waitress_server, hand_over, limit_clients
 
     connections = connection_limit()
     streams = app.extensions["hjkit.streams"]
@@ -102,10 +100,9 @@ def create_server(app, host: str, port: int, threads: int = 256,
     if streams.thread_limit is None:
         streams.thread_limit = max(1, threads - FREE_THREADS)
     broadcaster = app.extensions["hjkit.broadcaster"]
-    server = waitress.create_server(
-        app, map=ConnectionMap(broadcaster), host=host, port=port, threads=threads,
-        ident="hjkit",
-        connection_limit=connections, channel_timeout=60,
+    server = create_waitress_server(
+        app, ConnectionMap(broadcaster), threads, host=host, port=port, ident="hjkit",
+        connection_limit=connections, backlog=BACKLOG, channel_timeout=60,
         channel_request_lookahead=4,  # lets threaded streams notice a departed phone
         asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
     app.extensions["hjkit.clients"] = limit_clients(server, per_client)

@@ -9,6 +9,7 @@ import inspect
 import socket
 import threading
 import time
+from collections import deque
 from importlib.metadata import requires, version
 
 import pytest
@@ -73,3 +74,83 @@ def test_the_classes_have_the_hooks_the_adapter_overrides():
     for name in ("service", "get_environment", "finish"):
         assert list(inspect.signature(getattr(WSGITask, name)).parameters) == ["self"], name
     assert WSGITask.chunked_response is False and WSGITask.close_on_finish is False
+
+
+def parsed(head: bytes):
+    """A request as waitress's parser leaves it (command, version, headers)."""
+    from waitress.adjustments import Adjustments
+    from waitress.parser import HTTPRequestParser
+
+    request = HTTPRequestParser(Adjustments())
+    request.received(head)
+    assert request.completed
+    return request
+
+
+class Waiting:
+    """A connection with a request waiting, as the dispatcher's queue holds it."""
+
+    def __init__(self, head: bytes):
+        self.requests = [parsed(head)]
+        self.served = 0
+
+    def service(self):
+        self.served += 1
+
+
+OPENING = b"GET /api/tables/t/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n"
+ACTION = b"POST /api/tables/t/actions HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"
+
+
+def test_a_parsed_request_has_the_parts_that_tell_a_stream_opening():
+    from hjkit.companion.waitress_adapter import is_stream_opening
+
+    assert is_stream_opening(parsed(OPENING))
+    assert not is_stream_opening(parsed(ACTION))
+    assert not is_stream_opening(parsed(OPENING.replace(b"1.1", b"1.0")))
+    assert not is_stream_opening(parsed(OPENING.replace(b"Host: x", b"Connection: close")))
+
+
+def test_the_thread_pool_serves_other_requests_before_stream_openings_one_at_a_time():
+    from waitress.task import ThreadedTaskDispatcher
+
+    from hjkit.companion.waitress_adapter import Lanes, StreamsLastDispatcher
+
+    assert isinstance(ThreadedTaskDispatcher().queue, deque)  # what Lanes stands in for
+    dispatcher = StreamsLastDispatcher(openers=1)
+    lanes = dispatcher.queue
+    assert isinstance(lanes, Lanes)
+    openings = [Waiting(OPENING) for _ in range(3)]
+    action = Waiting(ACTION)
+    for each in [*openings, action]:
+        lanes.append(each)
+    assert len(lanes) == 4
+    assert lanes.popleft() is action  # queued last, served first
+    first = lanes.popleft()
+    assert first.channel is openings[0]
+    assert not lanes  # one opening at a time: the next waits for this one
+    first.service()
+    assert openings[0].served == 1 and lanes  # done: the next may start
+    assert lanes.popleft().channel is openings[1]
+
+
+def test_the_server_accepts_every_waiting_connection_in_one_pass(tmp_path, shipped_library):
+    from hjkit.companion.waitress_adapter import ACCEPT_BATCH
+
+    app = make_app(tmp_path, shipped_library)
+    served = create_server(app, "127.0.0.1", 0, threads=1, per_client=0)
+    waiting = [socket.create_connection(("127.0.0.1", served.effective_port), timeout=5)
+               for _ in range(ACCEPT_BATCH + 10)]
+    try:
+        time.sleep(0.2)  # the kernel has them all
+        before = sum(isinstance(c, HTTPChannel) for c in served._map.values())
+        served.handle_accept()  # what one pass of waitress's loop calls once
+        after = sum(isinstance(c, HTTPChannel) for c in served._map.values())
+        assert after - before == ACCEPT_BATCH
+    finally:
+        for s in waiting:
+            s.close()
+        app.extensions["hjkit.broadcaster"].stop()
+        served.task_dispatcher.shutdown(timeout=5)
+        served.close()
+        app.extensions["hjkit.store"].dispose()
