@@ -86,7 +86,7 @@
       case "accept": return "Accept the trade";
       case "decline": return "Decline";
       case "end_turn": return "End the turn";
-      case "reveal": case "draw_hand": return card;
+      case "reveal": return card;
       case "flip": return a.which === "heads" ? `Heads: keep 1 ${ONE[a.suit]}` : "Tails";
       case "open_fist": return a.which === "coins" ? "It held the coins" : "It was empty";
       default: return a.type.replace(/_/g, " ");
@@ -180,7 +180,7 @@
     const by = (test) => mine.filter((a) => test(a) && a.suit);
     const name = (id) => (cards[id] ? cards[id].name : id);
     const groups = [];
-    if (view.step === "challenge") {
+    if (view.step === "challenge" && !view.physical) {  // physical: realHand
       for (const card of new Set(mine.filter((a) => a.type === "play_challenge").map((a) => a.card))) {
         groups.push([by((a) => a.type === "play_challenge" && a.card === card), `${name(card)}: pay 1 coin of any suit`,
           (a) => `Play ${name(card)} (pay 1 ${ONE[a.suit]})`, "play-challenge"]);
@@ -197,6 +197,17 @@
         (a) => `Give 1 ${ONE[a.suit]}`, "give"]);
     }
     return groups.filter(([group]) => group.length > 1);
+  }
+
+  /* A physical table: the Challenge in the real hand, named when played. One button opens
+     a sheet of every Challenge nobody has seen, each with the coin it is paid with. */
+  function realHand(view, send, plays, cards) {
+    const name = (id) => (cards[id] ? cards[id].name : id);
+    const open = () => HJ.sheet("Which Challenge do you play from your hand?", (close) =>
+      el("div", { class: "act-grid hj3-acts" }, plays.map((a) => HJ.actionButton(a,
+        (x) => { close(); send(x); }, `${name(a.card)} (pay 1 ${ONE[a.suit]})`,
+        { "data-card": a.card, "data-suit": a.suit }))), "hand-sheet");
+    return HJ.sheetButton("hand-sheet", "Play the Challenge in your hand…", open, { id: "play-hand" });
   }
 
   function actions(view, seat, send) {
@@ -218,6 +229,11 @@
       panel.append(excusePicker(view, send, mine));
       rest = mine.filter((a) => a.type !== "take_two");
     }
+    if (view.step === "challenge" && view.physical) {
+      const plays = mine.filter((a) => a.type === "play_challenge");
+      if (plays.length) panel.append(realHand(view, send, plays, cards));
+      rest = rest.filter((a) => a.type !== "play_challenge");
+    }
     for (const [group, title, confirm, id] of coinGroups(view, mine, cards)) {
       panel.append(coinPicker(view, seat, send, group, title, confirm, id));
       rest = rest.filter((a) => !group.includes(a));
@@ -234,8 +250,7 @@
     if (!p) return "";
     const coins = (c) => SUITS.filter((s) => c[s]).map((s) => count(c[s], s)).join(", ") || "nothing";
     if (p.kind === "reveal") {  // a physical table: the card that came up, entered here
-      return p.secret ? "Which Challenge did you draw? Only your phone sees it."
-        : `Which card came up from the ${DECK_TITLE[p.deck]}?`;
+      return `Which card came up from the ${DECK_TITLE[p.deck]}?`;
     }
     if (p.kind === "road_pay") {
       return `1 resource on each card passed over: ${p.placed.length} of ${p.cards.length} placed`;
