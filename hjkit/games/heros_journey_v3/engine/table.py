@@ -53,7 +53,7 @@ TYPES = {
     "challenge": {"play_challenge", "reveal_challenge"}, "excuse": {"take_two"},
     "draw_challenge": {"draw_challenge", "pass"}, "expend": {"pay", "spend", "cancel"},
     "upkeep": {"keep", "discard"}, "road": {"remain", "take_encounter"},
-    "road_pay": {"place_coin", "cancel"}, "trim": {"discard"}, "mentor_limit": {"discard"},
+    "road_pay": {"pay", "place_coin", "cancel"}, "trim": {"discard"}, "mentor_limit": {"discard"},
     "next_stage": {"match", "advance", "other_path", "skip"}, "split": {"pick"},
     "one_resource": {"pick"}, "substitute": {"pick"}, "guess": {"guess"}, "tribute": {"give"},
     "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},

@@ -26,6 +26,10 @@ RULINGS = (
     Ruling("pay-in-coins", "Can I pay with an Encounter card?",
            "Paying (a Challenge from hand, keeping a Mentor, the fee on each card passed "
            "over) is in coins; only expending may use Encounter cards.", CHALLENGES),
+    Ruling("fee-order", "The Traveler's and Seeker's fees: which coin goes on which card?",
+           "The fee is paid as one payment: its coins go on the cards passed over in the "
+           "order they lie (the Wanderer's Mentor and Place, then the Traveler's), by suit "
+           "from Moons to Knots. The phone shows where each goes before Pay."),
     Ruling("both-suits", "A card bearing both suits I must expend: does it count twice?",
            "Its worth counts once, and it spends every wanted suit it bears: it meets \"at "
            "least one of each suit\" alone, and counts as 2 suits for The Other Path.",
