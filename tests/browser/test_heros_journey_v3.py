@@ -1,7 +1,8 @@
 """The Hero's Journey v3 on two phones: a 2-player table with a one-round limit, each phone
 taking its own decisions (a trade offered on one in the middle of a turn and answered on
 the other) until the game is scored and both phones show the scores; and a table with
-physical results, where the phones enter the cards the table turned over and drew."""
+physical results, where the phones enter the cards the table turned over and a hand is
+named only when its Challenge is played."""
 
 from __future__ import annotations
 
@@ -119,16 +120,18 @@ def test_phones_enter_the_cards_a_physical_table_turns_over(phone, server):
         enter(ana, card)
     expect(ben.locator("#encounters")).to_contain_text("Wanderer's: The Painter & The Mill")
 
-    enter(ana, "ace-of-wyrms")  # Ana's own Challenge, drawn from the real deck
-    expect(ben.locator("#pending")).to_contain_text("Which Challenge did you draw?")
-    assert ben.locator("#actions button[data-action=draw_hand]").count() == 7
-    ben.locator('#actions button[data-card="ace-of-wyrms"]').click()  # a card Ana holds
-    expect(ben.locator("#notice")).to_contain_text("cannot be the top card")
-    enter(ben, "the-excuse")
+    # The hands were dealt at the table: nobody enters them, every phone counts them.
     expect(ana.locator("#prompt")).to_contain_text("Ana plays a Challenge")
-    anas = ana.locator('.party[data-seat="0"]')
-    expect(anas).to_contain_text("Hand: Ace of Wyrms")
-    expect(ben.locator('.party[data-seat="0"]')).to_contain_text("1 in hand")
-    assert "Ace of Wyrms" not in ben.locator("main").inner_text()
+    for page in (ana, ben):
+        for seat in (0, 1):
+            expect(page.locator(f'.party[data-seat="{seat}"]')).to_contain_text("1 in hand")
+    ana.locator("#play-hand").click()  # Ana holds the Ace of Wyrms: she names it now
+    sheet = ana.locator("dialog#hand-sheet[open]")
+    expect(sheet.locator("[data-send]")).to_have_count(12)  # 6 Aces, The Excuse in 6 coins
+    shot(ana, "35-journey-physical-hands", full_page=False)
+    version = ana.evaluate("HJ.table.snapshot.version")
+    sheet.locator('[data-card="ace-of-wyrms"]').click()
+    ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=2000)
+    expect(ben.locator("#log")).to_contain_text("Ana plays Ace of Wyrms from hand")
+    expect(ana.locator('.party[data-seat="0"]')).to_contain_text("0 in hand")
     assert_phone_friendly(ben)
-    shot(ben, "35-journey-physical-hands")

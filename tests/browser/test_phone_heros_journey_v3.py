@@ -4,11 +4,15 @@ kit's phone checks (no sideways scroll, every legal action in reach, no raw card
 screens tall at most, 44 px targets), and the taps counted per turn per seat.
 
 The players' script: Ana plays The Excuse from her hand once she is on the journey (every
-hero on the line draws two suits in the picker); each hero keeps Mentors while coins last,
-takes the Wanderer's Encounter, and moves on whenever a payment can be made: the payment
-builder opens with the cheapest way chosen, so a payment is two taps, "Pay to reach" and
-Pay. The first payment is cancelled once (a payment the hero chose can be backed out of),
-then made. The game ends at its round limit and every phone shows the scores."""
+hero on the line draws two suits in the picker); each hero keeps Mentors while coins last
+(the first time with another coin than the one chosen for it); Ana takes the Wanderer's
+Encounter, the others the Seeker's once when they hold 6 coins or more, then the
+Traveler's when they hold 5 or more, otherwise the Wanderer's; each hero moves on whenever
+a payment can be made. The payment builder opens with the cheapest way chosen, so a
+payment is two taps, "Pay to reach" and Pay, and a fee two, "Traveler's (pay 2)" and Pay.
+The first payment and the first fee are cancelled once (a payment the hero chose can be
+backed out of), then made. The game ends at its round limit and every phone shows the
+scores."""
 
 from __future__ import annotations
 
@@ -42,8 +46,14 @@ class Table:
         self.tapper = Tapper()
         self.payments: list[int] = []  # taps from opening a payment to paying it
         self.open_payment = 0
+        self.open_fee = 0
         self.cancelled = False
         self.excuses: list[int] = []
+        self.fees: list[int] = []  # taps from choosing the Encounter to paying its fee
+        self.coins: list[int] = []  # taps of a one-coin payment (a Mentor kept, The Excuse)
+        self.sought = False
+        self.fee_cancelled = False
+        self.other_coin = False
 
     def version(self) -> int:
         return api(self.server, f"/api/tables/{self.table['id']}")["version"]
@@ -92,6 +102,7 @@ class Table:
                       and a["card"] == "the-excuse"]
             if excuse and hero["stage"] >= 0:  # the coin it takes is chosen: the most held
                 self.tap(seat, "#play-challenge-go")
+                self.coins.append(1)
             else:
                 self.tap(seat, button("reveal_challenge"))
         elif step == "excuse":
@@ -110,9 +121,32 @@ class Table:
                 self.payments.append(self.open_payment + 1)
                 self.open_payment = 0
         elif step == "upkeep" and "keep" in types:
-            self.tap(seat, button("keep"))
-        elif step == "road" and any(a.get("which") == "wanderer" for a in mine):
-            self.tap(seat, '#actions [data-action="take_encounter"]')
+            others = '#keep [data-pick]:not(.on)'
+            if not self.other_coin and self.phones[seat].locator(others).count():
+                self.other_coin = True  # another coin than the one chosen: 2 taps
+                self.tap(seat, others, acts=False)
+                self.tap(seat, "#keep-go")
+                self.coins.append(2)
+            else:
+                self.tap(seat, button("keep"))
+                self.coins.append(1)
+        elif step == "road" and "take_encounter" in types:
+            which = {a["which"] for a in mine if a["type"] == "take_encounter"}
+            coins = sum(hero["coins"].values()) if seat else 0  # Ana keeps hers for The Excuse
+            pick = "seeker" if "seeker" in which and not self.sought and coins >= 6 else \
+                "traveler" if "traveler" in which and coins >= 5 else \
+                "wanderer" if "wanderer" in which else sorted(which)[0]
+            self.sought |= pick == "seeker"
+            self.tap(seat, f'#actions [data-action="take_encounter"][data-send*=\'"{pick}"\']')
+            self.open_fee = 1
+        elif step == "road_pay":
+            if not self.fee_cancelled:
+                self.fee_cancelled = True
+                self.tap(seat, '#fee [data-action="cancel"]')
+            else:
+                self.tap(seat, "#fee-go")
+                self.fees.append(self.open_fee + 1)
+            self.open_fee = 0
         elif step == "next_stage" and types & {"advance", "other_path"}:
             self.open_payment = 1
             self.tap(seat, button("advance" if "advance" in types else "other_path"))
@@ -144,7 +178,7 @@ def test_a_scripted_game_on_every_phone_fits_and_counts_its_taps(phone, server, 
     name = f"{size[0]}x{size[1]}"
     shot(phones[0], f"v3-phone-{name}-start")
     play.check_all()
-    shots = {"expend": False, "excuse": False}
+    shots = {"expend": False, "excuse": False, "road_pay": False, "upkeep": False}
     for _ in range(MAX_STEPS):
         public = api(server, f"/api/tables/{table['id']}")["state"]
         step = public["step"]
@@ -167,9 +201,13 @@ def test_a_scripted_game_on_every_phone_fits_and_counts_its_taps(phone, server, 
     shot(phones[0], f"v3-phone-{name}-scores")
 
     print(play.tapper.report(f"The Hero's Journey v3 at {name}"))
-    print(f"payments: {play.payments} taps each; The Excuse: {play.excuses} taps each")
-    assert play.cancelled, "the script cancels one payment"
+    print(f"payments: {play.payments} taps each; fees: {play.fees}; one-coin payments: "
+          f"{play.coins}; The Excuse: {play.excuses} taps each")
+    assert play.cancelled and play.fee_cancelled, "the script cancels a payment and a fee"
     assert play.payments and all(taps <= 2 for taps in play.payments), play.payments
+    assert play.fees and all(taps <= 2 for taps in play.fees), play.fees  # a v3 payment
+    assert play.sought, "the Seeker's fee of 4 was paid"
+    assert play.coins and all(taps <= 2 for taps in play.coins), play.coins
     assert play.excuses, "The Excuse was met"
     log = api(server, f"/api/tables/{table['id']}/log")["entries"]
     lines = [text for e in log for text in (e.get("events") or [])]

@@ -118,13 +118,6 @@ class HerosJourneyV3(EngineGame):
     def is_over(self, state: State) -> bool:
         return state.over
 
-    def public_action(self, action_json: dict, state: State) -> dict:
-        """A Challenge drawn into a hand at a physical table: which one stays out of the log
-        until the end ("the Challenge card in your hand" is its holder's secret)."""
-        if action_json.get("type") == "draw_hand" and not state.over:
-            return {k: v for k, v in action_json.items() if k != "card"}
-        return action_json
-
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, rules and cards; a new seed, so a new deal."""
         return {k: v for k, v in setup.items() if k != "seed"}

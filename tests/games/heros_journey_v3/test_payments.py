@@ -216,3 +216,41 @@ def test_the_travelers_fee_can_be_called_off_before_the_last_coin():
     assert back.decision.kind == "road" and back.heroes[0].coins == coins(knots=1, moons=1)
     assert back.on_cards == () and texts == ["You does not take the Traveler's Encounter "
                                              "after all."]
+
+
+def test_the_travelers_fee_is_one_payment_of_a_coin_for_each_card_passed_over():
+    """"To take The Traveler's Encounter (and any resources on them), you must pay 1
+    resource to each card (Mentor and Place) in the Wanderer's Encounter." The fee is chosen
+    whole (issue 26: "A payment is built on one screen ... and made with one tap"); its
+    coins go on the cards in the order they lie, by suit (ruling fee-order)."""
+    rows = (("the-painter", "the-sailor"), ("the-mill", "the-castle"))
+    you = hero("You", "the-origin", coins(knots=1, moons=2))
+    state = game(you, hero("Opp"), decision="road", rows=rows, rest=("next_stage",))
+    state, _ = play(state, act("take_encounter", 0, which="traveler"))
+    offers = legal_actions(state)
+    assert offers == [act("pay", 0, coins=coins(moons=2), cards=()),
+                      act("pay", 0, coins=coins(moons=1, knots=1), cards=()),
+                      act("cancel", 0)]  # the purse kept most even first
+    wrong = refused(state, act("pay", 0, coins=coins(moons=1), cards=()))
+    assert wrong.code == "road-payment" and "2 coins" in wrong.message
+    assert refused(state, act("pay", 0, coins=coins(suns=2), cards=())).code == "road-payment"
+    state, texts = play(state, act("pay", 0, coins=coins(moons=1, knots=1), cards=()))
+    assert texts[:2] == ["You places 1 Moon on The Painter.", "You places 1 Knot on The Mill."]
+    assert state.coins_on("the-painter") == coins(moons=1)
+    assert state.coins_on("the-mill") == coins(knots=1)
+    assert state.heroes[0].coins == coins(moons=1)
+    assert state.heroes[0].cards == ("the-sailor", "the-castle")
+
+
+def test_the_seekers_fee_of_four_is_one_payment_and_can_be_called_off():
+    rows = (("the-painter", "the-sailor"), ("the-mill", "the-castle"))
+    state = game(hero("You", coins_=coins(suns=3, waves=2)), hero("Opp"), decision="road",
+                 rows=rows)
+    state, _ = play(state, act("take_encounter", 0, which="seeker"))
+    assert legal_actions(state)[0] == act("pay", 0, coins=coins(suns=3, waves=1), cards=())
+    back, _ = play(state, act("cancel", 0))
+    assert back.decision.kind == "road" and back.heroes[0].coins == coins(suns=3, waves=2)
+    state, _ = play(state, act("pay", 0, coins=coins(suns=2, waves=2), cards=()))
+    assert [state.coins_on(c) for c in ("the-painter", "the-mill", "the-sailor",
+                                        "the-castle")] == [coins(suns=1)] * 2 + [
+        coins(waves=1)] * 2

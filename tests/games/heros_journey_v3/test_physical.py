@@ -1,15 +1,19 @@
 """Physical results: the table shuffles, deals, turns over and flips its own cards and
-chips, and a phone enters each result; the engine refuses what cannot have come up."""
+chips, and a phone enters each result; the engine refuses what cannot have come up. A
+Challenge in a hand is never entered: "At a physical table hands and books stay physical",
+so no answer to any phone depends on what a hand holds (issue 29)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from hjkit.games.heros_journey_v3.engine.physical import CHALLENGES, in_deck
 from hjkit.games.heros_journey_v3.engine.state import Task
-from hjkit.games.heros_journey_v3.engine.table import legal_actions, new_game
-from hjkit.games.heros_journey_v3.engine.turn import run
+from hjkit.games.heros_journey_v3.engine.table import apply, legal_actions, new_game
+from hjkit.games.heros_journey_v3.engine.turn import reach_ending, run
 from hjkit.games.heros_journey_v3.engine.view import table_view
 from hjkit.games.heros_journey_v3.game import HerosJourneyV3
+from hjkit.kit.game import Refusal
 
 from .builders import DECK, LIBRARY, act, coins, game, hero, play, refused
 
@@ -30,11 +34,27 @@ def physical(state, bottom=((), (), ())):
 
 
 def dealt(*names: str):
-    """A new physical table for these players, its pairs turned over and hands drawn."""
+    """A new physical table for these players, its pairs turned over and hands dealt."""
     state = new_game("basic", list(names), DECK, 0, physical_results=True)
-    state, _ = play(state, *(act("reveal", 0, card=c) for c in (*MENTORS, *PLACES)))
-    hands = ("ace-of-moons", "ace-of-suns", "ace-of-waves", "ace-of-leaves")
-    return play(state, *(act("draw_hand", s, card=hands[s]) for s in range(len(names))))[0]
+    return play(state, *(act("reveal", 0, card=c) for c in (*MENTORS, *PLACES)))[0]
+
+
+def answers(state, seat: int) -> list:
+    """What the engine answers seat entering each card there is: the refusal's code and
+    sentence, or the events of its acceptance."""
+    found = []
+    for card in DECK.cards:
+        result = apply(state, act("reveal", seat, card=card))
+        found.append((result.code, result.message) if isinstance(result, Refusal) else
+                     [e.text for e in result.events])
+    return found
+
+
+def to_turn_of(state, seat: int):
+    """The first legal choice at every decision until seat's Challenge step."""
+    while state.decision.kind != "challenge" or state.active != seat:
+        state, _ = play(state, legal_actions(state)[0])
+    return state
 
 
 def test_a_physical_table_turns_over_two_encounter_pairs_then_deals_one_challenge_each():
@@ -46,13 +66,11 @@ def test_a_physical_table_turns_over_two_encounter_pairs_then_deals_one_challeng
     state, texts = play(state, *(act("reveal", 0, card=c) for c in (*MENTORS, *PLACES)))
     assert state.rows == (MENTORS, PLACES)
     assert "Ana turns over The Painter from the Mentor deck." in texts
-    assert state.decision.kind == "reveal:hand" and state.decision.seat == 0
-    state, texts = play(state, act("draw_hand", 0, card="ace-of-wyrms"))
-    assert texts == ["Ana draws a Challenge for the hand."]  # which one is Ana's secret
-    assert state.decision.seat == 1
-    state, _ = play(state, act("draw_hand", 1, card="the-excuse"))
-    assert [h.hand for h in state.heroes] == [("ace-of-wyrms",), ("the-excuse",)]
-    assert len(state.challenge_deck) == 5 and state.decision.kind == "challenge"
+    assert "Ana draws a Challenge for the hand." in texts  # nobody enters which
+    assert "Ben draws a Challenge for the hand." in texts
+    assert [(h.hand, h.hand_count) for h in state.heroes] == [((), 1), ((), 1)]
+    assert in_deck(state, CHALLENGES) == 5 and state.decision.kind == "challenge"
+    assert sorted(state.challenge_deck) == sorted(DECK.challenges)  # where: nobody knows
 
 
 def test_a_card_already_out_cannot_be_turned_over():
@@ -64,9 +82,6 @@ def test_a_card_already_out_cannot_be_turned_over():
                                            "Mentor deck" in again.message
     assert refused(state, act("reveal", 0, card="the-mill")).code == "not-in-deck"  # a Place
     assert refused(state, act("reveal", 0, card="no-such-card")).code == "not-in-deck"
-    state = dealt("Ana", "Ben")
-    state, _ = play(state, act("reveal_challenge", 0))
-    assert refused(state, act("reveal", 0, card="ace-of-suns")).code == "not-in-deck"  # Ben's
 
 
 def test_a_discard_lies_at_the_bottom_until_the_unseen_cards_are_gone():
@@ -118,35 +133,89 @@ def test_a_played_challenge_is_shuffled_back_and_may_come_up_again():
     state = dealt("Ana", "Ben")
     state, _ = play(state, act("reveal_challenge", 0), act("reveal", 0, card="ace-of-knots"))
     assert state.decision.kind == "draw_challenge"
-    assert "ace-of-knots" in state.challenge_deck and state.hidden[2] == 5
+    assert "ace-of-knots" in state.challenge_deck and state.hidden[2] == 7
+    assert in_deck(state, CHALLENGES) == 5
     state, texts = play(state, act("draw_challenge", 0))
-    assert state.decision.kind == "reveal:hand"
-    state, texts = play(state, act("draw_hand", 0, card="ace-of-knots"))
-    assert state.heroes[0].hand == ("ace-of-moons", "ace-of-knots")
-    assert texts[0] == "Ana draws a Challenge for the hand."
+    assert texts == ["Ana draws a Challenge for the hand."] and state.decision.kind != "reveal"
+    assert state.heroes[0].hand_count == 2 and in_deck(state, CHALLENGES) == 4
 
 
-def test_a_hand_entry_is_offered_without_telling_the_other_hands():
-    """The deciding phone lists every Challenge it cannot rule out (not the deck's exact
-    cards, which would tell Ben's); the engine refuses one that is in another hand."""
-    state = new_game("basic", ["Ana", "Ben"], DECK, 0, physical_results=True)
-    state, _ = play(state, *(act("reveal", 0, card=c) for c in (*MENTORS, *PLACES)),
-                    act("draw_hand", 0, card="ace-of-wyrms"))
-    bens = table_view(state, 1)
-    offered = {a["card"] for a in bens["legal_actions"]}
-    assert offered == set(DECK.challenges) and bens["pending"]["secret"] is True
-    assert refused(state, act("draw_hand", 1, card="ace-of-wyrms")).code == "not-in-deck"
-    anas = table_view(state, 0)
-    assert "ace-of-wyrms" not in {a["card"] for a in anas["legal_actions"]}
-    assert table_view(state, 1)["heroes"][0]["hand"] is None
+def test_a_challenge_another_seat_holds_is_entered_without_a_refusal():
+    """Issue 29: "A refusal says no more than the seat may know." Ben holds the Ace of Suns
+    in his real hand; Ana's phone enters the Ace of Suns as the card she turned over (a
+    slip at the table, or a probe): it is accepted, as any Challenge nobody has seen is,
+    and the state still holds each card once. Ben's Ace of Suns, played later, is too."""
+    state = dealt("Ana", "Ben")  # Ben was dealt the Ace of Suns
+    state, _ = play(state, act("reveal_challenge", 0))
+    state, texts = play(state, act("reveal", 0, card="ace-of-suns"))
+    assert "Ana reveals Ace of Suns from the Deck of Challenges." in texts
+    state = to_turn_of(state, 1)
+    assert sorted(state.challenge_deck) == sorted(DECK.challenges)  # shuffled back: once
+    state, texts = play(state, act("play_challenge", 1, card="ace-of-suns", suit="suns"))
+    assert "Ben plays Ace of Suns from hand, paying 1 Sun." in texts
+    assert state.heroes[1].hand_count == 0
+    assert sorted((*state.challenge_deck, *([state.challenge] if state.challenge else []))) \
+        == sorted(DECK.challenges)
 
 
-def test_the_drawn_card_stays_out_of_the_log_until_the_end():
-    game_ = HerosJourneyV3()
-    stored = {"type": "draw_hand", "seat": 1, "card": "ace-of-wyrms"}
+def test_no_answer_to_a_phone_depends_on_another_seats_hand():
+    """Every entry Ana can make gets the same answer whichever Challenge Ben holds: the two
+    tables below differ only in Ben's real card, which is never entered, so they are the
+    same table until Ben plays it; once he has, it is in view for all."""
+    tables = {}
+    for bens in ("ace-of-suns", "ace-of-moons"):
+        state = dealt("Ana", "Ben")
+        state, _ = play(state, act("reveal_challenge", 0))
+        before = answers(state, 0)
+        state, _ = play(state, act("reveal", 0, card="ace-of-knots"))
+        state = to_turn_of(state, 1)
+        state, _ = play(state, act("play_challenge", 1, card=bens, suit=bens[7:]))
+        state, _ = play(to_turn_of(state, 0), act("reveal_challenge", 0))
+        tables[bens] = (before, answers(state, 0))
+    assert tables["ace-of-suns"] == tables["ace-of-moons"]
+    refusals = [a for a in tables["ace-of-suns"][0] if isinstance(a, tuple)]
+    assert len(refusals) == len(DECK.cards) - len(DECK.challenges)  # only non-Challenges
+    assert all("not among the face-down cards" in message for _, message in refusals)
+
+
+def test_a_physical_hand_is_named_when_played():
+    """"you can either play a Challenge card from your hand, or reveal the top card ... If
+    you play the Challenge card in your hand, you must pay 1 resource of that suit (or any
+    suit for The Excuse)." The phone offers every Challenge nobody has seen, with the coins
+    of its suit; the one played is met, then shuffled back."""
     state = dealt("Ana", "Ben")
-    assert game_.public_action(stored, state) == {"type": "draw_hand", "seat": 1}
-    assert game_.public_action(stored, replace(state, scores=())) == stored
+    offered = {(a.card, a.suit) for a in legal_actions(state) if a.type == "play_challenge"}
+    assert {c for c, _ in offered} == set(DECK.challenges)
+    assert ("ace-of-wyrms", "wyrms") in offered and ("ace-of-wyrms", "moons") not in offered
+    assert refused(state, act("play_challenge", 0, card="the-painter", suit="moons")).code \
+        == "not-in-hand"
+    state, texts = play(state, act("play_challenge", 0, card="the-excuse", suit="knots"))
+    assert texts[0] == "Ana plays The Excuse from hand, paying 1 Knot."
+    assert state.heroes[0].hand_count == 0 and in_deck(state, CHALLENGES) == 6
+    assert sorted(state.challenge_deck) == sorted(DECK.challenges)  # Ben's is among them
+    empty = replace(state, decision=replace(state.decision, kind="challenge"))
+    assert not any(a.type == "play_challenge" for a in legal_actions(empty))
+    assert refused(empty, act("play_challenge", 0, card="ace-of-moons", suit="moons")).code \
+        == "not-in-hand"
+
+
+def test_a_physical_hand_is_in_no_view_and_every_phone_is_offered_the_same_cards():
+    state = dealt("Ana", "Ben")
+    views = [table_view(state, s) for s in (None, 0, 1)]
+    assert all(v["heroes"][s]["hand"] is None for v in views for s in (0, 1))
+    assert all(v["heroes"][s]["hand_count"] == 1 for v in views for s in (0, 1))
+    assert all(v["decks"]["challenges"] == 5 for v in views)
+    state, _ = play(state, act("reveal_challenge", 0))
+    entries = [table_view(state, s)["legal_actions"] for s in (None, 0, 1)]
+    assert entries[0] == entries[1] == entries[2]
+    assert {a["card"] for a in entries[0]} == set(DECK.challenges)
+
+
+def test_an_ending_puts_the_real_hand_back_into_the_deck():
+    """"A Hero who has reached an Ending must discard all Challenge cards from her hand and
+    shuffle them into the Deck of Challenges.\""""
+    state = reach_ending(dealt("Ana", "Ben"), 0, DECK.endings[0], [])
+    assert state.heroes[0].hand_count == 0 and in_deck(state, CHALLENGES) == 6
 
 
 def _arrive(state, card):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hjkit.games.heros_journey_v3.engine.deck import CHIPS_PER_SUIT
+from hjkit.games.heros_journey_v3.engine.physical import CHALLENGES, in_deck
 from hjkit.games.heros_journey_v3.engine.table import apply, legal_actions, new_game
 from hjkit.games.heros_journey_v3.game import HerosJourneyV3
 from hjkit.kit.game import FormatError
@@ -33,6 +34,9 @@ def check_invariants(state) -> None:
     assert len(cards) + LINE == len(set(cards)) + LINE == 45
     decks = (state.mentor_deck, state.place_deck, state.challenge_deck)
     assert all(0 <= n <= len(d) for n, d in zip(state.hidden, decks, strict=True))
+    assert in_deck(state, CHALLENGES) >= 0
+    if state.physical:  # a real hand is counted, never named
+        assert not any(h.hand for h in state.heroes)
 
 
 @pytest.mark.parametrize(("variant", "players", "rounds", "physical"), [

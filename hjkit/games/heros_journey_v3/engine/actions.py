@@ -45,7 +45,6 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "end_turn": (),
     # physical results, entered on a phone:
     "reveal": ("card",),                  # the card turned over
-    "draw_hand": ("card",),               # the Challenge drawn into your hand (secret)
     "flip": ("suit", "which"),            # The Discovery: heads or tails
     "open_fist": ("which",),              # The Origin: the chosen fist held the coins or not
 }
@@ -56,7 +55,7 @@ REQUIRED = {"play_challenge": ("card", "suit"), "take_two": ("suit", "suit2"),
             "place_coin": ("suit",), "match": ("card",), "advance": ("card",),
             "other_path": ("card",), "pick": ("suit",), "guess": ("which",),
             "give": ("suit", "to"), "take_mentor": ("card",), "add_give": ("suit",),
-            "add_take": ("suit",), "reveal": ("card",), "draw_hand": ("card",),
+            "add_take": ("suit",), "reveal": ("card",),
             "flip": ("suit", "which"), "open_fist": ("which",)}
 
 

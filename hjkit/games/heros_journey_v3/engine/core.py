@@ -213,10 +213,10 @@ def payments(state: State, d: Decision) -> list[tuple[Coins, tuple[str, ...]]]:
                       if _exact(state, d, coins, cards)]  # type: ignore[arg-type]
     deck = state.deck
     return sorted(found, key=lambda p: (sum(p[0]) + sum(deck[c].value for c in p[1]),
-                                        len(p[1]), _left(held, p[0], d.suits)))
+                                        len(p[1]), purse_left(held, p[0], d.suits)))
 
 
-def _left(held: Coins, coins: Coins, suits: tuple[int, ...]) -> list[int]:
+def purse_left(held: Coins, coins: Coins, suits) -> list[int]:
     """Among payments as cheap: the one leaving the fewest coins of its scarcest suit last
     (a balanced purse pays the next expense too)."""
     return [-n for n in sorted(held[s] - coins[s] for s in suits)]

@@ -4,13 +4,14 @@ Encounter (paying each card passed over), revealing the next pair and leaving ol
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations_with_replacement
 
 from hjkit.kit.game import Event, Refusal
 
 from ..model.cards import SUITS
 from .actions import Action, act
-from .core import Log, decide, discard, pay, places, push, take_card
-from .deck import add, one, sub, suit_name
+from .core import Log, decide, discard, pay, places, purse_left, push, take_card
+from .deck import Coins, add, one, sub, suit_name
 from .physical import MENTORS, PLACES, await_top, cards_of, pop_top
 from .state import Decision, State, Task
 
@@ -101,10 +102,40 @@ def road(state: State, d: Decision, a: Action, log: Log) -> Result:
     return decide(state, Decision("road_pay", d.seat, card=a.which, cards=fees, optional=True))
 
 
-def road_pay_options(state: State, d: Decision) -> list[Action]:
+def fees(state: State, d: Decision) -> list[Coins]:
+    """Every set of coins that pays the fee, one coin for each card passed over (coins only:
+    "pay a resource ... you'll spend one of these coins"); first the one that leaves the
+    purse most even, taken from the suits held most."""
     hero = state.heroes[d.seat]
-    return [*(act("place_coin", d.seat, suit=SUITS[s]) for s in range(6)
-              if hero.coins[s] > d.suits.count(s)), act("cancel", d.seat)]
+    found = set()
+    for suits in combinations_with_replacement(range(6), len(d.cards) - len(d.suits)):
+        coins = add(tuple(suits.count(s) for s in range(6)), _placed(d))  # type: ignore
+        if all(n <= held for n, held in zip(coins, hero.coins, strict=True)):
+            found.add(coins)
+    def most_held(coins: Coins) -> int:
+        return -sum(n * held for n, held in zip(coins, hero.coins, strict=True))
+
+    return sorted(found, key=lambda c: (purse_left(hero.coins, c, range(6)), most_held(c), c))
+
+
+def _placed(d: Decision) -> Coins:
+    return tuple(d.suits.count(s) for s in range(6))  # type: ignore[return-value]
+
+
+def fee_order(d: Decision, coins: Coins) -> tuple[int, ...]:
+    """The coin laid on each card passed over, in the order of the cards (the Wanderer's
+    Mentor and Place, then the Traveler's): coins already picked one at a time first, then
+    the rest by suit (Moons ... Knots)."""
+    rest = sub(coins, _placed(d))
+    return (*d.suits, *(s for s in range(6) for _ in range(rest[s])))
+
+
+def road_pay_options(state: State, d: Decision) -> list[Action]:
+    """The fee paid whole (`pay`, in the payment builder), and Cancel. (One coin at a time,
+    `place_coin`, is still accepted: it lets a coin go on a card of the player's choosing,
+    and older tables' logs replay with it.)"""
+    return [*(act("pay", d.seat, coins=c, cards=()) for c in fees(state, d)),
+            act("cancel", d.seat)]
 
 
 def road_pay(state: State, d: Decision, a: Action, log: Log) -> Result:
@@ -113,6 +144,13 @@ def road_pay(state: State, d: Decision, a: Action, log: Log) -> Result:
         log.append(Event("cancel", f"{hero.name} does not take the {d.card.title()}'s "
                                    f"Encounter after all."))
         return decide(state, Decision("road", d.seat))
+    if a.type == "pay":
+        if a.cards or a.coins not in fees(state, d):
+            return Refusal("road-payment", f"To take the {d.card.title()}'s Encounter you "
+                                           f"must pay 1 resource to each card passed over: "
+                                           f"{len(d.cards)} coins that {hero.name} has, one "
+                                           f"for each.")
+        return _lay_fee(state, d, fee_order(d, a.coins), log)
     suit = _suit(a)
     if hero.coins[suit] <= d.suits.count(suit):
         return Refusal("road-payment", f"{hero.name} has no more {suit_name(suit)} coins to "
@@ -122,6 +160,12 @@ def road_pay(state: State, d: Decision, a: Action, log: Log) -> Result:
         log.append(Event("fee", f"{hero.name} picks {suit_name(suit)} for "
                                 f"{state.deck.name(d.cards[len(d.suits)])}."))
         return decide(state, replace(d, suits=placed))
+    return _lay_fee(state, d, placed, log)
+
+
+def _lay_fee(state: State, d: Decision, placed: tuple[int, ...], log: Log) -> State:
+    """"you must pay 1 resource to each card": each coin from the hero onto its card."""
+    hero = state.heroes[d.seat]
     for card, s in zip(d.cards, placed, strict=True):
         state = state.with_hero(d.seat, coins=sub(state.heroes[d.seat].coins, one(s)))
         state = state.with_on_card(card, add(state.coins_on(card), one(s)))

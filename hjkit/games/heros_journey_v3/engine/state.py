@@ -22,7 +22,7 @@ class Hero:
     cards: tuple[str, ...] = ()
     """Encounter cards in front of the hero: Mentors, Places, and The Rite or The Harvest."""
     hand: tuple[str, ...] = ()
-    """Challenge cards in hand."""
+    """Challenge cards in hand (seeded; at a physical table the engine never sees them)."""
     stage: int = -1
     """Index on the journey line (0 The Origin ... 7 The Pact); -1 before The Origin. On an
     Other Path, the index of the Stage it lies beside."""
@@ -33,6 +33,13 @@ class Hero:
     extra_turns: int = 0
     discard_place_after_challenge: bool = False
     """The Chance Meeting: after the next Challenge, discard a Place if you have two."""
+    unseen: int = 0
+    """Physical results: how many Challenges the hero holds in a real hand, unnamed until
+    one is played (see physical.py)."""
+
+    @property
+    def hand_count(self) -> int:
+        return len(self.hand) + self.unseen
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,8 @@ class State:
     mentor_deck: tuple[str, ...]
     place_deck: tuple[str, ...]
     challenge_deck: tuple[str, ...]
+    """Physical results: every Challenge whose place nobody knows, in the deck or in a hand
+    (physical.in_deck counts the deck's)."""
     active: int
     rng: int
     decision: Decision | None = None

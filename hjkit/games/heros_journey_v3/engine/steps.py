@@ -26,7 +26,15 @@ from .core import (
     usable_cards,
 )
 from .deck import add, one, suit_name
-from .physical import CHALLENGES, await_top, pop_top
+from .physical import (
+    CHALLENGES,
+    await_top,
+    hand_cards,
+    hand_refusal,
+    in_deck,
+    pop_top,
+    take_from_hand,
+)
 from .state import Decision, State, Task
 from .turn import affected
 
@@ -42,11 +50,11 @@ def _suit(action: Action) -> int:
 def challenge_options(state: State, d: Decision) -> list[Action]:
     hero, deck = state.heroes[d.seat], state.deck
     found = []
-    for card in dict.fromkeys(hero.hand):
+    for card in dict.fromkeys(hand_cards(state, d.seat)):
         suits = deck[card].suits or tuple(range(6))
         found += [act("play_challenge", d.seat, card=card, suit=SUITS[s]) for s in suits
                   if hero.coins[s]]
-    if state.challenge_deck:
+    if in_deck(state, CHALLENGES):
         found.append(act("reveal_challenge", d.seat))
     return found
 
@@ -54,13 +62,13 @@ def challenge_options(state: State, d: Decision) -> list[Action]:
 def challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
     hero, deck = state.heroes[d.seat], state.deck
     if a.type == "reveal_challenge":
-        if not state.challenge_deck:
+        if not in_deck(state, CHALLENGES):
             return Refusal("no-challenges", "The Deck of Challenges is empty: play a Challenge "
                                             "from your hand.")
         return push(replace(state, decision=None), Task("turn_challenge", d.seat))
-    if a.card not in hero.hand:
-        return Refusal("not-in-hand", f"{hero.name} holds no {a.card} in hand: play a "
-                                      f"Challenge card from your hand, or reveal the top card.")
+    refusal = hand_refusal(state, d.seat, a.card)
+    if refusal is not None:
+        return refusal
     suit = _suit(a)
     if deck[a.card].suits and deck[a.card].suits != (suit,):
         return Refusal("challenge-payment", "If you play the Challenge card in your hand, you "
@@ -69,9 +77,7 @@ def challenge(state: State, d: Decision, a: Action, log: Log) -> Result:
         return Refusal("challenge-payment", f"If you play the Challenge card in your hand, "
                                             f"you must pay 1 resource of that suit: "
                                             f"{hero.name} has no {suit_name(suit)} coin.")
-    hand = list(hero.hand)
-    hand.remove(a.card)
-    state = pay(state.with_hero(d.seat, hand=tuple(hand)), d.seat, one(suit))
+    state = pay(take_from_hand(state, d.seat, a.card), d.seat, one(suit))
     log.append(Event("challenge", f"{hero.name} plays {deck.name(a.card)} from hand, paying "
                                   f"{suit_name(suit)}."))
     return _meet_all(state, a.card, False)

@@ -53,13 +53,13 @@ TYPES = {
     "challenge": {"play_challenge", "reveal_challenge"}, "excuse": {"take_two"},
     "draw_challenge": {"draw_challenge", "pass"}, "expend": {"pay", "spend", "cancel"},
     "upkeep": {"keep", "discard"}, "road": {"remain", "take_encounter"},
-    "road_pay": {"place_coin", "cancel"}, "trim": {"discard"}, "mentor_limit": {"discard"},
+    "road_pay": {"pay", "place_coin", "cancel"}, "trim": {"discard"}, "mentor_limit": {"discard"},
     "next_stage": {"match", "advance", "other_path", "skip"}, "split": {"pick"},
     "one_resource": {"pick"}, "substitute": {"pick"}, "guess": {"guess"}, "tribute": {"give"},
     "pact": {"take_mentor"}, "gift": {"give"}, "harvest_draw": {"pick"},
     "trade": {"end_turn"}, "partner": {"open_deal", "cancel"},
     "deal": {"add_give", "add_take", "propose", "cancel"}, "answer": {"accept", "decline"},
-    "reveal": {"reveal", "draw_hand"}, "flip": {"flip"}, "fist": {"open_fist"},
+    "reveal": {"reveal"}, "flip": {"flip"}, "fist": {"open_fist"},
 }
 """The action types each decision answers to; the handler checks the rest. At the steps of
 trade.ANY_TIME, begin_trade too (trade.begin)."""
@@ -148,7 +148,6 @@ PROMPTS = {
     "deal": "{name} builds a trade.",
     "answer": "{name} answers {other}'s offer.",
     "reveal": "{name} enters the card turned over from the {deck}.",
-    "reveal_hand": "{name} draws a Challenge for the hand and enters it.",
     "flip": "The Discovery: {name} flips a {suit} coin and enters heads or tails.",
     "fist": "Chance Beginnings: {name} chooses a hand and enters what it held.",
 }
@@ -159,7 +158,7 @@ def prompt(state: State) -> str:
         return "The journey is over."
     d = state.decision
     expending = kind_of(state) == "expend"
-    key = "reveal_hand" if d.kind == physical.HAND else kind_of(state)
+    key = kind_of(state)
     if key == "partner" and d.back.kind != "trade":
         key = "partner_hero"  # the bank and the cards trade in 4B only
     return PROMPTS[key].format(

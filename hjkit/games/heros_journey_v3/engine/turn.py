@@ -22,7 +22,7 @@ from .core import (
     to_bottom,
 )
 from .deck import WAVES, coins_text, one, suit_name
-from .physical import shuffle_in
+from .physical import CHALLENGES, in_deck, shuffle_in
 from .scoring import final_scores
 from .state import Decision, State, Task
 
@@ -145,7 +145,7 @@ def after_challenge(state: State, task: Task, log: Log) -> State:
     Deck of Challenges, you may draw a new Challenge for your hand if there are at least
     two Challenges in the Deck.\""""
     state = replace(shuffle_in(state, (state.challenge,)), challenge=None)
-    if task.flag and len(state.challenge_deck) >= 2:
+    if task.flag and in_deck(state, CHALLENGES) >= 2:
         return decide(state, Decision("draw_challenge", task.seat))
     return state
 
@@ -258,7 +258,8 @@ def reach_ending(state: State, seat: int, card: str, log: Log) -> State:
     shuffle them into the Deck of Challenges." The first one gives every other player one
     more turn."""
     hero = state.heroes[seat]
-    state = shuffle_in(state, hero.hand).with_hero(seat, ending=card, hand=(), path=None)
+    state = shuffle_in(state, hero.hand).with_hero(seat, ending=card, hand=(), unseen=0,
+                                                   path=None)
     if state.final is None:
         others = tuple((seat + i) % state.players for i in range(1, state.players))
         state = replace(state, final=others)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..model.cards import SUITS
 from . import physical
-from .actions import Action, act, action_to_dict
+from .actions import Action, action_to_dict
 from .core import covered, expense_rule, resources
 from .deck import Coins
 from .state import State
@@ -41,9 +41,11 @@ def _hero(state: State, seat: int, viewer: int | None) -> dict:
         "coins": _coins(hero.coins),
         "resources": {SUITS[s]: resources(state, seat, s) for s in range(6)},
         "cards": [_card(state, c) for c in hero.cards],
-        # "the Challenge card in your hand": only its holder sees it
-        "hand": [_card(state, c) for c in hero.hand] if seat == viewer else None,
-        "hand_count": len(hero.hand),
+        # "the Challenge card in your hand": only its holder sees it (and at a physical
+        # table only in the real hand: the engine never knows it)
+        "hand": [_card(state, c) for c in hero.hand]
+        if seat == viewer and not state.physical else None,
+        "hand_count": hero.hand_count,
         "lost_turns": hero.lost_turns, "extra_turns": hero.extra_turns,
     }
 
@@ -56,8 +58,9 @@ def _pending(state: State, viewer: int | None) -> dict | None:
     out: dict = {"kind": kind, "seat": d.seat}
     if kind == "reveal":
         out.update(deck=physical.NAMES[physical.deck_index(d)],
-                   secret=d.kind == physical.HAND,
                    cards=[_card(state, a.card) for a in _options(state, viewer)])
+    elif kind == "challenge" and state.physical:  # what a real hand may hold, by name
+        out.update(cards=[_card(state, c) for c in physical.possible(state, physical.CHALLENGES)])
     elif kind == "flip":
         out.update(suits=[SUITS[s] for s in d.suits])
     if kind == "expend":
@@ -87,15 +90,7 @@ def _visible(action, viewer: int | None) -> bool:
 
 
 def _options(state: State, viewer: int | None) -> list[Action]:
-    """The legal actions as viewer's phone offers them. A Challenge entered at a physical
-    table is offered among every Challenge the viewer cannot rule out: the exact list (the
-    deck's) would tell which ones the other hands hold. A wrong one is refused."""
-    d = state.decision
-    if d is not None and kind_of(state) == "reveal" and \
-            physical.deck_index(d) == physical.CHALLENGES:
-        own = state.heroes[viewer].hand if viewer is not None else ()
-        return [act(physical.entry_type(d), d.seat, card=c) for c in state.deck.challenges
-                if c != state.challenge and c not in own]
+    """The legal actions as viewer's phone offers them."""
     return [a for a in legal_actions(state) if _visible(a, viewer)]
 
 
@@ -122,7 +117,7 @@ def table_view(state: State, viewer: int | None = None) -> dict:
         "rows": {"wanderer": {"mentor": _card(state, m0, True), "place": _card(state, p0, True)},
                  "traveler": {"mentor": _card(state, m1, True), "place": _card(state, p1, True)}},
         "decks": {"mentors": len(state.mentor_deck), "places": len(state.place_deck),
-                  "challenges": len(state.challenge_deck)},
+                  "challenges": physical.in_deck(state, physical.CHALLENGES)},
         "bank": _coins(state.bank),
         "challenge": _card(state, state.challenge),
         "pending": _pending(state, viewer),

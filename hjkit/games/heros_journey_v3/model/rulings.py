@@ -26,6 +26,10 @@ RULINGS = (
     Ruling("pay-in-coins", "Can I pay with an Encounter card?",
            "Paying (a Challenge from hand, keeping a Mentor, the fee on each card passed "
            "over) is in coins; only expending may use Encounter cards.", CHALLENGES),
+    Ruling("fee-order", "The Traveler's and Seeker's fees: which coin goes on which card?",
+           "The fee is paid as one payment: its coins go on the cards passed over in the "
+           "order they lie (the Wanderer's Mentor and Place, then the Traveler's), by suit "
+           "from Moons to Knots. The phone shows where each goes before Pay."),
     Ruling("both-suits", "A card bearing both suits I must expend: does it count twice?",
            "Its worth counts once, and it spends every wanted suit it bears: it meets \"at "
            "least one of each suit\" alone, and counts as 2 suits for The Other Path.",
@@ -110,12 +114,14 @@ RULINGS = (
     Ruling("physical-results", "Can we shuffle, deal, turn over and flip our own cards and "
            "coins?",
            "Yes: create the table with real cards and coins. Each time a rule turns over a "
-           "card, draws a Challenge, flips a coin or opens a fist, the phone of the player "
-           "doing it enters what came up (seat 1 turns over the first Encounter pairs; each "
-           "player enters their own Challenge, which the other phones never see). A card "
-           "that is out cannot come up, nor a discard lying at the bottom of its deck while "
-           "cards never seen lie above it; once those are gone, the next card is known and "
-           "nobody is asked. The Discovery's coins are flipped one suit at a time.",
+           "card, flips a coin or opens a fist, the phone of the player doing it enters what "
+           "came up (seat 1 turns over the first Encounter pairs). A Challenge drawn into a "
+           "hand is not entered: it stays in the real hand, the phones count it, and its "
+           "holder names it when playing it. A card that is out in view cannot come up, nor "
+           "a discard lying at the bottom of its deck while cards never seen lie above it; "
+           "once those are gone, the next card is known and nobody is asked. Nothing a hand "
+           "holds is checked, so no answer tells it. The Discovery's coins are flipped one "
+           "suit at a time.",
            ("the-discovery", "the-battle", "the-chance-meeting", *CHALLENGES)),
     Ruling("blind-option", "Would anyone pay 4 resources for the blind option?",
            "The Seeker's Encounter is kept as written: 4 resources for the face-down pair. "

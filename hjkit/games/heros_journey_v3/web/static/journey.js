@@ -46,7 +46,6 @@
   function label(view, a, cards) {
     const card = cards[a.card] ? cards[a.card].name : a.card;
     const who = a.to !== undefined ? seatName(view, a.to) : "";
-    const p = view.pending;
     switch (a.type) {
       case "play_challenge": return `Play ${card} (pay 1 ${ONE[a.suit]})`;
       case "reveal_challenge": return "Reveal the top Challenge";
@@ -65,10 +64,6 @@
           .slice(0, fee).filter(Boolean).length;
         return `${a.which[0].toUpperCase() + a.which.slice(1)}'s` + (passed ? ` (pay ${passed})` : " (free)");
       }
-      case "place_coin": {
-        const next = p && p.cards && p.cards[p.placed.length];
-        return `Place 1 ${ONE[a.suit]}` + (next ? ` on ${next.name}` : "");
-      }
       case "match": return `Match with ${card}` + (who ? `, 1 ${ONE[a.suit]} from ${who}` : "");
       case "advance": return `Pay to reach ${card}`;
       case "other_path": return `The Other Path: ${card}`;
@@ -86,7 +81,7 @@
       case "accept": return "Accept the trade";
       case "decline": return "Decline";
       case "end_turn": return "End the turn";
-      case "reveal": case "draw_hand": return card;
+      case "reveal": return card;
       case "flip": return a.which === "heads" ? `Heads: keep 1 ${ONE[a.suit]}` : "Tails";
       case "open_fist": return a.which === "coins" ? "It held the coins" : "It was empty";
       default: return a.type.replace(/_/g, " ");
@@ -157,22 +152,45 @@
     });
   }
 
-  /* Actions that differ only in the coin they pay (a Challenge played from hand in any
-     suit, a Mentor kept, a coin placed on a card passed over, a coin given): one tap pays
-     with the coin held most; "Another coin…" opens the builder with every coin. */
+  /* Actions that differ only in the coin they pay (The Excuse played from hand, a Mentor
+     kept, a coin given): the payment builder with the coin held most chosen, so paying is
+     one tap and another coin two (the coin, then Pay). A step has one such group at most. */
   function coinPicker(view, seat, send, group, title, confirm, id) {
     const hero = view.heroes[seat];
     const start = group.reduce((best, a) => (hero.coins[a.suit] > hero.coins[best.suit] ? a : best));
-    const sheet = `${id}-sheet`;
-    const open = () => HJ.sheet(title, (close) => HJ.payment({
-      id: `${id}-coins`, title: "Which coin?", offers: group, picks: (a) => ({ [a.suit]: 1 }),
+    return HJ.payment({
+      id, title, offers: group, picks: (a) => ({ [a.suit]: 1 }),
       items: group.map((a) => ({ key: a.suit, label: `${MARK[a.suit]} ${ONE[a.suit]}`, max: 1,
                                  detail: `${hero.coins[a.suit]}` })),
-      start, confirm, idle: "Choose the coin", send: (a) => { close(); send(a); },
-    }), sheet);
-    return el("div", { class: "hj3-coin", "aria-label": title },
-      HJ.actionButton(start, send, confirm(start), { class: "primary", id: `${id}-go` }),
-      el("button", { type: "button", class: "hj3-other", "data-sheet": sheet, onclick: open }, "Another coin…"));
+      start, confirm, idle: "Choose the coin", send,
+    });
+  }
+
+  /* The Traveler's or Seeker's fee, "1 resource to each card" passed over: the coins in the
+     payment builder, those held most chosen to start with; they go on the cards in the
+     order the cards lie, by suit (as the engine lays them: encounter.fee_order). */
+  function feeBuilder(view, seat, send, mine) {
+    const p = view.pending;
+    const hero = view.heroes[seat];
+    const offers = mine.filter((a) => a.type === "pay");
+    const most = (s) => Math.max(0, ...offers.map((a) => a.coins[s] || 0));
+    const laid = (coins) => {
+      const rest = { ...coins };
+      for (const s of p.placed) rest[s] -= 1;
+      return [...p.placed, ...SUITS.flatMap((s) => Array(rest[s] || 0).fill(s))];
+    };
+    const cancel = mine.find((a) => a.type === "cancel");
+    return HJ.payment({
+      id: "fee", title: `Pay ${p.cards.length} coins: 1 on each card passed over`, offers,
+      picks: (a) => a.coins, start: offers[0] || null,
+      items: SUITS.filter((s) => most(s)).map((s) => ({ key: s, max: most(s),
+        label: (n) => (n === 1 ? ONE[s] : MANY[s]), detail: `${MARK[s]} of ${hero.coins[s]}` })),
+      status: (picked, chosen) => chosen
+        ? laid(chosen.coins).map((s, i) => `${MARK[s]} on ${p.cards[i].name}`).join(" · ")
+        : `${SUITS.reduce((n, s) => n + (picked[s] || 0), 0)} of ${p.cards.length} coins`,
+      confirm: (a) => `Pay ${paid(a, {})}`, idle: "Choose the coins", send,
+      extra: cancel ? [HJ.actionButton(cancel, send, "Cancel", { type: "button" })] : [],
+    });
   }
 
   /* Which actions share a coin picker, its title and its button, by the decision. */
@@ -180,7 +198,7 @@
     const by = (test) => mine.filter((a) => test(a) && a.suit);
     const name = (id) => (cards[id] ? cards[id].name : id);
     const groups = [];
-    if (view.step === "challenge") {
+    if (view.step === "challenge" && !view.physical) {  // physical: realHand
       for (const card of new Set(mine.filter((a) => a.type === "play_challenge").map((a) => a.card))) {
         groups.push([by((a) => a.type === "play_challenge" && a.card === card), `${name(card)}: pay 1 coin of any suit`,
           (a) => `Play ${name(card)} (pay 1 ${ONE[a.suit]})`, "play-challenge"]);
@@ -188,15 +206,22 @@
     } else if (view.step === "upkeep") {
       const keep = by((a) => a.type === "keep");
       if (keep.length) groups.push([keep, `Keep ${name(keep[0].card)}: pay 1 coin`, (a) => `Keep it: pay 1 ${ONE[a.suit]}`, "keep"]);
-    } else if (view.step === "road_pay") {
-      const next = view.pending.cards[view.pending.placed.length];
-      groups.push([by((a) => a.type === "place_coin"), `1 coin on ${next ? next.name : "the next card"}`,
-        (a) => `Place 1 ${ONE[a.suit]}`, "place-coin"]);
     } else if (view.step === "tribute") {
       groups.push([by((a) => a.type === "give"), `A coin for ${seatName(view, view.pending.other)}`,
         (a) => `Give 1 ${ONE[a.suit]}`, "give"]);
     }
     return groups.filter(([group]) => group.length > 1);
+  }
+
+  /* A physical table: the Challenge in the real hand, named when played. One button opens
+     a sheet of every Challenge nobody has seen, each with the coin it is paid with. */
+  function realHand(view, send, plays, cards) {
+    const name = (id) => (cards[id] ? cards[id].name : id);
+    const open = () => HJ.sheet("Which Challenge do you play from your hand?", (close) =>
+      el("div", { class: "act-grid hj3-acts" }, plays.map((a) => HJ.actionButton(a,
+        (x) => { close(); send(x); }, `${name(a.card)} (pay 1 ${ONE[a.suit]})`,
+        { "data-card": a.card, "data-suit": a.suit }))), "hand-sheet");
+    return HJ.sheetButton("hand-sheet", "Play the Challenge in your hand…", open, { id: "play-hand" });
   }
 
   function actions(view, seat, send) {
@@ -217,6 +242,14 @@
     } else if (view.step === "excuse") {
       panel.append(excusePicker(view, send, mine));
       rest = mine.filter((a) => a.type !== "take_two");
+    } else if (view.step === "road_pay") {
+      panel.append(feeBuilder(view, seat, send, mine));
+      rest = mine.filter((a) => a.type !== "pay" && a.type !== "cancel");
+    }
+    if (view.step === "challenge" && view.physical) {
+      const plays = mine.filter((a) => a.type === "play_challenge");
+      if (plays.length) panel.append(realHand(view, send, plays, cards));
+      rest = rest.filter((a) => a.type !== "play_challenge");
     }
     for (const [group, title, confirm, id] of coinGroups(view, mine, cards)) {
       panel.append(coinPicker(view, seat, send, group, title, confirm, id));
@@ -234,11 +267,7 @@
     if (!p) return "";
     const coins = (c) => SUITS.filter((s) => c[s]).map((s) => count(c[s], s)).join(", ") || "nothing";
     if (p.kind === "reveal") {  // a physical table: the card that came up, entered here
-      return p.secret ? "Which Challenge did you draw? Only your phone sees it."
-        : `Which card came up from the ${DECK_TITLE[p.deck]}?`;
-    }
-    if (p.kind === "road_pay") {
-      return `1 resource on each card passed over: ${p.placed.length} of ${p.cards.length} placed`;
+      return `Which card came up from the ${DECK_TITLE[p.deck]}?`;
     }
     if (p.kind === "deal" || p.kind === "answer") {
       const whom = p.partner === "bank" ? "the bank" : p.partner ? (cards[p.partner] || {}).name || "a card" : seatName(view, p.other);
