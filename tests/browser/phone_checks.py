@@ -15,8 +15,9 @@ payment, a dice pad, a picker) carries `data-offers` (the JSON list of every act
 send); a button that opens a sheet of more choices carries `data-sheet`.
 
 Taps are counted by `Tapper`, per turn and per seat, so a test can print and bound them.
-`check_all`, `synced` and `act` are the steps the games' phone tests share: every phone
-caught up and checked, and a tap that waits for the table to move on.
+`open_phones`, `check_all`, `synced` and `act` are the steps the games' phone tests share:
+a phone per seat, every phone caught up and checked, and a tap that waits for the table to
+move on.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import json
 import re
 from collections import defaultdict
 
-from .conftest import api, shot
+from .conftest import api, seat_path, shot
 
 MIN_TARGET = 44  # px: the smallest tap target a finger hits reliably
 
@@ -223,6 +224,17 @@ class Tapper:
                              for s, n in sorted(seats.items()))
             lines.append(f"  {turn}: {taps or 'no taps'}")
         return "\n".join(lines)
+
+
+def open_phones(phone, table: dict, size: tuple[int, int]) -> list:
+    """A phone of this size for every seat of the table (the conftest's `phone` fixture),
+    each on its seat's page: pages[n] is seat n's."""
+    pages = []
+    for seat in range(len(table["seats"])):
+        page = phone(size=size)
+        page.goto(seat_path(table, seat))
+        pages.append(page)
+    return pages
 
 
 def synced(pages, version: int, name: str = "phone") -> None:

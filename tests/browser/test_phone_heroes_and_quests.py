@@ -15,7 +15,7 @@ import pytest
 from hjkit.kit.registry import game
 
 from .conftest import api, shot
-from .phone_checks import Tapper, act, check_all
+from .phone_checks import Tapper, act, check_all, open_phones
 
 pytest.importorskip("playwright.sync_api")
 SIZES = [(320, 640), (360, 740)]
@@ -85,12 +85,7 @@ def decide(tapper, page, seat, view, prayed) -> bool:
 def test_rounds_on_two_phones_fit_and_offer_every_decision(phone, server, size):
     table = api(server, "/api/tables", {"ruleset": "heroes-and-quests", "setup": {
         "variant": "short-table", "seed": 3, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
-    pages = []
-    for seat in (0, 1):
-        page = phone()
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.goto(table["seats"][seat]["link"])
-        pages.append(page)
+    pages = open_phones(phone, table, size)
     tapper = Tapper()
     view = check_phones(pages, server, table)
     prayed, shots = False, set()

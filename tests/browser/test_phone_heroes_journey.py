@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import api, seat_path, shot
-from .phone_checks import Tapper, check_phone
+from .conftest import api, shot
+from .phone_checks import Tapper, check_phone, open_phones
 
 expect = pytest.importorskip("playwright.sync_api").expect
 
@@ -202,15 +202,6 @@ def card_report(cards: list) -> str:
     lines += [f"  {turn}: seat {seat} {card} ({plays} legal play{'s' if plays > 1 else ''}): "
               f"{taps} taps" for turn, seat, card, plays, taps in cards]
     return "\n".join(lines)
-
-
-def open_phones(phone, table: dict, size) -> list:
-    pages = []
-    for seat in range(len(table["seats"])):
-        page = phone(size=size)
-        page.goto(seat_path(table, seat))
-        pages.append(page)
-    return pages
 
 
 def bounded(tapper: Tapper, leads: dict[str, int], seats: int) -> list[str]:

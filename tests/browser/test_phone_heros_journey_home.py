@@ -14,7 +14,7 @@ import pytest
 from hjkit.kit.registry import game
 
 from .conftest import act_by_api, api, shot
-from .phone_checks import Tapper, act, check_all
+from .phone_checks import Tapper, act, check_all, open_phones
 
 pytest.importorskip("playwright.sync_api")
 SIZES = [(320, 640), (360, 740)]
@@ -60,12 +60,7 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
     table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
         "variant": "standard", "seed": 4, "dice": "physical",
         "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
-    pages = []
-    for seat in (0, 1):
-        page = phone()
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.goto(table["seats"][seat]["link"])
-        pages.append(page)
+    pages = open_phones(phone, table, size)
     ana, ben = pages
     tapper = Tapper()
     check_phones(pages, server, table)
