@@ -5,7 +5,8 @@ place so the four games' browser tests ask the same:
 - every action the engine offers the seat is reachable: a visible button in the page or the
   dock, or in a sheet one tap away (a visible button with `data-sheet` opens it);
 - no button, notice or log line shows a raw card id;
-- the page is at most two screens tall (the log collapsed);
+- the page is at most two screens tall, its log collapsed to its last lines (it opens
+  only when asked);
 - every visible tap target is at least 44 x 44 px.
 
 The pages' contract (companion/static/dom.js): a button that sends an action carries
@@ -14,6 +15,9 @@ payment, a dice pad, a picker) carries `data-offers` (the JSON list of every act
 send); a button that opens a sheet of more choices carries `data-sheet`.
 
 Taps are counted by `Tapper`, per turn and per seat, so a test can print and bound them.
+`open_phones`, `check_all`, `synced` and `act` are the steps the games' phone tests share:
+a phone per seat, every phone caught up and checked, and a tap that waits for the table to
+move on.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ import json
 import re
 from collections import defaultdict
 
-from .conftest import api
+from .conftest import api, seat_path, shot
 
 MIN_TARGET = 44  # px: the smallest tap target a finger hits reliably
 
@@ -119,6 +123,8 @@ def phone_problems(page, server: str, table_id: str, seat: int | None, ids=()) -
     width, inner = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     if width > inner:
         problems.append(f"the page scrolls sideways: {width} px wide on a {inner} px screen")
+    if page.locator("#log.open").count():
+        problems.append("the log is shown whole: it is collapsed to its last lines until asked")
     height, screen = page.evaluate("[document.documentElement.scrollHeight, window.innerHeight]")
     if height > 2 * screen:
         problems.append(f"the page is {height} px tall, over two screens of {screen} px")
@@ -218,3 +224,49 @@ class Tapper:
                              for s, n in sorted(seats.items()))
             lines.append(f"  {turn}: {taps or 'no taps'}")
         return "\n".join(lines)
+
+
+def open_phones(phone, table: dict, size: tuple[int, int]) -> list:
+    """A phone of this size for every seat of the table (the conftest's `phone` fixture),
+    each on its seat's page: pages[n] is seat n's."""
+    pages = []
+    for seat in range(len(table["seats"])):
+        page = phone(size=size)
+        page.goto(seat_path(table, seat))
+        pages.append(page)
+    return pages
+
+
+def synced(pages, version: int, name: str = "phone") -> None:
+    """Every phone shows the table at this version or later (a screenshot of one that does
+    not, named after the test)."""
+    for page in pages:
+        try:
+            page.wait_for_function("(v) => HJ.table.snapshot && HJ.table.snapshot.version >= v",
+                                   arg=version, timeout=10000)
+        except Exception as error:
+            shot(page, f"{name}-not-synced")
+            shown = page.evaluate("HJ.table.snapshot && HJ.table.snapshot.version")
+            raise AssertionError(f"{page.url} shows version {shown}, not {version}") from error
+
+
+def check_all(pages, server: str, table: dict, ids=(), name: str = "phone") -> dict:
+    """Every phone (seat n on pages[n]) caught up with the table and checked; the table's
+    shared view. A phone that fails is kept as a screenshot named after the test."""
+    state = api(server, f"/api/tables/{table['id']}")
+    synced(pages, state["version"], name)
+    for seat, page in enumerate(pages):
+        try:
+            check_phone(page, server, table["id"], seat, ids)
+        except AssertionError:
+            shot(page, f"{name}-failed-seat-{seat}")
+            raise
+    return state["state"]
+
+
+def act(tapper: Tapper, page, seat: int, selector: str, text: str | None = None) -> None:
+    """One counted tap that sends an action; waits until this phone shows the table moved
+    on."""
+    version = page.evaluate("HJ.table.snapshot.version")
+    tapper.tap(page, seat, selector, text)
+    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=10000)

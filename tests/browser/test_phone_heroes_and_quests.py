@@ -8,60 +8,24 @@ tall, 44 px targets); the taps are counted per turn per seat."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from hjkit.kit.registry import game
 
 from .conftest import api, shot
-from .phone_checks import Tapper, check_phone
+from .phone_checks import Tapper, act, check_all, open_phones
 
 pytest.importorskip("playwright.sync_api")
 SIZES = [(320, 640), (360, 740)]
 GAME = game("heroes-and-quests")
 LIBRARY = GAME.load([GAME.shipped_cards()]).library
 IDS = sorted(GAME.card_ids(LIBRARY))
+# Every phone caught up and checked (phone_checks), a failing one kept as "hq-phone-...".
+check_phones = partial(check_all, ids=IDS, name="hq-phone")
 ROLLS = {"explore": 3, "tag": 5, "fight": 20, "save": 6}  # else 1; turn order: Ana 14, Ben 7
 ROUNDS = 3
-
-
-def synced(pages, version) -> None:
-    for page in pages:
-        page.wait_for_function("(v) => HJ.table.snapshot && HJ.table.snapshot.version >= v",
-                               arg=version, timeout=10000)
-
-
-def collapse_log(page) -> None:
-    """The kit's log is to be collapsed to its last lines (issue 26, the shared frame's part);
-    until it is, the checks read the page with it closed."""
-    page.evaluate("""() => {
-      const close = () => {
-        const log = document.getElementById('log'); if (log) log.open = false; };
-      close();
-      if (!window.logKeptClosed) {
-        window.logKeptClosed = new MutationObserver(close);
-        window.logKeptClosed.observe(document.getElementById('app'), { childList: true });
-      }
-    }""")
-
-
-def check_all(pages, server, table) -> dict:
-    state = api(server, f"/api/tables/{table['id']}")
-    synced(pages, state["version"])
-    for seat, page in enumerate(pages):
-        collapse_log(page)
-        try:
-            check_phone(page, server, table["id"], seat, IDS)
-        except AssertionError:
-            shot(page, f"hq-phone-failed-seat-{seat}")
-            raise
-    return state["state"]
-
-
-def act(tapper, page, seat, selector, text=None) -> None:
-    """One tap that sends an action; waits until this phone shows the table moved on."""
-    version = page.evaluate("HJ.table.snapshot.version")
-    tapper.tap(page, seat, selector, text)
-    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=10000)
 
 
 def move(tapper, page, seat, view) -> None:
@@ -121,14 +85,9 @@ def decide(tapper, page, seat, view, prayed) -> bool:
 def test_rounds_on_two_phones_fit_and_offer_every_decision(phone, server, size):
     table = api(server, "/api/tables", {"ruleset": "heroes-and-quests", "setup": {
         "variant": "short-table", "seed": 3, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
-    pages = []
-    for seat in (0, 1):
-        page = phone()
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.goto(table["seats"][seat]["link"])
-        pages.append(page)
+    pages = open_phones(phone, table, size)
     tapper = Tapper()
-    view = check_all(pages, server, table)
+    view = check_phones(pages, server, table)
     prayed, shots = False, set()
     while view["round"] <= ROUNDS and view["phase"] != "over":
         seats = sorted({a["seat"] for a in view["legal_actions"]})
@@ -136,7 +95,7 @@ def test_rounds_on_two_phones_fit_and_offer_every_decision(phone, server, size):
         if view["phase"] not in ("order", "place"):
             tapper.new_turn(f"round {view['round']}, {view['seats'][view['turn']]['name']}")
         prayed = decide(tapper, pages[seat], seat, view, prayed) or prayed
-        view = check_all(pages, server, table)
+        view = check_phones(pages, server, table)
         key = (view["phase"], seat)
         if key not in shots and view["phase"] in ("move", "terrain", "quest", "end"):
             shots.add(key)

@@ -5,24 +5,25 @@ screens tall, 44 px targets), and the taps of every turn are counted per seat an
 "a Heroes' Journey turn with no card played at most 6 taps for the protagonist and 3 for
 each other phone, each card played 2 more".
 
-The players' choices are scripted (the policy below): cards are played on some turns, the
-protagonist assigns every minion, and passes are made the way a player in a hurry makes
-them, with "Pass to the end of the phase" where the page offers it. Decisions the page
-takes for the player (a pass when nothing else can be done, a pass the player asked for)
-take no tap.
+The players' choices are scripted (the policy below): cards are played on some turns (events
+with a choice of target among them, each card bounded to its 2 taps: the cards sheet, then
+the card or, where it has targets, the target's own button), the protagonist assigns every
+minion, and passes are made the way a player in a hurry makes them, with "Pass to the end
+of the phase" where the page offers it. Decisions the page takes for the player (a pass
+when nothing else can be done, a pass the player asked for) take no tap.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from .conftest import api, seat_path, shot
-from .phone_checks import Tapper, check_phone
+from .conftest import api, shot
+from .phone_checks import Tapper, check_phone, open_phones
 
 expect = pytest.importorskip("playwright.sync_api").expect
 
 SIZES = [(320, 640), (360, 740)]
-TARGETS = {"protagonist": 6, "other": 3}
+TARGETS = {"protagonist": 6, "other": 3, "card": 2}
 TALK = {"adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged",
         "confirm", "decline"}
 WAIT = 5000
@@ -111,10 +112,12 @@ class Script:
 
 
 def play(pages, server: str, table: dict, script: Script, turns: int, tapper: Tapper,
-         name: str) -> dict[str, int]:
+         name: str, cards: list | None = None) -> dict[str, int]:
     """Play `turns` turns through the pages, checking every phone before every tap; the
-    protagonist of each turn, by the tapper's label."""
+    protagonist of each turn, by the tapper's label. Each card played is added to `cards`
+    as (turn, seat, card id, its legal plays, the taps it took)."""
     turn, protagonist, played, leads = 0, None, set(), {}
+    cards = [] if cards is None else cards
     ids = card_ids(table)
     for _ in range(400):
         snap = state(server, table)
@@ -139,12 +142,10 @@ def play(pages, server: str, table: dict, script: Script, turns: int, tapper: Ta
             continue
         kind, what, *rest = script.choose(view, seat, turn, played)
         page = pages[seat]
+        before = tapper.counts[tapper.turn][seat]
         if kind == "card":
             played.add((turn, what))
-            tapper.tap(page, seat, "#open-cards")
-            tapper.tap(page, seat, f'#card-list button[data-card="{what}"]')
-            if len(rest[0]) > 1:  # a choice of target: the first
-                tapper.tap(page, seat, "dialog[open] .stack button")
+            play_card(tapper, page, seat, what, rest[0])
             tapper.card_played(seat)
         elif kind == "hold":
             tapper.tap(page, seat, what)
@@ -159,9 +160,30 @@ def play(pages, server: str, table: dict, script: Script, turns: int, tapper: Ta
         confirm = page.locator("dialog[open] #dlg-ok")
         if confirm.count():  # a confirmation that shows the predicted outcome
             tapper.tap(page, seat, "dialog[open] #dlg-ok")
+        if kind == "card":
+            cards.append((tapper.turn, seat, what, len(rest[0]),
+                          tapper.counts[tapper.turn][seat] - before))
         wait_past(page, snap["version"])
     shot(pages[0], f"90-{name}-seat0", full_page=False)
     return leads
+
+
+def play_card(tapper: Tapper, page, seat: int, card: str, plays: list[dict]) -> None:
+    """Play a card as a player does, with the first of its legal plays: the cards sheet,
+    then the play's own button where the sheet shows one per target, else the card and
+    then its target."""
+    tapper.tap(page, seat, "#open-cards")
+    page.locator("dialog#cards-sheet[open]").wait_for()
+    direct = page.evaluate("""(play) => [...document.querySelectorAll(
+        'dialog#cards-sheet[open] [data-send]')].some(e => Object.entries(play).every(
+          ([k, v]) => JSON.parse(e.getAttribute('data-send'))[k] === v))""", plays[0])
+    if direct:
+        shot(page, f"91-cards-sheet-{card}-{page.viewport_size['width']}", full_page=False)
+        tapper.tap_action(page, seat, plays[0])
+        return
+    tapper.tap(page, seat, f'#card-list button[data-card="{card}"]')
+    if len(plays) > 1:  # a choice of target: the first
+        tapper.tap(page, seat, "dialog[open] .stack button")
 
 
 def wait_past(page, version: int) -> None:
@@ -175,13 +197,11 @@ def card_ids(table: dict) -> set[str]:
         "wolf-den", "tabaqui", "bagheera", "kaa", "shere-khan", "bandar-log-chatterer"}
 
 
-def open_phones(phone, table: dict, size) -> list:
-    pages = []
-    for seat in range(len(table["seats"])):
-        page = phone(size=size)
-        page.goto(seat_path(table, seat))
-        pages.append(page)
-    return pages
+def card_report(cards: list) -> str:
+    lines = ["taps per card played:"]
+    lines += [f"  {turn}: seat {seat} {card} ({plays} legal play{'s' if plays > 1 else ''}): "
+              f"{taps} taps" for turn, seat, card, plays, taps in cards]
+    return "\n".join(lines)
 
 
 def bounded(tapper: Tapper, leads: dict[str, int], seats: int) -> list[str]:
@@ -190,7 +210,7 @@ def bounded(tapper: Tapper, leads: dict[str, int], seats: int) -> list[str]:
     for turn, lead in leads.items():
         for seat in range(seats):
             base = TARGETS["protagonist"] if seat == lead else TARGETS["other"]
-            allowed = base + 2 * tapper.cards[turn].get(seat, 0)
+            allowed = base + TARGETS["card"] * tapper.cards[turn].get(seat, 0)
             tapped = tapper.counts[turn].get(seat, 0)
             if tapped > allowed:
                 found.append(f"{turn}: seat {seat} tapped {tapped}, target {allowed}: "
@@ -208,17 +228,26 @@ def test_an_intro_game_on_two_phones_fits_and_stays_within_its_taps(phone, serve
     first = table["state"]["to_act"]
     by_api(server, table, first, {"type": "place_site", "card_id": "wolf-den"})
     other = 1 - first
-    script = Script({1: [(first, "bagheera"), (other, "tabaqui")],
+    # Events on a character (a choice of target): Strength of the Pack on a companion,
+    # Hathi's Truce on a minion.
+    script = Script({1: [(first, "bagheera"), (other, "tabaqui"), (first, "strength-of-the-pack")],
                      2: [(other, "kaa"), (first, "bandar-log-chatterer")],
-                     3: [(other, "tabaqui"), (other, "bandar-log-chatterer")],
+                     3: [(other, "tabaqui"), (other, "bandar-log-chatterer"),
+                         (first, "hathis-truce")],
                      4: [(first, "shere-khan")]})
     pages = open_phones(phone, table, size)
-    tapper = Tapper()
-    leads = play(pages, server, table, script, 4, tapper, f"intro-{size[0]}")
+    tapper, cards = Tapper(), []
+    leads = play(pages, server, table, script, 4, tapper, f"intro-{size[0]}", cards)
     print(tapper.report(f"The Heroes' Journey, intro pack, 2 phones at {size[0]} x {size[1]}"))
+    print(card_report(cards))
     assert len(leads) >= 3, f"fewer turns played than scripted: {list(leads)}"
     over = bounded(tapper, leads, 2)
     assert not over, over
+    targeted = [c for c in cards if c[3] > 1]
+    assert targeted, f"no card with a choice of target was played: {cards}"
+    # "each card played 2 more": a card with a choice of target too.
+    costly = [c for c in cards if c[4] > TARGETS["card"]]
+    assert not costly, costly
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -228,13 +257,16 @@ def test_a_standard_game_on_three_phones_fits_and_stays_within_its_taps(phone, s
         {"name": "Eve", "deck": "oz"}]})
     standard_setup(server, table)
     pages = open_phones(phone, table, size)
-    tapper = Tapper()
+    tapper, cards = Tapper(), []
     script = Script({1: [(1, "well-built-walls")], 2: [(0, "crow-of-the-west")]})
-    leads = play(pages, server, table, script, 3, tapper, f"standard-{size[0]}")
+    leads = play(pages, server, table, script, 3, tapper, f"standard-{size[0]}", cards)
     print(tapper.report(f"The Heroes' Journey, standard game, 3 phones at {size[0]} x {size[1]}"))
+    print(card_report(cards))
     assert len(leads) >= 3, f"fewer turns played than scripted: {list(leads)}"
     over = bounded(tapper, leads, 3)
     assert not over, over
+    costly = [c for c in cards if c[4] > TARGETS["card"]]
+    assert not costly, costly
 
 
 def standard_setup(server: str, table: dict) -> None:

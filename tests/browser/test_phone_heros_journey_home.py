@@ -7,12 +7,14 @@ reach, no raw id, two screens tall, 44 px targets); the taps are counted per tur
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from hjkit.kit.registry import game
 
 from .conftest import act_by_api, api, shot
-from .phone_checks import Tapper, check_phone
+from .phone_checks import Tapper, act, check_all, open_phones
 
 pytest.importorskip("playwright.sync_api")
 SIZES = [(320, 640), (360, 740)]
@@ -21,54 +23,8 @@ LIBRARY = GAME.load([GAME.shipped_cards()]).library
 # Card ids that are also words of the game's own sentences ("Ana is home and wins") are
 # not raw ids when they are read there.
 IDS = sorted(GAME.card_ids(LIBRARY) - {"home"})
-
-
-def table_version(server, table) -> int:
-    return api(server, f"/api/tables/{table['id']}")["version"]
-
-
-def synced(pages, version) -> None:
-    for page in pages:
-        try:
-            page.wait_for_function("(v) => HJ.table.snapshot && HJ.table.snapshot.version >= v",
-                                   arg=version, timeout=10000)
-        except Exception as error:
-            shot(page, "home-phone-not-synced")
-            raise AssertionError(f"{page.url} shows version "
-                                 f"{page.evaluate('HJ.table.snapshot.version')}, not {version}"
-                                 ) from error
-
-
-def collapse_log(page) -> None:
-    """The kit's log is to be collapsed to its last lines (issue 26, the shared frame's part);
-    until it is, the checks read the page with it closed."""
-    page.evaluate("""() => {
-      const close = () => {
-        const log = document.getElementById('log'); if (log) log.open = false; };
-      close();
-      if (!window.logKeptClosed) {
-        window.logKeptClosed = new MutationObserver(close);
-        window.logKeptClosed.observe(document.getElementById('app'), { childList: true });
-      }
-    }""")
-
-
-def check_all(pages, server, table) -> None:
-    synced(pages, table_version(server, table))
-    for seat, page in enumerate(pages):
-        collapse_log(page)
-        try:
-            check_phone(page, server, table["id"], seat, IDS)
-        except AssertionError:
-            shot(page, f"home-phone-failed-seat-{seat}")
-            raise
-
-
-def act(tapper, page, seat, selector, text=None) -> None:
-    """One tap that sends an action; waits until this phone shows the table moved on."""
-    version = page.evaluate("HJ.table.snapshot.version")
-    tapper.tap(page, seat, selector, text)
-    page.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version, timeout=10000)
+# Every phone caught up and checked (phone_checks), a failing one kept as "home-phone-...".
+check_phones = partial(check_all, ids=IDS, name="home-phone")
 
 
 def choose(tapper, page, seat, kind, card) -> None:
@@ -104,31 +60,26 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
     table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
         "variant": "standard", "seed": 4, "dice": "physical",
         "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
-    pages = []
-    for seat in (0, 1):
-        page = phone()
-        page.set_viewport_size({"width": size[0], "height": size[1]})
-        page.goto(table["seats"][seat]["link"])
-        pages.append(page)
+    pages = open_phones(phone, table, size)
     ana, ben = pages
     tapper = Tapper()
-    check_all(pages, server, table)
+    check_phones(pages, server, table)
 
     # Setup: the Quest, then adventurers within its value (the budget left shown), the Hero.
     for seat, quest, party in ((0, "kraken", ("champion", "bard")),
                                (1, "skeleton-king", ("paladin", "fool"))):
         page = pages[seat]
         choose(tapper, page, seat, "quest", quest)
-        check_all(pages, server, table)
+        check_phones(pages, server, table)
         budget = {"kraken": 20, "skeleton-king": 24}[quest]
         assert f"{budget} of {budget} left" in page.locator("#pick-recruit").inner_text()
         for card in party:
             choose(tapper, page, seat, "recruit", card)
-            check_all(pages, server, table)
+            check_phones(pages, server, table)
         act(tapper, page, seat, '#actions button[data-action="hero"]')
-        check_all(pages, server, table)
+        check_phones(pages, server, table)
         act(tapper, page, seat, '#actions button[data-action="assign"]')
-        check_all(pages, server, table)
+        check_phones(pages, server, table)
     shot(ben, f"home-phone-{size[0]}-setup-done")
 
     # Ana names the card that came up and challenges Ben.
@@ -136,9 +87,9 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
     ana.select_option("#drawn-card", "crossing-paths-1")
     tapper.counts[tapper.turn][0] += 1  # choosing in the list is a tap
     act(tapper, ana, 0, "#draw-button")
-    check_all(pages, server, table)
+    check_phones(pages, server, table)
     act(tapper, ana, 0, '#actions button[data-action="challenge"]')
-    check_all(pages, server, table)
+    check_phones(pages, server, table)
 
     # The battle: Ana's d20s hit (20), Ben's miss (1), each entered with one tap.
     tapper.new_turn("player-versus-player battle")
@@ -156,13 +107,13 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
             kind = next(t for t in ("begin", "attack", "defend", "pass") if
                         any(a["type"] == t for a in mine))
             act(tapper, page, seat, f'#actions button[data-action="{kind}"]')
-        check_all(pages, server, table)
+        check_phones(pages, server, table)
         if shots < 3 and step in ("roll", "between", "act"):
             shot(page, f"home-phone-{size[0]}-battle-{step}", full_page=False)
             shots += 1
     shot(ana, f"home-phone-{size[0]}-after-battle")
     act(tapper, ana, 0, '#actions button[data-action="end_turn"]')
-    check_all(pages, server, table)
+    check_phones(pages, server, table)
 
     # Ben's party is out; Ana journeys on through the deck (by the API) until Home may come up.
     while True:
@@ -176,13 +127,13 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
         else:
             action = next(a for a in mine if a["type"] in ("end_turn", "pass"))
         act_by_api(server, table, seat, action)
-    check_all(pages, server, table)
+    check_phones(pages, server, table)
 
     tapper.new_turn("Ana draws Home")
     ana.select_option("#drawn-card", "home")
     tapper.counts[tapper.turn][0] += 1
     act(tapper, ana, 0, "#draw-button")
-    check_all(pages, server, table)
+    check_phones(pages, server, table)
     for page in pages:
         assert page.locator("#game-over").is_visible()
         # The notice stands above the parties, not over them.

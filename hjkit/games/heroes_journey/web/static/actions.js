@@ -284,7 +284,22 @@
   }
 
   /* Card picker: the seat's whole deck, filtered by typing; legal plays first. A card that
-     is not legal now may still be tried: the rules answer with the sentence that forbids it. */
+     is not legal now may still be tried: the rules answer with the sentence that forbids it.
+     A card with a few choices of target (an event on a companion, say) shows one button per
+     legal play under it, each with what the engine predicts it does, so the play is one tap
+     from the sheet; the card's own button still opens the choices. */
+  const FEW_TARGETS = 6;
+
+  function targetButtons(view, title, options, send, close) {
+    if (options.length < 2 || options.length > FEW_TARGETS) return null;
+    return el("div", { class: "act-grid targets", role: "group", "aria-label": `Play ${title}` },
+      options.map((a) => {
+        const made = HJ.choices(view, a);
+        return HJ.outcomeButton(a, send, made ? made[0].toUpperCase() + made.slice(1) : title,
+                                HJ.outcome(view, a), { before: close });
+      }));
+  }
+
   HJ.cardPicker = function (view, seat, plays, send, close) {
     const legal = new Map();
     for (const a of plays) {
@@ -316,7 +331,7 @@
              outcome && outcome.text ? el("span", { class: "predicted", text: outcome.text }) : null),
            el("span", { class: "cost", text: costText(view, seat, id, card) }));
         if (ok) HJ.offers(pick, options);  // the plays this card's button leads to
-        list.append(el("li", {}, pick));
+        list.append(el("li", {}, pick, ok ? targetButtons(view, card.title, options, send, close) : null));
       }
       hint.textContent = q ? "" : legal.size ? `${legal.size} card${legal.size === 1 ? "" : "s"} ` +
         "can be played now; type a name to try another." : "No card can be played now. Type a name to see why one can't.";
