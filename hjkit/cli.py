@@ -199,6 +199,85 @@ def _export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _set_sheet(given: str):
+    """The set folder a name or path gives, its game and the game's card sheet; or an
+    error's sentence."""
+    path = Path(given) if Path(given).exists() else shipped(given)
+    if path is None:
+        return f"no such set folder or shipped set: {given}"
+    try:
+        game = game_for([path])
+    except RegistryError as error:
+        return str(error)
+    sheet = game.card_sheet()
+    if sheet is None:
+        return f"{game.title} keeps no rows of cards: nothing to put in a spreadsheet"
+    return path, game, sheet
+
+
+def _export_csv(args: argparse.Namespace) -> int:
+    from hjkit.kit.csvcards import export_csv
+    from hjkit.kit.resources import files_named
+
+    found = _set_sheet(args.set)
+    if isinstance(found, str):
+        print(shown(found), file=sys.stderr)
+        return EXIT_DATA
+    path, game, sheet = found
+    headers = files_named([path], sheet.header_file)
+    if len(headers) != 1:
+        print(shown(f"{path}: give one set's folder (it holds {len(headers)} sets' "
+                    f"{sheet.header_file})"), file=sys.stderr)
+        return EXIT_DATA
+    loaded = game.load([path])
+    if loaded.problems:
+        for problem in loaded.problems:
+            print(shown(problem), file=sys.stderr)
+        print(f"{path}: {len(loaded.problems)} data problems; fix them (hjkit check) "
+              f"before exporting, so that no card is left out", file=sys.stderr)
+        return EXIT_DATA
+    out = Path(args.out) if args.out else Path("output/csv") / f"{path.name}.csv"
+    text = export_csv(sheet, loaded.library)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(text.encode("utf-8"))
+    count = sum(len(list(cards)) for cards in sheet.cards_of(loaded.library).values())
+    print(f"wrote {out} ({count} cards of {game.title})")
+    return EXIT_OK
+
+
+def _import(args: argparse.Namespace) -> int:
+    from hjkit.kit.cardimport import ImportRefused, import_csv
+    from hjkit.kit.registry import game as game_named
+
+    try:
+        game = game_named(args.game)
+    except RegistryError as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    sheet = game.card_sheet()
+    if sheet is None:
+        print(f"{game.title} keeps no rows of cards: nothing to import", file=sys.stderr)
+        return EXIT_DATA
+    try:
+        result = import_csv(game, sheet, Path(args.csv), args.set, Path(args.out),
+                            args.force)
+    except ImportRefused as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    for problem in result.problems:
+        print(shown(problem), file=sys.stderr)
+    if result.problems:
+        count = len(result.problems)
+        print(f"{args.csv}: {count} problem{'s' * (count != 1)}; nothing written",
+              file=sys.stderr)
+        return EXIT_DATA
+    for path in result.written:
+        print(f"wrote {path}")
+    print(f"{result.cards} cards of {game.title} in set {args.set}, read as hjkit check "
+          f"reads them; hjkit build {Path(args.out) / args.set} prints them")
+    return EXIT_OK
+
+
 def _site(args: argparse.Namespace) -> int:
     from hjkit.companion.site import SiteError, build_site
 
@@ -324,6 +403,33 @@ def _add_export(commands) -> None:
         kind.add_argument("--layout", default="cards", metavar="NAME",
                           help="card sizes, as for hjkit build")
         kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
+    _add_export_csv(kinds)
+
+
+def _add_export_csv(kinds) -> None:
+    csv = kinds.add_parser("csv", help="a set's cards as a spreadsheet, one card a row "
+                                       "(hjkit import reads it back)")
+    csv.add_argument("set", help="a set folder or a shipped set's name, e.g. first-wave")
+    csv.add_argument("--out", default=None, metavar="FILE",
+                     help="the CSV file to write (default output/csv/<set>.csv)")
+    csv.set_defaults(run=_export_csv)
+
+
+def _add_import(commands) -> None:
+    imports = commands.add_parser("import", help="write a set's YAML from a spreadsheet, "
+                                                 "one card a row (CSV)")
+    imports.add_argument("csv", help="the CSV file: its first row names the columns, after "
+                                     "the card fields (hjkit export csv writes one)")
+    imports.add_argument("--game", required=True, metavar="GAME",
+                         help=f"the game's id: {', '.join(games())}")
+    imports.add_argument("--set", required=True, metavar="ID",
+                         help="the set's id, and the folder written under --out")
+    imports.add_argument("--out", default=".", metavar="FOLDER",
+                         help="where the set's folder goes (default: here)")
+    imports.add_argument("--force", action="store_true",
+                         help="replace the set's card files when the folder holds them "
+                              "(its header, pictures and decks are kept)")
+    imports.set_defaults(run=_import)
 
 
 def _add_site(commands) -> None:
@@ -356,7 +462,7 @@ def _add_serve(commands) -> None:
 
 _COMMANDS = {"check": _add_check, "schema": _add_schema, "build": _add_build,
              "calibrate": _add_calibrate, "export": _add_export, "site": _add_site,
-             "serve": _add_serve}
+             "serve": _add_serve, "import": _add_import}
 """Each command and what adds its parser, in the order `hjkit --help` lists them."""
 
 

@@ -83,6 +83,25 @@ class HeroesJourney(EngineGame):
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
 
+    def card_sheet(self):
+        """One family, the set's cards.yaml: its header is the set and its cultures (a new
+        set may use every shipped culture)."""
+        from hjkit.kit.csvcards import CardSheet, Family
+        from hjkit.kit.yamlsource import read_yaml
+
+        from .model.cards import Card
+
+        def new_header(set_id: str) -> dict:
+            cultures = {}
+            for path in sorted(self.cards.shipped.glob(f"*/{CARD_FILE}")):
+                for culture in read_yaml(path).data.get("cultures", []):
+                    cultures.setdefault(culture["id"], culture)
+            return {"set": {"id": set_id, "name": set_id, "variant": "standard"},
+                    "cultures": list(cultures.values())}
+
+        return CardSheet((Family("cards", Card, CARD_FILE),), CARD_FILE,
+                         lambda library: {"cards": library.cards.values()}, new_header)
+
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
