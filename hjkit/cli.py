@@ -278,6 +278,79 @@ def _import(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _deck_id(game, path: Path) -> str | None:
+    """The id of the one deck a deck file (or a folder of one deck) holds."""
+    library = game.load([path]).library
+    found = {d["id"] for v in game.variants(library) for d in v.decks}
+    return found.pop() if len(found) == 1 else None
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from hjkit.kit.simulate import SimulationError, simulate
+
+    given = [args.deck, args.against]
+    paths = [Path(p) if Path(p).exists() else shipped(p) for p in given]
+    for name, path in zip(given, paths, strict=True):
+        if path is None:
+            print(shown(f"{name}: no such deck file, nor a shipped deck"), file=sys.stderr)
+    if None in paths or args.games < 1:
+        if args.games < 1:
+            print(f"--games {args.games}: give 1 game or more", file=sys.stderr)
+        return EXIT_DATA
+    try:
+        game = game_for(paths)
+    except RegistryError as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    loaded = game.load(paths)
+    for problem in loaded.problems:
+        print(shown(problem), file=sys.stderr)
+    ids = [_deck_id(game, path) for path in paths]
+    for name, deck in zip(given, ids, strict=True):
+        if deck is None:
+            print(shown(f"{name}: give one deck (a deck file, or a shipped deck's name)"),
+                  file=sys.stderr)
+    if loaded.problems or None in ids:
+        return EXIT_DATA
+    bar = ProgressBar(args.games, "simulate", unit="games")
+    try:
+        result = simulate(game, loaded.library, ids[0], ids[1], args.games, args.seed,
+                          bar.advance)
+    except SimulationError as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_RULES
+    finally:
+        bar.close()
+    for line in _simulation_report(game, result, args.seed):
+        print(shown(line))
+    return EXIT_OK
+
+
+def _simulation_report(game, result, seed: int) -> list[str]:
+    """What hjkit simulate prints: each deck's wins, the first player's, the length, the
+    cards played."""
+    def percent(rate: float, interval) -> str:
+        return (f"{100 * rate:.1f}% (95% interval {100 * interval.low:.1f}-"
+                f"{100 * interval.high:.1f}%)")
+
+    labels = [f"{deck} ({'ab'[side]})" if result.decks[0] == result.decks[1] else deck
+              for side, deck in enumerate(result.decks)]
+    lines = [f"{game.title}, {result.variant}: {labels[0]} against {labels[1]}, "
+             f"{result.games} games, both sides played by the simulated player (seed {seed})"]
+    for side, label in enumerate(labels):
+        lines.append(f"  {label} won {result.wins[side]}: "
+                     f"{percent(result.win_rate(side), result.win_interval(side))}")
+    if result.undecided:
+        lines.append(f"  no winner: {result.undecided}")
+    lines.append(f"  the first player won {result.first_wins} of {sum(result.wins)}: "
+                 f"{percent(result.first_rate, result.first_interval)}")
+    lines.append(f"  an average game took {result.mean_actions:.1f} actions")
+    for side, label in enumerate(labels):
+        top = ", ".join(f"{card} {count}" for card, count in result.played[side][:5])
+        lines.append(f"  most played by {label}: {top or 'none'}")
+    return lines
+
+
 def _site(args: argparse.Namespace) -> int:
     from hjkit.companion.site import SiteError, build_site
 
@@ -432,6 +505,20 @@ def _add_import(commands) -> None:
     imports.set_defaults(run=_import)
 
 
+def _add_simulate(commands) -> None:
+    simulate = commands.add_parser("simulate", help="how a deck plays: games of it against "
+                                   "another, both sides played by a simple greedy player")
+    simulate.add_argument("deck", help="a deck file or a shipped deck's name, e.g. intro")
+    simulate.add_argument("--against", required=True, metavar="DECK",
+                          help="the deck it plays against (the same one is fine)")
+    simulate.add_argument("--games", type=int, default=100, metavar="N",
+                          help="how many games (default 100); the decks swap seats each game")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S",
+                          help="the first game's seed (default 0): the same seed, the same "
+                               "games")
+    simulate.set_defaults(run=_simulate)
+
+
 def _add_site(commands) -> None:
     site = commands.add_parser("site", help="the rulings pages as a static site to host "
                                "anywhere (every card, the rules, search)")
@@ -462,7 +549,7 @@ def _add_serve(commands) -> None:
 
 _COMMANDS = {"check": _add_check, "schema": _add_schema, "build": _add_build,
              "calibrate": _add_calibrate, "export": _add_export, "site": _add_site,
-             "serve": _add_serve, "import": _add_import}
+             "serve": _add_serve, "import": _add_import, "simulate": _add_simulate}
 """Each command and what adds its parser, in the order `hjkit --help` lists them."""
 
 

@@ -274,6 +274,11 @@ class Game(ABC):
         the benchmarks and the demo."""
         return []
 
+    def simulation_player(self) -> Any:
+        """The simple player `hjkit simulate` seats on both sides of a game of deck against
+        deck (a hjkit.kit.simulate.Player); None for a game without one."""
+        return None
+
     def playout_policy(self) -> Any:
         """The random player of the conformance suite's playouts (a hjkit.kit.playout
         Policy): any legal action, each as likely, unless the game weights down a choice

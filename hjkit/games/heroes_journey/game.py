@@ -150,6 +150,21 @@ class HeroesJourney(EngineGame):
             return {k: v for k, v in action_json.items() if k != "amount"}
         return action_json
 
+    def simulation_player(self):
+        """The greedy player (engine/greedy.py), choosing among the legal actions but the
+        table talk; the first player is the first in turn order."""
+        from functools import partial
+
+        from hjkit.kit.simulate import Player
+
+        from .engine import greedy
+        from .engine.actions import PlayCard
+        from .engine.table import legal_actions
+
+        return Player(greedy.choose, lambda t: t.winner, lambda t: t.order[0] if t.order
+                      else None, lambda a: a.card_id if isinstance(a, PlayCard) else None,
+                      partial(legal_actions, adjustments=False))
+
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, decks and cards; a new seed, so a new deal and first player."""
         return {k: v for k, v in setup.items() if k != "seed"}
