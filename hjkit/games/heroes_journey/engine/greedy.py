@@ -2,15 +2,16 @@
 
 It takes only actions legal_actions offers, for the seat whose decision it is, and never
 the table talk (the +/- steppers, Confirm, Decline), which corrects a physical table and is
-no play. In a skirmish it takes the exert, event or ability that most improves the
-skirmish's predicted result for its side (hjkit's preview of "the skirmish as it would
-resolve if everyone passed"), and passes when none does; in the assignment it sends each
-minion where it wins (the antagonist against the hero first; the protagonist keeps every
-minion it can away from the hero, whose death loses the game); it plays its most costly
-cards first, but the protagonist a campaign card (whose cost goes to the risk pool the
-adversary plays from) only while the risk stays low: the pool after the next move would
-buy no more strength than half the party's; in the regroup it moves again only when the
-risk is low, and rests otherwise.
+no play, nor a bare Exert (it pays for an effect the players resolve). It
+- in a skirmish its side would lose, takes the first event or ability it finds that wins
+  it, else the one that most improves its predicted result (the rules core's "skirmish as
+  it would resolve if everyone passed"), and passes when none does or its side wins;
+- in the assignment sends each minion where its side wins: the antagonist against the hero
+  first, the protagonist every minion it can away from the hero, whose death loses;
+- plays its most costly cards first, but the protagonist a campaign card (whose cost goes
+  to the risk pool the adversary plays from) only while the risk stays low: the pool after
+  the next move would buy no more strength than half the party's;
+- in the regroup moves again only when the risk is low, and rests otherwise.
 
 In table mode the rules core knows how many cards a hand holds, not which: the player
 plays from its whole book the card it would most like to hold.
@@ -33,8 +34,10 @@ from .table import apply
 TALK = (A.AdjustStrength, A.AdjustRanged, A.AdjustWounds, A.AdjustBurden, A.AdjustRisk,
         A.Confirm, A.Decline)
 """The table talk: corrections and proposals, which a simulated table never needs."""
-SKIRMISH_PLAYS = (A.Exert, A.PlayCard, A.UseAbility)
-"""What may change a skirmish under way (the decisions previews.py shows)."""
+SKIRMISH_PLAYS = (A.PlayCard, A.UseAbility)
+"""What may change a skirmish under way as the rules core resolves it: of the decisions
+previews.py shows, all but a bare Exert, which pays for an effect the players resolve
+(a wound to its own character and nothing more here)."""
 RANKS = {"overwhelmed": 0, "lose": 1, "win": 2, "overwhelm": 3}
 """The companion's side's results, worst first."""
 SKIP = -1.0
@@ -49,9 +52,16 @@ def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
         better = _skirmish_choice(t, mine, rng)
         if better is not None:
             return better
-    scored = [(_score(t, a), a) for a in mine]
-    best = max(score for score, _ in scored)
-    return rng.choice([a for score, a in scored if score == best])
+    levels: dict[float, list[A.Action]] = {}
+    for action in mine:
+        levels.setdefault(_score(t, action), []).append(action)
+    for score in sorted(levels, reverse=True):  # the best it may take, in a random order
+        tied = levels[score]
+        rng.shuffle(tied)
+        for action in tied:
+            if _keeps_risk_low(t, action):
+                return action
+    return rng.choice(mine)  # every play would raise the risk: any of them
 
 
 def _result_rank(t: Table, companion: int, seat: int) -> int | None:
@@ -66,16 +76,16 @@ def _result_rank(t: Table, companion: int, seat: int) -> int | None:
 
 
 def _skirmish_choice(t: Table, mine: list[A.Action], rng: random.Random) -> A.Action | None:
-    """The play that most improves the skirmish's predicted result for the acting side,
-    or None when none improves it."""
+    """For a side that would lose the skirmish: the first play (in a random order) that
+    wins it, else the one that improves its result most; None when none improves it."""
     seat, companion = t.to_act, t.skirmish
     now = _result_rank(t, companion, seat)
-    if now is None or now == len(RANKS) - 1:
-        return None  # no skirmish, or the best result already: nothing to improve
-    best, choices = now, []
-    for action in mine:
-        if not isinstance(action, SKIRMISH_PLAYS):
-            continue
+    if now is None or now >= RANKS["win"]:
+        return None  # no skirmish, or its side wins it already: it keeps its cards
+    plays = [a for a in mine if isinstance(a, SKIRMISH_PLAYS)]
+    rng.shuffle(plays)
+    best, chosen = now, None
+    for action in plays:
         applied = apply(t, action)
         if isinstance(applied, Refusal):
             continue
@@ -86,11 +96,11 @@ def _skirmish_choice(t: Table, mine: list[A.Action], rng: random.Random) -> A.Ac
             continue  # it ends the skirmish some other way: not a skirmish play
         else:
             rank = _result_rank(after_t, companion, seat)
+        if rank is not None and rank >= RANKS["win"]:
+            return action
         if rank is not None and rank > best:
-            best, choices = rank, [action]
-        elif rank is not None and rank == best and best > now:
-            choices.append(action)
-    return rng.choice(choices) if choices else None
+            best, chosen = rank, action
+    return chosen
 
 
 def _score(t: Table, action: A.Action) -> float:
@@ -99,10 +109,7 @@ def _score(t: Table, action: A.Action) -> float:
     if isinstance(action, SKIRMISH_PLAYS) and t.skirmish is not None:
         return SKIP  # taken by _skirmish_choice when it helps
     if isinstance(action, A.PlayCard):
-        card = t.cards[action.card_id]
-        if seat == t.protagonist and card.side == "campaign" and not _still_low(t, action):
-            return SKIP
-        return 1.0 + (card.cost or 0) / 10
+        return 1.0 + (t.cards[action.card_id].cost or 0) / 10
     if isinstance(action, A.Assign):
         return _assignment(t, action)
     if isinstance(action, A.Move):
@@ -122,8 +129,12 @@ def _score(t: Table, action: A.Action) -> float:
     return 0.0  # Pass, Rest, bids, choices of hero, position, antagonist, skirmish
 
 
-def _still_low(t: Table, action: A.PlayCard) -> bool:
-    """A campaign card's cost goes to the risk pool: the risk is still low after it."""
+def _keeps_risk_low(t: Table, action: A.Action) -> bool:
+    """Whether the risk is still low after the action, if it is the protagonist's campaign
+    card, whose cost goes to the risk pool (any other action: True)."""
+    if not (isinstance(action, A.PlayCard) and action.seat == t.protagonist
+            and t.cards[action.card_id].side == "campaign"):
+        return True
     applied = apply(t, action)
     return not isinstance(applied, Refusal) and (applied.state.is_over
                                                  or _risk_is_low(applied.state))
