@@ -458,7 +458,7 @@ def _add_calibrate(commands) -> None:
 
 def _add_export(commands) -> None:
     export = commands.add_parser("export", help="card images: PNG per card, or Tabletop "
-                                                "Simulator decks")
+                                                "Simulator decks; or a set as a spreadsheet")
     kinds = export.add_subparsers(dest="kind", required=True)
     png = kinds.add_parser("png", help="one PNG per card face and per distinct back")
     png.add_argument("--dpi", type=int, default=300, help="resolution (default 300)")
@@ -494,7 +494,8 @@ def _add_import(commands) -> None:
     imports.add_argument("csv", help="the CSV file: its first row names the columns, after "
                                      "the card fields (hjkit export csv writes one)")
     imports.add_argument("--game", required=True, metavar="GAME",
-                         help=f"the game's id: {', '.join(games())}")
+                         help="the game's id, e.g. heroes-journey (an unknown one is "
+                              "answered with the list)")
     imports.add_argument("--set", required=True, metavar="ID",
                          help="the set's id, and the folder written under --out")
     imports.add_argument("--out", default=".", metavar="FOLDER",

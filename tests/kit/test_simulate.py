@@ -67,6 +67,26 @@ def test_in_a_skirmish_it_plays_only_what_improves_its_side_s_result(heroes):
     assert seen and all(seen)
 
 
+def test_it_plays_only_cards_of_the_hand_the_simulation_dealt_it(heroes):
+    """Table mode: "At a physical table hands and books stay physical. The core tracks what
+    is public": the simulation deals each hand, as many cards as the core counts."""
+    game, library = heroes
+    plays = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        if not state.step.is_setup:
+            for seat, s in enumerate(state.seats):
+                assert sum(greedy.hand(state, seat).values()) == s.hand
+            if isinstance(action, greedy.A.PlayCard):
+                plays.append(greedy.hand(state, action.seat)[action.card_id] > 0)
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "intro", "intro", 2, seed=3, player=player)
+    assert plays and all(plays)
+
+
 def test_wilson_intervals_are_the_textbook_ones():
     assert wilson(50, 100).low == pytest.approx(0.4038, abs=1e-4)
     assert wilson(50, 100).high == pytest.approx(0.5962, abs=1e-4)

@@ -13,13 +13,15 @@ no play, nor a bare Exert (it pays for an effect the players resolve). It
   the next move would buy no more strength than half the party's;
 - in the regroup moves again only when the risk is low, and rests otherwise.
 
-In table mode the rules core knows how many cards a hand holds, not which: the player
-plays from its whole book the card it would most like to hold.
+In table mode the rules core knows how many cards a hand holds, not which (hands stay
+physical), and offers a play of any card of the book: the simulation deals the hands
+itself (`hand`), and the player plays only the cards in its own.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from hjkit.kit.game import Refusal
@@ -28,6 +30,7 @@ from . import actions as A
 from . import modifiers as M
 from .combat import predict
 from .movement import next_move_risk
+from .playing import seat_copies_used
 from .state import Step, Table
 from .table import apply
 
@@ -46,7 +49,16 @@ SKIP = -1.0
 
 def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
     """The greedy player's action for the seat whose decision it is (one of legal)."""
-    plays = [a for a in legal if not isinstance(a, TALK)] or list(legal)
+    hands: dict[int, Counter[str]] = {}
+
+    def held(action: A.Action) -> bool:
+        if not isinstance(action, A.PlayCard) or t.step.is_setup:
+            return True  # (the starting party is played from outside the book)
+        if action.seat not in hands:
+            hands[action.seat] = hand(t, action.seat)
+        return hands[action.seat][action.card_id] > 0
+
+    plays = [a for a in legal if not isinstance(a, TALK) and held(a)] or list(legal)
     mine = [a for a in plays if a.seat == t.to_act] or plays
     if t.skirmish is not None:
         better = _skirmish_choice(t, mine, rng)
@@ -62,6 +74,17 @@ def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
             if _keeps_risk_low(t, action):
                 return action
     return rng.choice(mine)  # every play would raise the risk: any of them
+
+
+def hand(t: Table, seat: int) -> Counter[str]:
+    """The cards seat holds as the simulation deals them: its book in an order the game's
+    seed gives, the hand the cards drawn so far (those no longer in the book) less those
+    played since, as many as the hand holds (a discard names no card: the last drawn go)."""
+    s = t.seats[seat]
+    order = [card for card, copies in s.book.items() for _ in range(copies)]
+    random.Random(t.seed * len(t.seats) + seat).shuffle(order)
+    held = Counter(order[:len(order) - s.book_left]) - seat_copies_used(t, seat)
+    return Counter(list(held.elements())[:s.hand])
 
 
 def _result_rank(t: Table, companion: int, seat: int) -> int | None:
