@@ -273,7 +273,8 @@ def _import(args: argparse.Namespace) -> int:
         return EXIT_DATA
     for path in result.written:
         print(f"wrote {path}")
-    print(f"{result.cards} cards of {game.title} in set {args.set}, read as hjkit check "
+    print(f"{result.cards} card{'s' * (result.cards != 1)} of {game.title} in set "
+          f"{args.set}, read as hjkit check "
           f"reads them; hjkit build {Path(args.out) / args.set} prints them")
     return EXIT_OK
 
