@@ -119,3 +119,19 @@ def test_an_unknown_game_and_a_missing_set_say_so(tmp_path, capsys):
     assert "unknown game 'chess'" in capsys.readouterr().err
     assert main(["export", "csv", str(tmp_path / "nowhere")]) == EXIT_DATA
     assert "no such set folder" in capsys.readouterr().err
+
+
+def test_a_spreadsheet_saved_with_a_byte_order_mark_reads_and_nested_fields_are_told(
+        tmp_path, capsys):
+    sheet = tmp_path / "hq.csv"
+    assert main(["export", "csv", "hq-starter", "--out", str(sheet)]) == EXIT_OK
+    header, *rows = list(csv.reader(io.StringIO(sheet.read_text(encoding="utf-8"))))
+    quest = next(i for i, r in enumerate(rows) if r[0] == "quests")
+    rows[quest][header.index("foe.fight")] = "17"  # row quest + 2 of the sheet
+    out = io.StringIO()
+    csv.writer(out).writerows([header, *rows])
+    sheet.write_bytes(b"\xef\xbb\xbf" + out.getvalue().encode("utf-8"))  # as Excel saves
+    assert main(["import", str(sheet), "--game", "heroes-and-quests", "--set", "mine",
+                 "--out", str(tmp_path)]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert f"hq.csv, row {quest + 2}, column foe.fight: Input should be 15, 20, 25 or 30" in err
