@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import Game, Refusal, Started
-from .playout import Policy, play_out
+from .playout import Policy, StuckTable, play_out
 
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
 
 
 class SimulationError(ValueError):
-    """Decks that cannot meet at a table: the message says why (no variant seats both, or
-    the rules refuse a deck)."""
+    """Decks that cannot meet at a table (no variant seats both, or the rules refuse a
+    deck), or a game that did not end: the message says why."""
 
 
 @dataclass(frozen=True)
@@ -130,8 +130,12 @@ def simulate(game: Game, library: Any, deck_a: str, deck_b: str, games: int, see
         if not isinstance(started, Started):
             raise SimulationError(str(started) if isinstance(started, Refusal) else
                                   f"{game.title} did not start the game")
-        playout = play_out(started.state, seed + number, legal, game.apply, game.is_over,
-                           player.choose)
+        try:
+            playout = play_out(started.state, seed + number, legal, game.apply, game.is_over,
+                               player.choose)
+        except StuckTable as error:  # the player's fault, or the rules core's: say which game
+            raise SimulationError(f"game {number + 1} (seed {seed + number}) did not end: "
+                                  f"{error}") from None
         winner = player.winner(playout.end)
         if winner is not None:
             wins[sides[winner]] += 1

@@ -67,6 +67,23 @@ def test_in_a_skirmish_it_plays_only_what_improves_its_side_s_result(heroes):
     assert seen and all(seen)
 
 
+def test_in_the_regroup_it_moves_again_only_when_the_risk_is_low(heroes):
+    game, library = heroes
+    decisions = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        may_move = any(isinstance(a, greedy.A.Move) for a in legal)
+        if state.step is greedy.Step.REGROUP_DECISION and may_move and isinstance(
+                action, (greedy.A.Move, greedy.A.Rest)):
+            decisions.append((isinstance(action, greedy.A.Move), greedy._risk_is_low(state)))
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "intro", "intro", 4, seed=4, player=player)
+    assert decisions and all(moved == low for moved, low in decisions), decisions
+
+
 def test_it_plays_only_cards_of_the_hand_the_simulation_dealt_it(heroes):
     """Table mode: "At a physical table hands and books stay physical. The core tracks what
     is public": the simulation deals each hand, as many cards as the core counts."""
