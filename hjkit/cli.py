@@ -199,6 +199,159 @@ def _export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _set_sheet(given: str):
+    """The set folder a name or path gives, its game and the game's card sheet; or an
+    error's sentence."""
+    path = Path(given) if Path(given).exists() else shipped(given)
+    if path is None:
+        return f"no such set folder or shipped set: {given}"
+    try:
+        game = game_for([path])
+    except RegistryError as error:
+        return str(error)
+    sheet = game.card_sheet()
+    if sheet is None:
+        return f"{game.title} keeps no rows of cards: nothing to put in a spreadsheet"
+    return path, game, sheet
+
+
+def _export_csv(args: argparse.Namespace) -> int:
+    from hjkit.kit.csvcards import export_csv
+    from hjkit.kit.resources import files_named
+
+    found = _set_sheet(args.set)
+    if isinstance(found, str):
+        print(shown(found), file=sys.stderr)
+        return EXIT_DATA
+    path, game, sheet = found
+    headers = files_named([path], sheet.header_file)
+    if len(headers) != 1:
+        print(shown(f"{path}: give one set's folder (it holds {len(headers)} sets' "
+                    f"{sheet.header_file})"), file=sys.stderr)
+        return EXIT_DATA
+    loaded = game.load([path])
+    if loaded.problems:
+        for problem in loaded.problems:
+            print(shown(problem), file=sys.stderr)
+        print(f"{path}: {len(loaded.problems)} data problems; fix them (hjkit check) "
+              f"before exporting, so that no card is left out", file=sys.stderr)
+        return EXIT_DATA
+    out = Path(args.out) if args.out else Path("output/csv") / f"{path.name}.csv"
+    text = export_csv(sheet, loaded.library)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(text.encode("utf-8"))
+    count = sum(len(list(cards)) for cards in sheet.cards_of(loaded.library).values())
+    print(f"wrote {out} ({count} cards of {game.title})")
+    return EXIT_OK
+
+
+def _import(args: argparse.Namespace) -> int:
+    from hjkit.kit.cardimport import ImportRefused, import_csv
+    from hjkit.kit.registry import game as game_named
+
+    try:
+        game = game_named(args.game)
+    except RegistryError as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    sheet = game.card_sheet()
+    if sheet is None:
+        print(f"{game.title} keeps no rows of cards: nothing to import", file=sys.stderr)
+        return EXIT_DATA
+    try:
+        result = import_csv(game, sheet, Path(args.csv), args.set, Path(args.out),
+                            args.force)
+    except ImportRefused as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    for problem in result.problems:
+        print(shown(problem), file=sys.stderr)
+    if result.problems:
+        count = len(result.problems)
+        print(f"{args.csv}: {count} problem{'s' * (count != 1)}; nothing written",
+              file=sys.stderr)
+        return EXIT_DATA
+    for path in result.written:
+        print(f"wrote {path}")
+    print(f"{result.cards} card{'s' * (result.cards != 1)} of {game.title} in set "
+          f"{args.set}, read as hjkit check "
+          f"reads them; hjkit build {Path(args.out) / args.set} prints them")
+    return EXIT_OK
+
+
+def _deck_id(game, path: Path) -> str | None:
+    """The id of the one deck a deck file (or a folder of one deck) holds."""
+    library = game.load([path]).library
+    found = {d["id"] for v in game.variants(library) for d in v.decks}
+    return found.pop() if len(found) == 1 else None
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from hjkit.kit.simulate import SimulationError, simulate
+
+    given = [args.deck, args.against]
+    paths = [Path(p) if Path(p).exists() else shipped(p) for p in given]
+    for name, path in zip(given, paths, strict=True):
+        if path is None:
+            print(shown(f"{name}: no such deck file, nor a shipped deck"), file=sys.stderr)
+    if None in paths or args.games < 1:
+        if args.games < 1:
+            print(f"--games {args.games}: give 1 game or more", file=sys.stderr)
+        return EXIT_DATA
+    try:
+        game = game_for(paths)
+    except RegistryError as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    loaded = game.load(paths)
+    for problem in loaded.problems:
+        print(shown(problem), file=sys.stderr)
+    ids = [_deck_id(game, path) for path in paths]
+    for name, deck in zip(given, ids, strict=True):
+        if deck is None:
+            print(shown(f"{name}: give one deck (a deck file, or a shipped deck's name)"),
+                  file=sys.stderr)
+    if loaded.problems or None in ids:
+        return EXIT_DATA
+    bar = ProgressBar(args.games, "simulate", unit="games")
+    try:
+        result = simulate(game, loaded.library, ids[0], ids[1], args.games, args.seed,
+                          bar.advance)
+    except SimulationError as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_RULES
+    finally:
+        bar.close()
+    for line in _simulation_report(game, result, args.seed):
+        print(shown(line))
+    return EXIT_OK
+
+
+def _simulation_report(game, result, seed: int) -> list[str]:
+    """What hjkit simulate prints: each deck's wins, the first player's, the length, the
+    cards played."""
+    def percent(rate: float, interval) -> str:
+        return (f"{100 * rate:.1f}% (95% interval {100 * interval.low:.1f}-"
+                f"{100 * interval.high:.1f}%)")
+
+    labels = [f"{deck} ({'ab'[side]})" if result.decks[0] == result.decks[1] else deck
+              for side, deck in enumerate(result.decks)]
+    lines = [f"{game.title}, {result.variant}: {labels[0]} against {labels[1]}, "
+             f"{result.games} games, both sides played by the simulated player (seed {seed})"]
+    for side, label in enumerate(labels):
+        lines.append(f"  {label} won {result.wins[side]}: "
+                     f"{percent(result.win_rate(side), result.win_interval(side))}")
+    if result.undecided:
+        lines.append(f"  no winner: {result.undecided}")
+    lines.append(f"  the first player won {result.first_wins} of {sum(result.wins)}: "
+                 f"{percent(result.first_rate, result.first_interval)}")
+    lines.append(f"  an average game took {result.mean_actions:.1f} actions")
+    for side, label in enumerate(labels):
+        top = ", ".join(f"{card} {count}" for card, count in result.played[side][:5])
+        lines.append(f"  most played by {label}: {top or 'none'}")
+    return lines
+
+
 def _site(args: argparse.Namespace) -> int:
     from hjkit.companion.site import SiteError, build_site
 
@@ -306,7 +459,7 @@ def _add_calibrate(commands) -> None:
 
 def _add_export(commands) -> None:
     export = commands.add_parser("export", help="card images: PNG per card, or Tabletop "
-                                                "Simulator decks")
+                                                "Simulator decks; or a set as a spreadsheet")
     kinds = export.add_subparsers(dest="kind", required=True)
     png = kinds.add_parser("png", help="one PNG per card face and per distinct back")
     png.add_argument("--dpi", type=int, default=300, help="resolution (default 300)")
@@ -324,6 +477,48 @@ def _add_export(commands) -> None:
         kind.add_argument("--layout", default="cards", metavar="NAME",
                           help="card sizes, as for hjkit build")
         kind.set_defaults(run=_export, out_default=f"output/{kind.prog.split()[-1]}")
+    _add_export_csv(kinds)
+
+
+def _add_export_csv(kinds) -> None:
+    csv = kinds.add_parser("csv", help="a set's cards as a spreadsheet, one card a row "
+                                       "(hjkit import reads it back)")
+    csv.add_argument("set", help="a set folder or a shipped set's name, e.g. first-wave")
+    csv.add_argument("--out", default=None, metavar="FILE",
+                     help="the CSV file to write (default output/csv/<set>.csv)")
+    csv.set_defaults(run=_export_csv)
+
+
+def _add_import(commands) -> None:
+    imports = commands.add_parser("import", help="write a set's YAML from a spreadsheet, "
+                                                 "one card a row (CSV)")
+    imports.add_argument("csv", help="the CSV file: its first row names the columns, after "
+                                     "the card fields (hjkit export csv writes one)")
+    imports.add_argument("--game", required=True, metavar="GAME",
+                         help="the game's id, e.g. heroes-journey (an unknown one is "
+                              "answered with the list)")
+    imports.add_argument("--set", required=True, metavar="ID",
+                         help="the set's id, and the folder written under --out")
+    imports.add_argument("--out", default=".", metavar="FOLDER",
+                         help="where the set's folder goes (default: here)")
+    imports.add_argument("--force", action="store_true",
+                         help="replace the set's card files when the folder holds them "
+                              "(its header, pictures and decks are kept)")
+    imports.set_defaults(run=_import)
+
+
+def _add_simulate(commands) -> None:
+    simulate = commands.add_parser("simulate", help="how a deck plays: games of it against "
+                                   "another, both sides played by a simple greedy player")
+    simulate.add_argument("deck", help="a deck file or a shipped deck's name, e.g. intro")
+    simulate.add_argument("--against", required=True, metavar="DECK",
+                          help="the deck it plays against (the same one is fine)")
+    simulate.add_argument("--games", type=int, default=100, metavar="N",
+                          help="how many games (default 100); the decks swap seats each game")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S",
+                          help="the first game's seed (default 0): the same seed, the same "
+                               "games")
+    simulate.set_defaults(run=_simulate)
 
 
 def _add_site(commands) -> None:
@@ -356,7 +551,7 @@ def _add_serve(commands) -> None:
 
 _COMMANDS = {"check": _add_check, "schema": _add_schema, "build": _add_build,
              "calibrate": _add_calibrate, "export": _add_export, "site": _add_site,
-             "serve": _add_serve}
+             "serve": _add_serve, "import": _add_import, "simulate": _add_simulate}
 """Each command and what adds its parser, in the order `hjkit --help` lists them."""
 
 

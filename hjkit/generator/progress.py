@@ -9,12 +9,14 @@ WIDTH = 30
 
 
 class ProgressBar:
-    """Counts cards drawn out of a total and redraws one line in place."""
+    """Counts what is done (cards drawn, unless unit says otherwise) out of a total and
+    redraws one line in place."""
 
     def __init__(self, total: int, label: str, stream: TextIO | None = None,
-                 enabled: bool | None = None):
+                 enabled: bool | None = None, unit: str = "cards"):
         self.total = max(total, 1)
         self.label = label
+        self.unit = unit
         self.stream = stream or sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.done = 0
@@ -24,7 +26,7 @@ class ProgressBar:
         if self.enabled:
             filled = WIDTH * self.done // self.total
             self.stream.write(f"\r{self.label} [{'#' * filled}{'.' * (WIDTH - filled)}] "
-                              f"{self.done}/{self.total} cards")
+                              f"{self.done}/{self.total} {self.unit}")
             self.stream.flush()
 
     def close(self) -> None:

@@ -138,6 +138,12 @@ class Game(ABC):
         """What `hjkit build` prints from a library: hjkit.generator.build.PrintJob values."""
         return []
 
+    def card_sheet(self) -> Any:
+        """How the game's card sets go to and from spreadsheet rows, one card a row (a
+        hjkit.kit.csvcards.CardSheet), for `hjkit import` and `hjkit export csv`; None for
+        a game whose card data is not rows of cards."""
+        return None
+
     def web(self) -> Any:
         """The game's Flask blueprint (rulings pages, phone scripts), imported on demand;
         None for a game with no pages of its own."""
@@ -267,6 +273,11 @@ class Game(ABC):
         """Setups that start a game with the given library: for the conformance tests,
         the benchmarks and the demo."""
         return []
+
+    def simulation_player(self) -> Any:
+        """The simple player `hjkit simulate` seats on both sides of a game of deck against
+        deck (a hjkit.kit.simulate.Player); None for a game without one."""
+        return None
 
     def playout_policy(self) -> Any:
         """The random player of the conformance suite's playouts (a hjkit.kit.playout

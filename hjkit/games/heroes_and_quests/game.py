@@ -79,6 +79,22 @@ class HeroesAndQuests(EngineGame):
                       for c in getattr(library, deck).values()}
         return cards
 
+    def card_sheet(self):
+        """Six families, a file each beside set.hq.yaml, which holds the header."""
+        from hjkit.kit.csvcards import CardSheet, Family
+
+        from .model.content import ActionCard, Hero, Quest, Relic, Tile, Trap
+        from .model.files import SUFFIX
+
+        models = {"tiles": Tile, "quests": Quest, "traps": Trap, "heroes": Hero,
+                  "relics": Relic, "actions": ActionCard}
+        return CardSheet(
+            tuple(Family(key, model, f"{key}{SUFFIX}") for key, model in models.items()),
+            f"set{SUFFIX}", lambda library: {key: getattr(library, key).values()
+                                             for key in models},
+            lambda set_id: {"set": {"id": set_id, "name": set_id,
+                                    "made_for": "our own table"}})
+
     def card_ids(self, library: Library) -> set[str]:
         return library.ids()
 

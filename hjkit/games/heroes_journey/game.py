@@ -84,6 +84,25 @@ class HeroesJourney(EngineGame):
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
 
+    def card_sheet(self):
+        """One family, the set's cards.yaml: its header is the set and its cultures (a new
+        set may use every shipped culture)."""
+        from hjkit.kit.csvcards import CardSheet, Family
+        from hjkit.kit.yamlsource import read_yaml
+
+        from .model.cards import Card
+
+        def new_header(set_id: str) -> dict:
+            cultures = {}
+            for path in sorted(self.cards.shipped.glob(f"*/{CARD_FILE}")):
+                for culture in read_yaml(path).data.get("cultures", []):
+                    cultures.setdefault(culture["id"], culture)
+            return {"set": {"id": set_id, "name": set_id, "variant": "standard"},
+                    "cultures": list(cultures.values())}
+
+        return CardSheet((Family("cards", Card, CARD_FILE),), CARD_FILE,
+                         lambda library: {"cards": library.cards.values()}, new_header)
+
     # -- a table --------------------------------------------------------------------------
 
     def variants(self, library: Library) -> list[Variant]:
@@ -131,6 +150,21 @@ class HeroesJourney(EngineGame):
         if action_json.get("type") == "bid" and state.step is Step.BIDS:
             return {k: v for k, v in action_json.items() if k != "amount"}
         return action_json
+
+    def simulation_player(self):
+        """The greedy player (engine/greedy.py), choosing among the legal actions but the
+        table talk; the first player is the first in turn order."""
+        from functools import partial
+
+        from hjkit.kit.simulate import Player
+
+        from .engine import greedy
+        from .engine.actions import PlayCard
+        from .engine.table import legal_actions
+
+        return Player(greedy.choose, lambda t: t.winner, lambda t: t.order[0] if t.order
+                      else None, lambda a: a.card_id if isinstance(a, PlayCard) else None,
+                      partial(legal_actions, adjustments=False))
 
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, decks and cards; a new seed, so a new deal and first player."""

@@ -53,6 +53,24 @@ class HerosJourneyHome(EngineGame):
         summary = f"{counts} cards, {counted(len(problems), 'data problem')}"
         return CheckReport(problems, (), summary, 0)
 
+    def card_sheet(self):
+        """The five families in one journey-home.yaml, after the set and its papergold (a
+        new set gets the shipped set's)."""
+        from hjkit.kit.csvcards import CardSheet, Family
+        from hjkit.kit.yamlsource import read_yaml
+
+        from .model.files import CARD_FILE
+        from .model.library import MODELS
+
+        def new_header(set_id: str) -> dict:
+            shipped = read_yaml(self.cards.shipped / "starter" / CARD_FILE).data
+            return {"set": {"id": set_id, "name": set_id, "game": self.id,
+                            "source": "our own cards"}, "papergold": shipped["papergold"]}
+
+        return CardSheet(tuple(Family(key, model, CARD_FILE) for key, model in MODELS.items()),
+                         CARD_FILE, lambda library: {key: library.family(key).values()
+                                                     for key in MODELS}, new_header)
+
     def card_ids(self, library: Library) -> set[str]:
         return set(library.all_cards())
 

@@ -74,6 +74,19 @@ class HerosJourneyV3(EngineGame):
         return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "
                                          f"{counted(len(problems), 'data problem')}", 0)
 
+    def card_sheet(self):
+        """One family, the set's journey.yaml, after its header."""
+        from hjkit.kit.csvcards import CardSheet, Family
+
+        from .model.cards import Card
+        from .model.files import CARD_FILE
+
+        return CardSheet((Family("cards", Card, CARD_FILE),), CARD_FILE,
+                         lambda library: {"cards": library.cards.values()},
+                         lambda set_id: {"set": {"id": set_id, "name": set_id, "game": self.id,
+                                                 "source": "our own list",
+                                                 "licence": "ours to say"}})
+
     def card_ids(self, library: Library) -> set[str]:
         return set(library.cards)
 

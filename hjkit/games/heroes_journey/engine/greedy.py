@@ -1,0 +1,198 @@
+"""A simple greedy player, for `hjkit simulate`: it looks one decision ahead and no further.
+
+It takes only actions legal_actions offers, for the seat whose decision it is, and never
+the table talk (the +/- steppers, Confirm, Decline), which corrects a physical table and is
+no play, nor a bare Exert (it pays for an effect the players resolve). It
+- in a skirmish its side would lose, takes the first event or ability it finds that wins
+  it, else the one that most improves its predicted result (the rules core's "skirmish as
+  it would resolve if everyone passed"), and passes when none does or its side wins;
+- in the assignment sends each minion where its side wins: the antagonist against the hero
+  first, the protagonist every minion it can away from the hero, whose death loses;
+- plays its most costly cards first, but the protagonist a campaign card (whose cost goes
+  to the risk pool the adversary plays from) only while the risk stays low: the pool after
+  the next move would buy no more strength than half the party's;
+- in the regroup moves again only when the risk is low, and rests otherwise.
+
+In table mode the rules core knows how many cards a hand holds, not which (hands stay
+physical), and offers a play of any card of the book: the simulation deals the hands
+itself (`hand`), and the player plays only the cards in its own.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from hjkit.kit.game import Refusal
+
+from . import actions as A
+from . import modifiers as M
+from .combat import predict
+from .movement import next_move_risk
+from .playing import seat_copies_used
+from .state import Step, Table
+from .table import apply
+
+TALK = (A.AdjustStrength, A.AdjustRanged, A.AdjustWounds, A.AdjustBurden, A.AdjustRisk,
+        A.Confirm, A.Decline)
+"""The table talk: corrections and proposals, which a simulated table never needs."""
+SKIRMISH_PLAYS = (A.PlayCard, A.UseAbility)
+"""What may change a skirmish under way as the rules core resolves it: of the decisions
+previews.py shows, all but a bare Exert, which pays for an effect the players resolve
+(a wound to its own character and nothing more here)."""
+RANKS = {"overwhelmed": 0, "lose": 1, "win": 2, "overwhelm": 3}
+"""The companion's side's results, worst first."""
+SKIP = -1.0
+"""The score of what the player does not do while it has anything else."""
+
+
+def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
+    """The greedy player's action for the seat whose decision it is (one of legal)."""
+    hands: dict[int, Counter[str]] = {}
+
+    def held(action: A.Action) -> bool:
+        if not isinstance(action, A.PlayCard) or t.step.is_setup:
+            return True  # (the starting party is played from outside the book)
+        if action.seat not in hands:
+            hands[action.seat] = hand(t, action.seat)
+        return hands[action.seat][action.card_id] > 0
+
+    plays = [a for a in legal if not isinstance(a, TALK) and held(a)] or list(legal)
+    mine = [a for a in plays if a.seat == t.to_act] or plays
+    if t.skirmish is not None:
+        better = _skirmish_choice(t, mine, rng)
+        if better is not None:
+            return better
+    levels: dict[float, list[A.Action]] = {}
+    for action in mine:
+        levels.setdefault(_score(t, action), []).append(action)
+    for score in sorted(levels, reverse=True):  # the best it may take, in a random order
+        tied = levels[score]
+        rng.shuffle(tied)
+        for action in tied:
+            if _keeps_risk_low(t, action):
+                return action
+    return rng.choice(mine)  # every play would raise the risk: any of them
+
+
+def hand(t: Table, seat: int) -> Counter[str]:
+    """The cards seat holds as the simulation deals them: its book in an order the game's
+    seed gives, the hand the cards drawn so far (those no longer in the book) less those
+    played since, as many as the hand holds (a discard names no card: the last drawn go)."""
+    s = t.seats[seat]
+    order = [card for card, copies in s.book.items() for _ in range(copies)]
+    random.Random(t.seed * len(t.seats) + seat).shuffle(order)
+    held = Counter(order[:len(order) - s.book_left]) - seat_copies_used(t, seat)
+    return Counter(list(held.elements())[:s.hand])
+
+
+def _result_rank(t: Table, companion: int, seat: int) -> int | None:
+    """How the skirmish would end for seat's side if everyone passed now."""
+    result = predict(t, companion)
+    if result is None:
+        return None
+    outcome = ("overwhelm" if result.overwhelmed else "win") if result.companion_wins else (
+        "overwhelmed" if result.overwhelmed else "lose")
+    rank = RANKS[outcome]
+    return rank if seat == t.protagonist else len(RANKS) - 1 - rank
+
+
+def _skirmish_choice(t: Table, mine: list[A.Action], rng: random.Random) -> A.Action | None:
+    """For a side that would lose the skirmish: the first play (in a random order) that
+    wins it, else the one that improves its result most; None when none improves it."""
+    seat, companion = t.to_act, t.skirmish
+    now = _result_rank(t, companion, seat)
+    if now is None or now >= RANKS["win"]:
+        return None  # no skirmish, or its side wins it already: it keeps its cards
+    plays = [a for a in mine if isinstance(a, SKIRMISH_PLAYS)]
+    rng.shuffle(plays)
+    best, chosen = now, None
+    for action in plays:
+        applied = apply(t, action)
+        if isinstance(applied, Refusal):
+            continue
+        after_t = applied.state
+        if after_t.is_over:
+            rank = len(RANKS) if after_t.winner == seat else -1
+        elif after_t.skirmish != companion:
+            continue  # it ends the skirmish some other way: not a skirmish play
+        else:
+            rank = _result_rank(after_t, companion, seat)
+        if rank is not None and rank >= RANKS["win"]:
+            return action
+        if rank is not None and rank > best:
+            best, chosen = rank, action
+    return chosen
+
+
+def _score(t: Table, action: A.Action) -> float:
+    """How much the player wants the action now; the highest is taken."""
+    seat = action.seat
+    if isinstance(action, SKIRMISH_PLAYS) and t.skirmish is not None:
+        return SKIP  # taken by _skirmish_choice when it helps
+    if isinstance(action, A.PlayCard):
+        return 1.0 + (t.cards[action.card_id].cost or 0) / 10
+    if isinstance(action, A.Assign):
+        return _assignment(t, action)
+    if isinstance(action, A.Move):
+        return 0.5 if t.step is not Step.REGROUP_DECISION or _risk_is_low(t) else SKIP
+    if isinstance(action, A.Wound):
+        return _wound(t, action)
+    if isinstance(action, A.Heal):
+        item = t.in_play(action.target)
+        return 0.5 + (item.wounds if item is not None else 0) / 10
+    if isinstance(action, A.PlaceSite):
+        risk = t.cards[action.card_id].risk or 0
+        return -risk if seat == t.protagonist else risk
+    if isinstance(action, A.Mulligan):
+        return action.keep
+    if isinstance(action, (A.UseAbility, A.Exert, A.Discard)):
+        return SKIP
+    return 0.0  # Pass, Rest, bids, choices of hero, position, antagonist, skirmish
+
+
+def _keeps_risk_low(t: Table, action: A.Action) -> bool:
+    """Whether the risk is still low after the action, if it is the protagonist's campaign
+    card, whose cost goes to the risk pool (any other action: True)."""
+    if not (isinstance(action, A.PlayCard) and action.seat == t.protagonist
+            and t.cards[action.card_id].side == "campaign"):
+        return True
+    applied = apply(t, action)
+    return not isinstance(applied, Refusal) and (applied.state.is_over
+                                                 or _risk_is_low(applied.state))
+
+
+def _risk_is_low(t: Table) -> bool:
+    """The pool after moving again would buy the adversary no more strength than half the
+    party's (a minion's strength is about its cost)."""
+    added = next_move_risk(t)["total"]
+    if added is None:  # the next site is not placed yet: its own risk is unknown
+        added = len(t.companions(t.protagonist))
+    strength = sum(M.strength(t, c) for c in t.companions(t.protagonist))
+    return 2 * (t.risk + added) <= strength
+
+
+def _assignment(t: Table, action: A.Assign) -> float:
+    """A minion sent where its side wins: by how much, and the antagonist's against the
+    protagonist's hero first."""
+    minion, companion = t.in_play(action.minion), t.in_play(action.companion)
+    if minion is None or companion is None:
+        return 0.0
+    margin = M.strength(t, companion) - M.strength(t, minion)
+    hero = t.seats[t.protagonist].hero == companion.uid
+    if action.seat == t.protagonist:  # a minion left unassigned goes where they choose
+        return 1.0 + margin / 10 if margin > 0 or not hero else SKIP
+    return 1.0 - margin / 10 + (1.0 if hero else 0.0)
+
+
+def _wound(t: Table, action: A.Wound) -> float:
+    """A wound for one's own character with the most health left, never the hero while
+    another may take it; for another's, the weakest."""
+    item = t.in_play(action.target)
+    if item is None:
+        return 0.0
+    left = t.remaining_health(item)
+    if item.owner != action.seat:
+        return -left
+    return left - (10 if t.seats[action.seat].hero == item.uid else 0)

@@ -1,0 +1,135 @@
+"""How does it play? (issue 30): "`hjkit simulate DECK --against DECK [--games N]` ... play
+N games of the deck against another with the rules core, both sides chosen by a simple
+greedy player (it prefers plays that win skirmishes, moves when the risk is low, never an
+illegal action), and report win rates with a 95% interval, first-player advantage, average
+game length and the cards most often played." """
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from hjkit.cli import EXIT_OK, EXIT_RULES, main
+from hjkit.games.heroes_journey.engine import greedy
+from hjkit.kit.registry import game as game_named
+from hjkit.kit.simulate import Simulation, SimulationError, simulate, wilson
+
+
+@pytest.fixture(scope="module")
+def heroes():
+    game = game_named("heroes-journey")
+    loaded = game.load([game.shipped_cards()])
+    assert not loaded.problems
+    return game, loaded.library
+
+
+def test_the_same_seed_plays_the_same_games(heroes):
+    game, library = heroes
+    first = simulate(game, library, "intro", "intro", 2, seed=5)
+    assert simulate(game, library, "intro", "intro", 2, seed=5) == first
+    assert first.games == 2 and sum(first.wins) + first.undecided == 2
+
+
+def test_the_greedy_player_takes_only_legal_actions_and_the_table_talk_never(heroes):
+    game, library = heroes
+    taken = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        assert action in game.legal_actions(state), action  # all of them, steppers too
+        taken.append(action)
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "oz", "achaian", 2, seed=1, player=player)
+    assert taken and not any(isinstance(a, greedy.TALK) for a in taken)
+
+
+def test_in_a_skirmish_it_plays_only_what_improves_its_side_s_result(heroes):
+    """"it prefers plays that win skirmishes": a skirmish play it takes makes the skirmish's
+    predicted result better for its side (or wins the game)."""
+    game, library = heroes
+    seen = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        if state.skirmish is not None and isinstance(action, greedy.SKIRMISH_PLAYS):
+            before = greedy._result_rank(state, state.skirmish, action.seat)
+            after = game.apply(state, action).state
+            rank = (len(greedy.RANKS) if after.is_over else
+                    greedy._result_rank(after, state.skirmish, action.seat))
+            seen.append(rank > before)
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "intro", "intro", 3, seed=2, player=player)
+    assert seen and all(seen)
+
+
+def test_in_the_regroup_it_moves_again_only_when_the_risk_is_low(heroes):
+    game, library = heroes
+    decisions = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        may_move = any(isinstance(a, greedy.A.Move) for a in legal)
+        if state.step is greedy.Step.REGROUP_DECISION and may_move and isinstance(
+                action, (greedy.A.Move, greedy.A.Rest)):
+            decisions.append((isinstance(action, greedy.A.Move), greedy._risk_is_low(state)))
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "intro", "intro", 4, seed=4, player=player)
+    assert decisions and all(moved == low for moved, low in decisions), decisions
+
+
+def test_it_plays_only_cards_of_the_hand_the_simulation_dealt_it(heroes):
+    """Table mode: "At a physical table hands and books stay physical. The core tracks what
+    is public": the simulation deals each hand, as many cards as the core counts."""
+    game, library = heroes
+    plays = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        if not state.step.is_setup:
+            for seat, s in enumerate(state.seats):
+                assert sum(greedy.hand(state, seat).values()) == s.hand
+            if isinstance(action, greedy.A.PlayCard):
+                plays.append(greedy.hand(state, action.seat)[action.card_id] > 0)
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "intro", "intro", 2, seed=3, player=player)
+    assert plays and all(plays)
+
+
+def test_wilson_intervals_are_the_textbook_ones():
+    assert wilson(50, 100).low == pytest.approx(0.4038, abs=1e-4)
+    assert wilson(50, 100).high == pytest.approx(0.5962, abs=1e-4)
+    assert wilson(0, 10).low == 0 and wilson(0, 10).high == pytest.approx(0.2775, abs=1e-4)
+    assert wilson(10, 10).low == pytest.approx(0.7225, abs=1e-4)
+
+
+def test_the_rates_are_counted_of_the_right_games():
+    result = Simulation(("a", "b"), "intro", 10, (6, 3), 4, 500, ((), ()))
+    assert result.undecided == 1 and result.win_rate(0) == 0.6
+    assert result.first_rate == pytest.approx(4 / 9)  # of the games someone won
+    assert result.first_interval == wilson(4, 9) and result.mean_actions == 50
+
+
+def test_decks_no_variant_seats_together_are_refused(heroes):
+    game, library = heroes
+    with pytest.raises(SimulationError, match="no variant of The Heroes' Journey seats"):
+        simulate(game, library, "oz", "intro", 1)
+
+
+def test_the_command_reports_wins_first_player_length_and_cards(capsys):
+    assert main(["simulate", "intro", "--against", "intro", "--games", "2"]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert "intro (a) against intro (b), 2 games" in out, out
+    assert "intro (a) won" in out and "95% interval" in out, out
+    assert "the first player won" in out and "an average game took" in out
+    assert "most played by intro (b): " in out
+    assert main(["simulate", "oz", "--against", "intro", "--games", "1"]) == EXIT_RULES
+    assert "no variant" in capsys.readouterr().err
