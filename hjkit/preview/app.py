@@ -114,4 +114,5 @@ def serve(live: LivePreview, host: str, port: int, out: TextIO = sys.stdout) -> 
         server.run()
     finally:
         watch.stop()
+        live.stop()
         server.close()

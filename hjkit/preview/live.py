@@ -73,6 +73,7 @@ class LivePreview:
         self._drawing_lock = threading.Lock()
         self._changed = threading.Condition()
         self._state = State(0, None)
+        self._stopped = False
         self._sides: dict[str, Side] = {}
         self._images: OrderedDict[tuple, bytes] = OrderedDict()
 
@@ -107,10 +108,18 @@ class LivePreview:
             return self._state
 
     def wait(self, after: int, timeout: float) -> State:
-        """The state once its version is past after, or the current one after timeout s."""
+        """The state once its version is past after, or the current one after timeout s
+        (at once after stop)."""
         with self._changed:
-            self._changed.wait_for(lambda: self._state.version > after, timeout)
+            self._changed.wait_for(lambda: self._state.version > after or self._stopped,
+                                   timeout)
             return self._state
+
+    def stop(self) -> None:
+        """Answer every waiting page now: the server is stopping."""
+        with self._changed:
+            self._stopped = True
+            self._changed.notify_all()
 
     def side_png(self, digest: str) -> bytes | None:
         """A card side's image by its digest; None for a digest no recent load named."""

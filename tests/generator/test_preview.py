@@ -179,6 +179,9 @@ def test_a_waiting_page_hears_of_the_next_version_at_once(intro):
     assert live.wait(live.state.version, 0.05).version == live.state.version
     started = time.monotonic()
     assert live.wait(0, 5).version == 1 and time.monotonic() - started < 1
+    live.stop()  # the server stopping: no page is kept waiting
+    started = time.monotonic()
+    assert live.wait(live.state.version, 5) is live.state and time.monotonic() - started < 1
 
 
 def test_the_watch_sees_a_saved_file_and_leaves_out_editor_files(intro):

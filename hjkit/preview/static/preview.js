@@ -9,6 +9,7 @@
   const groupOf = new Map();  // part title -> the grid of the cards it prints first
   const partBoxes = new Map();  // part title -> {box, sheet}
   let version = -1;
+  const PROBLEMS_SHOWN = 5;
 
   function make(tag, className, text) {
     const node = document.createElement(tag);
@@ -21,6 +22,22 @@
     const list = section.querySelector("ul");
     list.replaceChildren(...items);
     section.hidden = items.length === 0;
+  }
+
+  function showProblems(problems) {
+    // the first few in full: the rest mostly follow from them (a deck naming cards of a
+    // file that did not load)
+    const items = problems.slice(0, PROBLEMS_SHOWN).map(problemItem);
+    if (problems.length > PROBLEMS_SHOWN) {
+      const more = make("details", "more");
+      more.append(make("summary", "", `${problems.length - PROBLEMS_SHOWN} more`),
+                  make("ul"));
+      more.querySelector("ul").append(...problems.slice(PROBLEMS_SHOWN).map(problemItem));
+      const item = make("li");
+      item.append(more);
+      items.push(item);
+    }
+    setList(document.getElementById("problems"), items);
   }
 
   function problemItem(problem) {
@@ -179,6 +196,7 @@
         figure.dataset.page = page;
         figure.append(make("img"), make("figcaption"));
         figure.querySelector("img").decoding = "async";
+        figure.querySelector("img").loading = "lazy";
       }
       const image = figure.querySelector("img");
       if (image.getAttribute("src") !== source) image.src = source;
@@ -196,7 +214,7 @@
     status.textContent = state.problems.length
       ? `${state.problems.length} problem${state.problems.length === 1 ? "" : "s"} at ${state.loaded_at}: showing the last cards that loaded`
       : `${cards} cards, loaded ${state.loaded_at}; watching for saves`;
-    setList(document.getElementById("problems"), state.problems.map(problemItem));
+    showProblems(state.problems);
     setList(document.getElementById("notes"), state.notes.map((note) => make("li", "", note)));
     showCards(state.cards);
     showSheets(state);
@@ -209,7 +227,13 @@
         const answer = await fetch(`/state.json?after=${version}`, {cache: "no-store"});
         if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
         const state = await answer.json();
-        if (state.version !== version) { version = state.version; show(state); }
+        if (state.version !== version) {
+          const first = version < 0;
+          version = state.version;
+          show(state);
+          // the address's #cards or #sheets, now that the sections have their height
+          if (first && location.hash) document.querySelector(location.hash)?.scrollIntoView();
+        }
       } catch (error) {
         status.classList.add("bad");
         status.textContent = "The preview server does not answer (stopped?); trying again…";
