@@ -256,7 +256,9 @@ def _preview(args: argparse.Namespace) -> int:
     settings = PrintSettings(layout.cards, (args.base_url or public_url()).rstrip("/"),
                              backs=args.backs)
     try:
-        serve(open_preview(Path(args.folder), layout, sheets, settings), args.host, args.port)
+        folder = Path(args.folder)
+        folder = folder if folder.exists() else (shipped(args.folder) or folder)
+        serve(open_preview(folder, layout, sheets, settings), args.host, args.port)
     except PreviewError as error:
         print(shown(f"hjkit preview: {error}"), file=sys.stderr)
         return EXIT_DATA
@@ -387,7 +389,8 @@ def _add_serve(commands) -> None:
 def _add_preview(commands) -> None:
     preview = commands.add_parser("preview", help="a page showing a folder's cards as printed "
                                   "and their sheets, redrawn as you save")
-    preview.add_argument("folder", help="a folder of card sets (and decks) of one game")
+    preview.add_argument("folder", help="a folder of card sets (and decks) of one game, or a "
+                         "shipped set's name (e.g. intro-pack)")
     preview.add_argument("--host", default="127.0.0.1",
                          help="address to bind (default 127.0.0.1: this computer only)")
     preview.add_argument("--port", type=int, default=8010, help="port (default 8010)")

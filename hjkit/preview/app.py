@@ -46,7 +46,8 @@ def create_app(live: LivePreview) -> Flask:
     def state():
         after = request.args.get("after", -1, type=int)
         current = live.wait(after, WAIT) if after >= 0 else live.state
-        answer = jsonify(current.json(live.game, live.folder, live.sheets))
+        paper = live.layout.sheets.papers[live.sheets.paper]
+        answer = jsonify(current.json(live.game, live.folder, live.sheets, paper))
         answer.headers["Cache-Control"] = "no-store"
         return answer
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from hjkit.generator import art
 from hjkit.generator.build import PrintSettings
 from hjkit.generator.document import SheetOptions
-from hjkit.generator.layout import Layout
+from hjkit.generator.layout import Layout, Size
 from hjkit.generator.preview import (
     Drawing,
     LoadFailed,
@@ -50,12 +50,14 @@ class State:
     """Why the latest load failed, or the cards it could not draw."""
     loaded_at: float = 0.0
 
-    def json(self, game: Game, folder: Path, options: SheetOptions) -> dict:
+    def json(self, game: Game, folder: Path, options: SheetOptions, paper: Size) -> dict:
+        """What the page reads: paper is the sheets' size (mm)."""
         drawing = self.drawing
         return {
             "version": self.version, "game": game.title, "folder": str(folder),
             "loaded_at": time.strftime("%H:%M:%S", time.localtime(self.loaded_at)),
-            "paper": options.paper, "duplex": options.duplex.value, "fold": options.fold,
+            "paper": options.paper, "paper_size": [paper.width, paper.height],
+            "duplex": options.duplex.value, "fold": options.fold,
             "problems": [p.json() for p in self.problems],
             "notes": list(drawing.notes) if drawing else [],
             "cards": [c.json() for c in drawing.cards] if drawing else [],

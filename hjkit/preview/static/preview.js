@@ -168,6 +168,7 @@
         partBoxes.set(part.title, entry);
       }
       entry.part = part;
+      entry.paper = state.paper_size;
       drawPart(entry, per);
       boxes.push(entry.box);
     }
@@ -178,6 +179,7 @@
   }
 
   function drawPart(entry, per) {
+    const [paperWidth, paperHeight] = entry.paper;
     const {box, part} = entry;
     entry.sheet = Math.max(0, Math.min(entry.sheet, part.sheets - 1));
     box.querySelector("h3").textContent =
@@ -199,6 +201,7 @@
         figure.querySelector("img").loading = "lazy";
       }
       const image = figure.querySelector("img");
+      image.style.aspectRatio = `${paperWidth} / ${paperHeight}`;  // its room before it loads
       if (image.getAttribute("src") !== source) image.src = source;
       image.alt = `${part.title}, ${part.pages[page]}`;
       figure.querySelector("figcaption").textContent = part.pages[page];
