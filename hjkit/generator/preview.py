@@ -188,35 +188,53 @@ def _side_keys(pieces: tuple[Piece, ...], sides: dict[str, Side],
                ) -> list[tuple[str, str] | None]:
     """Each piece's (face digest, back digest), None for one that cannot be drawn; a card
     id is drawn once per part, a shared back once per back_name."""
-    by_id: dict[str, tuple[str, str] | None] = {}
-    shared: dict[str, str] = {}
-    keys = []
+    first: dict[str, Piece] = {}
     for piece in pieces:
-        if piece.card_id not in by_id:
+        first.setdefault(piece.card_id, piece)
+    wanted: dict[str, Side] = {}
+    for card_id, piece in first.items():
+        wanted[f"face {card_id}"] = Side(piece.front, piece.size, card_id)
+        wanted.setdefault(_back_of(piece), Side(piece.back, piece.size, f"{title} back"))
+    found, refused = _digests(wanted)
+    for name, digest in found.items():
+        sides.setdefault(digest, wanted[name])
+    by_id: dict[str, tuple[str, str] | None] = {}
+    for card_id, piece in first.items():
+        face, back = f"face {card_id}", _back_of(piece)
+        if face in found and back in found:
+            by_id[card_id] = (found[face], found[back])
+        else:
+            by_id[card_id] = None
+            failed.setdefault(card_id, (title, piece, refused.get(face) or refused[back]))
+    return [by_id[piece.card_id] for piece in pieces]
+
+
+def _back_of(piece: Piece) -> str:
+    return f"back {piece.card_id}" if piece.double_sided else f"shared {piece.back_name}"
+
+
+def _digests(wanted: dict[str, Side]) -> tuple[dict[str, str], dict[str, str]]:
+    """The digest of each side by name, all drawn on one scratch canvas (a picture that
+    several show is drawn once), and why each side that cannot be drawn fails: when one
+    fails, each is drawn alone to find which."""
+    try:
+        return dict(zip(wanted, _designs(list(wanted.values())), strict=True)), {}
+    except UNDRAWABLE:
+        found, refused = {}, {}
+        for name, side in wanted.items():
             try:
-                face = _digest(piece.front, piece.size, piece.card_id, sides)
-                if piece.double_sided:
-                    back = _digest(piece.back, piece.size, f"{piece.card_id} back", sides)
-                else:
-                    if piece.back_name not in shared:
-                        shared[piece.back_name] = _digest(piece.back, piece.size,
-                                                          f"{title} {piece.back_name}", sides)
-                    back = shared[piece.back_name]
-                by_id[piece.card_id] = (face, back)
+                found[name] = _designs([side])[0]
             except UNDRAWABLE as error:
-                by_id[piece.card_id] = None
-                failed.setdefault(piece.card_id, (title, piece, str(error)))
-        keys.append(by_id[piece.card_id])
-    return keys
+                refused[name] = str(error)
+        return found, refused
 
 
-def _digest(draw: Draw, size: Size, title: str, sides: dict[str, Side]) -> str:
-    """The digest of what draw paints at size (its trim size is part of it), kept in sides
-    with how to draw it."""
-    design = designs([Piece(title, size, draw, draw)])[0]
-    digest = hashlib.sha1(f"{design} {size.width:g}x{size.height:g}".encode()).hexdigest()
-    sides.setdefault(digest, Side(draw, size, title))
-    return digest
+def _designs(wanted: list[Side]) -> list[str]:
+    """Digests of what each side paints at its size (the size is part of it)."""
+    found = designs([Piece(str(n), side.size, side.draw, side.draw)
+                     for n, side in enumerate(wanted)])
+    return [hashlib.sha1(f"{design} {side.size.width:g}x{side.size.height:g}".encode())
+            .hexdigest() for design, side in zip(found, wanted, strict=True)]
 
 
 def _card(face: str, back: str, printed: list[tuple[str, Piece]], named: set[str]) -> CardView:
