@@ -115,5 +115,6 @@ def serve(live: LivePreview, host: str, port: int, out: TextIO = sys.stdout) -> 
         server.run()
     finally:
         watch.stop()
-        live.stop()
+        live.stop()  # the pages waiting are answered, so the threads can end
+        server.task_dispatcher.shutdown(timeout=5)
         server.close()

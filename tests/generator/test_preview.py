@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
+from hjkit.cli import main
 from hjkit.generator.build import PrintSettings
 from hjkit.generator.document import SheetOptions
 from hjkit.generator.impose import Duplex
@@ -202,3 +203,16 @@ def test_the_watch_sees_a_saved_file_and_leaves_out_editor_files(intro):
     finally:
         watch.stop()
     assert seen and (intro / "cards.yaml") in seen[0]
+
+
+def test_a_folder_without_any_games_cards_is_refused_in_the_registrys_words(tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("no cards here")
+    assert main(["preview", str(tmp_path)]) == 2
+    assert f"no game's card data under {tmp_path}" in capsys.readouterr().err
+    assert main(["preview", str(tmp_path / "missing")]) == 2
+    assert "no such folder" in capsys.readouterr().err
+
+
+def test_an_unknown_paper_is_refused_before_anything_loads(intro, capsys):
+    assert main(["preview", str(intro), "--paper", "a3"]) == 2
+    assert "unknown paper 'a3'" in capsys.readouterr().err
