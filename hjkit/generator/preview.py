@@ -16,7 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from hjkit.kit.game import Game
+from hjkit.kit.game import EngineGame, Game
+from hjkit.kit.resources import files_named
 
 from .build import BuildError, PrintJob, PrintSettings
 from .document import Draw, Piece, SheetOptions, design_name, designs, plan_sheets, write_sheets
@@ -137,9 +138,19 @@ class LoadFailed(ValueError):
 
 def draw_folder(game: Game, folder: Path, layout: Layout, sheets: SheetOptions,
                 settings: PrintSettings) -> Drawing:
-    """Load the folder's cards with their game and say how each card and part draws.
-    Raises LoadFailed when the data has problems or the game refuses to print it."""
-    loaded = game.load([folder])
+    """Load the folder's cards with their game and say how each card and part draws: what
+    hjkit build prints from the folder and, when its decks leave some of its cards out,
+    those cards too. Raises LoadFailed when the data has problems or the game refuses to
+    print it."""
+    jobs = _print_jobs(game, [folder], folder, settings)
+    card_files = _card_files_beside_others(game, folder)
+    unprinted = _print_jobs(game, card_files, folder, settings) if card_files else []
+    return _drawing(jobs, layout, sheets, unprinted)
+
+
+def _print_jobs(game: Game, paths: list[Path], folder: Path,
+                settings: PrintSettings) -> list[PrintJob]:
+    loaded = game.load(paths)
     if loaded.problems:
         raise LoadFailed(Problem.of(p, folder) for p in loaded.problems)
     try:
@@ -148,10 +159,23 @@ def draw_folder(game: Game, folder: Path, layout: Layout, sheets: SheetOptions,
         raise LoadFailed(Problem(line) for line in str(error).splitlines()) from None
     if not jobs:
         raise LoadFailed([Problem(f"no cards or decks found under {folder}")])
-    return _drawing(jobs, layout, sheets)
+    return jobs
 
 
-def _drawing(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions) -> Drawing:
+def _card_files_beside_others(game: Game, folder: Path) -> list[Path]:
+    """The folder's card files when other YAML files lie beside them (decks, which print
+    only the cards they name), else none."""
+    if not isinstance(game, EngineGame) or game.cards is None:
+        return []
+    cards = game.cards.under([folder])
+    others = set(files_named([folder], "*.yaml") + files_named([folder], "*.yml")) - set(cards)
+    return cards if cards and others else []
+
+
+def _drawing(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions,
+             unprinted: list[PrintJob]) -> Drawing:
+    """The cards and parts of jobs, and the cards of unprinted (the sets' own jobs) that
+    no job prints."""
     sides: dict[str, Side] = {}
     alike: dict[tuple[str, str], list[tuple[str, Piece]]] = {}
     failed: dict[str, tuple[str, Piece, str]] = {}
@@ -166,10 +190,15 @@ def _drawing(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions) -> Draw
                 continue
             title = f"{job.name} {part}"
             keys = _side_keys(pieces, sides, failed, title)
-            for piece, pair in zip(pieces, keys, strict=True):
-                if pair is not None:
-                    alike.setdefault(pair, []).append((title, piece))
+            _group(alike, pieces, keys, title)
             parts.append(_part(title, pieces, keys, layout, sheets))
+    printed = {p.card_id for job in jobs for _, pieces in job.parts for p in pieces}
+    for job in unprinted:
+        for part, pieces in job.parts:
+            left_out = tuple(p for p in pieces if p.card_id not in printed)
+            if left_out:
+                title = f"{job.name} {part}, in no deck"
+                _group(alike, left_out, _side_keys(left_out, sides, failed, title), title)
     cards, named = [], set()
     for (face, back), printed in alike.items():
         cards.append(_card(face, back, printed, named))
@@ -181,6 +210,13 @@ def _drawing(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions) -> Draw
         cards.append(CardView(key, piece.title or card_id, title, ((title, 1),),
                               piece.size.width, piece.size.height, "", "", message))
     return Drawing(tuple(cards), tuple(parts), sides, tuple(problems), tuple(notes))
+
+
+def _group(alike: dict, pieces: tuple[Piece, ...], keys: list, title: str) -> None:
+    """alike gets each drawn piece of a part under its (face, back) digests."""
+    for piece, pair in zip(pieces, keys, strict=True):
+        if pair is not None:
+            alike.setdefault(pair, []).append((title, piece))
 
 
 def _side_keys(pieces: tuple[Piece, ...], sides: dict[str, Side],

@@ -216,3 +216,17 @@ def test_a_folder_without_any_games_cards_is_refused_in_the_registrys_words(tmp_
 def test_an_unknown_paper_is_refused_before_anything_loads(intro, capsys):
     assert main(["preview", str(intro), "--paper", "a3"]) == 2
     assert "unknown paper 'a3'" in capsys.readouterr().err
+
+
+def test_a_card_no_deck_names_yet_is_shown_too(intro):
+    cards = intro / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    start = text.index("  - id: baloo\n")
+    block = text[start:text.index("\n  - id:", start + 1) + 1]
+    cards.write_text(text + block.replace("id: baloo", "id: young-baloo")
+                     .replace("title: Baloo", "title: Young Baloo"), encoding="utf-8")
+    drawing = draw_folder(game_for([intro]), intro, LAYOUT, SheetOptions(), SETTINGS)
+    young = next(c for c in drawing.cards if c.key == "young-baloo")
+    assert young.title == "Young Baloo" and young.part == "intro-pack book, in no deck"
+    assert "young-baloo" not in {p.card_id for part in drawing.parts for p in part.pieces}
+    assert [c.key for c in drawing.cards].count("baloo") == 1
