@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from waitress import wasyncore
 
 from hjkit.generator.build import PrintSettings
 from hjkit.generator.document import SheetOptions
@@ -45,9 +46,11 @@ def preview(tmp_path):
     thread.start()
     yield f"http://127.0.0.1:{server.effective_port}", folder
     watch.stop()
-    live.stop()
+    live.stop()  # the waiting pages are answered
     server.task_dispatcher.shutdown(timeout=5)
-    server.close()
+    # every socket closed by the server's own thread, which then leaves its loop
+    server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map))
+    thread.join(timeout=5)
 
 
 @pytest.fixture
