@@ -199,24 +199,25 @@ def _drawing(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions,
             if left_out:
                 title = f"{job.name} {part}, in no deck"
                 _group(alike, left_out, _side_keys(left_out, sides, failed, title), title)
-    cards, named = [], set()
+    cards, named, problems = [], set(), []
     for (face, back), printed in alike.items():
-        cards.append(_card(face, back, printed, named))
-    problems = []
-    for card_id, (title, piece, message) in failed.items():
-        key = card_id if card_id not in named else f"{card_id}@{title}"
+        if face is not None:
+            cards.append(_card(face, back, printed, named))
+            continue
+        title, piece, message = failed[back]
+        key = back if back not in named else f"{back}@{title}"
         named.add(key)
-        problems.append(Problem(message, field=card_id))
-        cards.append(CardView(key, piece.title or card_id, title, ((title, 1),),
+        problems.append(Problem(message, field=back))
+        cards.append(CardView(key, piece.title or back, title, ((title, 1),),
                               piece.size.width, piece.size.height, "", "", message))
     return Drawing(tuple(cards), tuple(parts), sides, tuple(problems), tuple(notes))
 
 
 def _group(alike: dict, pieces: tuple[Piece, ...], keys: list, title: str) -> None:
-    """alike gets each drawn piece of a part under its (face, back) digests."""
+    """alike gets each piece of a part under its (face, back) digests, in order; one that
+    could not be drawn under (None, its card id)."""
     for piece, pair in zip(pieces, keys, strict=True):
-        if pair is not None:
-            alike.setdefault(pair, []).append((title, piece))
+        alike.setdefault(pair or (None, piece.card_id), []).append((title, piece))
 
 
 def _side_keys(pieces: tuple[Piece, ...], sides: dict[str, Side],

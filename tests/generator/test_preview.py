@@ -129,6 +129,7 @@ def test_a_card_whose_text_does_not_fit_keeps_its_last_good_face(intro):
     shown = card(live, "baloo")
     assert shown.face == good.face and shown.problem
     assert [p.field for p in state.problems] == ["baloo"]
+    assert [c.key for c in state.drawing.cards][:3] == ["mowgli", "baloo", "bagheera"]
     assert live.side_png(shown.face).startswith(b"\x89PNG")
 
 
