@@ -200,15 +200,16 @@ def _drawing(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions,
                 title = f"{job.name} {part}, in no deck"
                 _group(alike, left_out, _side_keys(left_out, sides, failed, title), title)
     cards, named, problems = [], set(), []
-    for (face, back), printed in alike.items():
+    for (face, back), copies in alike.items():
         if face is not None:
-            cards.append(_card(face, back, printed, named))
+            cards.append(_card(face, back, copies, named))
             continue
-        title, piece, message = failed[back]
-        key = back if back not in named else f"{back}@{title}"
+        card_id = back  # a piece not drawn is grouped under (None, its card id)
+        title, piece, message = failed[card_id]
+        key = card_id if card_id not in named else f"{card_id}@{title}"
         named.add(key)
-        problems.append(Problem(message, field=back))
-        cards.append(CardView(key, piece.title or back, title, ((title, 1),),
+        problems.append(Problem(message, field=card_id))
+        cards.append(CardView(key, piece.title or card_id, title, ((title, 1),),
                               piece.size.width, piece.size.height, "", "", message))
     return Drawing(tuple(cards), tuple(parts), sides, tuple(problems), tuple(notes))
 
