@@ -386,6 +386,38 @@ def _serve(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _preview(args: argparse.Namespace) -> int:
+    from hjkit.generator.build import PrintSettings
+    from hjkit.preview.app import PreviewError, open_preview, serve
+
+    duplex = Duplex(args.duplex)
+    if args.gutter is not None and not 0 <= args.gutter <= 50:
+        print(f"--gutter {args.gutter:g}: give the space between cards in millimetres, from 0 "
+              "to 50", file=sys.stderr)
+        return EXIT_DATA
+    try:
+        layout = load_layout(cards=args.layout)
+        if args.paper not in layout.sheets.papers:
+            raise ValueError(f"unknown paper {args.paper!r}; known: "
+                             f"{', '.join(sorted(layout.sheets.papers))}")
+        offset = (0.0, 0.0) if args.fold else saved_offset(args.paper, duplex) or (0.0, 0.0)
+    except (ValueError, CalibrationError) as error:
+        print(f"hjkit preview: {error}", file=sys.stderr)
+        return EXIT_DATA
+    sheets = SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
+                          gutter=args.gutter, fold=args.fold)
+    settings = PrintSettings(layout.cards, (args.base_url or public_url()).rstrip("/"),
+                             backs=args.backs)
+    try:
+        folder = Path(args.folder)
+        folder = folder if folder.exists() else (shipped(args.folder) or folder)
+        serve(open_preview(folder, layout, sheets, settings), args.host, args.port)
+    except PreviewError as error:
+        print(shown(f"hjkit preview: {error}"), file=sys.stderr)
+        return EXIT_DATA
+    return EXIT_OK
+
+
 def _add_check(commands) -> None:
     check = commands.add_parser("check", help="validate card data and deck legality")
     check.add_argument("paths", nargs="*", help="card set folders, card files or deck files "
@@ -549,9 +581,35 @@ def _add_serve(commands) -> None:
     serve.set_defaults(run=_serve)
 
 
+def _add_preview(commands) -> None:
+    preview = commands.add_parser("preview", help="a page showing a folder's cards as printed "
+                                  "and their sheets, redrawn as you save")
+    preview.add_argument("folder", help="a folder of card sets (and decks) of one game, or a "
+                         "shipped set's name (e.g. intro-pack)")
+    preview.add_argument("--host", default="127.0.0.1",
+                         help="address to bind (default 127.0.0.1: this computer only)")
+    preview.add_argument("--port", type=int, default=8010, help="port (default 8010)")
+    preview.add_argument("--paper", default="letter", help="the sheets' paper: letter "
+                                                           "(default) or a4")
+    preview.add_argument("--duplex", default="long", choices=["long", "short", "none"],
+                         help="how the printer turns the sheet (default long)")
+    preview.add_argument("--fold", action="store_true", help="gutterfold sheets, as hjkit "
+                                                             "build --fold prints them")
+    preview.add_argument("--gutter", type=float, default=None, metavar="MM",
+                         help="space between neighbouring cards in mm, as for hjkit build")
+    preview.add_argument("--layout", default="cards", metavar="NAME",
+                         help="card sizes: cards (default), mini, tarot, or a layout .yaml")
+    preview.add_argument("--backs", default="dark", choices=["dark", "light"],
+                         help="the backs' design (default dark)")
+    preview.add_argument("--base-url", default=None, help="address the QR codes open, as "
+                                                          "for hjkit build")
+    preview.set_defaults(run=_preview)
+
+
 _COMMANDS = {"check": _add_check, "schema": _add_schema, "build": _add_build,
              "calibrate": _add_calibrate, "export": _add_export, "site": _add_site,
-             "serve": _add_serve, "import": _add_import, "simulate": _add_simulate}
+             "serve": _add_serve, "import": _add_import, "simulate": _add_simulate,
+             "preview": _add_preview}
 """Each command and what adds its parser, in the order `hjkit --help` lists them."""
 
 

@@ -42,10 +42,16 @@ def side_png(draw: Draw, size: Size, title: str, dpi: int = DEFAULT_DPI,
     """One card side as PNG bytes at dpi (with bleed mm beyond the trim); transparent:
     what the side leaves unpainted stays clear instead of white (a round token's corners).
     Raises RenderError when PDFium fails."""
-    pdf = side_pdf(draw, size, title, bleed)
+    return page_png(side_pdf(draw, size, title, bleed), 0, title, dpi, transparent)
+
+
+def page_png(pdf: bytes, index: int, title: str, dpi: int = DEFAULT_DPI,
+             transparent: bool = False) -> bytes:
+    """Page index (from 0) of a PDF as PNG bytes at dpi (a printed sheet, for `hjkit
+    preview`). Raises RenderError when PDFium fails."""
     fill = (0, 0, 0, 0) if transparent else (255, 255, 255, 255)
     try:
-        page = pypdfium2.PdfDocument(pdf)[0]
+        page = pypdfium2.PdfDocument(pdf)[index]
         image = page.render(scale=dpi / 72, fill_color=fill).to_pil()
     except pypdfium2.PdfiumError as error:
         raise RenderError(f"PDFium could not draw {title!r}: {error}") from None
