@@ -14,6 +14,7 @@
   let deck = emptyDeck("standard");
   let report = null;
   let checking = 0;
+  let proxyWanted = false;
 
   function emptyDeck(variant) {
     return { deck: { id: "my-deck", name: "My deck", variant, description: "" },
@@ -113,13 +114,16 @@
     $("counts").replaceChildren(...report.counts.map((c) => {
       const short = typeof c.value === "number" && /^(at least )?\d+/.test(c.rule) &&
         c.value < Number(/\d+/.exec(c.rule)[0]);
-      return el("div", { class: short ? "short" : null, "data-count": c.label },
+      const long = typeof c.value === "string" && c.value.length > 24;
+      return el("div", { class: [short ? "short" : "", long ? "long" : ""].join(" ").trim() || null,
+                         "data-count": c.label },
         el("dt", { text: c.label }),
         el("dd", {}, String(c.value), c.rule ? el("small", { text: c.rule }) : null));
     }));
     $("proxy-note").hidden = report.legal;
+    // An illegal deck prints only as proxies; a legal one as the player chose.
     $("p-proxy").disabled = !report.legal;
-    if (!report.legal) $("p-proxy").checked = true;
+    $("p-proxy").checked = !report.legal || proxyWanted;
     const summary = $("summary");
     const book = Object.values(deck.book).reduce((a, b) => a + b, 0);
     summary.className = `deck-summary ${report.legal ? "legal" : "illegal"}`;
@@ -358,7 +362,12 @@
     catalogue = await res.json();
     byId = new Map(catalogue.cards.map((c) => [c.id, c]));
     setupFilters();
-    $("grid").replaceChildren(...catalogue.cards.map(tile));
+    // Book cards first, campaign before adversary, then the atlas; each set's own order.
+    const rank = (c) => (c.zone === "atlas" ? 2 : c.side === "adversary" ? 1 : 0);
+    const sets = catalogue.sets.map((s) => s.id);
+    const ordered = catalogue.cards.map((c, i) => [c, i]).sort(([a, i], [b, j]) =>
+      sets.indexOf(a.set) - sets.indexOf(b.set) || rank(a) - rank(b) || i - j).map(([c]) => c);
+    $("grid").replaceChildren(...ordered.map(tile));
     setupSave();
     let first = null;
     const linked = /#deck=([A-Za-z0-9_-]+)/.exec(location.hash);
@@ -406,6 +415,7 @@
       } catch (e) { say($("save-result"), e.message, "refused"); }
     });
     $("share").addEventListener("toggle", share);
+    $("p-proxy").addEventListener("change", () => { proxyWanted = $("p-proxy").checked; });
     $("print").addEventListener("click", print);
     $("play").addEventListener("click", play);
     document.body.dataset.ready = "yes";

@@ -180,17 +180,18 @@ def deck_counts(deck: Deck, library: Library) -> list[dict]:
         counts.append(_count("Quest needs", len(quests), "at least 1"))
         for low, high in REGIONS:
             counts.append(_count(f"Sites {low}-{high}",
-                                 sum(1 for s in sites if _region_of(s) == (low, high)), "3"))
+                                 sum(1 for s in sites if _region_of(s) == (low, high)),
+                                 "3 for each region"))
         titles = {c.title for c in quests}
         heroes = sorted(c.title for c in book if c.type == "companion"
                         and c.hero_of() in titles)
         counts.append(_count("Heroes for the quest need", ", ".join(heroes) or "none",
                              "at least 1"))
-    for card, copies in sorted(book.items(), key=lambda item: item[0].title):
-        if card.unique:
-            counts.append(_count(f"Copies of unique {card.title}", copies,
-                                 "no other copy may be played while one is active or "
-                                 "in your grave"))
+    unique = sorted((c.title, n) for c, n in book.items() if c.unique)
+    if unique:
+        counts.append(_count("Copies of unique cards",
+                             ", ".join(f"{title} {n}" for title, n in unique),
+                             "no second copy in play or in your grave"))
     return counts
 
 
