@@ -12,11 +12,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
+from hjkit.companion import card_library
 from tests.companion.test_decks import LEGAL, SHORT
 from tests.generator.conftest import pdftoppm
 from tests.generator.pdfs import decode_qr, render
-
-from hjkit.companion import card_library
 
 from .conftest import api, assert_phone_friendly, shot
 
