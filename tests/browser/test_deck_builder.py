@@ -185,3 +185,21 @@ def test_an_illegal_deck_shows_its_problems_and_prints_only_as_proxies(phone, se
     page.wait_for_selector("#play-result:not([hidden])")
     assert "the minimum is 30" in page.locator("#play-result").inner_text()
     shot(page, "deck-builder-illegal", full_page=False)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_builder_passes_axe(phone, server, scheme):
+    from axe_playwright_python.sync_playwright import Axe
+
+    from .test_accessibility import serious
+
+    page = phone(color_scheme=scheme)
+    page.goto("/decks/heroes-journey", timeout=30000)
+    page.wait_for_selector("body[data-ready=yes]")
+    page.locator('#grid li[data-card="dorothy-gale"] button.more').click()
+    page.wait_for_selector("#problems li")
+    faces_shown(page)
+    assert_phone_friendly(page)
+    if scheme == "dark":
+        shot(page, "dark-deck-builder", full_page=False)
+    assert serious(Axe().run(page)) == []
