@@ -203,3 +203,22 @@ def test_the_builder_passes_axe(phone, server, scheme):
     if scheme == "dark":
         shot(page, "dark-deck-builder", full_page=False)
     assert serious(Axe().run(page)) == []
+
+
+def test_an_intro_deck_gets_its_starting_party_with_a_tap_each(phone, server):
+    """Intro pack: 'Mowgli and Baloo start in play', outside the book (the intro deck's
+    starting party); the builder's check asks for both."""
+    page = phone()
+    page.goto("/decks/heroes-journey", timeout=30000)
+    page.wait_for_selector("body[data-ready=yes]")
+    page.select_option("#deck-variant", "intro")
+    page.wait_for_selector("#problems li[data-code=intro-starting-party]")
+    assert page.locator('#grid li[data-card="mowgli"]').is_visible()
+    assert page.locator('#grid li[data-card="dorothy-gale"]').is_hidden()
+    for card_id in ("mowgli", "baloo"):
+        page.locator(f'#grid li[data-card="{card_id}"] button.party').click()
+    page.wait_for_selector('#counts [data-count="Starting party"]:has-text("Mowgli, Baloo")')
+    assert page.locator("#problems li[data-code=intro-starting-party]").count() == 0
+    assert page.locator('#grid li[data-card="baloo"] button.party').get_attribute(
+        "aria-pressed") == "true"
+    assert_phone_friendly(page)

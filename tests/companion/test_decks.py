@@ -76,8 +76,18 @@ def test_the_catalogue_lists_every_card_with_what_the_filters_read(client, shipp
     assert {"oz", "achaian", "intro"} <= {d["id"] for d in answer["decks"]}
 
 
-def test_a_game_without_decks_has_no_builder(client):
-    assert client.raw.get("/decks/no-such-game").status_code == 404
+def test_a_game_without_decks_has_no_builder(tmp_path, shipped_library):
+    app = make_app(tmp_path, shipped_library, GAMES=["heroes-journey", "heroes-and-quests"])
+    try:
+        client = app.test_client()
+        assert client.get("/decks/heroes-and-quests").status_code == 404
+        assert client.get("/decks/no-such-game").status_code == 404
+        home = client.get("/").text
+        assert home.count('href="/decks/') == 1 and f'href="{BASE}"' in home
+        assert "/decks/heroes-and-quests" not in client.get("/decks/").text
+    finally:
+        app.extensions["hjkit.tables"].notifier.stop()
+        app.extensions["hjkit.store"].dispose()
 
 
 def test_a_legal_deck_is_legal_with_the_counts_the_rules_care_about(client):

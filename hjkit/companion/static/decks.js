@@ -206,7 +206,15 @@
         loading: "lazy", decoding: "async", width: landscape ? 176 : 126, height: landscape ? 126 : 176 }),
       el("span", { class: "title", text: (card.unique ? "• " : "") + card.title }),
       el("span", { class: "meta", text: meta }),
-      stepper(card, "grid"));
+      stepper(card, "grid"),
+      card.type === "companion" ? el("button", { type: "button", class: "party",
+        "aria-pressed": "false", onclick: () => toggleParty(card) }, "Starting party") : null);
+  }
+
+  // The intro pack's companions who start in play, outside the book.
+  function toggleParty(card) {
+    if (deck.starting_party.includes(card.id)) removeFromParty(card.id);
+    else { deck.starting_party.push(card.id); changed(); }
   }
 
   function filter() {
@@ -232,7 +240,12 @@
       const card = byId.get(node.dataset.card);
       const n = copies(card);
       node.querySelector("output").textContent = String(n);
-      node.classList.toggle("in-deck", n > 0);
+      const party = node.querySelector("button.party");
+      if (party) {
+        party.hidden = deck.deck.variant !== "intro";
+        party.setAttribute("aria-pressed", String(deck.starting_party.includes(card.id)));
+      }
+      node.classList.toggle("in-deck", n > 0 || deck.starting_party.includes(card.id));
     }
   }
 
