@@ -24,6 +24,7 @@ from flask import Blueprint, Response, abort, current_app, jsonify, render_templ
 from hjkit.kit.game import FormatError, Game
 
 from . import card_library, public_base
+from .api import error as _error
 from .pages import qr_svg
 from .security import script_json
 
@@ -61,21 +62,14 @@ def _refused(e: Refused):
     return response
 
 
-def _error(status: int, kind: str, message: str, **extra) -> Response:
-    response = jsonify({"error": kind, "message": message, **extra})
-    response.status_code = status
-    return response
-
-
 def builders() -> list[Game]:
     """The served games whose players build decks."""
-    return [g for g in current_app.extensions["hjkit.games"].values()
-            if g.deck_catalogue(card_library(current_app, g.id)) is not None]
+    return [g for g in current_app.extensions["hjkit.games"].values() if g.builds_decks]
 
 
 def _game(game_id: str) -> Game:
     game = current_app.extensions["hjkit.games"].get(game_id)
-    if game is None or game.deck_catalogue(card_library(current_app, game.id)) is None:
+    if game is None or not game.builds_decks:
         abort(404)
     return game
 

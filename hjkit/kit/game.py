@@ -161,14 +161,18 @@ class Game(ABC):
         return set()
 
     # -- the deck builder (the companion's /decks/<game id>) --------------------------------
-    # A game whose players build decks answers deck_catalogue; the others keep these
-    # defaults and the companion offers them no builder. A deck is the game's own value.
+    # A game whose players build decks sets builds_decks and answers these; the others
+    # keep the defaults and the companion offers them no builder. A deck is the game's own
+    # value (The Heroes' Journey: its DeckFile model).
 
-    def deck_catalogue(self, library: Any) -> dict | None:
+    builds_decks: ClassVar[bool] = False
+    """True when players build their own decks of this game's cards."""
+
+    def deck_catalogue(self, library: Any) -> dict:
         """What the deck builder offers: {"variants", "sets", "cultures", "cards", "decks"},
         each card with the fields the page filters by (id, title, set, zone, type,
-        type_line, side, culture, cost, unique, text); None: this game has no decks."""
-        return None
+        type_line, side, culture, cost, unique, text)."""
+        raise FormatError("deck", f"{self.title} has no decks")
 
     def read_deck(self, data: object, library: Any, draft: bool = False) -> Any:
         """A deck from the builder's JSON (its deck file's fields); raise FormatError naming

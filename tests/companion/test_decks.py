@@ -50,6 +50,7 @@ def folder(tmp_path):
 def saving(tmp_path, shipped_library, folder):
     """An app with a card folder of the player's own (CARD_PATHS)."""
     app = make_app(tmp_path, shipped_library, CARD_PATHS=[str(folder)])
+    app.extensions["hjkit.cards"].clear()  # read the folder beside the shipped cards
     yield app.test_client()
     app.extensions["hjkit.tables"].notifier.stop()
     app.extensions["hjkit.store"].dispose()
@@ -74,6 +75,35 @@ def test_the_catalogue_lists_every_card_with_what_the_filters_read(client, shipp
     assert {s["id"]: s["source"] for s in answer["sets"]} == {
         "first-wave": "shipped", "intro-pack": "shipped"}
     assert {"oz", "achaian", "intro"} <= {d["id"] for d in answer["decks"]}
+
+
+SHERWOOD = """
+set: {id: sherwood, name: Sherwood, variant: standard}
+cultures:
+  - {id: greenwood, name: Greenwood, side: campaign, icon: oak-leaf}
+cards:
+  - id: little-john
+    title: Little John
+    type: companion
+    unique: true
+    side: campaign
+    culture: greenwood
+    cost: 2
+    strength: 6
+    health: 3
+    keywords: ["Defender +1"]
+    text: "Defender +1."
+"""
+
+
+def test_the_catalogue_offers_the_sets_of_the_cards_folders(saving, folder):
+    (folder / "sherwood").mkdir()
+    (folder / "sherwood" / "cards.yaml").write_text(SHERWOOD)
+    answer = saving.get(f"{BASE}/catalogue.json").json
+    assert {"id": "sherwood", "name": "Sherwood", "variant": "standard",
+            "source": "your cards"} in answer["sets"]
+    john = next(c for c in answer["cards"] if c["id"] == "little-john")
+    assert (john["set"], john["culture_name"], john["cost"]) == ("sherwood", "Greenwood", 2)
 
 
 def test_a_game_without_decks_has_no_builder(tmp_path, shipped_library):

@@ -371,8 +371,14 @@
   // -- start ------------------------------------------------------------------------------
 
   async function start() {
-    const res = await fetch(`${base}/catalogue.json`);
-    catalogue = await res.json();
+    try {
+      const res = await fetch(`${base}/catalogue.json`);
+      if (!res.ok) throw new Error(`error ${res.status}`);
+      catalogue = await res.json();
+    } catch (e) {
+      say($("shown"), `The cards did not load (${e.message}): reload the page to try again.`, "refused");
+      return;
+    }
     byId = new Map(catalogue.cards.map((c) => [c.id, c]));
     setupFilters();
     // Book cards first, campaign before adversary, then the atlas; each set's own order.

@@ -86,6 +86,8 @@ class HeroesJourney(EngineGame):
 
     # -- the deck builder -------------------------------------------------------------------
 
+    builds_decks = True
+
     def deck_catalogue(self, library: Library) -> dict:
         from .model.builder import catalogue
 
