@@ -69,11 +69,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.extensions["hjkit.broadcaster"] = Broadcaster(
         app.extensions["hjkit.tables"], notifier, app.config["SSE_HEARTBEAT"])
 
-    from . import api, pages, stream
+    from . import api, decks, pages, stream
     app.register_blueprint(api.bp)
     api.api_errors(app)
     app.register_blueprint(stream.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(decks.bp)
     for game in served.values():
         blueprint = game.web()
         if blueprint is not None:

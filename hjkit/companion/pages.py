@@ -82,7 +82,9 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
 
 @bp.get("/")
 def home():
-    return render_template("home.html", catalog=catalog())
+    from .decks import builders
+
+    return render_template("home.html", catalog=catalog(), builders=builders())
 
 
 @bp.get("/t/<table_id>")

@@ -166,6 +166,63 @@ class Game(ABC):
         """The ids of the cards in a library: /cards/<id> opens their rulings pages."""
         return set()
 
+    # -- the deck builder (the companion's /decks/<game id>) --------------------------------
+    # A game whose players build decks sets builds_decks and answers these; the others
+    # keep the defaults and the companion offers them no builder. A deck is the game's own
+    # value (The Heroes' Journey: its DeckFile model).
+
+    builds_decks: ClassVar[bool] = False
+    """True when players build their own decks of this game's cards."""
+
+    def deck_catalogue(self, library: Any) -> dict:
+        """What the deck builder offers: {"variants", "sets", "cultures", "cards", "decks"},
+        each card with the fields the page filters by (id, title, set, zone, type,
+        type_line, side, culture, cost, unique, text)."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def read_deck(self, data: object, library: Any, draft: bool = False) -> Any:
+        """A deck from the builder's JSON (its deck file's fields); raise FormatError naming
+        the field. draft: a deck being built, whose parts may still be empty."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_json(self, deck: Any) -> dict:
+        """The deck as the builder's JSON: read_deck(deck_json(d)) == d."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_id(self, deck: Any) -> str:
+        """The deck's id: its file's name and its print jobs'."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_report(self, deck: Any, library: Any) -> dict:
+        """The rules' verdict, as `hjkit check` gives it: {"legal", "problems" (each
+        {"code", "message", "warning"}), "counts" (each {"label", "value", "rule"}: the
+        numbers the construction rules are about)}."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_text(self, deck: Any, library: Any) -> str:
+        """The deck file, as `hjkit check` and `hjkit build` read it."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_from_text(self, text: str, name: str, library: Any) -> Any:
+        """A deck file's text (name: the file's name, for messages); raise FormatError with
+        the file, line and field of the first problem."""
+        raise FormatError("file", f"{self.title} has no decks")
+
+    def deck_folder(self, card_folder: Path) -> Path:
+        """Where a deck file saved into one of the players' card folders goes (load() of
+        the card folder finds it there)."""
+        return card_folder / "decks"
+
+    def deck_print_paths(self, deck: Any, library: Any, folder: Path) -> list[Path]:
+        """Write the deck's file into folder and answer the paths `hjkit build` prints it
+        from (its file and the card files it names)."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_setup(self, deck: Any, library: Any, seats: list[tuple[str, str | None]]) -> dict:
+        """A table's setup (what start() reads) seating the deck: seats are (name, deck id),
+        None for this deck; the setup brings the deck and its cards along."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
     # -- a table at the companion ---------------------------------------------------------
 
     def variants(self, library: Any) -> list[Variant]:

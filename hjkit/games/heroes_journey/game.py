@@ -22,6 +22,7 @@ from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets
 
 if TYPE_CHECKING:
     from .engine.state import Table
+    from .model.cards import DeckFile
     from .model.library import Library
 
 # The rules core, the card models and pydantic are imported by the methods that use them:
@@ -102,6 +103,63 @@ class HeroesJourney(EngineGame):
 
         return CardSheet((Family("cards", Card, CARD_FILE),), CARD_FILE,
                          lambda library: {"cards": library.cards.values()}, new_header)
+
+    # -- the deck builder -------------------------------------------------------------------
+
+    builds_decks = True
+
+    def deck_catalogue(self, library: Library) -> dict:
+        from .model.builder import catalogue
+
+        return catalogue(library, self.shipped_cards())
+
+    def read_deck(self, data: object, library: Library, draft: bool = False) -> DeckFile:
+        from .model.builder import read_deck
+
+        return read_deck(data, draft)
+
+    def deck_json(self, deck: DeckFile) -> dict:
+        return deck.model_dump(mode="json")
+
+    def deck_id(self, deck: DeckFile) -> str:
+        return deck.deck.id
+
+    def deck_report(self, deck: DeckFile, library: Library) -> dict:
+        from .model.builder import report
+
+        return report(deck, library)
+
+    def deck_text(self, deck: DeckFile, library: Library) -> str:
+        from .model.builder import deck_text
+
+        return deck_text(deck, library)
+
+    def deck_from_text(self, text: str, name: str, library: Library) -> DeckFile:
+        from .model.builder import deck_from_text
+
+        return deck_from_text(text, name, library)
+
+    def deck_print_paths(self, deck: DeckFile, library: Library, folder: Path) -> list[Path]:
+        from .model.builder import card_files, deck_text
+
+        path = self.deck_folder(folder) / f"{deck.deck.id}.yaml"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(deck_text(deck, library), encoding="utf-8")
+        return [*card_files(deck, library), path]
+
+    def deck_setup(self, deck: DeckFile, library: Library,
+                   seats: list[tuple[str, str | None]]) -> dict:
+        from .model.builder import with_deck
+
+        own = deck.deck.id
+        for _name, deck_id in seats:
+            if deck_id is not None and deck_id not in library.decks:
+                raise FormatError("seats", f"unknown deck {deck_id!r}")
+        chosen = [(name, own if deck_id is None else deck_id) for name, deck_id in seats]
+        library = with_deck(library, deck)
+        return {"variant": deck.deck.variant,
+                "seats": [{"name": n, "deck": d} for n, d in chosen],
+                **_snapshot({d for _, d in chosen}, library)}
 
     # -- a table --------------------------------------------------------------------------
 

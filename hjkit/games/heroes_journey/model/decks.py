@@ -150,3 +150,50 @@ def _intro_composition(deck: Deck, atlas: list[Card], party: list[Card],
             "intro-no-hero", f"no starting companion is a Hero who bears {quest_needs[0].title}",
             deck.line_of("starting_party")))
     return problems
+
+
+def deck_counts(deck: Deck, library: Library) -> list[dict]:
+    """The numbers the variant's construction rules are about, as the deck builder shows
+    them beside the problems: each {"label", "value", "rule"} (value an int or a sentence;
+    rule: what the rules ask of it, "" when nothing)."""
+    variant = variant_named(deck.variant)
+    book = {library.cards[i]: n for i, n in deck.file.book.items() if i in library.cards}
+    atlas = [library.cards[i] for i in deck.file.atlas if i in library.cards]
+    sides = Counter()
+    for card, copies in book.items():
+        sides[card.side] += copies
+    sites = [c for c in atlas if c.type == "site"]
+    quests = [c for c in atlas if c.type == "quest_need"]
+    counts = []
+    if variant.name == "intro":
+        party = [library.cards[i] for i in deck.file.starting_party if i in library.cards]
+        counts.append(_count("Book", sum(book.values()), ""))
+        counts.append(_count("Sites", len(sites), "six, numbered 1 to 6"))
+        counts.append(_count("Quest needs", len(quests), "one"))
+        counts.append(_count("Starting party", ", ".join(c.title for c in party) or "none",
+                             " and ".join(variant.starting_party)))
+    else:
+        for side in ("campaign", "adversary"):
+            counts.append(_count(side.title(), sides[side],
+                                 f"at least {MIN_PER_SIDE}, as many as the other side"))
+        counts.append(_count("Book", sides["campaign"] + sides["adversary"], ""))
+        counts.append(_count("Quest needs", len(quests), "at least 1"))
+        for low, high in REGIONS:
+            counts.append(_count(f"Sites {low}-{high}",
+                                 sum(1 for s in sites if _region_of(s) == (low, high)),
+                                 "3 for each region"))
+        titles = {c.title for c in quests}
+        heroes = sorted(c.title for c in book if c.type == "companion"
+                        and c.hero_of() in titles)
+        counts.append(_count("Heroes for the quest need", ", ".join(heroes) or "none",
+                             "at least 1"))
+    unique = sorted((c.title, n) for c, n in book.items() if c.unique)
+    if unique:
+        counts.append(_count("Copies of unique cards",
+                             ", ".join(f"{title} {n}" for title, n in unique),
+                             "no second copy in play or in your grave"))
+    return counts
+
+
+def _count(label: str, value: int | str, rule: str) -> dict:
+    return {"label": label, "value": value, "rule": rule}

@@ -1,0 +1,298 @@
+"""The deck builder: a page per game that has decks (/decks/<game id>) and the JSON it
+talks to. The game answers every question about its decks (Game.deck_*): the cards it
+offers, a deck read from the page's JSON or a file, the rules' verdict (the same check
+`hjkit check` makes), the deck file's text, what a build prints and a table's setup. This
+module knows files, folders and the generator, and names no game.
+
+Saving writes only into a folder of config CARD_PATHS, under the game's deck folder, with
+a file name made of the deck's id, and never replaces a file unless asked. Printing runs
+`hjkit build`'s generator into a temporary folder, one print at a time per server process
+(a busy server answers 503 with Retry-After), and an illegal deck prints only as proxies.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import tempfile
+import threading
+import zipfile
+from pathlib import Path
+
+from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
+
+from hjkit.kit.game import FormatError, Game
+
+from . import card_library, public_base
+from .api import error as _error
+from .pages import qr_svg
+from .security import script_json
+
+bp = Blueprint("decks", __name__, url_prefix="/decks")
+
+PRINTING = threading.Lock()
+"""One print at a time: a deck's book and atlas take the generator seconds of CPU."""
+PRINT_RETRY_AFTER = 5
+"""Seconds a print refused while another runs is told to wait."""
+DECK_QR_LIMIT = 2000
+"""The longest deck link drawn as a QR code (a 60-card deck's link takes under 1,000)."""
+FILE_LIMIT = 64_000
+"""The longest deck file opened from the phone."""
+_FILE_NAME = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")
+
+
+class Refused(Exception):
+    """A request the builder cannot do: its status, kind and sentence."""
+
+    def __init__(self, status: int, kind: str, message: str):
+        super().__init__(message)
+        self.status, self.kind, self.message = status, kind, message
+
+
+@bp.errorhandler(FormatError)
+def _malformed(e: FormatError):
+    return _error(400, "malformed", str(e), field=e.field)
+
+
+@bp.errorhandler(Refused)
+def _refused(e: Refused):
+    response = _error(e.status, e.kind, e.message)
+    if e.status == 503:
+        response.headers["Retry-After"] = str(PRINT_RETRY_AFTER)
+    return response
+
+
+def builders() -> list[Game]:
+    """The served games whose players build decks."""
+    return [g for g in current_app.extensions["hjkit.games"].values() if g.builds_decks]
+
+
+def _game(game_id: str) -> Game:
+    game = current_app.extensions["hjkit.games"].get(game_id)
+    if game is None or not game.builds_decks:
+        abort(404)
+    return game
+
+
+def _body() -> dict:
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise FormatError("body", "must be a JSON object")
+    return data
+
+
+def _deck(game: Game, data: dict, draft: bool = False):
+    return game.read_deck(data.get("deck"), card_library(current_app, game.id), draft)
+
+
+def folders() -> list[Path]:
+    """The players' own card folders (config CARD_PATHS) that are folders."""
+    return [Path(p) for p in current_app.config["CARD_PATHS"] if Path(p).is_dir()]
+
+
+@bp.get("/")
+def index():
+    offered = builders()
+    return render_template("decks_index.html", games=offered)
+
+
+@bp.get("/<game_id>")
+def page(game_id: str):
+    game = _game(game_id)
+    config = {"game": game.id, "title": game.title, "base": f"/decks/{game.id}",
+              "public": public_base(),
+              "folders": [{"index": i, "name": str(p)} for i, p in enumerate(folders())]}
+    return render_template("decks.html", game=game, config=script_json(config))
+
+
+@bp.get("/<game_id>/catalogue.json")
+def catalogue(game_id: str):
+    game = _game(game_id)
+    return jsonify(game.deck_catalogue(card_library(current_app, game.id)))
+
+
+@bp.post("/<game_id>/check")
+def check(game_id: str):
+    """The rules' verdict on the deck being built: problems in the rules' words, counts."""
+    game = _game(game_id)
+    deck = _deck(game, _body(), draft=True)
+    return jsonify(game.deck_report(deck, card_library(current_app, game.id)))
+
+
+@bp.post("/<game_id>/file")
+def deck_file(game_id: str):
+    """The deck file to download."""
+    game = _game(game_id)
+    deck = _deck(game, _body())
+    text = game.deck_text(deck, card_library(current_app, game.id))
+    return Response(text, mimetype="application/yaml", headers={
+        "Content-Disposition": f'attachment; filename="{game.deck_id(deck)}.yaml"'})
+
+
+@bp.post("/<game_id>/save")
+def save(game_id: str):
+    """Write the deck file into one of the CARD_PATHS folders: {"deck", "folder" (its
+    index), "replace" (true to write over a file of that name)}."""
+    game = _game(game_id)
+    data = _body()
+    deck = _deck(game, data)
+    library = card_library(current_app, game.id)
+    card_folders = folders()
+    if not card_folders:
+        raise Refused(409, "no-folder", "no folder to save into: start the companion with "
+                                        "--cards FOLDER (config CARD_PATHS), or download "
+                                        "the deck file instead")
+    index = data.get("folder", 0)
+    if not isinstance(index, int) or isinstance(index, bool) \
+            or not 0 <= index < len(card_folders):
+        raise FormatError("folder", f"must be the number of a card folder, 0 to "
+                                    f"{len(card_folders) - 1}")
+    name = game.deck_id(deck)
+    if not _FILE_NAME.match(name):  # the game's id rules say so too; a file name must
+        raise FormatError("deck.deck.id", "must be lowercase letters, digits and dashes")
+    folder = game.deck_folder(card_folders[index]).resolve()
+    path = folder / f"{name}.yaml"
+    if not path.is_relative_to(card_folders[index].resolve()):
+        raise FormatError("deck.deck.id", "must name a file inside the card folder")
+    same_id = getattr(library, "decks", {}).get(name)
+    if same_id is not None and Path(same_id.path).resolve() != path:
+        raise Refused(409, "exists", f"a deck with the id {name!r} is already loaded from "
+                                     f"{same_id.path}; give yours another name")
+    if path.exists() and data.get("replace") is not True:
+        raise Refused(409, "exists", f"{path} exists; save again to replace it")
+    text = game.deck_text(deck, library)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f".{path.name}.saving")
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(path)
+    except OSError as error:
+        raise Refused(409, "unwritable", f"cannot write {path}: {error.strerror}") from None
+    # The next page, table or check reads the cards again, this deck among them.
+    current_app.extensions.get("hjkit.cards", {}).pop(game.id, None)
+    return jsonify({"path": str(path), "folder": index, "file": path.name}), 201
+
+
+@bp.get("/<game_id>/decks/<deck_id>")
+def open_deck(game_id: str, deck_id: str):
+    """A deck the server's card folders hold, to edit."""
+    game = _game(game_id)
+    library = card_library(current_app, game.id)
+    deck = getattr(library, "decks", {}).get(deck_id)
+    if deck is None:
+        raise Refused(404, "not-found", f"no deck {deck_id!r}")
+    return jsonify({"deck": game.deck_json(deck.file), "path": str(deck.path)})
+
+
+@bp.post("/<game_id>/open")
+def open_file(game_id: str):
+    """A deck file from the phone ({"name", "text"}), read as `hjkit check` reads it."""
+    game = _game(game_id)
+    data = _body()
+    text, name = data.get("text"), data.get("name", "deck.yaml")
+    if not isinstance(text, str) or len(text) > FILE_LIMIT:
+        raise FormatError("text", f"must be the deck file's text, at most {FILE_LIMIT} "
+                                  "characters")
+    if not isinstance(name, str):
+        raise FormatError("name", "must be the file's name")
+    deck = game.deck_from_text(text, Path(name).name[:100], card_library(current_app, game.id))
+    return jsonify({"deck": game.deck_json(deck)})
+
+
+@bp.post("/<game_id>/print")
+def print_deck(game_id: str):
+    """The deck's PDFs from the generator: {"deck", "options": {"paper", "duplex" (long,
+    short, none or fold), "gutter" (mm or null), "backs" (dark or light), "proxy",
+    "part" (book, atlas or both: a zip)}}. An illegal deck prints as proxies."""
+    from hjkit.generator.build import BuildError, BuildOptions, build_paths
+    from hjkit.generator.document import SheetOptions
+    from hjkit.generator.impose import Duplex
+    from hjkit.generator.progress import ProgressBar
+
+    game = _game(game_id)
+    data = _body()
+    deck = _deck(game, data)
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise FormatError("options", "must be an object")
+    library = card_library(current_app, game.id)
+    legal = game.deck_report(deck, library)["legal"]
+    proxy = options.get("proxy") is True or not legal
+    sheets = _sheet_options(options, SheetOptions, Duplex)
+    part = options.get("part", "both")
+    if part not in ("book", "atlas", "both"):
+        raise FormatError("options.part", "must be book, atlas or both")
+    if not PRINTING.acquire(blocking=False):
+        raise Refused(503, "busy", "another deck is printing on this server; try again "
+                                   f"in {PRINT_RETRY_AFTER} s")
+    try:
+        with tempfile.TemporaryDirectory(prefix="hjkit-print-") as folder:
+            paths = game.deck_print_paths(deck, library, Path(folder) / "deck")
+            build = BuildOptions(sheets=sheets, base_url=public_base(),
+                                 out=Path(folder) / "out", proxy=proxy,
+                                 backs="light" if options.get("backs") == "light" else "dark")
+            try:
+                written = build_paths(paths, build, lambda total, label: ProgressBar(
+                    total, label, enabled=False)).written
+            except BuildError as error:
+                raise Refused(422, "unprintable", str(error)) from None
+            files = [(p.name, p.read_bytes()) for p in written
+                     if part == "both" or p.stem.endswith(f"-{part}")]
+    finally:
+        PRINTING.release()
+    stem = game.deck_id(deck) + ("-proxies" if proxy else "")
+    headers = {"X-Proxies": "yes" if proxy else "no", "Cache-Control": "no-store"}
+    if len(files) == 1:
+        name, pdf = files[0]
+        name = name.replace(".pdf", "-proxies.pdf") if proxy else name
+        return Response(pdf, mimetype="application/pdf", headers={
+            **headers, "Content-Disposition": f'attachment; filename="{name}"'})
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, pdf in files:
+            archive.writestr(name.replace(".pdf", "-proxies.pdf") if proxy else name, pdf)
+    return Response(buffer.getvalue(), mimetype="application/zip", headers={
+        **headers, "Content-Disposition": f'attachment; filename="{stem}.zip"'})
+
+
+def _sheet_options(options: dict, sheet_options, duplex):
+    paper = options.get("paper", "letter")
+    if paper not in ("letter", "a4"):
+        raise FormatError("options.paper", "must be letter or a4")
+    sides = options.get("duplex", "long")
+    if sides not in ("long", "short", "none", "fold"):
+        raise FormatError("options.duplex", "must be long, short, none or fold")
+    gutter = options.get("gutter")
+    if gutter is not None and (isinstance(gutter, bool) or not isinstance(gutter, (int, float))
+                               or not 0 <= gutter <= 50):
+        raise FormatError("options.gutter", "must be millimetres from 0 to 50, or null")
+    return sheet_options(paper=paper, duplex=duplex("long" if sides == "fold" else sides),
+                         gutter=None if gutter is None else float(gutter),
+                         fold=sides == "fold")
+
+
+@bp.post("/<game_id>/play")
+def play(game_id: str):
+    """A table's setup seating the deck ({"deck", "seats": [{"name", "deck": another
+    deck's id, or null for this one}]}): the page posts it to /api/tables."""
+    game = _game(game_id)
+    data = _body()
+    deck = _deck(game, data)
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
+        raise FormatError("seats", "must be a list of {name, deck}")
+    chosen = [(s.get("name"), s.get("deck")) for s in seats]
+    if not all(isinstance(n, str) and (d is None or isinstance(d, str)) for n, d in chosen):
+        raise FormatError("seats", "each seat has a name and a deck id (null: this deck)")
+    library = card_library(current_app, game.id)
+    return jsonify({"ruleset": game.id, "setup": game.deck_setup(deck, library, chosen)})
+
+
+@bp.post("/<game_id>/qr.svg")
+def deck_qr(game_id: str):
+    """A QR code of a deck's link (longer than /qr.svg takes: the deck is in the link)."""
+    _game(game_id)
+    text = _body().get("text")
+    if not isinstance(text, str) or not text or len(text) > DECK_QR_LIMIT:
+        raise FormatError("text", f"must be a link of at most {DECK_QR_LIMIT} characters")
+    return Response(qr_svg(text), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})

@@ -1,0 +1,444 @@
+/* The deck builder: pick cards with one tap each, see the rules' verdict as the deck changes
+   (the server answers it from the game's own deck check), save, share, print and play.
+   The deck being built is kept on this phone (localStorage) so nothing is lost. */
+"use strict";
+
+(function () {
+  const el = window.HJ.el;
+  const config = JSON.parse(document.getElementById("builder-config").textContent);
+  const base = config.base;
+  const kept = `hjkit.deckbuilder.${config.game}`;
+  const $ = (id) => document.getElementById(id);
+  let catalogue = null;
+  let byId = new Map();
+  let deck = emptyDeck("standard");
+  let report = null;
+  let checking = 0;
+  let proxyWanted = false;
+
+  function emptyDeck(variant) {
+    return { deck: { id: "my-deck", name: "My deck", variant, description: "" },
+             book: {}, atlas: [], starting_party: [] };
+  }
+
+  function slug(text) {
+    const s = text.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "").slice(0, 64);
+    return s || "my-deck";
+  }
+
+  async function post(path, body) {
+    const res = await fetch(`${base}/${path}`, { method: "POST",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    if (!res.ok) {
+      let message = `error ${res.status}`;
+      try { message = (await res.json()).message || message; } catch (e) { /* not JSON */ }
+      const error = new Error(message);
+      error.status = res.status;
+      throw error;
+    }
+    return res;
+  }
+
+  function say(node, text, kind) {
+    node.textContent = text;
+    node.className = text ? `notice ${kind || "info"}` : "";
+    node.hidden = !text;
+  }
+
+  function download(blob, name) {
+    const link = el("a", { href: URL.createObjectURL(blob), download: name });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+  }
+
+  // -- the deck ---------------------------------------------------------------------------
+
+  function copies(card) {
+    if (card.zone === "atlas") return deck.atlas.filter((i) => i === card.id).length;
+    return deck.book[card.id] || 0;
+  }
+
+  function change(card, step) {
+    if (card.zone === "atlas") {
+      const at = deck.atlas.indexOf(card.id);
+      if (step > 0 && at < 0) deck.atlas.push(card.id);
+      if (step < 0 && at >= 0) deck.atlas.splice(at, 1);
+    } else {
+      const now = (deck.book[card.id] || 0) + step;
+      if (now <= 0) delete deck.book[card.id];
+      else deck.book[card.id] = Math.min(now, 60);
+    }
+    changed();
+  }
+
+  function removeFromParty(id) {
+    deck.starting_party = deck.starting_party.filter((i) => i !== id);
+    changed();
+  }
+
+  function changed() {
+    localStorage.setItem(kept, JSON.stringify(deck));
+    updateTiles();
+    renderDeckList();
+    check();
+    share();
+  }
+
+  async function check() {
+    const mine = ++checking;
+    try {
+      const res = await post("check", { deck });
+      const answer = await res.json();
+      if (mine !== checking) return;
+      report = answer;
+    } catch (e) {
+      if (mine !== checking) return;
+      report = { legal: false, problems: [{ code: "malformed", message: e.message, warning: false }], counts: [] };
+    }
+    renderReport();
+  }
+
+  function renderReport() {
+    const errors = report.problems.filter((p) => !p.warning);
+    const verdict = $("verdict");
+    verdict.textContent = report.legal ? "Legal: this deck follows the deck-building rules."
+      : `Illegal: ${errors.length} ${errors.length === 1 ? "rule is" : "rules are"} not met yet.`;
+    verdict.className = `notice ${report.legal ? "info" : "refused"}`;
+    verdict.dataset.legal = report.legal ? "yes" : "no";
+    $("problems").replaceChildren(...report.problems.map((p) =>
+      el("li", { class: p.warning ? "warning" : "error", "data-code": p.code },
+        (p.warning ? "Caution: " : "") + p.message)));
+    $("counts").replaceChildren(...report.counts.map((c) => {
+      const short = typeof c.value === "number" && /^(at least )?\d+/.test(c.rule) &&
+        c.value < Number(/\d+/.exec(c.rule)[0]);
+      const long = typeof c.value === "string" && c.value.length > 24;
+      return el("div", { class: [short ? "short" : "", long ? "long" : ""].join(" ").trim() || null,
+                         "data-count": c.label },
+        el("dt", { text: c.label }),
+        el("dd", {}, String(c.value), c.rule ? el("small", { text: c.rule }) : null));
+    }));
+    $("proxy-note").hidden = report.legal;
+    // An illegal deck prints only as proxies; a legal one as the player chose.
+    $("p-proxy").disabled = !report.legal;
+    $("p-proxy").checked = !report.legal || proxyWanted;
+    const summary = $("summary");
+    const book = Object.values(deck.book).reduce((a, b) => a + b, 0);
+    summary.className = `deck-summary ${report.legal ? "legal" : "illegal"}`;
+    summary.replaceChildren(
+      el("span", { class: "state", text: report.legal ? "Legal" : "Illegal" }),
+      el("span", { text: `Book ${book} · Atlas ${deck.atlas.length}` }),
+      el("a", { class: "button", href: "#h-yours", text: "Your deck" }));
+  }
+
+  function renderDeckList() {
+    const groups = [["Atlas", deck.atlas], ["Starting party", deck.starting_party],
+      ["Campaign", Object.keys(deck.book).filter((i) => (byId.get(i) || {}).side === "campaign")],
+      ["Adversary", Object.keys(deck.book).filter((i) => (byId.get(i) || {}).side === "adversary")],
+      ["Other", Object.keys(deck.book).filter((i) => !["campaign", "adversary"].includes((byId.get(i) || {}).side))]];
+    const list = el("div", { class: "deck-list" });
+    for (const [label, ids] of groups) {
+      if (!ids.length) continue;
+      const count = label === "Atlas" || label === "Starting party" ? ids.length
+        : ids.reduce((n, i) => n + deck.book[i], 0);
+      list.append(el("h3", { text: `${label} (${count})` }),
+        el("ul", {}, ids.map((id) => {
+          const card = byId.get(id) || { id, title: id, zone: label === "Atlas" ? "atlas" : "book" };
+          const party = label === "Starting party";
+          return el("li", { "data-card": id },
+            el("span", { class: "name", text: card.title }),
+            party ? el("button", { type: "button", onclick: () => removeFromParty(id),
+              "aria-label": `Take ${card.title} out of the starting party` }, "Remove")
+              : stepper(card, "deck"));
+        })));
+    }
+    if (!list.childElementCount) list.append(el("p", { class: "muted", text: "No cards yet: tap + on a card to add a copy." }));
+    $("deck-list").replaceChildren(list);
+  }
+
+  function stepper(card, where) {
+    return el("div", { class: "copies" },
+      el("button", { type: "button", class: "less", "data-where": where, onclick: () => change(card, -1),
+        "aria-label": `One copy of ${card.title} fewer` }, "−"),
+      el("output", { text: String(copies(card)), "aria-label": `copies of ${card.title}` }),
+      el("button", { type: "button", class: "more", "data-where": where, onclick: () => change(card, 1),
+        "aria-label": `One more copy of ${card.title}` }, "+"));
+  }
+
+  // -- the cards --------------------------------------------------------------------------
+
+  function fillSelect(select, options) {
+    select.replaceChildren(...options.map(([value, label]) => el("option", { value, text: label })));
+  }
+
+  function setupFilters() {
+    const cards = catalogue.cards;
+    fillSelect($("deck-variant"), catalogue.variants.map((v) => [v.id, v.name]));
+    fillSelect($("f-side"), [["", "Any side"], ["campaign", "Campaign"], ["adversary", "Adversary"], ["atlas", "Atlas"]]);
+    fillSelect($("f-culture"), [["", "Any culture"], ...catalogue.cultures.map((c) => [c.id, c.name])]);
+    const types = [...new Map(cards.map((c) => [c.type, c.type.replace("_", " ")])).entries()].sort();
+    fillSelect($("f-type"), [["", "Any type"], ...types.map(([t, l]) => [t, l[0].toUpperCase() + l.slice(1)])]);
+    const costs = [...new Set(cards.filter((c) => c.cost !== null).map((c) => c.cost))].sort((a, b) => a - b);
+    fillSelect($("f-cost"), [["", "Any cost"], ...costs.map((c) => [String(c), `Cost ${c}`])]);
+    fillSelect($("open-deck"), catalogue.decks.map((d) => [d.id, d.name]));
+    for (const id of ["f-side", "f-culture", "f-type", "f-cost"]) $(id).addEventListener("change", filter);
+    $("f-text").addEventListener("input", filter);
+  }
+
+  function fillSets() {
+    const box = $("sets");
+    box.querySelectorAll("label").forEach((n) => n.remove());
+    for (const s of catalogue.sets) {
+      const input = el("input", { type: "checkbox", value: s.id, checked: s.variant === deck.deck.variant });
+      input.addEventListener("change", filter);
+      box.append(el("label", {}, input, `${s.name} `, el("small", { text: s.source })));
+    }
+  }
+
+  function tile(card) {
+    const landscape = card.type === "site";
+    const meta = [card.type_line, card.culture_name, card.cost !== null ? `cost ${card.cost}` : null,
+      card.site ? `site ${card.site}` : null].filter(Boolean).join(" · ");
+    return el("li", { class: `card-tile${landscape ? " landscape" : ""}`, "data-card": card.id, "data-zone": card.zone },
+      el("img", { src: `/cards/${encodeURIComponent(card.id)}/face.png`, alt: `${card.title}: ${card.text || card.type_line}`,
+        loading: "lazy", decoding: "async", width: landscape ? 176 : 126, height: landscape ? 126 : 176 }),
+      el("span", { class: "title", text: (card.unique ? "• " : "") + card.title }),
+      el("span", { class: "meta", text: meta }),
+      stepper(card, "grid"),
+      card.type === "companion" ? el("button", { type: "button", class: "party",
+        "aria-pressed": "false", onclick: () => toggleParty(card) }, "Starting party") : null);
+  }
+
+  // The intro pack's companions who start in play, outside the book.
+  function toggleParty(card) {
+    if (deck.starting_party.includes(card.id)) removeFromParty(card.id);
+    else { deck.starting_party.push(card.id); changed(); }
+  }
+
+  function filter() {
+    const sets = new Set([...$("sets").querySelectorAll("input:checked")].map((i) => i.value));
+    const side = $("f-side").value, culture = $("f-culture").value, type = $("f-type").value;
+    const cost = $("f-cost").value, words = $("f-text").value.toLowerCase().split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const node of $("grid").children) {
+      const card = byId.get(node.dataset.card);
+      const text = `${card.title} ${card.text} ${card.type_line} ${card.culture_name || ""}`.toLowerCase();
+      const ok = sets.has(card.set) &&
+        (!side || (side === "atlas" ? card.zone === "atlas" : card.side === side)) &&
+        (!culture || card.culture === culture) && (!type || card.type === type) &&
+        (!cost || String(card.cost) === cost) && words.every((w) => text.includes(w));
+      node.hidden = !ok;
+      shown += ok;
+    }
+    $("shown").textContent = `${shown} of ${catalogue.cards.length} cards shown`;
+  }
+
+  function updateTiles() {
+    for (const node of $("grid").children) {
+      const card = byId.get(node.dataset.card);
+      const n = copies(card);
+      node.querySelector("output").textContent = String(n);
+      const party = node.querySelector("button.party");
+      if (party) {
+        party.hidden = deck.deck.variant !== "intro";
+        party.setAttribute("aria-pressed", String(deck.starting_party.includes(card.id)));
+      }
+      node.classList.toggle("in-deck", n > 0 || deck.starting_party.includes(card.id));
+    }
+  }
+
+  // -- opening, saving, sharing -----------------------------------------------------------
+
+  function use(opened) {
+    deck = { deck: { id: "my-deck", name: "My deck", variant: "standard", description: "", ...opened.deck },
+             book: { ...(opened.book || {}) }, atlas: [...(opened.atlas || [])],
+             starting_party: [...(opened.starting_party || [])] };
+    $("deck-name").value = deck.deck.name;
+    $("deck-variant").value = deck.deck.variant;
+    fillSets();
+    filter();
+    fillOpponents();
+    changed();
+  }
+
+  function fillOpponents() {
+    fillSelect($("play-deck"), [["", "This deck too"], ...catalogue.decks
+      .filter((d) => d.variant === deck.deck.variant && d.id !== deck.deck.id).map((d) => [d.id, d.name])]);
+  }
+
+  async function encoded() {
+    const bytes = new TextEncoder().encode(JSON.stringify(deck));
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+    const packed = new Uint8Array(await new Response(stream).arrayBuffer());
+    let text = "";
+    packed.forEach((b) => { text += String.fromCharCode(b); });
+    return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  async function decoded(text) {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return JSON.parse(await new Response(stream).text());
+  }
+
+  let sharing = 0;
+  async function share() {
+    const mine = ++sharing;
+    const link = `${config.public}${base}#deck=${await encoded()}`;
+    if (mine !== sharing) return;
+    $("share-link").href = link;
+    if (!$("share").open) return;
+    try {
+      const res = await post("qr.svg", { text: link });
+      if (mine === sharing) $("share-qr").innerHTML = await res.text();
+    } catch (e) { $("share-qr").textContent = e.message; }
+  }
+
+  async function save(replace) {
+    const result = $("save-result");
+    const folder = $("save-folder") ? Number($("save-folder").value) : 0;
+    try {
+      const res = await post("save", { deck, folder, replace });
+      const body = await res.json();
+      say(result, `Saved as ${body.path}`, "info");
+    } catch (e) {
+      if (e.status === 409 && /save again to replace/.test(e.message)) {
+        window.HJ.confirm("Replace the file?", e.message, "Replace", () => save(true));
+        return;
+      }
+      say(result, e.message, "refused");
+    }
+  }
+
+  function setupSave() {
+    const where = $("save-where");
+    if (!config.folders.length) {
+      where.append(el("p", { class: "muted", text: "No card folder is set up on this server (start it with --cards FOLDER) to save into: download the deck file instead." }));
+      $("save").disabled = true;
+      return;
+    }
+    const select = el("select", { id: "save-folder" }, config.folders.map((f) =>
+      el("option", { value: String(f.index), text: f.name })));
+    where.append(el("label", { for: "save-folder", text: "Save into the card folder" }), select);
+  }
+
+  // -- print and play -----------------------------------------------------------------------
+
+  async function print() {
+    const button = $("print"), result = $("print-result");
+    const gutter = $("p-gutter").value;
+    const options = { paper: $("p-paper").value, duplex: $("p-duplex").value,
+      gutter: gutter === "" ? null : Number(gutter), backs: $("p-light").checked ? "light" : "dark",
+      proxy: $("p-proxy").checked, part: $("p-part").value };
+    button.disabled = true;
+    say(result, "Printing… the generator is drawing every card.", "info");
+    try {
+      const res = await post("print", { deck, options });
+      const name = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") || "");
+      const file = name ? name[1] : "deck.pdf";
+      download(await res.blob(), file);
+      say(result, `Printed ${file}${res.headers.get("X-Proxies") === "yes" ? ": proxies, every card marked PROXY" : ""}.`, "info");
+    } catch (e) {
+      say(result, e.message, "refused");
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  async function play() {
+    const error = $("play-result");
+    error.hidden = true;
+    const seats = [{ name: $("play-you").value, deck: null },
+                   { name: $("play-them").value, deck: $("play-deck").value || null }];
+    try {
+      const res = await post("play", { deck, seats });
+      const body = await res.json();
+      const made = await fetch("/api/tables", { method: "POST",
+        headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const table = await made.json();
+      if (!made.ok) throw new Error(table.message || `error ${made.status}`);
+      window.HJ.keepCreated(table);
+      location.href = `/t/${table.id}`;
+    } catch (e) {
+      error.textContent = e.message;
+      error.hidden = false;
+    }
+  }
+
+  // -- start ------------------------------------------------------------------------------
+
+  async function start() {
+    try {
+      const res = await fetch(`${base}/catalogue.json`);
+      if (!res.ok) throw new Error(`error ${res.status}`);
+      catalogue = await res.json();
+    } catch (e) {
+      say($("shown"), `The cards did not load (${e.message}): reload the page to try again.`, "refused");
+      return;
+    }
+    byId = new Map(catalogue.cards.map((c) => [c.id, c]));
+    setupFilters();
+    // Book cards first, campaign before adversary, then the atlas; each set's own order.
+    const rank = (c) => (c.zone === "atlas" ? 2 : c.side === "adversary" ? 1 : 0);
+    const sets = catalogue.sets.map((s) => s.id);
+    const ordered = catalogue.cards.map((c, i) => [c, i]).sort(([a, i], [b, j]) =>
+      sets.indexOf(a.set) - sets.indexOf(b.set) || rank(a) - rank(b) || i - j).map(([c]) => c);
+    $("grid").replaceChildren(...ordered.map(tile));
+    setupSave();
+    let first = null;
+    const linked = /#deck=([A-Za-z0-9_-]+)/.exec(location.hash);
+    if (linked) {
+      try { first = await decoded(linked[1]); } catch (e) { first = null; }
+      history.replaceState(null, "", location.pathname);
+    }
+    if (!first) {
+      try { first = JSON.parse(localStorage.getItem(kept)); } catch (e) { first = null; }
+    }
+    use(first || emptyDeck("standard"));
+
+    $("deck-name").addEventListener("input", () => {
+      deck.deck.name = $("deck-name").value;
+      deck.deck.id = slug(deck.deck.name);
+      fillOpponents();
+      changed();
+    });
+    $("deck-variant").addEventListener("change", () => {
+      deck.deck.variant = $("deck-variant").value;
+      fillSets();
+      filter();
+      fillOpponents();
+      changed();
+    });
+    $("deck-new").addEventListener("click", () => use(emptyDeck($("deck-variant").value)));
+    $("open-deck-go").addEventListener("click", async () => {
+      const res = await fetch(`${base}/decks/${encodeURIComponent($("open-deck").value)}`);
+      if (res.ok) use((await res.json()).deck);
+    });
+    $("open-file").addEventListener("change", async () => {
+      const file = $("open-file").files[0];
+      if (!file) return;
+      try {
+        const res = await post("open", { name: file.name, text: await file.text() });
+        use((await res.json()).deck);
+        say($("save-result"), `Opened ${file.name}`, "info");
+      } catch (e) { say($("save-result"), e.message, "refused"); }
+    });
+    $("save").addEventListener("click", () => save(false));
+    $("download").addEventListener("click", async () => {
+      try {
+        const res = await post("file", { deck });
+        download(await res.blob(), `${deck.deck.id}.yaml`);
+      } catch (e) { say($("save-result"), e.message, "refused"); }
+    });
+    $("share").addEventListener("toggle", share);
+    $("p-proxy").addEventListener("change", () => { proxyWanted = $("p-proxy").checked; });
+    $("print").addEventListener("click", print);
+    $("play").addEventListener("click", play);
+    document.body.dataset.ready = "yes";
+  }
+
+  start();
+})();

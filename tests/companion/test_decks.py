@@ -1,0 +1,294 @@
+"""The deck builder's endpoints (/decks/<game>): the catalogue, the rules' verdict in their
+own words, save and open, print, play."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import pytest
+import yaml
+from pypdf import PdfReader
+
+from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
+
+from .conftest import make_app
+
+BASE = "/decks/heroes-journey"
+OZ_CAMPAIGN = {
+    "dorothy-gale": 2, "toto": 1, "the-scarecrow": 2, "nick-chopper": 2,
+    "the-cowardly-lion": 2, "munchkin-farmer": 1, "nick-choppers-axe": 2, "the-oil-can": 1,
+    "friends-on-the-road": 2, "the-golden-cap": 1, "kiss-of-the-north-witch": 2,
+    "glindas-counsel": 2, "queen-of-the-field-mice": 2, "good-witchs-blessing": 3,
+    "a-bucket-of-water": 1, "scarecrows-plan": 2, "humbug-of-oz": 2}
+TROY_ADVERSARY = {
+    "hektor": 2, "paris": 1, "aineias": 1, "sarpedon": 1, "pandaros": 1,
+    "trojan-spearman": 2, "trojan-archer": 4, "dardanian-charioteer": 3, "lykian-ally": 2,
+    "hektors-helm": 1, "plague-of-apollo": 2, "well-built-walls": 1, "the-palladion": 1,
+    "hektors-charge": 3, "trojan-volley": 2, "broken-oath": 1, "rally-at-the-skaian-gate": 1,
+    "night-raid": 1}
+OZ_ATLAS = ["the-silver-shoes", "munchkin-country", "scarecrows-cornfield",
+            "tin-woodmans-forest", "kalidah-ravine", "deadly-poppy-field", "emerald-city",
+            "winkie-country", "castle-of-the-wicked-witch", "glindas-castle"]
+LEGAL = {"deck": {"id": "road-to-troy", "name": "The Road to Troy", "variant": "standard"},
+         "book": {**OZ_CAMPAIGN, **TROY_ADVERSARY}, "atlas": OZ_ATLAS}
+SHORT = {**LEGAL, "deck": {**LEGAL["deck"], "id": "short-road", "name": "Short Road"},
+         "book": {k: v for k, v in OZ_CAMPAIGN.items() if k not in ("good-witchs-blessing",
+                                                                     "humbug-of-oz",
+                                                                     "the-oil-can")}
+         | TROY_ADVERSARY}
+
+
+@pytest.fixture
+def folder(tmp_path):
+    mine = tmp_path / "my-cards"
+    mine.mkdir()
+    return mine
+
+
+@pytest.fixture
+def saving(tmp_path, shipped_library, folder):
+    """An app with a card folder of the player's own (CARD_PATHS)."""
+    app = make_app(tmp_path, shipped_library, CARD_PATHS=[str(folder)])
+    app.extensions["hjkit.cards"].clear()  # read the folder beside the shipped cards
+    yield app.test_client()
+    app.extensions["hjkit.tables"].notifier.stop()
+    app.extensions["hjkit.store"].dispose()
+
+
+def test_the_books_in_the_tests_hold_the_sizes_they_claim():
+    assert sum(OZ_CAMPAIGN.values()) == sum(TROY_ADVERSARY.values()) == 30
+    assert sum(SHORT["book"].values()) == 54
+
+
+def test_the_home_page_links_the_builder(client):
+    assert f'href="{BASE}"' in client.raw.get("/").text
+
+
+def test_the_catalogue_lists_every_card_with_what_the_filters_read(client, shipped_library):
+    answer = client.raw.get(f"{BASE}/catalogue.json").json
+    assert {c["id"] for c in answer["cards"]} == set(shipped_library.cards)
+    dorothy = next(c for c in answer["cards"] if c["id"] == "dorothy-gale")
+    assert dorothy | {"text": ""} == dorothy | {
+        "title": "Dorothy Gale", "set": "first-wave", "zone": "book", "type": "companion",
+        "side": "campaign", "culture": "oz", "unique": True, "text": ""}
+    assert {s["id"]: s["source"] for s in answer["sets"]} == {
+        "first-wave": "shipped", "intro-pack": "shipped"}
+    assert {"oz", "achaian", "intro"} <= {d["id"] for d in answer["decks"]}
+
+
+SHERWOOD = """
+set: {id: sherwood, name: Sherwood, variant: standard}
+cultures:
+  - {id: greenwood, name: Greenwood, side: campaign, icon: oak-leaf}
+cards:
+  - id: little-john
+    title: Little John
+    type: companion
+    unique: true
+    side: campaign
+    culture: greenwood
+    cost: 2
+    strength: 6
+    health: 3
+    keywords: ["Defender +1"]
+    text: "Defender +1."
+"""
+
+
+def test_the_catalogue_offers_the_sets_of_the_cards_folders(saving, folder):
+    (folder / "sherwood").mkdir()
+    (folder / "sherwood" / "cards.yaml").write_text(SHERWOOD)
+    answer = saving.get(f"{BASE}/catalogue.json").json
+    assert {"id": "sherwood", "name": "Sherwood", "variant": "standard",
+            "source": "your cards"} in answer["sets"]
+    john = next(c for c in answer["cards"] if c["id"] == "little-john")
+    assert (john["set"], john["culture_name"], john["cost"]) == ("sherwood", "Greenwood", 2)
+
+
+def test_a_game_without_decks_has_no_builder(tmp_path, shipped_library):
+    app = make_app(tmp_path, shipped_library, GAMES=["heroes-journey", "heroes-and-quests"])
+    try:
+        client = app.test_client()
+        assert client.get("/decks/heroes-and-quests").status_code == 404
+        assert client.get("/decks/no-such-game").status_code == 404
+        home = client.get("/").text
+        assert home.count('href="/decks/') == 1 and f'href="{BASE}"' in home
+        assert "/decks/heroes-and-quests" not in client.get("/decks/").text
+    finally:
+        app.extensions["hjkit.tables"].notifier.stop()
+        app.extensions["hjkit.store"].dispose()
+
+
+def test_a_legal_deck_is_legal_with_the_counts_the_rules_care_about(client):
+    answer = client.raw.post(f"{BASE}/check", json={"deck": LEGAL}).json
+    assert answer["legal"] is True and answer["problems"] == []
+    counts = {c["label"]: c["value"] for c in answer["counts"]}
+    assert counts["Campaign"] == counts["Adversary"] == 30
+    assert counts["Sites 1-3"] == counts["Sites 4-6"] == counts["Sites 7-9"] == 3
+    assert counts["Heroes for the quest need"] == "Dorothy Gale"
+    assert "Dorothy Gale 2, Hektor 2," in counts["Copies of unique cards"]
+
+
+def test_an_illegal_deck_says_each_broken_rule_in_its_words(client):
+    """'Your book must consists of an equal number of campaign and adversary cards. The
+    minimum of campaign cards for a deck is 30' (full rules, deck building)."""
+    answer = client.raw.post(f"{BASE}/check", json={"deck": SHORT}).json
+    assert answer["legal"] is False
+    messages = [p["message"] for p in answer["problems"]]
+    assert messages == [
+        "the book has 24 campaign and 30 adversary cards; it 'must consist of an equal "
+        "number of campaign and adversary cards'",
+        "the book has 24 campaign cards; the minimum is 30"]
+
+
+def test_a_deck_being_built_may_be_empty_and_is_told_what_it_lacks(client):
+    empty = {"deck": {"id": "new", "name": "New"}, "book": {}, "atlas": []}
+    answer = client.raw.post(f"{BASE}/check", json={"deck": empty}).json
+    codes = [p["code"] for p in answer["problems"]]
+    assert "atlas-no-quest-need" in codes and "book-too-few-campaign" in codes
+
+
+def test_an_unknown_card_is_a_problem_and_a_bad_field_is_named(client):
+    answer = client.raw.post(f"{BASE}/check", json={"deck": {
+        **LEGAL, "book": {**LEGAL["book"], "no-such-card": 1}}}).json
+    assert answer["problems"][0] == {"code": "unknown-card", "warning": False,
+                                     "message": "card 'no-such-card' does not exist"}
+    bad = client.raw.post(f"{BASE}/check", json={"deck": {**LEGAL, "book": {"toto": 0}}})
+    assert bad.status_code == 400 and bad.json["field"] == "deck.book.toto"
+
+
+def test_the_deck_file_is_what_hjkit_check_reads(client, tmp_path, shipped_library):
+    answer = client.raw.post(f"{BASE}/file", json={"deck": LEGAL})
+    assert answer.headers["Content-Disposition"] == 'attachment; filename="road-to-troy.yaml"'
+    path = tmp_path / "mine" / "decks" / "road-to-troy.yaml"
+    path.parent.mkdir(parents=True)
+    path.write_text(answer.text)
+    library, problems = load([SHIPPED_CARDS, path.parent.parent])
+    assert problems == []
+    assert library.decks["road-to-troy"].file.book == LEGAL["book"]
+    assert "  # campaign: 30\n" in answer.text and "  # adversary: 30\n" in answer.text
+
+
+def test_save_and_open_round_trip(saving, folder):
+    saved = saving.post(f"{BASE}/save", json={"deck": LEGAL, "folder": 0})
+    assert saved.status_code == 201, saved.json
+    path = folder / "decks" / "road-to-troy.yaml"
+    assert saved.json["path"] == str(path.resolve()) and path.is_file()
+    opened = saving.get(f"{BASE}/decks/road-to-troy").json
+    assert opened["deck"]["book"] == LEGAL["book"]
+    assert opened["deck"]["atlas"] == OZ_ATLAS
+    # the home page now offers the saved deck to a seat
+    assert "The Road to Troy" in saving.get("/").text
+
+
+def test_save_never_replaces_a_file_unless_asked(saving, folder):
+    assert saving.post(f"{BASE}/save", json={"deck": LEGAL}).status_code == 201
+    changed = {**LEGAL, "book": {**LEGAL["book"], "toto": 2}}
+    again = saving.post(f"{BASE}/save", json={"deck": changed})
+    assert again.status_code == 409 and "save again to replace it" in again.json["message"]
+    assert yaml.safe_load((folder / "decks" / "road-to-troy.yaml").read_text())[
+        "book"]["toto"] == 1
+    assert saving.post(f"{BASE}/save", json={"deck": changed, "replace": True}).status_code == 201
+    assert yaml.safe_load((folder / "decks" / "road-to-troy.yaml").read_text())[
+        "book"]["toto"] == 2
+
+
+def test_save_refuses_a_shipped_decks_id_and_paths_outside_the_folder(saving, folder):
+    oz = {**LEGAL, "deck": {**LEGAL["deck"], "id": "oz"}}
+    answer = saving.post(f"{BASE}/save", json={"deck": oz})
+    assert answer.status_code == 409 and "already loaded from" in answer.json["message"]
+    for bad_id in ("../escape", "/etc/passwd", "a/b", "..", ""):
+        escaping = {**LEGAL, "deck": {**LEGAL["deck"], "id": bad_id}}
+        answer = saving.post(f"{BASE}/save", json={"deck": escaping})
+        assert answer.status_code == 400 and answer.json["field"] == "deck.deck.id", bad_id
+    assert saving.post(f"{BASE}/save", json={"deck": LEGAL, "folder": 3}).status_code == 400
+    assert list(folder.rglob("*")) == []
+
+
+def test_save_without_a_card_folder_says_how_to_get_one(client):
+    answer = client.raw.post(f"{BASE}/save", json={"deck": LEGAL})
+    assert answer.status_code == 409 and "--cards FOLDER" in answer.json["message"]
+
+
+def test_opening_a_deck_file_from_the_phone_reads_it_as_check_does(client):
+    text = client.raw.post(f"{BASE}/file", json={"deck": LEGAL}).text
+    opened = client.raw.post(f"{BASE}/open", json={"name": "troy.yaml", "text": text}).json
+    assert opened["deck"]["book"] == LEGAL["book"]
+    broken = text.replace("  toto: 1\n", "  toto: lots\n")
+    answer = client.raw.post(f"{BASE}/open", json={"name": "troy.yaml", "text": broken})
+    line = text.splitlines().index("  toto: 1") + 1
+    assert answer.status_code == 400
+    assert answer.json["message"].startswith(f"file: troy.yaml:{line}: [book.toto]")
+
+
+def _pdfs(answer) -> dict[str, bytes]:
+    with zipfile.ZipFile(io.BytesIO(answer.data)) as archive:
+        return {name: archive.read(name) for name in archive.namelist()}
+
+
+def test_print_gives_the_books_and_atlas_pdfs_whose_codes_decode(client, tmp_path):
+    from tests.generator.conftest import pdftoppm
+    from tests.generator.pdfs import decode_qr, render
+
+    pdftoppm()
+    answer = client.raw.post(f"{BASE}/print", json={"deck": LEGAL, "options": {
+        "paper": "a4", "duplex": "long", "gutter": 6, "backs": "light"}})
+    assert answer.status_code == 200, answer.json
+    assert answer.headers["X-Proxies"] == "no"
+    files = _pdfs(answer)
+    assert sorted(files) == ["road-to-troy-atlas.pdf", "road-to-troy-book.pdf"]
+    book = tmp_path / "book.pdf"
+    book.write_bytes(files["road-to-troy-book.pdf"])
+    found = decode_qr(render(book, 0, 200, tmp_path))
+    assert found and all(url.startswith("http://localhost/c/") for url in found)
+    assert set(u.rsplit("/", 1)[1] for u in found) <= set(LEGAL["book"])
+
+
+def test_an_illegal_deck_prints_only_as_proxies(client):
+    answer = client.raw.post(f"{BASE}/print", json={"deck": SHORT, "options": {
+        "proxy": False, "part": "atlas"}})
+    assert answer.status_code == 200
+    assert answer.headers["X-Proxies"] == "yes"
+    assert answer.mimetype == "application/pdf"
+    assert 'filename="short-road-atlas-proxies.pdf"' in answer.headers["Content-Disposition"]
+    pdf = PdfReader(io.BytesIO(answer.data))
+    assert "(proxies)" in pdf.metadata.title
+    assert "PROXY" in pdf.pages[0].extract_text()
+
+
+def test_one_print_at_a_time(client):
+    from hjkit.companion import decks
+
+    with decks.PRINTING:
+        answer = client.raw.post(f"{BASE}/print", json={"deck": LEGAL})
+    assert answer.status_code == 503 and answer.headers["Retry-After"] == "5"
+
+
+def test_bad_print_options_are_named(client):
+    answer = client.raw.post(f"{BASE}/print", json={"deck": LEGAL, "options": {"gutter": 99}})
+    assert answer.status_code == 400 and answer.json["field"] == "options.gutter"
+
+
+def test_play_starts_a_table_with_the_deck_in_a_seat(client):
+    setup = client.raw.post(f"{BASE}/play", json={"deck": LEGAL, "seats": [
+        {"name": "Ana", "deck": None}, {"name": "Ben", "deck": "achaian"}]}).json
+    created = client.post("/api/tables", json=setup)
+    assert created.status_code == 201, created.json
+    table = client.get(f"/api/tables/{created.json['id']}").json
+    assert [s["deck_id"] for s in table["state"]["seats"]] == ["road-to-troy", "achaian"]
+
+
+def test_an_illegal_deck_cannot_take_a_seat(client):
+    setup = client.raw.post(f"{BASE}/play", json={"deck": SHORT, "seats": [
+        {"name": "Ana", "deck": None}, {"name": "Ben", "deck": None}]}).json
+    refused = client.post("/api/tables", json=setup)
+    assert refused.status_code == 422
+    assert "the minimum is 30" in refused.json["message"]
+
+
+def test_a_deck_link_draws_as_a_qr_code(client):
+    answer = client.raw.post(f"{BASE}/qr.svg", json={"text": "http://localhost/decks/x#d"
+                                                     + "a" * 900})
+    assert answer.status_code == 200 and answer.mimetype == "image/svg+xml"
+    assert client.raw.post(f"{BASE}/qr.svg", json={"text": "a" * 3000}).status_code == 400
