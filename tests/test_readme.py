@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 PAGES = [README, *sorted((ROOT / "docs").glob("*.md"))]
 EXPECTED_PAGES = {"architecture", "benchmarks", "companion", "heroes-and-quests",
-                  "heroes-journey", "heros-journey-home", "heros-journey-v3", "printing"}
+                  "heroes-journey", "heros-journey-home", "heros-journey-v3", "printing",
+                  "your-own-cards"}
 
 CODE_BLOCK = re.compile(r"^```[a-z]*\n(.*?)^```", re.S | re.M)
 INLINE_CODE = re.compile(r"`([^`\n]+)`")
