@@ -8,6 +8,7 @@ Saving writes only into a folder of config CARD_PATHS, under the game's deck fol
 a file name made of the deck's id, and never replaces a file unless asked. Printing runs
 `hjkit build`'s generator into a temporary folder, one print at a time per server process
 (a busy server answers 503 with Retry-After), and an illegal deck prints only as proxies.
+"Try it" plays the deck against another with `hjkit simulate`'s player, also one at a time.
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ PRINTING = threading.Lock()
 """One print at a time: a deck's book and atlas take the generator seconds of CPU."""
 PRINT_RETRY_AFTER = 5
 """Seconds a print refused while another runs is told to wait."""
+SIMULATING = threading.Lock()
+"""One simulation at a time: each game is the rules core's whole playout."""
+TRY_GAMES = 200
+"""The most games a "Try it" plays in one request (hjkit simulate plays any number)."""
 DECK_QR_LIMIT = 2000
 """The longest deck link drawn as a QR code (a 60-card deck's link takes under 1,000)."""
 FILE_LIMIT = 64_000
@@ -286,6 +291,45 @@ def play(game_id: str):
         raise FormatError("seats", "each seat has a name and a deck id (null: this deck)")
     library = card_library(current_app, game.id)
     return jsonify({"ruleset": game.id, "setup": game.deck_setup(deck, library, chosen)})
+
+
+@bp.post("/<game_id>/try")
+def try_deck(game_id: str):
+    """{"deck", "against": a deck id or null (the deck itself), "games"}: hjkit simulate's
+    figures for the deck against the other, both played by the game's simulated player."""
+    from hjkit.kit.simulate import SimulationError, simulate
+
+    game = _game(game_id)
+    data = _body()
+    deck = _deck(game, data)
+    games = data.get("games", 50)
+    if not isinstance(games, int) or isinstance(games, bool) or not 1 <= games <= TRY_GAMES:
+        raise FormatError("games", f"must be a whole number from 1 to {TRY_GAMES}")
+    against = data.get("against") or game.deck_id(deck)
+    if not isinstance(against, str):
+        raise FormatError("against", "must be a deck id, or null for this deck")
+    library = game.deck_library(deck, card_library(current_app, game.id))
+    if not SIMULATING.acquire(blocking=False):
+        raise Refused(503, "busy", "another simulation is running: try again in a moment")
+    try:
+        result = simulate(game, library, game.deck_id(deck), against, games)
+    except SimulationError as error:
+        raise Refused(409, "cannot-simulate", str(error)) from None
+    finally:
+        SIMULATING.release()
+    return jsonify({"games": result.games, "variant": result.variant,
+                    "sides": [{"deck": result.decks[side], "wins": result.wins[side],
+                               "rate": result.win_rate(side),
+                               "interval": _bounds(result.win_interval(side)),
+                               "played": [list(p) for p in result.played[side][:5]]}
+                              for side in (0, 1)],
+                    "undecided": result.undecided, "first_rate": result.first_rate,
+                    "first_interval": _bounds(result.first_interval),
+                    "mean_actions": result.mean_actions})
+
+
+def _bounds(interval) -> list[float]:
+    return [interval.low, interval.high]
 
 
 @bp.post("/<game_id>/qr.svg")

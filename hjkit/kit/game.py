@@ -218,6 +218,10 @@ class Game(ABC):
         from (its file and the card files it names)."""
         raise FormatError("deck", f"{self.title} has no decks")
 
+    def deck_library(self, deck: Any, library: Any) -> Any:
+        """The library with the deck among its decks (by its id), as a simulation plays it."""
+        raise FormatError("deck", f"{self.title} has no decks")
+
     def deck_setup(self, deck: Any, library: Any, seats: list[tuple[str, str | None]]) -> dict:
         """A table's setup (what start() reads) seating the deck: seats are (name, deck id),
         None for this deck; the setup brings the deck and its cards along."""

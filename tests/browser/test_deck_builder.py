@@ -139,6 +139,19 @@ def test_a_new_user_builds_saves_reopens_prints_and_plays_a_legal_deck(
     assert {c.rsplit("/", 1)[1] for c in codes} <= set(LEGAL["book"])
     assert "proxies" not in page.locator("#print-result").inner_text()
 
+    # try it: a few games against a shipped deck, each deck's wins with its interval
+    page.select_option("#try-deck", "achaian")
+    page.fill("#try-games", "4")
+    page.click("#try")
+    result = page.locator("#try-result")
+    result.locator("ul").wait_for(timeout=60000)
+    text = result.inner_text()
+    assert "4 games:" in text and "The Road to Troy won" in text and "95%" in text, text
+    assert "The Long Way Home won" in text and "first player won" in text, text
+    assert_phone_friendly(page)
+    result.scroll_into_view_if_needed()
+    shot(page, "deck-builder-try-it", full_page=False)
+
     # play: a table opens with the deck in the first seat
     page.fill("#play-you", "Ana")
     page.fill("#play-them", "Ben")

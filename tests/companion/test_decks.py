@@ -292,3 +292,28 @@ def test_a_deck_link_draws_as_a_qr_code(client):
                                                      + "a" * 900})
     assert answer.status_code == 200 and answer.mimetype == "image/svg+xml"
     assert client.raw.post(f"{BASE}/qr.svg", json={"text": "a" * 3000}).status_code == 400
+
+
+def test_try_it_plays_the_deck_against_another_with_the_simulated_player(client):
+    """Issue 30: "a 'Try it' panel in the deck builder play N games of the deck against
+    another with the rules core ... and report win rates with a 95% interval, first-player
+    advantage, average game length and the cards most often played"."""
+    answer = client.raw.post(f"{BASE}/try", json={"deck": LEGAL, "against": "achaian",
+                                                  "games": 4})
+    assert answer.status_code == 200, answer.json
+    result = answer.json
+    assert [side["deck"] for side in result["sides"]] == ["road-to-troy", "achaian"]
+    assert sum(side["wins"] for side in result["sides"]) + result["undecided"] == 4
+    for side in result["sides"]:
+        low, high = side["interval"]
+        assert 0 <= low <= side["rate"] <= high <= 1
+        assert all(card in LEGAL["book"] or card in LEGAL["atlas"] for card, _ in side["played"]
+                   ) or side["deck"] == "achaian"
+    assert result["mean_actions"] > 0
+
+
+def test_try_it_refuses_an_illegal_deck_in_the_rule_s_words_and_bounds_its_games(client):
+    refused = client.raw.post(f"{BASE}/try", json={"deck": SHORT, "games": 2})
+    assert refused.status_code == 409 and "the minimum is 30" in refused.json["message"]
+    too_many = client.raw.post(f"{BASE}/try", json={"deck": LEGAL, "games": 5000})
+    assert too_many.status_code == 400 and too_many.json["field"] == "games"

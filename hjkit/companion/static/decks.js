@@ -264,8 +264,10 @@
   }
 
   function fillOpponents() {
-    fillSelect($("play-deck"), [["", "This deck too"], ...catalogue.decks
-      .filter((d) => d.variant === deck.deck.variant && d.id !== deck.deck.id).map((d) => [d.id, d.name])]);
+    const others = [["", "This deck too"], ...catalogue.decks
+      .filter((d) => d.variant === deck.deck.variant && d.id !== deck.deck.id).map((d) => [d.id, d.name])];
+    fillSelect($("play-deck"), others);
+    fillSelect($("try-deck"), others);
   }
 
   async function encoded() {
@@ -368,6 +370,35 @@
     }
   }
 
+  // The simulated games' figures: each deck's wins with its 95% interval, the first
+  // player's, the length, the cards each played most (by title).
+  async function tryIt() {
+    const button = $("try"), result = $("try-result");
+    const games = Number($("try-games").value);
+    const percent = (rate, [low, high]) =>
+      `${Math.round(rate * 100)}% (95%: ${Math.round(low * 100)}-${Math.round(high * 100)}%)`;
+    const title = (id) => (byId.get(id) || { title: id }).title;
+    button.disabled = true;
+    say(result, `Playing ${games} games…`, "info");
+    try {
+      const res = await post("try", { deck, against: $("try-deck").value || null, games });
+      const r = await res.json();
+      const name = (id) => (id === deck.deck.id ? deck.deck.name
+        : (catalogue.decks.find((d) => d.id === id) || { name: id }).name);
+      const lines = r.sides.map((side, i) => el("li", { text:
+        `${name(side.deck)}${r.sides[0].deck === r.sides[1].deck ? ` (${"ab"[i]})` : ""} won ${side.wins}: ${percent(side.rate, side.interval)}` }));
+      lines.push(el("li", { text: `The first player won ${percent(r.first_rate, r.first_interval)}` }));
+      lines.push(el("li", { text: `A game took ${r.mean_actions.toFixed(0)} actions on average` }));
+      const played = r.sides[0].played.map(([id, n]) => `${title(id)} ${n}`).join(", ");
+      if (played) lines.push(el("li", { text: `Played most: ${played}` }));
+      result.replaceChildren(el("p", { text: `${r.games} games:` }), el("ul", {}, lines));
+    } catch (e) {
+      say(result, e.message, "refused");
+    } finally {
+      button.disabled = false;
+    }
+  }
+
   // -- start ------------------------------------------------------------------------------
 
   async function start() {
@@ -437,6 +468,7 @@
     $("p-proxy").addEventListener("change", () => { proxyWanted = $("p-proxy").checked; });
     $("print").addEventListener("click", print);
     $("play").addEventListener("click", play);
+    $("try").addEventListener("click", tryIt);
     document.body.dataset.ready = "yes";
   }
 

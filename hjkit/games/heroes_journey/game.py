@@ -147,6 +147,11 @@ class HeroesJourney(EngineGame):
         path.write_text(deck_text(deck, library), encoding="utf-8")
         return [*card_files(deck, library), path]
 
+    def deck_library(self, deck: DeckFile, library: Library) -> Library:
+        from .model.builder import with_deck
+
+        return with_deck(library, deck)
+
     def deck_setup(self, deck: DeckFile, library: Library,
                    seats: list[tuple[str, str | None]]) -> dict:
         from .model.builder import with_deck
