@@ -18,6 +18,7 @@ from .cards import DeckFile, Slug
 from .catalogue import Deck, Library
 from .decks import check_deck, deck_counts
 from .kinds import ATLAS_TYPES
+from .library import _load_deck_file  # the loader's own reading of a deck file
 from .variants import VARIANTS
 
 
@@ -108,8 +109,6 @@ def deck_text(file: DeckFile, library: Library) -> str:
 def deck_from_text(text: str, name: str, library: Library) -> DeckFile:
     """A deck file's text read as `hjkit check` reads it; FormatError names the file, line
     and field of the first problem."""
-    from .library import _load_deck_file  # the loader's own reading of a deck file
-
     with tempfile.TemporaryDirectory(prefix="hjkit-deck-") as folder:
         path = Path(folder, "decks", "deck.yaml")
         path.parent.mkdir()
