@@ -160,6 +160,10 @@ def test_the_assassin_calls_the_numbers_the_player_chooses(phone, server):
     expect(ana.locator("#actions button[data-action=assassinate]")).to_have_count(1)
     ana.select_option("#assassin-first", "7")
     ana.select_option("#assassin-second", "3")
+    # The page draws itself again whenever news arrives: the numbers chosen stay chosen.
+    ana.evaluate("HJ.table.refresh()")
+    expect(ana.locator("#assassin-first")).to_have_value("7")
+    expect(ana.locator("#assassin-second")).to_have_value("3")
     assert_phone_friendly(ana)
     version = ana.evaluate("HJ.table.snapshot.version")
     ana.locator("#assassin-button").click()

@@ -33,14 +33,23 @@
   function keepUi() {
     const filter = document.getElementById("card-filter");
     const open = [...app.querySelectorAll("details[id]")].filter((d) => d.open).map((d) => d.id);
+    // A choice half made on this phone (a number, a target) survives another phone's action.
+    const chosen = [...app.querySelectorAll("select[id]")].map((s) => [s.id, s.value]);
     return { filter: filter ? filter.value : "", focused: document.activeElement &&
-             document.activeElement.id, open, scroll: window.scrollY };
+             document.activeElement.id, open, chosen, scroll: window.scrollY };
   }
 
   function restoreUi(ui) {
     const filter = document.getElementById("card-filter");
     if (filter && ui.filter) { filter.value = ui.filter; filter.dispatchEvent(new Event("input")); }
     for (const id of ui.open) { const d = document.getElementById(id); if (d) d.open = true; }
+    for (const [id, value] of ui.chosen) {
+      const s = document.getElementById(id);
+      if (s && s.tagName === "SELECT" && s.value !== value && [...s.options].some((o) => o.value === value)) {
+        s.value = value;
+        s.dispatchEvent(new Event("change"));
+      }
+    }
     if (ui.focused) { const f = document.getElementById(ui.focused); if (f) f.focus({ preventScroll: true }); }
     window.scrollTo(0, ui.scroll);
   }
