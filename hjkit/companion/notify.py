@@ -2,8 +2,10 @@
 
 In one process the service publishes each append at once. With several worker processes,
 what another worker appended arrives one of two ways: on PostgreSQL a listener thread
-hears each append's NOTIFY at once (store.listen); on SQLite a poller thread asks the store
-for the versions of the tables being watched here, every poll_interval seconds.
+hears each append's NOTIFY at once (store.listen), most often with the entry itself, which
+the hearers (the service) apply before the streams are woken; on SQLite a poller thread
+asks the store for the versions of the tables being watched here, every poll_interval
+seconds.
 """
 
 from __future__ import annotations
@@ -38,12 +40,22 @@ class Notifier:
         self._poller: threading.Thread | None = None
         self._stopped = threading.Event()
         self._subscribers: list[Callable[[str, int], None]] = []
+        self._hearers: list[Callable[[str, object], None]] = []
         self._held = threading.local()
 
     def on_publish(self, subscriber: Callable[[str, int], None]) -> None:
         """Call subscriber(table_id, version) whenever a watched table's version moves (the
         broadcaster's wake-up; the threaded streams wait on the table's condition)."""
         self._subscribers.append(subscriber)
+
+    def on_heard(self, hearer: Callable[[str, object], None]) -> None:
+        """Call hearer(table_id, entry) for each entry another process announces with its
+        append (PostgreSQL), before the table's streams are woken."""
+        self._hearers.append(hearer)
+
+    def watched(self, table_id: str) -> bool:
+        """Whether a stream of this process follows the table."""
+        return table_id in self._tables
 
     def hold(self) -> None:
         """Keep this thread's publishes until release(): a request's answer is written
@@ -81,7 +93,7 @@ class Notifier:
             watched.watchers += 1
             if self._poller is None and self._listen is not None:
                 self._poller = threading.Thread(
-                    target=self._listen, args=(self.publish, self._poll_once, self._stopped),
+                    target=self._listen, args=(self._heard, self._poll_once, self._stopped),
                     name="hjkit-notify-listener", daemon=True)
                 self._poller.start()
             elif self._poller is None and self._poll_interval > 0:
@@ -108,6 +120,13 @@ class Notifier:
 
     def stop(self) -> None:
         self._stopped.set()
+
+    def _heard(self, table_id: str, version: int, entry: object | None) -> None:
+        """The listener heard an append of another process (with its entry, if it fit)."""
+        if entry is not None and table_id in self._tables:
+            for hearer in self._hearers:
+                hearer(table_id, entry)
+        self.publish(table_id, version)
 
     def _poll(self) -> None:
         while not self._stopped.wait(self._poll_interval):

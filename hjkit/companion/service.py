@@ -110,6 +110,7 @@ class TableService:
         self._cache: OrderedDict[str, OpenTable] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._cache_size = cache_size
+        notifier.on_heard(self._heard)
 
     # --- commands ------------------------------------------------------------------------
 
@@ -348,7 +349,7 @@ class TableService:
         game = self._game(table_id)
         with game.lock:
             if known is None or game.version < known:
-                self._catch_up(game)
+                self._catch_up(game, behind=known is not None)
             return game.version, self._encoded(game)
 
     def stream_message(self, table_id: str, sent: int, known: int | None = None
@@ -359,7 +360,7 @@ class TableService:
         game = self._game(table_id)
         with game.lock:
             if known is None or game.version < known:
-                self._catch_up(game)
+                self._catch_up(game, behind=known is not None)
             current = game.version
             if current == sent:
                 return current, None
@@ -423,11 +424,31 @@ class TableService:
         return self._remember(OpenTable(record, ruleset, 0, [Frame(0, started.state)]))
 
     def _remember(self, game: OpenTable) -> OpenTable:
+        """Keep the table in memory, letting go of the least recently used tables past the
+        cache's size that no stream follows (a followed table is needed at each of its
+        updates: reloading it would replay its whole log)."""
         with self._cache_lock:
             game = self._cache.setdefault(game.record.id, game)
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
+            if len(self._cache) > self._cache_size:
+                unwatched = [table_id for table_id in self._cache
+                             if not self.notifier.watched(table_id)]
+                for table_id in unwatched[:len(self._cache) - self._cache_size]:
+                    del self._cache[table_id]
         return game
+
+    def _heard(self, table_id: str, entry: Entry) -> None:
+        """Another process appended entry (its notification brought it): a table held
+        here one version behind takes it now, so its streams' message asks no database."""
+        with self._cache_lock:
+            game = self._cache.get(table_id)
+        if game is None:
+            return
+        with game.lock:
+            if game.version == entry.version - 1:
+                try:
+                    self._replay(game, entry)
+                except Unreplayable:
+                    pass  # the next request's catch-up replays it and says so there
 
     def _catch_up_to(self, game: OpenTable, version: int, seat: int | None = None) -> None:
         """Make sure the client's version is the table's: the cache is trusted when they
@@ -438,9 +459,10 @@ class TableService:
             if version != game.version:
                 raise Stale(self._snapshot(game, seat))
 
-    def _catch_up(self, game: OpenTable) -> None:
-        """Replay what other workers appended (or, after a restart, the whole log)."""
-        if self.store.version(game.record.id) == game.version:
+    def _catch_up(self, game: OpenTable, behind: bool = False) -> None:
+        """Replay what other workers appended (or, after a restart, the whole log).
+        behind: a notification said the table moved, so its version is not asked first."""
+        if not behind and self.store.version(game.record.id) == game.version:
             return
         for entry in self.store.entries(game.record.id, game.version):
             self._replay(game, entry)

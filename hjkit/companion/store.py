@@ -86,7 +86,10 @@ log_entry = Table(
 
 ACTION, UNDO, REMATCH, RELINK = "action", "undo", "rematch", "relink"
 CHANNEL = "hjkit_tables"
-"""PostgreSQL: every append notifies '<table id>:<version>' here, on commit."""
+"""PostgreSQL: every append is announced here on commit, as the entry's JSON (announced)
+or, when that would not fit in a notification, as '<table id>:<version>'."""
+NOTIFY_LIMIT = 7999
+"""Bytes of a notification's payload PostgreSQL takes (its limit is under 8,000)."""
 
 # The statements of every action, built once: SQLAlchemy then finds their compiled form in
 # its cache instead of building and hashing a new statement per request.
@@ -263,7 +266,7 @@ class Store:
                                  .values(token_hash=new_token[1]))
                 if inserted is not None and self.notifies:  # sent on commit, to every process
                     conn.execute(text("SELECT pg_notify(:channel, :payload)"),
-                                 {"channel": CHANNEL, "payload": f"{table_id}:{entry.version}"})
+                                 {"channel": CHANNEL, "payload": announced(table_id, entry)})
         except IntegrityError:
             return None
         self.unsaved = True
@@ -275,11 +278,12 @@ class Store:
         of them at once (listen()); SQLite's processes poll versions() instead."""
         return self.engine.dialect.name == "postgresql"
 
-    def listen(self, heard: Callable[[str, int], None], connected: Callable[[], None],
-               stopped: threading.Event) -> None:
-        """PostgreSQL: LISTEN for appends until stopped, calling heard(table id, version)
-        for each; connected() after each (re)connection, so the caller can catch up on what
-        was appended while no connection listened."""
+    def listen(self, heard: Callable[[str, int, Entry | None], None],
+               connected: Callable[[], None], stopped: threading.Event) -> None:
+        """PostgreSQL: LISTEN for appends until stopped, calling heard(table id, version,
+        the entry or None when it did not fit) for each; connected() after each
+        (re)connection, so the caller can catch up on what was appended while no
+        connection listened."""
         import psycopg
 
         conninfo = make_url(self.url).set(drivername="postgresql").render_as_string(
@@ -291,8 +295,7 @@ class Store:
                     connected()
                     while not stopped.is_set():
                         for note in conn.notifies(timeout=1.0):
-                            table_id, _, version = note.payload.partition(":")
-                            heard(table_id, int(version))
+                            heard(*heard_of(note.payload))
             except (psycopg.Error, OSError, ValueError):
                 stopped.wait(1.0)  # the database went away: listen again shortly
 
@@ -318,6 +321,27 @@ class Store:
             with self._writing:
                 self._appender.close()
         self.engine.dispose()
+
+
+def announced(table_id: str, entry: Entry) -> str:
+    """The notification of an append: the entry itself, so the other processes need not
+    ask the database for it, or its table and version when it is too long."""
+    payload = json.dumps({"table": table_id, "version": entry.version, "kind": entry.kind,
+                          "seat": entry.seat, "body": entry.body, "events": entry.events,
+                          "at": entry.at}, separators=(",", ":"))
+    if len(payload.encode()) <= NOTIFY_LIMIT:
+        return payload
+    return f"{table_id}:{entry.version}"
+
+
+def heard_of(payload: str) -> tuple[str, int, Entry | None]:
+    """announced()'s payload read back: (table id, version, the entry or None)."""
+    if not payload.startswith("{"):
+        table_id, _, version = payload.partition(":")
+        return table_id, int(version), None
+    note = json.loads(payload)
+    return note["table"], note["version"], Entry(note["version"], note["kind"], note["seat"],
+                                                  note["body"], note["events"], note["at"])
 
 
 class _DriverAppend:

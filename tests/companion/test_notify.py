@@ -39,3 +39,18 @@ def test_a_hold_keeps_only_its_own_threads_publishes():
     assert heard == [("t2", 5)]
     notifier.release()
     assert heard == [("t2", 5)]
+
+
+def test_an_entry_heard_with_its_append_reaches_the_hearers_before_the_streams():
+    """A notification that brings its entry (PostgreSQL) is handed to the hearers (the
+    service applies it) before the table's streams wake; a table no stream here follows is
+    only published."""
+    notifier, heard = notifier_hearing()
+    order: list[str] = []
+    notifier.on_heard(lambda table, entry: order.append(f"applied {table} {entry}"))
+    notifier.on_publish(lambda table, version: order.append(f"woke {table} {version}"))
+    notifier._heard("t1", 1, "entry 1")
+    notifier._heard("t3", 1, "entry 1")  # followed by no stream of this process
+    notifier._heard("t2", 1, None)  # too long to notify: the store is asked later
+    assert order == ["applied t1 entry 1", "woke t1 1", "woke t2 1"]
+    assert notifier.watched("t1") and not notifier.watched("t3")

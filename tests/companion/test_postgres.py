@@ -69,6 +69,48 @@ def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipp
         fresh.extensions["hjkit.store"].dispose()
 
 
+def test_postgres_an_update_reaches_another_workers_streams_without_asking_the_store(
+        tmp_path, shipped_library, url, monkeypatch):
+    """The notification brings the appended entry: the worker that holds the table's
+    streams applies it as it hears it and writes the streams without a query (each query
+    there ran on the one thread that writes every stream). An entry too long to notify is
+    read from the store."""
+    import time
+
+    from hjkit.companion import store
+
+    from .conftest import INTRO_SETUP, create_table
+    from .test_stream import Stream
+
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url, NOTIFY_POLL_INTERVAL=60.0)
+            for _ in range(2)]
+    try:
+        table = create_table(apps[0].test_client(), INTRO_SETUP)
+        stream = Stream(apps[1].test_client(), f"/api/tables/{table.id}/events")
+        assert stream.next_message()["id"] == 0
+        time.sleep(0.5)  # the listener connects
+        asked: list[str] = []
+        watcher_store = apps[1].extensions["hjkit.store"]
+        for name in ("entries", "version", "record"):
+            real = getattr(watcher_store, name)
+            monkeypatch.setattr(watcher_store, name, lambda *a, _n=name, _r=real, **k: (
+                asked.append(_n), _r(*a, **k))[1])
+        table.play_first_legal(3)
+        seen = [stream.next_message(timeout=2.0)["id"]]
+        while seen[-1] < 3:  # a stream that wakes late sends the latest version alone
+            seen.append(stream.next_message(timeout=2.0)["id"])
+        assert asked == []
+        monkeypatch.setattr(store, "NOTIFY_LIMIT", 10)  # no entry fits now
+        table.play_first_legal(1)
+        assert stream.next_message(timeout=2.0)["id"] == 4
+        assert "entries" in asked
+        stream.close()
+    finally:
+        for app in apps:
+            app.extensions["hjkit.tables"].notifier.stop()
+            app.extensions["hjkit.store"].dispose()
+
+
 def test_postgres_a_nul_in_an_address_is_a_404_not_a_500(workers):
     """PostgreSQL refuses NUL in text; such an id never reaches it."""
     client = workers[0].test_client()

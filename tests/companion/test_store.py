@@ -92,3 +92,16 @@ def test_written_elsewhere_tells_another_writers_commits_from_this_stores_append
         assert not store.written_elsewhere()
     finally:
         other.dispose()
+
+
+def test_an_appends_notification_carries_its_entry_unless_it_is_too_long():
+    """PostgreSQL's NOTIFY payload is under 8,000 bytes: an entry that fits travels whole,
+    a longer one as its table and version (the other processes then ask the store)."""
+    from hjkit.companion.store import NOTIFY_LIMIT, Entry, announced, heard_of
+
+    entry = Entry(3, "action", 1, {"type": "move", "seat": 1, "site": "troy"},
+                  [{"kind": "move", "text": "Ben moves to Troy."}], 1700000000.5)
+    assert heard_of(announced("abc123", entry)) == ("abc123", 3, entry)
+    long = Entry(4, "action", 0, {"type": "note", "text": "x" * NOTIFY_LIMIT}, [], 1.0)
+    assert announced("abc123", long) == "abc123:4"
+    assert heard_of("abc123:4") == ("abc123", 4, None)

@@ -133,3 +133,23 @@ def test_a_push_crosses_workers_through_the_poller(app, table, tmp_path, shipped
     finally:
         other.extensions["hjkit.tables"].notifier.stop()
         other.extensions["hjkit.store"].dispose()
+
+
+def test_tables_streams_follow_stay_in_memory_past_the_caches_size(tmp_path, shipped_library):
+    """Each update of a followed table is sent from its state in memory: a table with a
+    stream is never let go to make room (reloading it replays its whole log), while a
+    table no stream follows is, least recently used first."""
+    from .conftest import create_table, make_app
+
+    app = make_app(tmp_path, shipped_library, TABLE_CACHE_SIZE=2)
+    client, service = app.test_client(), app.extensions["hjkit.tables"]
+    followed = [create_table(client) for _ in range(3)]
+    streams = [Stream(client, f"/api/tables/{t.id}/events") for t in followed]
+    assert all(s.next_message()["id"] == 0 for s in streams)
+    others = [create_table(client) for _ in range(3)]
+    for table in others:
+        client.get(f"/api/tables/{table.id}")
+    assert {t.id for t in followed} <= set(service._cache)
+    assert others[0].id not in service._cache and others[1].id not in service._cache
+    for stream in streams:
+        stream.close()
