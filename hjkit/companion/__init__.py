@@ -23,6 +23,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(
         DATABASE_URL=os.environ.get("HJKIT_DATABASE_URL"),  # default: instance SQLite file
+        # connections to a database server per process (and one to listen): processes x 17
+        # must stay under PostgreSQL's max_connections (100 unless raised)
+        DATABASE_CONNECTIONS=16,
         # where the phones reach this server, for links and QR codes (never the Host
         # header); hjkit serve sets it from its own address; behind a proxy, its address
         PUBLIC_URL=os.environ.get("HJKIT_PUBLIC_URL"),

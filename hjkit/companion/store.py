@@ -145,10 +145,17 @@ class Entry:
     at: float
 
 
+DATABASE_CONNECTIONS = 16
+"""A process's connections to a database server at most (its listener takes one more):
+requests beyond them wait for one. Four processes then hold 68 of PostgreSQL's default
+100 (max_connections); an unbounded pool made a busy club's processes refused there."""
+
+
 class Store:
-    def __init__(self, url: str):
+    def __init__(self, url: str, connections: int = DATABASE_CONNECTIONS):
+        """connections: the pool's size on a database server (SQLite's file needs none)."""
         self.url = url
-        self.engine = _engine(url)
+        self.engine = _engine(url, connections)
         metadata.create_all(self.engine)
         # SQLite takes one writer at a time and a waiting writer sleeps in its busy
         # handler, for longer each time; queueing this process's writers on a lock
@@ -404,7 +411,7 @@ class DriverMissing(RuntimeError):
     """The database URL names a server whose driver is not installed."""
 
 
-def _engine(url: str) -> Engine:
+def _engine(url: str, connections: int) -> Engine:
     if make_url(url).get_backend_name() == "postgresql":
         try:
             import psycopg  # noqa: F401  (listen() uses it whichever driver the URL names)
@@ -412,7 +419,7 @@ def _engine(url: str) -> Engine:
             raise DriverMissing("a PostgreSQL database needs psycopg: "
                                 "pip install 'hjkit[postgres]'") from None
     if not url.startswith("sqlite"):
-        return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+        return create_engine(url, pool_size=connections, max_overflow=0, pool_pre_ping=True)
     engine = create_engine(url, pool_size=16, max_overflow=48,
                            connect_args={"timeout": 30, "check_same_thread": False})
 
@@ -477,7 +484,7 @@ def database_url(app: Flask) -> str:
 
 def init_app(app: Flask) -> Store:
     """Open the store named by DATABASE_URL (default: the instance folder's SQLite file)."""
-    store = Store(database_url(app))
+    store = Store(database_url(app), app.config["DATABASE_CONNECTIONS"])
     app.extensions["hjkit.store"] = store
     return store
 

@@ -111,6 +111,54 @@ def test_postgres_an_update_reaches_another_workers_streams_without_asking_the_s
             app.extensions["hjkit.store"].dispose()
 
 
+def test_postgres_a_process_holds_at_most_its_connections_and_requests_wait_for_one(
+        tmp_path, shipped_library, url):
+    """Four processes of a club must fit in PostgreSQL's max_connections (100 by default):
+    each holds at most DATABASE_CONNECTIONS, and requests beyond them wait for one instead
+    of failing (an unbounded pool ended in "too many clients" and answers of 500)."""
+    import threading
+
+    import psycopg
+    from sqlalchemy import make_url
+
+    from .conftest import INTRO_SETUP, create_table
+
+    app = make_app(tmp_path, shipped_library, DATABASE_URL=url, DATABASE_CONNECTIONS=3)
+    database = make_url(url).database
+    probe = psycopg.connect(make_url(url).set(drivername="postgresql").render_as_string(
+        hide_password=False), autocommit=True)
+    try:
+        table = create_table(app.test_client(), INTRO_SETUP)
+        answers, held, done = [], [], threading.Event()
+
+        def ask():
+            client = app.test_client()
+            answers.extend(client.get(f"/api/tables/{table.id}").status_code
+                           for _ in range(10))
+
+        def count():
+            while not done.is_set():
+                held.append(probe.execute(
+                    "SELECT count(*) FROM pg_stat_activity WHERE datname = %s AND pid <> "
+                    "pg_backend_pid()", (database,)).fetchone()[0])
+
+        counting = threading.Thread(target=count)
+        counting.start()
+        askers = [threading.Thread(target=ask) for _ in range(20)]
+        for asker in askers:
+            asker.start()
+        for asker in askers:
+            asker.join()
+        done.set()
+        counting.join()
+        assert answers == [200] * 200
+        assert 1 <= max(held) <= 3
+    finally:
+        probe.close()
+        app.extensions["hjkit.tables"].notifier.stop()
+        app.extensions["hjkit.store"].dispose()
+
+
 def test_postgres_a_nul_in_an_address_is_a_404_not_a_500(workers):
     """PostgreSQL refuses NUL in text; such an id never reaches it."""
     client = workers[0].test_client()
