@@ -15,7 +15,7 @@ apt_install = $(APT_INSTALL) $(1) || { $(SUDO) apt-get update && $(APT_INSTALL) 
 # rest of a busy one's: the slowest are single tests, not whole files.
 WORKERS ?= auto
 
-.PHONY: demo test lint clean tools
+.PHONY: demo test lint clean tools bench-club
 
 # Debian's python3 makes virtualenvs only with python3-venv installed.
 $(STAMP): pyproject.toml
@@ -49,6 +49,13 @@ lint: $(STAMP)
 test: $(STAMP) tools lint
 	source .ci/start-postgres && HJKIT_TEST_EVERYTHING=1 \
 		$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal $(PYTEST_ARGS)
+
+# The club night (benchmarks/companion_club.py) on a throwaway PostgreSQL cluster:
+# CLUB_ARGS, e.g. --crowd 500 --only crowd.
+WORKERS_CLUB ?= 4
+bench-club: $(STAMP) tools
+	source .ci/start-postgres && $(BIN)/python benchmarks/companion_club.py \
+		--workers $(WORKERS_CLUB) --database "$$HJKIT_TEST_POSTGRES_URL" $(CLUB_ARGS)
 
 clean:
 	rm -rf $(VENV) output

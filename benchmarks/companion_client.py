@@ -8,17 +8,21 @@ process on SQLite with several on PostgreSQL.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import multiprocessing
 import os
 import random
+import re
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 DECKS = ("oz", "achaian", "oz", "achaian")
@@ -351,11 +355,12 @@ def new_results() -> dict:
             "streams": 0, "cpu": 0.0, "loop": 0.0, "seconds": 0.0}
 
 
-async def run(ports: list[int], pid: int | None, tables: int, actions: int, think: float,
+async def run(ports: list[int], pids: list[int], tables: int, actions: int, think: float,
               seed: int, streams: bool = True, listeners: int = 0,
               playing: Callable[[], None] | None = None) -> dict:
-    """Play the tables, phone i of table t on ports[(t + i) % len(ports)]; pid: the one
-    server process whose CPU to measure (None: no CPU figure); streams: every phone holds
+    """Play the tables, phone i of table t on ports[(t + i) % len(ports)]; pids: the server
+    processes whose CPU to add up over the play ([]: no CPU figure; the I/O loop's share
+    is measured when there is one); streams: every phone holds
     an event stream and each update must reach the others; listeners: that many more
     streams on the first table (every one must see every version); playing: called once
     the tables are created and the streams connected, as play starts."""
@@ -374,13 +379,14 @@ async def run(ports: list[int], pid: int | None, tables: int, actions: int, thin
         [*games[0], *extra] if listeners else [])
     if playing is not None:
         playing()
-    cpu, started = server_cpu(pid) if pid else 0.0, time.perf_counter()
+    pid = pids[0] if len(pids) == 1 else None
+    cpu, started = sum(map(server_cpu, pids)), time.perf_counter()
     loop = server_cpu(pid, pid) if pid else 0.0  # the main thread: waitress's I/O loop
     await asyncio.wait_for(asyncio.gather(*(
         play_table(g, c, actions, think, random.Random(rng.random()), results, watchers)
         for g, c in zip(games, created, strict=True))), timeout=600)
     results["seconds"] = time.perf_counter() - started
-    results["cpu"] = server_cpu(pid) - cpu if pid else float("nan")
+    results["cpu"] = sum(map(server_cpu, pids)) - cpu if pids else float("nan")
     results["loop"] = server_cpu(pid, pid) - loop if pid else float("nan")
     stop.set()
     for task in tasks:
@@ -440,10 +446,68 @@ def floor_command(database: Path, port: int) -> tuple[list[str], dict]:
              "--database", str(database)], {})
 
 
-def start_server(command: list[str], env: dict, port: int) -> subprocess.Popen:
-    """Start a server and wait until its /healthz answers."""
-    server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
-                              env={**os.environ, **env})
+_DATABASES = itertools.count(1)
+
+
+@contextmanager
+def fresh_database(server_url: str | None) -> Iterator[Path | str]:
+    """A database no run has used: a SQLite file in a temporary folder (server_url None),
+    or a new database on server_url's PostgreSQL server, dropped afterwards."""
+    if server_url is None:
+        with tempfile.TemporaryDirectory() as folder:
+            yield Path(folder) / "bench.sqlite3"
+        return
+    import psycopg
+    from sqlalchemy import make_url
+
+    server = make_url(server_url)
+    name = f"hjkit_bench_{os.getpid()}_{next(_DATABASES)}"
+    admin = server.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield server.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def on_fresh_servers(kind, count: int = 1, database: str | None = None, **play) -> dict:
+    """Start count servers (hjkit_command or floor_command) on a fresh database (SQLite, or
+    one on the PostgreSQL server at database), play the tables over them (see run), stop.
+    results["cpu"] adds up the servers' CPU over the play; results["queue"] is the deepest
+    task queue a server reported (waitress warns when requests wait for a thread)."""
+    with fresh_database(database) as db, tempfile.TemporaryDirectory() as logs:
+        ports = [free_port() for _ in range(count)]
+        said = [Path(logs) / f"server-{i}.log" for i in range(count)]
+        servers = [start_server(*kind(db, port), port, log) for port, log in zip(
+            ports, said, strict=True)]
+        try:
+            results = asyncio.run(run(ports, [server.pid for server in servers], **play))
+        except BaseException:
+            for log in said:  # what went wrong on the servers' side, queue warnings aside
+                lines = [line for line in log.read_text(errors="replace").splitlines()
+                         if "Task queue depth" not in line]
+                print(f"{log.name}:", *lines[-40:], sep="\n", file=sys.stderr)
+            raise
+        finally:
+            stop_servers(servers)
+        results["queue"] = max((int(depth) for log in said for depth in re.findall(
+            r"Task queue depth is (\d+)", log.read_text(errors="replace"))), default=0)
+        return results
+
+
+def start_server(command: list[str], env: dict, port: int,
+                 log: Path | None = None) -> subprocess.Popen:
+    """Start a server and wait until its /healthz answers; log: a file for what the server
+    writes to stderr (default: this terminal)."""
+    said = open(log, "wb") if log else None  # the child keeps its own copy
+    try:
+        server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=said,
+                                  env={**os.environ, **env})
+    finally:
+        if said:
+            said.close()
     for _ in range(200):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1).close()
@@ -451,7 +515,8 @@ def start_server(command: list[str], env: dict, port: int) -> subprocess.Popen:
         except OSError:
             time.sleep(0.1)
     server.kill()
-    raise SystemExit(f"{command[0]} did not start")
+    raise SystemExit(f"{command[0]} did not start" + (
+        f": {log.read_text(errors='replace')[-2000:]}" if log else ""))
 
 
 def stop_servers(servers: list[subprocess.Popen]) -> None:

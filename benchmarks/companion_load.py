@@ -55,6 +55,7 @@ from companion_client import (
     hjkit_command,
     load_average,
     new_results,
+    on_fresh_servers,
     opened_at_once,
     percentile,
     play_arguments,
@@ -79,25 +80,13 @@ def report(label: str, r: dict) -> None:
           flush=True)
 
 
-def on_fresh_server(kind, **play) -> dict:
-    """Start a server (hjkit_command or floor_command) on a fresh database, play, stop."""
-    with tempfile.TemporaryDirectory() as folder:
-        port = free_port()
-        command, env = kind(Path(folder) / "bench.sqlite3", port)
-        server = start_server(command, env, port)
-        try:
-            return asyncio.run(run([port], server.pid, **play))
-        finally:
-            stop_servers([server])
-
-
 def compare_floor(tables: int, actions: int, seed: int, rounds: int = 2) -> None:
     """hjkit against the floor app, the same closed-loop client, no streams; rounds
     alternate the two so both meet the same noise."""
     totals = {"hjkit": new_results(), "floor": new_results()}
     for r in range(rounds):
         for label, kind in (("hjkit", hjkit_command), ("floor", floor_command)):
-            result = on_fresh_server(kind, tables=tables, actions=actions, think=0.0,
+            result = on_fresh_servers(kind, tables=tables, actions=actions, think=0.0,
                                      seed=seed + r, streams=False)
             report(f"{label} closed {r + 1}", result)
             total = totals[label]
@@ -180,7 +169,7 @@ def crowd(tables: int, think: float, actions: int, seed: int) -> None:
     play = {"tables": tables, "actions": actions, "think": think, "seed": seed}
     for label, kind, streams in (("hjkit", hjkit_command, True),
                                  ("floor", floor_command, False)):
-        r = on_fresh_server(kind, **play, streams=streams)
+        r = on_fresh_servers(kind, **play, streams=streams)
         arrival = [ms(r["delay"], q) for q in (50, 99, 100)] if streams else ["-"] * 3
         print(f"{label + f': {tables} tables, {think:g}s':<26} {r['actions']:>7} "
               f"{ms(r['latency'], 50):>8} {ms(r['latency'], 99):>7} {ms(r['latency'], 100):>7} "
@@ -219,14 +208,14 @@ def main() -> int:
         play = {"tables": args.tables, "actions": args.actions, "think": think,
                 "seed": args.seed}
         if args.port:  # a server started by hand, e.g. under a profiler
-            results = asyncio.run(run([args.port], None, **play))
+            results = asyncio.run(run([args.port], [], **play))
         else:
-            results = on_fresh_server(hjkit_command, **play)
+            results = on_fresh_servers(hjkit_command, **play)
         report(label, results)
     if "floor" in runs and not args.port:
         compare_floor(args.tables, args.actions, args.seed)
     if "listeners" in runs and not args.port:
-        report(f"{args.listeners} listeners", on_fresh_server(
+        report(f"{args.listeners} listeners", on_fresh_servers(
             hjkit_command, tables=1, actions=args.actions * 4, think=0.0, seed=args.seed,
             listeners=args.listeners))
     if runs & {"burst", "idle"} and not args.port:

@@ -176,7 +176,7 @@ def serve_here(database: Path, port: int, threads: int, profiles: Profiles | Non
 def client(port: int, run_name: str, actions: int, seed: int, listeners: int) -> None:
     tables, think, streams, extra = RUNS[run_name]
     listeners = listeners if extra else 0
-    results = asyncio.run(run([port], None, tables=tables, actions=actions, think=think,
+    results = asyncio.run(run([port], [], tables=tables, actions=actions, think=think,
                               seed=seed, streams=streams, listeners=listeners,
                               playing=lambda: print("playing", flush=True)))
     print(json.dumps({key: results[key] for key in

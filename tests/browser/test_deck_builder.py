@@ -19,7 +19,6 @@ from tests.generator.pdfs import decode_qr, render
 
 from .conftest import api, assert_phone_friendly, shot
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
 LAPTOP = (1280, 800)
 
 
@@ -96,9 +95,9 @@ def test_a_new_user_builds_saves_reopens_prints_and_plays_a_legal_deck(
     assert_phone_friendly(page)
     page.evaluate("document.getElementById('shown').scrollIntoView()")
     faces_shown(page)
-    page.screenshot(path=str(DOCS / "deck-builder-phone.png"), scale="css", timeout=30000)
+    shot(page, "deck-builder-phone", full_page=False)
     page.click("#summary a")  # "Your deck": the verdict and the counts
-    page.screenshot(path=str(DOCS / "deck-builder-phone-deck.png"), scale="css", timeout=30000)
+    shot(page, "deck-builder-phone-deck", full_page=False)
 
     # save into the card folder, then reopen it from the server's decks
     page.click("#save")
@@ -183,7 +182,7 @@ def test_an_illegal_deck_shows_its_problems_and_prints_only_as_proxies(phone, se
     page.click("#open-panel summary")  # closed again
     page.evaluate("document.getElementById('h-cards').scrollIntoView()")
     faces_shown(page)
-    page.screenshot(path=str(DOCS / "deck-builder-laptop.png"), scale="css", timeout=30000)
+    shot(page, "deck-builder-laptop", full_page=False)
 
     page.select_option("#p-part", "atlas")
     with page.expect_download(timeout=120000) as download:
