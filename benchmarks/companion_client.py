@@ -36,6 +36,7 @@ class Phone:
     def __init__(self, port: int, table: str, token: str = ""):
         self.port, self.table, self.token = port, table, token
         self.seen: dict[int, float] = {}  # version -> when the stream delivered it
+        self.refused: int | None = None  # the stream's status when it was not 200
         self.arrived = asyncio.Event()
         self.reader = self.writer = None
 
@@ -49,13 +50,26 @@ class Phone:
 
     async def request(self, method: str, path: str, body: dict | None = None
                       ) -> tuple[int, dict]:
-        await self.connect()
         data = b"" if body is None else json.dumps(body).encode()
-        self.writer.write(
-            f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-            f"Authorization: Bearer {self.token}\r\nContent-Length: {len(data)}\r\n\r\n"
-            .encode() + data)
-        status = int((await self.reader.readline()).split()[1])
+        message = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: "
+                   f"application/json\r\nAuthorization: Bearer {self.token}\r\n"
+                   f"Content-Length: {len(data)}\r\n\r\n").encode() + data
+        while True:
+            kept = self.writer is not None
+            await self.connect()
+            self.writer.write(message)
+            try:
+                line = await self.reader.readline()
+            except ConnectionError:
+                line = b""
+            if line:
+                break
+            # The server closed the connection before answering. A kept-alive one that it
+            # timed out is sent again on a new one, as a browser does; a new one counts.
+            self.close()
+            if not kept:
+                return 0, {}
+        status = int(line.split()[1])
         length = 0
         while (line := await self.reader.readline()) not in (b"\r\n", b""):
             name, _, value = line.decode().partition(":")
@@ -67,8 +81,14 @@ class Phone:
         reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
         writer.write(f"GET /api/tables/{self.table}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                      "Accept: text/event-stream\r\n\r\n".encode())
+        status = (await reader.readline()).split(b" ")[1:2]
         while (await reader.readline()) not in (b"\r\n", b""):
-            pass  # status line and headers
+            pass  # headers
+        if status != [b"200"]:
+            writer.close()
+            self.refused = int(status[0]) if status else 0
+            self.arrived.set()  # until_seen gives up on this phone
+            return
         buffer = b""
         try:
             while not stop.is_set():
@@ -87,6 +107,8 @@ class Phone:
     async def until_seen(self, version: int, timeout: float) -> bool:
         deadline = time.perf_counter() + timeout
         while version not in self.seen:
+            if self.refused is not None:
+                return False
             self.arrived.clear()
             left = deadline - time.perf_counter()
             if left <= 0:
@@ -352,13 +374,14 @@ def create_tables(port: int, tables: int, seed: int) -> list[dict]:
 
 def new_results() -> dict:
     return {"latency": [], "delay": [], "errors": [], "missed": 0, "actions": 0,
-            "streams": 0, "cpu": 0.0, "loop": 0.0, "seconds": 0.0}
+            "streams": 0, "opened": 0.0, "cpu": 0.0, "loop": 0.0, "seconds": 0.0}
 
 
 async def run(ports: list[int], pids: list[int], tables: int, actions: int, think: float,
               seed: int, streams: bool = True, listeners: int = 0,
-              playing: Callable[[], None] | None = None) -> dict:
-    """Play the tables, phone i of table t on ports[(t + i) % len(ports)]; pids: the server
+              playing: Callable[[], None] | None = None, together: bool = False) -> dict:
+    """Play the tables, phone i of table t on ports[(t + i) % len(ports)] (together: every
+    phone of table t on ports[t % len(ports)], as a proxy routing by table does); pids: the server
     processes whose CPU to add up over the play ([]: no CPU figure; the I/O loop's share
     is measured when there is one); streams: every phone holds
     an event stream and each update must reach the others; listeners: that many more
@@ -367,14 +390,21 @@ async def run(ports: list[int], pids: list[int], tables: int, actions: int, thin
     rng = random.Random(seed)
     created = create_tables(ports[0], tables, seed)
     stop = asyncio.Event()
-    games = [[Phone(ports[(t + i) % len(ports)], c["id"], s["token"])
+    games = [[Phone(ports[(t + (0 if together else i)) % len(ports)], c["id"], s["token"])
               for i, s in enumerate(c["seats"])] for t, c in enumerate(created)]
     extra = [Phone(ports[0], created[0]["id"], "") for _ in range(listeners)]
     watching = [p for g in games for p in g] + extra if streams else extra
+    opening = time.perf_counter()
     tasks = [asyncio.create_task(p.stream(stop)) for p in watching]
-    connected = await asyncio.gather(*(p.until_seen(0, 30.0) for p in watching))
+    # play starts once every stream has its first message: the crowd's figures are those
+    # of a club at play (companion_load.py's burst times the arrival itself)
+    connected = await asyncio.gather(*(p.until_seen(0, 600.0) for p in watching))
     results = new_results()
     results["streams"] = connected.count(True)
+    results["opened"] = time.perf_counter() - opening
+    refused = [p.refused for p in watching if p.refused is not None]
+    if refused:
+        print(f"{len(refused)} streams refused: {sorted(set(refused))}", file=sys.stderr)
     watchers = None if streams and not listeners else (
         [*games[0], *extra] if listeners else [])
     if playing is not None:

@@ -22,14 +22,17 @@ them (phone i of table t on process (t + i) mod N), so every update crosses proc
 side by side.
 
 Then the crowd: CROWD tables of four phones, each phone following its table's stream, an
-action every CROWD_THINK seconds per table, on the N processes sharing PostgreSQL (and on
-one process on SQLite), beside the floor app (benchmarks/floor_app.py, one process, no
-streams) at the same tables and pace: an action's latency, and the time from its request
-to its arrival on the table's other phones (p50, p99, max).
+action every CROWD_THINK seconds per table, on the N processes sharing PostgreSQL (a
+table's phones on every process, then every phone of a table on one process, as a proxy
+routing by table puts them; with --crowd-sqlite also all on one process on SQLite), beside
+the floor app (benchmarks/floor_app.py, one process, no streams) at the same tables and
+pace: an action's latency, and the time from its request to its arrival on the table's
+other phones (p50, p99, max). Play starts once every stream has had its first message.
 
     make bench-club     # starts a throwaway PostgreSQL server, then runs
     .venv/bin/python benchmarks/companion_club.py --workers 4 --database URL \
-        [--crowd 2000] [--crowd-think 5] [--crowd-actions 6] [--only paced,flat,crowd]
+        [--crowd 2000] [--crowd-think 5] [--crowd-actions 6] [--crowd-sqlite]
+        [--only paced,flat,crowd]
 """
 
 from __future__ import annotations
@@ -64,25 +67,33 @@ def ms(values: list[float], q: int) -> str:
 
 def crowd(setups: list[tuple[str, int, str | None]], tables: int, think: float, actions: int,
           seed: int) -> None:
-    print(f"{'crowd':<34} {'actions':>7} {'act p50':>8} {'p99':>7} {'max':>7} "
-          f"{'arr p50':>8} {'p99':>7} {'max':>7} {'cpu ms/a':>8} {'streams':>7} {'errors':>6} "
-          f"{'queue':>5}  load")
+    print(f"{'crowd':<42} {'actions':>7} {'act p50':>8} {'p99':>7} {'max':>7} "
+          f"{'arr p50':>8} {'p99':>7} {'max':>7} {'cpu ms/a':>8} {'streams':>7} {'open s':>6} "
+          f"{'errors':>6} {'queue':>5}  load")
     play = {"tables": tables, "actions": actions, "think": think, "seed": seed}
-    runs = [(name, hjkit_command, count, database, True) for name, count, database in setups]
-    runs.append(("floor app, 1 proc SQLite", floor_command, 1, None, False))
-    for name, kind, count, database, streams in runs:
-        r = on_fresh_servers(kind, count, database, **play, streams=streams)
+    runs = []
+    for name, count, database in setups:
+        runs.append((name, hjkit_command, count, database, True, False))
+        if count > 1:
+            runs.append((f"{name}, by table", hjkit_command, count, database, True, True))
+    runs.append(("floor app, 1 proc SQLite", floor_command, 1, None, False, False))
+    for name, kind, count, database, streams, together in runs:
+        r = on_fresh_servers(kind, count, database, **play, streams=streams,
+                             together=together)
         arrival = [ms(r["delay"], q) for q in (50, 99, 100)] if streams else ["-"] * 3
-        print(f"{name + f', {tables} tables':<34} {r['actions']:>7} {ms(r['latency'], 50):>8} "
+        print(f"{name + f', {tables} tables':<42} {r['actions']:>7} {ms(r['latency'], 50):>8} "
               f"{ms(r['latency'], 99):>7} {ms(r['latency'], 100):>7} {arrival[0]:>8} "
               f"{arrival[1]:>7} {arrival[2]:>7} {r['cpu'] / max(1, r['actions']) * 1000:>8.2f} "
-              f"{r['streams']:>7} "
+              f"{r['streams']:>7} {r['opened']:>6.1f} "
               f"{len(r['errors']) + r['missed']:>6} {r['queue']:>5}  {load_average()}",
               flush=True)
     print(f"an action every {think:g}s per table (0.5x to 1.5x), {actions} per table. act: an "
           "action's POST until its answer; arr: until the table's other phones' streams "
           "deliver it (the floor has no streams: its action answer is the floor); cpu ms/a: "
-          "the servers' CPU per action, all processes; queue: the deepest task queue a server "
+          "the servers' CPU per action, all processes; by table: every phone of a table on the "
+          "same process (a proxy routing by table), else a table's phones on every process; "
+          "open s: until every stream had its first "
+          "message (play starts then); queue: the deepest task queue a server "
           "reported. Target: arrival p99 <= 50 ms.")
 
 
@@ -101,6 +112,9 @@ def main() -> int:
                         help="actions per table in the crowd run")
     parser.add_argument("--only", default="paced,flat,crowd",
                         help="comma-separated runs: paced, flat, crowd")
+    parser.add_argument("--crowd-sqlite", action="store_true",
+                        help="also put the whole crowd on one process on SQLite (with "
+                             "--workers; without, it is the only crowd run)")
     args = parser.parse_args()
     if args.workers and not args.database:
         parser.error("--workers needs --database (make bench-club starts a PostgreSQL server)")
@@ -127,7 +141,8 @@ def main() -> int:
         print("action: POST until its answer; upd: POST sent until each other phone's stream "
               "delivers the new version. Targets: p99 action < 50 ms, p99 update < 200 ms.")
     if "crowd" in runs and not args.port:
-        crowd(setups[::-1], args.crowd, args.crowd_think, args.crowd_actions, args.seed)
+        crowd(setups[::-1] if args.crowd_sqlite or not args.workers else setups[1:],
+              args.crowd, args.crowd_think, args.crowd_actions, args.seed)
     return 0
 
 

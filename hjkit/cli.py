@@ -322,14 +322,16 @@ def _simulate(args: argparse.Namespace) -> int:
         return EXIT_RULES
     finally:
         bar.close()
-    for line in _simulation_report(game, result, args.seed):
+    titles = ({card["id"]: card["title"] for card in game.deck_catalogue(loaded.library)["cards"]}
+              if game.builds_decks else {})
+    for line in _simulation_report(game, result, args.seed, titles):
         print(shown(line))
     return EXIT_OK
 
 
-def _simulation_report(game, result, seed: int) -> list[str]:
+def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[str]:
     """What hjkit simulate prints: each deck's wins, the first player's, the length, the
-    cards played."""
+    cards played (by title, from titles: card id -> title)."""
     def percent(rate: float, interval) -> str:
         return (f"{100 * rate:.1f}% (95% interval {100 * interval.low:.1f}-"
                 f"{100 * interval.high:.1f}%)")
@@ -347,7 +349,8 @@ def _simulation_report(game, result, seed: int) -> list[str]:
                  f"{percent(result.first_rate, result.first_interval)}")
     lines.append(f"  an average game took {result.mean_actions:.1f} actions")
     for side, label in enumerate(labels):
-        top = ", ".join(f"{card} {count}" for card, count in result.played[side][:5])
+        top = ", ".join(f"{titles.get(card, card)} {count}"
+                        for card, count in result.played[side][:5])
         lines.append(f"  most played by {label}: {top or 'none'}")
     return lines
 

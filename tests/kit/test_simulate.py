@@ -6,6 +6,7 @@ game length and the cards most often played." """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -131,5 +132,7 @@ def test_the_command_reports_wins_first_player_length_and_cards(capsys):
     assert "intro (a) won" in out and "95% interval" in out, out
     assert "the first player won" in out and "an average game took" in out
     assert "most played by intro (b): " in out
+    played = out.split("most played by intro (a): ")[1].splitlines()[0]
+    assert played == "none" or re.match(r"[A-Z]", played), played  # titles, not card ids
     assert main(["simulate", "oz", "--against", "intro", "--games", "1"]) == EXIT_RULES
     assert "no variant" in capsys.readouterr().err
