@@ -148,7 +148,7 @@ class Entry:
 DATABASE_CONNECTIONS = 16
 """A process's connections to a database server at most (its listener takes one more):
 requests beyond them wait for one. Four processes then hold 68 of PostgreSQL's default
-100 (max_connections); an unbounded pool made a busy club's processes refused there."""
+100 (max_connections); pools of up to 30 each had a busy club refused there."""
 
 
 class Store:
