@@ -357,6 +357,15 @@ def play_arguments(parser) -> None:
                                                   "figure)")
 
 
+def crowd_arguments(parser, tables: int) -> None:
+    """The options of a crowd run: how many tables (tables by default), how paced, how long."""
+    parser.add_argument("--crowd", type=int, default=tables, help="tables in the crowd run")
+    parser.add_argument("--crowd-think", type=float, default=5.0,
+                        help="mean seconds between a table's actions in the crowd run")
+    parser.add_argument("--crowd-actions", type=int, default=6,
+                        help="actions per table in the crowd run")
+
+
 def create_tables(port: int, tables: int, seed: int) -> list[dict]:
     """Four-player standard tables of The Heroes' Journey, created through the API."""
     setup = {"variant": "standard", "seats": [{"name": n, "deck": d}

@@ -43,6 +43,7 @@ import os
 import sys
 
 from companion_client import (
+    crowd_arguments,
     floor_command,
     hjkit_command,
     load_average,
@@ -105,11 +106,7 @@ def main() -> int:
     parser.add_argument("--database", help="a PostgreSQL server's URL (e.g. "
                                            "postgresql+psycopg://postgres@127.0.0.1:5432/x): "
                                            "each run makes a fresh database there")
-    parser.add_argument("--crowd", type=int, default=2000, help="tables in the crowd run")
-    parser.add_argument("--crowd-think", type=float, default=5.0,
-                        help="mean seconds between a table's actions in the crowd run")
-    parser.add_argument("--crowd-actions", type=int, default=6,
-                        help="actions per table in the crowd run")
+    crowd_arguments(parser, 2000)
     parser.add_argument("--only", default="paced,flat,crowd",
                         help="comma-separated runs: paced, flat, crowd")
     parser.add_argument("--crowd-sqlite", action="store_true",

@@ -50,6 +50,7 @@ from companion_client import (
     ProbeProcess,
     beside_idle,
     create_tables,
+    crowd_arguments,
     floor_command,
     free_port,
     hjkit_command,
@@ -189,11 +190,7 @@ def main() -> int:
                         help="event streams opened at once in the burst run")
     parser.add_argument("--idle", type=int, default=2000,
                         help="idle connections held in the idle run")
-    parser.add_argument("--crowd", type=int, default=500, help="tables in the crowd run")
-    parser.add_argument("--crowd-think", type=float, default=5.0,
-                        help="mean seconds between a table's actions in the crowd run")
-    parser.add_argument("--crowd-actions", type=int, default=6,
-                        help="actions per table in the crowd run")
+    crowd_arguments(parser, 500)
     parser.add_argument("--only", default="paced,flat,floor,listeners,burst,idle,crowd",
                         help="comma-separated runs: paced, flat, floor, listeners, burst, "
                              "idle, crowd")

@@ -43,6 +43,31 @@ def workers(tmp_path, shipped_library, url):
         app.extensions["hjkit.store"].dispose()
 
 
+@pytest.fixture
+def followed(tmp_path, shipped_library, url):
+    """Two workers that poll only once a minute: a table created on the first, and a stream
+    following it on the second, its first message read and its listener connected.
+    Yields (apps, table, stream)."""
+    import time
+
+    from .conftest import INTRO_SETUP, create_table
+    from .test_stream import Stream
+
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url, NOTIFY_POLL_INTERVAL=60.0)
+            for _ in range(2)]
+    try:
+        table = create_table(apps[0].test_client(), INTRO_SETUP)
+        stream = Stream(apps[1].test_client(), f"/api/tables/{table.id}/events")
+        assert stream.next_message()["id"] == 0
+        time.sleep(0.5)  # the listener connects
+        yield apps, table, stream
+        stream.close()
+    finally:
+        for app in apps:
+            app.extensions["hjkit.tables"].notifier.stop()
+            app.extensions["hjkit.store"].dispose()
+
+
 def test_postgres_two_workers_exactly_one_wins(workers):
     assert workers[0].extensions["hjkit.store"].engine.dialect.name == "postgresql"
     play_races([w.test_client() for w in workers], rounds=8, width=12)
@@ -70,45 +95,29 @@ def test_postgres_undo_log_and_replay_in_a_fresh_worker(workers, tmp_path, shipp
 
 
 def test_postgres_an_update_reaches_another_workers_streams_without_asking_the_store(
-        tmp_path, shipped_library, url, monkeypatch):
+        followed, monkeypatch):
     """The notification brings the appended entry: the worker that holds the table's
     streams applies it as it hears it and writes the streams without a query (each query
     there ran on the one thread that writes every stream). An entry too long to notify is
     read from the store."""
-    import time
-
     from hjkit.companion import store
 
-    from .conftest import INTRO_SETUP, create_table
-    from .test_stream import Stream
-
-    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url, NOTIFY_POLL_INTERVAL=60.0)
-            for _ in range(2)]
-    try:
-        table = create_table(apps[0].test_client(), INTRO_SETUP)
-        stream = Stream(apps[1].test_client(), f"/api/tables/{table.id}/events")
-        assert stream.next_message()["id"] == 0
-        time.sleep(0.5)  # the listener connects
-        asked: list[str] = []
-        watcher_store = apps[1].extensions["hjkit.store"]
-        for name in ("entries", "version", "record"):
-            real = getattr(watcher_store, name)
-            monkeypatch.setattr(watcher_store, name, lambda *a, _n=name, _r=real, **k: (
-                asked.append(_n), _r(*a, **k))[1])
-        table.play_first_legal(3)
-        seen = [stream.next_message(timeout=2.0)["id"]]
-        while seen[-1] < 3:  # a stream that wakes late sends the latest version alone
-            seen.append(stream.next_message(timeout=2.0)["id"])
-        assert asked == []
-        monkeypatch.setattr(store, "NOTIFY_LIMIT", 10)  # no entry fits now
-        table.play_first_legal(1)
-        assert stream.next_message(timeout=2.0)["id"] == 4
-        assert "entries" in asked
-        stream.close()
-    finally:
-        for app in apps:
-            app.extensions["hjkit.tables"].notifier.stop()
-            app.extensions["hjkit.store"].dispose()
+    apps, table, stream = followed
+    asked: list[str] = []
+    watcher_store = apps[1].extensions["hjkit.store"]
+    for name in ("entries", "version", "record"):
+        real = getattr(watcher_store, name)
+        monkeypatch.setattr(watcher_store, name, lambda *a, _n=name, _r=real, **k: (
+            asked.append(_n), _r(*a, **k))[1])
+    table.play_first_legal(3)
+    seen = [stream.next_message(timeout=2.0)["id"]]
+    while seen[-1] < 3:  # a stream that wakes late sends the latest version alone
+        seen.append(stream.next_message(timeout=2.0)["id"])
+    assert asked == []
+    monkeypatch.setattr(store, "NOTIFY_LIMIT", 10)  # no entry fits now
+    table.play_first_legal(1)
+    assert stream.next_message(timeout=2.0)["id"] == 4
+    assert "entries" in asked
 
 
 def test_postgres_a_process_holds_at_most_its_connections_and_requests_wait_for_one(
@@ -167,31 +176,17 @@ def test_postgres_a_nul_in_an_address_is_a_404_not_a_500(workers):
         assert client.get(path).status_code == 404, path
 
 
-def test_postgres_pushes_cross_workers_by_notify_not_by_polling(tmp_path, shipped_library, url):
+def test_postgres_pushes_cross_workers_by_notify_not_by_polling(followed):
     """A phone following the table on one worker sees an action taken on another within
     a few seconds (well under a second on a quiet machine; the bound leaves room for a
     loaded test run), although that worker polls only once a minute: PostgreSQL announces
     the append with NOTIFY and the worker listens."""
     import time
 
-    from .conftest import INTRO_SETUP, create_table
-    from .test_stream import Stream
-
-    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url, NOTIFY_POLL_INTERVAL=60.0)
-            for _ in range(2)]
-    try:
-        table = create_table(apps[0].test_client(), INTRO_SETUP)
-        stream = Stream(apps[1].test_client(), f"/api/tables/{table.id}/events")
-        assert stream.next_message()["id"] == 0
-        time.sleep(0.5)  # the listener connects
-        sent = time.monotonic()
-        table.play_first_legal(1)
-        message = stream.next_message(timeout=2.0)
-        assert message is not None and message["id"] == 1
-        assert time.monotonic() - sent < 0.5
-        assert apps[1].extensions["hjkit.tables"].notifier._listen is not None
-        stream.close()
-    finally:
-        for app in apps:
-            app.extensions["hjkit.tables"].notifier.stop()
-            app.extensions["hjkit.store"].dispose()
+    apps, table, stream = followed
+    sent = time.monotonic()
+    table.play_first_legal(1)
+    message = stream.next_message(timeout=2.0)
+    assert message is not None and message["id"] == 1
+    assert time.monotonic() - sent < 0.5
+    assert apps[1].extensions["hjkit.tables"].notifier._listen is not None
