@@ -6,6 +6,7 @@ by the commands that serve or write its pages, and the PNG renderer (PDFium) onl
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -294,9 +295,11 @@ def _simulate(args: argparse.Namespace) -> int:
     for name, path in zip(given, paths, strict=True):
         if path is None:
             print(shown(f"{name}: no such deck file, nor a shipped deck"), file=sys.stderr)
-    if None in paths or args.games < 1:
+    if None in paths or args.games < 1 or args.workers < 1:
         if args.games < 1:
             print(f"--games {args.games}: give 1 game or more", file=sys.stderr)
+        if args.workers < 1:
+            print(f"--workers {args.workers}: give 1 process or more", file=sys.stderr)
         return EXIT_DATA
     try:
         game = game_for(paths)
@@ -316,7 +319,7 @@ def _simulate(args: argparse.Namespace) -> int:
     bar = ProgressBar(args.games, "simulate", unit="games")
     try:
         result = simulate(game, loaded.library, ids[0], ids[1], args.games, args.seed,
-                          bar.advance)
+                          bar.advance, workers=args.workers)
     except SimulationError as error:
         print(shown(error), file=sys.stderr)
         return EXIT_RULES
@@ -553,6 +556,9 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--seed", type=int, default=0, metavar="S",
                           help="the first game's seed (default 0): the same seed, the same "
                                "games")
+    simulate.add_argument("--workers", type=int, default=os.cpu_count() or 1, metavar="N",
+                          help="processes to play the games on (default: one per core); "
+                               "the figures do not depend on it")
     simulate.set_defaults(run=_simulate)
 
 

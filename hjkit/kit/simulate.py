@@ -5,7 +5,8 @@ apply, with the statistics a designer reads: each deck's win rate with its 95% i
 cards most often played.
 
 The decks swap seats every game, so neither deck has the first seat more often; each game
-is seeded (seed + its number), so the same call gives the same result.
+is seeded (seed + its number), so the same call gives the same result, and games can be
+shared among processes (one per core) with the result unchanged.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any
 
 from .game import Game, Refusal, Started
@@ -107,48 +109,134 @@ class Simulation:
         return self.actions / self.games if self.games else 0.0
 
 
+GAMES_PER_TASK = 10
+"""Games one task of a process pool plays: few enough that the bar moves and the cores end
+together, enough that handing out tasks costs little beside playing them."""
+
+
+@dataclass
+class _Plan:
+    """What every game of one simulation shares; a game's number picks its seats and seed."""
+
+    game_id: str
+    variant: str
+    decks: tuple[str, str]
+    names: dict[str, str]
+    seed: int
+
+
+@dataclass
+class _Tally:
+    """What some of a simulation's games gave; tallies of consecutive games add up in order
+    to what playing them all in one process gives."""
+
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    first_wins: int = 0
+    actions: int = 0
+    played: tuple[Counter, Counter] = field(default_factory=lambda: (Counter(), Counter()))
+
+    def add(self, other: _Tally) -> None:
+        self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
+        self.first_wins += other.first_wins
+        self.actions += other.actions
+        for mine, theirs in zip(self.played, other.played, strict=True):
+            mine.update(theirs)
+
+
 def simulate(game: Game, library: Any, deck_a: str, deck_b: str, games: int, seed: int = 0,
              progress: Callable[[int], None] | None = None,
-             player: Player | None = None) -> Simulation:
+             player: Player | None = None, workers: int = 1) -> Simulation:
     """Play games of deck_a against deck_b (deck ids of library) with the game's simulated
-    player (or the one given) on both sides; progress(1) after each game."""
+    player (or the one given) on both sides; progress(n) as n more games end. With workers
+    above 1 (and the game's own player) the games are shared among that many processes;
+    the result is the same as in one."""
+    own_player = player is None
     player = player or game.simulation_player()
     if player is None:
         raise SimulationError(f"{game.title} has no simulated player")
-    variant = _variant_for(game, library, deck_a, deck_b)
     names = {d["id"]: d["name"] for v in game.variants(library) for d in v.decks}
+    plan = _Plan(game.id, _variant_for(game, library, deck_a, deck_b), (deck_a, deck_b),
+                 names, seed)
+    if workers > 1 and own_player and games > GAMES_PER_TASK:
+        tally = _in_processes(game, library, plan, games, workers, progress)
+    else:
+        tally = _play(game, library, player, plan, range(games), progress)
+    return Simulation((deck_a, deck_b), plan.variant, games, (tally.wins[0], tally.wins[1]),
+                      tally.first_wins, tally.actions,
+                      (tuple(tally.played[0].most_common()),
+                       tuple(tally.played[1].most_common())))
+
+
+def _play(game: Game, library: Any, player: Player, plan: _Plan, numbers: range,
+          progress: Callable[[int], None] | None = None) -> _Tally:
+    """Play the games with these numbers; progress(1) after each."""
     legal = player.choices or game.legal_actions
-    wins, first_wins, actions = [0, 0], 0, 0
-    played: tuple[Counter, Counter] = (Counter(), Counter())
-    for number in range(games):
+    tally = _Tally()
+    for number in numbers:
         sides = (0, 1) if number % 2 == 0 else (1, 0)  # sides[seat]: which deck sits there
-        decks = [(deck_a, deck_b)[side] for side in sides]
-        setup = {"variant": variant, "seed": seed + number,
-                 "seats": [{"name": names.get(d, d)[:game.name_limit], "deck": d}
+        decks = [plan.decks[side] for side in sides]
+        setup = {"variant": plan.variant, "seed": plan.seed + number,
+                 "seats": [{"name": plan.names.get(d, d)[:game.name_limit], "deck": d}
                            for d in decks]}
         started = game.start(setup, library)
         if not isinstance(started, Started):
             raise SimulationError(str(started) if isinstance(started, Refusal) else
                                   f"{game.title} did not start the game")
         try:
-            playout = play_out(started.state, seed + number, legal, game.apply, game.is_over,
-                               player.choose)
+            playout = play_out(started.state, plan.seed + number, legal, game.apply,
+                               game.is_over, player.choose)
         except StuckTable as error:  # the player's fault, or the rules core's: say which game
-            raise SimulationError(f"game {number + 1} (seed {seed + number}) did not end: "
-                                  f"{error}") from None
+            raise SimulationError(f"game {number + 1} (seed {plan.seed + number}) did not "
+                                  f"end: {error}") from None
         winner = player.winner(playout.end)
         if winner is not None:
-            wins[sides[winner]] += 1
-            first_wins += winner == player.first(playout.end)
-        actions += len(playout.actions)
+            tally.wins[sides[winner]] += 1
+            tally.first_wins += winner == player.first(playout.end)
+        tally.actions += len(playout.actions)
         for action in playout.actions:
             card = player.card_played(action)
             if card is not None:
-                played[sides[game.action_seat(action)]][card] += 1
+                tally.played[sides[game.action_seat(action)]][card] += 1
         if progress is not None:
             progress(1)
-    return Simulation((deck_a, deck_b), variant, games, (wins[0], wins[1]), first_wins,
-                      actions, (tuple(played[0].most_common()), tuple(played[1].most_common())))
+    return tally
+
+
+def _in_processes(game: Game, library: Any, plan: _Plan, games: int, workers: int,
+                  progress: Callable[[int], None] | None) -> _Tally:
+    """The games in tasks of GAMES_PER_TASK on a pool of processes, added up in order, so
+    that the first game to fail is the one reported, as in one process."""
+    tasks = [range(start, min(games, start + GAMES_PER_TASK))
+             for start in range(0, games, GAMES_PER_TASK)]
+    with ProcessPoolExecutor(min(workers, len(tasks)), initializer=_start_worker,
+                             initargs=(library,)) as pool:
+        futures = [pool.submit(_play_in_worker, plan, numbers) for numbers in tasks]
+        tally = _Tally()
+        try:
+            for numbers, future in zip(tasks, futures, strict=True):
+                tally.add(future.result())
+                if progress is not None:
+                    progress(len(numbers))
+        finally:  # after a failure, or Ctrl-C, no task that has not started starts
+            for future in futures:
+                future.cancel()
+    return tally
+
+
+_worker_library: Any = None
+"""The card library a pool's process plays with, given once as it starts."""
+
+
+def _start_worker(library: Any) -> None:
+    global _worker_library
+    _worker_library = library
+
+
+def _play_in_worker(plan: _Plan, numbers: range) -> _Tally:
+    from .registry import game as game_named
+
+    game = game_named(plan.game_id)
+    return _play(game, _worker_library, game.simulation_player(), plan, numbers)
 
 
 def _variant_for(game: Game, library: Any, deck_a: str, deck_b: str) -> str:

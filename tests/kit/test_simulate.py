@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from hjkit.cli import EXIT_OK, EXIT_RULES, main
+from hjkit.cli import EXIT_DATA, EXIT_OK, EXIT_RULES, main
 from hjkit.games.heroes_journey.engine import greedy
 from hjkit.kit.registry import game as game_named
 from hjkit.kit.simulate import Simulation, SimulationError, simulate, wilson
@@ -136,3 +136,43 @@ def test_the_command_reports_wins_first_player_length_and_cards(capsys):
     assert played == "none" or re.match(r"[A-Z]", played), played  # titles, not card ids
     assert main(["simulate", "oz", "--against", "intro", "--games", "1"]) == EXIT_RULES
     assert "no variant" in capsys.readouterr().err
+
+
+def test_games_shared_among_processes_give_what_one_process_gives(heroes):
+    game, library = heroes
+    advanced: list[int] = []
+    alone = simulate(game, library, "intro", "intro", 21, seed=3)
+    shared = simulate(game, library, "intro", "intro", 21, seed=3, progress=advanced.append,
+                      workers=2)
+    assert shared == alone
+    assert sum(advanced) == 21  # the bar reaches the end, a task's games at a time
+
+
+def test_a_game_that_does_not_end_in_a_pool_is_the_one_one_process_reports(heroes,
+                                                                           monkeypatch):
+    from hjkit.kit import simulate as simulation
+    from hjkit.kit.playout import StuckTable
+
+    real = simulation.play_out
+
+    def stuck_at_seeds_13_and_27(state, seed, *rest):
+        if seed in (13, 27):
+            raise StuckTable("no legal action")
+        return real(state, seed, *rest)
+
+    # the pool's processes are forked, so they play with this play_out too
+    monkeypatch.setattr(simulation, "play_out", stuck_at_seeds_13_and_27)
+    game, library = heroes
+    for workers in (1, 2):
+        with pytest.raises(SimulationError, match=r"^game 14 \(seed 13\) did not end"):
+            simulate(game, library, "intro", "intro", 30, workers=workers)
+
+
+def test_the_command_plays_on_every_core_unless_told_and_refuses_no_workers(capsys):
+    assert main(["simulate", "intro", "--against", "intro", "--games", "12",
+                 "--workers", "1"]) == EXIT_OK
+    one = capsys.readouterr().out
+    assert main(["simulate", "intro", "--against", "intro", "--games", "12"]) == EXIT_OK
+    assert capsys.readouterr().out == one
+    assert main(["simulate", "intro", "--against", "intro", "--workers", "0"]) == EXIT_DATA
+    assert "--workers 0: give 1 process or more" in capsys.readouterr().err
