@@ -32,7 +32,7 @@ other phones (p50, p99, max). Play starts once every stream has had its first me
     make bench-club     # starts a throwaway PostgreSQL server, then runs
     .venv/bin/python benchmarks/companion_club.py --workers 4 --database URL \
         [--crowd 2000] [--crowd-think 5] [--crowd-actions 6] [--crowd-sqlite]
-        [--only paced,flat,crowd]
+        [--crowd-layouts spread,table,floor] [--only paced,flat,crowd]
 """
 
 from __future__ import annotations
@@ -67,17 +67,19 @@ def ms(values: list[float], q: int) -> str:
 
 
 def crowd(setups: list[tuple[str, int, str | None]], tables: int, think: float, actions: int,
-          seed: int) -> None:
+          seed: int, layouts: set[str]) -> None:
     print(f"{'crowd':<42} {'actions':>7} {'act p50':>8} {'p99':>7} {'max':>7} "
           f"{'arr p50':>8} {'p99':>7} {'max':>7} {'cpu ms/a':>8} {'streams':>7} {'open s':>6} "
           f"{'errors':>6} {'queue':>5}  load")
     play = {"tables": tables, "actions": actions, "think": think, "seed": seed}
     runs = []
     for name, count, database in setups:
-        runs.append((name, hjkit_command, count, database, True, False))
-        if count > 1:
+        if count == 1 or "spread" in layouts:
+            runs.append((name, hjkit_command, count, database, True, False))
+        if count > 1 and "table" in layouts:
             runs.append((f"{name}, by table", hjkit_command, count, database, True, True))
-    runs.append(("floor app, 1 proc SQLite", floor_command, 1, None, False, False))
+    if "floor" in layouts:
+        runs.append(("floor app, 1 proc SQLite", floor_command, 1, None, False, False))
     for name, kind, count, database, streams, together in runs:
         r = on_fresh_servers(kind, count, database, **play, streams=streams,
                              together=together)
@@ -109,6 +111,10 @@ def main() -> int:
     crowd_arguments(parser, 2000)
     parser.add_argument("--only", default="paced,flat,crowd",
                         help="comma-separated runs: paced, flat, crowd")
+    parser.add_argument("--crowd-layouts", default="spread,table,floor",
+                        help="comma-separated crowd runs on the N processes: spread (a "
+                             "table's phones on every process), table (routed by table); "
+                             "and floor (the floor app)")
     parser.add_argument("--crowd-sqlite", action="store_true",
                         help="also put the whole crowd on one process on SQLite (with "
                              "--workers; without, it is the only crowd run)")
@@ -139,7 +145,8 @@ def main() -> int:
               "delivers the new version. Targets: p99 action < 50 ms, p99 update < 200 ms.")
     if "crowd" in runs and not args.port:
         crowd(setups[::-1] if args.crowd_sqlite or not args.workers else setups[1:],
-              args.crowd, args.crowd_think, args.crowd_actions, args.seed)
+              args.crowd, args.crowd_think, args.crowd_actions, args.seed,
+              set(args.crowd_layouts.split(",")))
     return 0
 
 

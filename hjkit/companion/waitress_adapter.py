@@ -1,15 +1,21 @@
 """The one module that reaches into waitress beyond its documented API.
 
-`hjkit serve` runs on waitress and changes five things in it: an event stream's
-connection is handed to the broadcaster once its headers are written (broadcast.py), a
-handed-over connection still counts against the server's connection_limit, one client
-address may hold only so many connections (capacity.py), the server accepts every
-connection waiting at each pass of its loop (waitress takes one a pass, and each pass
-looks at every connection it holds: two thousand phones arriving at once waited seconds),
-and its threads serve other requests before the openings of event streams, a few openings
-at a time (fifteen hundred phones opening their streams at once left an action queued
-behind them, and two hundred threads taking turns at the interpreter lock). waitress
-offers no hook for these, so they use its server's, channel's and task's private parts
+`hjkit serve` runs on waitress and changes six things in it:
+
+- an event stream's connection is handed to the broadcaster once its headers are written
+  (broadcast.py);
+- a kept-alive connection with nothing to do waits outside the server's loop until it has
+  something to read (ParkedConnections): each pass of that loop looks at every connection
+  in it, and a club's idle phones made every action slower;
+- handed-over and parked connections still count against the server's connection_limit;
+- one client address may hold only so many connections (capacity.py);
+- the server accepts every connection waiting at each pass of its loop (waitress takes one
+  a pass: two thousand phones arriving at once waited seconds);
+- its threads serve other requests before the openings of event streams, a few openings
+  at a time (fifteen hundred phones opening their streams at once left an action queued
+  behind them, and two hundred threads taking turns at the interpreter lock).
+
+waitress offers no hook for these, so they use its server's, channel's and task's private parts
 (`_fileno`, `_map`, `outbufs`, the task queue, ...). pyproject.toml therefore pins the
 waitress versions this is tested with, and tests/companion/test_waitress_adapter.py names
 every private part used here, so that a waitress that changes them fails there first.
@@ -17,12 +23,17 @@ every private part used here, so that a waitress that changes them fails there f
 
 from __future__ import annotations
 
+import logging
+import select
+import selectors
 import socket
 import threading
 from collections import deque
 from collections.abc import Callable
 
+from waitress import wasyncore
 from waitress.adjustments import Adjustments
+from waitress.channel import HTTPChannel
 from waitress.server import MultiSocketServer, TcpWSGIServer
 from waitress.task import ThreadedTaskDispatcher, WSGITask
 
@@ -68,15 +79,125 @@ class HandedConnection:
 
 class ConnectionMap(dict):
     """waitress's map of the connections its loop watches, whose length (what waitress
-    holds against its connection_limit) also counts the streams handed to the broadcaster,
-    which left the map but still hold a connection."""
+    holds against its connection_limit) also counts the connections that left the map but
+    are still open: the streams handed to the broadcaster, the connections parked."""
 
-    def __init__(self, broadcaster: Broadcaster):
+    def __init__(self, *holders):
+        """holders: what else holds this server's connections, each counting them in .open."""
         super().__init__()
-        self.broadcaster = broadcaster
+        self.holders = list(holders)
 
     def __len__(self) -> int:
-        return super().__len__() + self.broadcaster.open
+        return super().__len__() + sum(holder.open for holder in self.holders)
+
+
+class ParkedConnections:
+    """Kept-alive connections with nothing to do, out of waitress's loop. At each pass that
+    loop asks every connection in its map whether it would read or write, and an action
+    takes several passes, so a club's phones idle between their taps made every action pay
+    for each of them. A parked connection waits in one selector (epoll, kqueue) whose own
+    descriptor sits in the map instead: when a parked connection has something to read (a
+    request, its end), that descriptor wakes the loop, which puts the connection back into
+    its map and reads it as it would have.
+
+    Everything here runs in the loop's thread. Where the platform's selector has no
+    descriptor of its own to watch, nothing is parked."""
+
+    accepting = False  # asked by waitress's loop of everything in its map
+
+    def __init__(self, map: dict):
+        self._map = map
+        self._selector = selectors.DefaultSelector()
+        self._parked: dict[int, HTTPChannel] = {}
+        self._closed = False
+        self.enabled = hasattr(self._selector, "fileno")
+        if self.enabled:
+            map[self._selector.fileno()] = self
+
+    @property
+    def open(self) -> int:
+        """Connections parked now."""
+        return len(self._parked)
+
+    def __contains__(self, channel) -> bool:
+        return self._parked.get(channel._fileno) is channel
+
+    def park(self, channel: HTTPChannel) -> bool:
+        """Take a connection out of the loop's map until it has something to read; False
+        when it is not in the map (or nothing can be parked here)."""
+        fd = channel._fileno
+        if not self.enabled or self._map.get(fd) is not channel:
+            return False
+        del self._map[fd]
+        self._parked[fd] = channel
+        self._selector.register(fd, selectors.EVENT_READ, channel)
+        return True
+
+    def unpark(self, channel: HTTPChannel) -> None:
+        """Put a parked connection back into the loop's map."""
+        fd = channel._fileno
+        if self._parked.get(fd) is channel:
+            del self._parked[fd]
+            self._selector.unregister(fd)
+            self._map[fd] = channel
+
+    def release_closing(self) -> None:
+        """Back into the map with every parked connection waitress has marked to close (its
+        idle timeout), for the loop to close."""
+        for channel in [c for c in self._parked.values() if c.will_close]:
+            self.unpark(channel)
+
+    def readable(self) -> bool:
+        return True
+
+    def writable(self) -> bool:
+        return False
+
+    def handle_read_event(self) -> None:
+        for key, _ in self._selector.select(0):
+            channel = key.data
+            self.unpark(channel)
+            wasyncore.readwrite(channel, select.POLLIN)  # as the loop's pass would have
+
+    def handle_write_event(self) -> None:
+        pass
+
+    def handle_expt_event(self) -> None:
+        pass
+
+    def handle_close(self) -> None:
+        pass
+
+    def handle_error(self) -> None:
+        logging.getLogger(__name__).exception("parked connections")
+
+    def close(self) -> None:
+        """Close every parked connection and the selector (the server is closing)."""
+        if self._closed:
+            return
+        self._closed = True
+        for channel in list(self._parked.values()):
+            self.unpark(channel)
+            channel.handle_close()
+        if self.enabled:
+            self._map.pop(self._selector.fileno(), None)
+        self._selector.close()
+
+
+class ParkingChannel(HTTPChannel):
+    """waitress's connection, parked whenever the loop finds it with nothing to do."""
+
+    def idle(self) -> bool:
+        """Nothing to serve, send or close: only a request (or its rest) can come."""
+        return (self.connected and not self.requests and not self.total_outbufs_len
+                and not self.will_close and not self.close_when_flushed)
+
+    def readable(self) -> bool:
+        # The loop asks this of each connection in its map at each pass: an idle one
+        # leaves the map here, and its parking watches for what it would have read.
+        if self.idle() and self.server.parked.park(self):
+            return False
+        return super().readable()
 
 
 def _listening(server) -> list:
@@ -133,6 +254,9 @@ def _streaming_channel(base, broadcaster: Broadcaster):
         streaming = False
         task_class = StreamTask
 
+        def idle(self):  # a stream is about to leave the loop for the broadcaster
+            return not self.streaming and super().idle()
+
         def received(self, data):
             if self.streaming:  # a stream's phone sends nothing more; ignore it if it does
                 return False
@@ -184,9 +308,23 @@ twice as long as with one while 1,500 streams opened)."""
 
 class AcceptingServer(TcpWSGIServer):
     """waitress's TCP server, accepting at each pass every connection that waits (up to
-    ACCEPT_BATCH, and within the connection limit) instead of one."""
+    ACCEPT_BATCH, and within the connection limit) instead of one, its connections parked
+    while they have nothing to do (ParkedConnections)."""
 
+    channel_class = ParkingChannel
     _accepted = False
+
+    def __init__(self, *args, parked: ParkedConnections, **kwargs):
+        self.parked = parked
+        super().__init__(*args, **kwargs)
+
+    def maintenance(self, now):
+        super().maintenance(now)  # marks the connections idle too long to close, parked too
+        self.parked.release_closing()
+
+    def close(self):
+        self.parked.close()
+        super().close()
 
     def accept(self):
         pair = super().accept()
@@ -276,11 +414,16 @@ class StreamsLastDispatcher(ThreadedTaskDispatcher):
 
 def create_waitress_server(app, map: dict, threads: int, **adjustments):
     """A waitress server (not yet running) on its host and port, as waitress.create_server
-    makes one, with AcceptingServer for each address and StreamsLastDispatcher's threads."""
+    makes one, with AcceptingServer for each address, one ParkedConnections for them all
+    and StreamsLastDispatcher's threads."""
     adj = Adjustments(threads=threads, **adjustments)
     dispatcher = StreamsLastDispatcher(OPENERS)
     dispatcher.set_thread_count(threads)
-    servers = [AcceptingServer(app, map, dispatcher=dispatcher, adj=adj, sockinfo=info)
+    parked = ParkedConnections(map)
+    if isinstance(map, ConnectionMap):
+        map.holders.append(parked)
+    servers = [AcceptingServer(app, map, dispatcher=dispatcher, adj=adj, sockinfo=info,
+                               parked=parked)
                for info in adj.listen]
     if len(servers) == 1:
         return servers[0]

@@ -46,16 +46,17 @@ def server(tmp_path, shipped_library):
 def test_a_channel_has_the_private_parts_the_adapter_uses(server):
     with socket.create_connection(("127.0.0.1", server.effective_port), timeout=5):
         deadline = time.monotonic() + 5
-        while not (channels := [c for c in list(server._map.values())
-                                if isinstance(c, HTTPChannel)]):
+        while not (channels := list(server.active_channels.values())):
             assert time.monotonic() < deadline, "waitress never accepted the connection"
             time.sleep(0.01)
         [channel] = channels
         fd = channel._fileno
-        assert isinstance(fd, int) and channel._map is server._map and channel._map[fd] is channel
+        assert isinstance(fd, int) and channel._map is server._map
+        assert channel._map.get(fd) is channel or channel in server.parked
         assert server.active_channels[fd] is channel
         assert callable(server.trigger.pull_trigger)
         assert channel.connected is True and channel.will_close is False
+        assert channel.requests == [] and channel.close_when_flushed is False
         assert isinstance(channel.socket, socket.socket) and channel.server is server
         with channel.outbuf_lock:
             [buffer] = channel.outbufs
@@ -66,8 +67,14 @@ def test_a_channel_has_the_private_parts_the_adapter_uses(server):
 
 
 def test_the_classes_have_the_hooks_the_adapter_overrides():
+    from waitress import wasyncore
+    from waitress.server import TcpWSGIServer
+
     assert list(inspect.signature(HTTPChannel.__init__).parameters) == \
         ["self", "server", "sock", "addr", "adj", "map"]
+    assert list(inspect.signature(HTTPChannel.readable).parameters) == ["self"]
+    assert list(inspect.signature(TcpWSGIServer.maintenance).parameters) == ["self", "now"]
+    assert list(inspect.signature(wasyncore.readwrite).parameters) == ["obj", "flags"]
     assert list(inspect.signature(HTTPChannel.del_channel).parameters) == ["self", "map"]
     assert list(inspect.signature(HTTPChannel.received).parameters) == ["self", "data"]
     assert issubclass(HTTPChannel.task_class, WSGITask)
@@ -154,3 +161,79 @@ def test_the_server_accepts_every_waiting_connection_in_one_pass(tmp_path, shipp
         served.task_dispatcher.shutdown(timeout=5)
         served.close()
         app.extensions["hjkit.store"].dispose()
+
+
+def in_loop(server, call):
+    """call() in the server's loop thread, as waitress runs everything touching its map;
+    answers what it returned."""
+    done = threading.Event()
+    result = []
+    server.trigger.pull_trigger(lambda: (result.append(call()), done.set()))
+    assert done.wait(5), "the server's loop did not run the call"
+    return result[0]
+
+
+def wait_for(condition, what: str, seconds: float = 5):
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.01)
+
+
+def get_healthz(sock) -> bytes:
+    sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    answer = b""
+    while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+        data = sock.recv(65536)
+        assert data, "the server closed the connection"
+        answer += data
+    return answer
+
+
+def parked_count(server) -> int:
+    return in_loop(server, lambda: server.parked.open)
+
+
+def test_a_kept_alive_connection_with_nothing_to_do_waits_outside_the_loop(server):
+    """Issue 29: "with 2,000 idle sockets held, the first request took 2.6 s": the loop looks
+    at every connection it holds at each pass, so an idle one waits outside it."""
+    with socket.create_connection(("127.0.0.1", server.effective_port), timeout=5) as phone:
+        assert get_healthz(phone).startswith(b"HTTP/1.1 200")
+        wait_for(lambda: parked_count(server) == 1, "the idle connection was never parked")
+        [channel] = server.active_channels.values()  # still the server's, for its timeout
+        assert in_loop(server, lambda: channel._fileno not in server._map)
+        # the connection limit still counts it
+        assert in_loop(server, lambda: len(server._map) - dict.__len__(server._map)) == 1
+        for _ in range(3):  # it comes back for each request, and leaves again after it
+            assert get_healthz(phone).startswith(b"HTTP/1.1 200")
+            wait_for(lambda: parked_count(server) == 1, "the connection was not parked again")
+
+
+def test_a_request_sent_in_pieces_to_a_parked_connection_is_answered(server):
+    with socket.create_connection(("127.0.0.1", server.effective_port), timeout=5) as phone:
+        phone.sendall(b"GET /healthz HTTP/1.1\r\n")  # half of its headers, then a pause
+        wait_for(lambda: parked_count(server) == 1, "the half-sent request was not parked")
+        phone.sendall(b"Host: x\r\n\r\n")
+        answer = b""
+        while not answer.rstrip().endswith(b"}"):
+            answer += phone.recv(65536)
+        assert answer.startswith(b"HTTP/1.1 200")
+
+
+def test_a_parked_connection_the_phone_closes_is_let_go(server):
+    phone = socket.create_connection(("127.0.0.1", server.effective_port), timeout=5)
+    wait_for(lambda: parked_count(server) == 1, "the new connection was not parked")
+    phone.close()
+    wait_for(lambda: parked_count(server) == 0 and not server.active_channels,
+             "the closed connection was kept")
+
+
+def test_a_parked_connection_idle_past_the_servers_timeout_is_closed(server):
+    with socket.create_connection(("127.0.0.1", server.effective_port), timeout=5) as phone:
+        assert get_healthz(phone).startswith(b"HTTP/1.1 200")
+        wait_for(lambda: parked_count(server) == 1, "the idle connection was never parked")
+        later = time.time() + server.adj.channel_timeout + 1
+        in_loop(server, lambda: server.maintenance(later))  # as waitress's loop calls it
+        assert phone.recv(1) == b""  # closed by the server
+        wait_for(lambda: parked_count(server) == 0 and not server.active_channels,
+                 "the timed-out connection was kept")
