@@ -6,7 +6,8 @@
   (broadcast.py);
 - a kept-alive connection with nothing to do waits outside the server's loop until it has
   something to read (ParkedConnections): each pass of that loop looks at every connection
-  in it, and a club's idle phones made every action slower;
+  in it, and a club's idle phones made every action slower; and a connection whose answer
+  a task is writing does not ask the loop to send it meanwhile (QuietChannel);
 - handed-over and parked connections still count against the server's connection_limit;
 - one client address may hold only so many connections (capacity.py);
 - the server accepts every connection waiting at each pass of its loop (waitress takes one
@@ -91,6 +92,12 @@ class ConnectionMap(dict):
         return super().__len__() + sum(holder.open for holder in self.holders)
 
 
+WAKE_BATCH = 64
+"""Parked connections the loop takes back at most in one pass: a crowd's requests arriving
+at once are read a batch a pass, and between batches the loop serves its other connections
+(with every one in one pass, an action sent while 1,500 streams opened waited for them)."""
+
+
 class ParkedConnections:
     """Kept-alive connections with nothing to do, out of waitress's loop. At each pass that
     loop asks every connection in its map whether it would read or write, and an action
@@ -154,7 +161,12 @@ class ParkedConnections:
         return False
 
     def handle_read_event(self) -> None:
-        for key, _ in self._selector.select(0):
+        # A few at a pass, so that a crowd arriving at once does not hold up the loop's
+        # other connections (those not taken now are still ready at the next pass), and
+        # in the order of their descriptors, as the loop's own pass takes its map: a
+        # phone that was there before the crowd is not read after all of it.
+        ready = sorted(self._selector.select(0), key=lambda pair: pair[0].fd)
+        for key, _ in ready[:WAKE_BATCH]:
             channel = key.data
             self.unpark(channel)
             wasyncore.readwrite(channel, select.POLLIN)  # as the loop's pass would have
@@ -184,8 +196,13 @@ class ParkedConnections:
         self._selector.close()
 
 
-class ParkingChannel(HTTPChannel):
-    """waitress's connection, parked whenever the loop finds it with nothing to do."""
+class QuietChannel(HTTPChannel):
+    """waitress's connection, asking the loop only for what it will do: parked whenever the
+    loop finds it with nothing to do, and not writable while its task holds the answer's
+    buffers (the loop's handle_write would not wait for them and send nothing, so the loop
+    spun on the socket until the task let go, taking the interpreter lock from the very
+    thread that would let go; a task that leaves something unsent pulls the loop's
+    trigger, and a task waiting for the loop to send releases the buffers' lock)."""
 
     def idle(self) -> bool:
         """Nothing to serve, send or close: only a request (or its rest) can come."""
@@ -198,6 +215,18 @@ class ParkingChannel(HTTPChannel):
         if self.idle() and self.server.parked.park(self):
             return False
         return super().readable()
+
+    def writable(self) -> bool:
+        if self.will_close or self.close_when_flushed:
+            return True
+        if not self.total_outbufs_len:
+            return False
+        if not self.requests:  # no task runs: handle_write sends it all
+            return True
+        if self.outbuf_lock.acquire(False):  # as handle_write would, then sends
+            self.outbuf_lock.release()
+            return True
+        return False
 
 
 def _listening(server) -> list:
@@ -311,7 +340,7 @@ class AcceptingServer(TcpWSGIServer):
     ACCEPT_BATCH, and within the connection limit) instead of one, its connections parked
     while they have nothing to do (ParkedConnections)."""
 
-    channel_class = ParkingChannel
+    channel_class = QuietChannel
     _accepted = False
 
     def __init__(self, *args, parked: ParkedConnections, **kwargs):

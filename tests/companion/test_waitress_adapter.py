@@ -237,3 +237,84 @@ def test_a_parked_connection_idle_past_the_servers_timeout_is_closed(server):
         assert phone.recv(1) == b""  # closed by the server
         wait_for(lambda: parked_count(server) == 0 and not server.active_channels,
                  "the timed-out connection was kept")
+
+
+def test_a_connection_whose_task_holds_its_answer_does_not_ask_the_loop_to_send_it():
+    """The loop's handle_write sends nothing while the task holds the answer's buffers, so a
+    connection that asked to write then made the loop spin until the task let go."""
+    from waitress.adjustments import Adjustments
+
+    from hjkit.companion.waitress_adapter import QuietChannel
+
+    class Server:  # what a channel asks of its server
+        adj = Adjustments()
+        active_channels: dict = {}
+
+    ours, theirs = socket.socketpair()
+    channel = QuietChannel(Server(), ours, ("127.0.0.1", 1), Server.adj, map={})
+    try:
+        assert not channel.writable()  # nothing to send
+        with channel.outbuf_lock:
+            channel.outbufs[-1].append(b"HTTP/1.1 200 OK\r\n")
+            channel.total_outbufs_len = 17
+        channel.requests = [object()]  # a task is serving a request
+        held, release = threading.Event(), threading.Event()
+
+        def task_writing():
+            with channel.outbuf_lock:
+                held.set()
+                release.wait(5)
+
+        writer = threading.Thread(target=task_writing)
+        writer.start()
+        assert held.wait(5)
+        assert not channel.writable()  # the task holds the buffers: it sends, or wakes us
+        release.set()
+        writer.join(5)
+        assert channel.writable()  # the task let go with something unsent
+        channel.requests = []
+        assert channel.writable()  # no task: the loop sends it all
+        channel.close_when_flushed = True
+        channel.total_outbufs_len = 0
+        assert channel.writable()  # closing is always the loop's to do
+    finally:
+        ours.close()
+        theirs.close()
+
+
+def test_parked_connections_come_back_a_batch_a_pass_oldest_first():
+    """Issue 29: "an action is answered within 200 ms while" 1,500 streams open: a phone
+    connected before the crowd is read before it, and the crowd a batch at a time."""
+    from hjkit.companion.waitress_adapter import WAKE_BATCH, ParkedConnections
+
+    class Connection:  # what the parking asks of a waitress channel
+        def __init__(self, sock):
+            self.sock, self._fileno, self.reads = sock, sock.fileno(), 0
+
+        def handle_read_event(self):
+            self.reads += 1
+            self.sock.recv(16)
+
+    loop_map: dict = {}
+    parked = ParkedConnections(loop_map)
+    pairs = [socket.socketpair() for _ in range(WAKE_BATCH + 10)]
+    try:
+        connections = [Connection(ours) for ours, _ in pairs]
+        for connection in connections:
+            loop_map[connection._fileno] = connection
+            assert parked.park(connection)
+        assert parked.open == len(connections) and len(loop_map) == 1  # the selector alone
+        for _, theirs in reversed(pairs):  # the newest connection sends first
+            theirs.send(b"GET")
+        parked.handle_read_event()  # one pass of the loop
+        read = [c for c in connections if c.reads]
+        oldest = sorted(connections, key=lambda c: c._fileno)[:WAKE_BATCH]
+        assert sorted(read, key=lambda c: c._fileno) == oldest
+        assert all(loop_map[c._fileno] is c for c in read) and parked.open == 10
+        parked.handle_read_event()  # the next pass takes the rest
+        assert all(c.reads == 1 for c in connections) and parked.open == 0
+    finally:
+        parked.close()
+        for pair in pairs:
+            for sock in pair:
+                sock.close()
