@@ -86,7 +86,8 @@ class Frame:
 
 @dataclass(slots=True)
 class OpenTable:
-    """A table in memory: its record, its game's rules and the states so far."""
+    """A table in memory: its record (without its setup: see held), its game's rules and
+    the states so far."""
 
     record: TableRecord
     ruleset: Game
@@ -141,7 +142,7 @@ class TableService:
                           [(n, token_hash(t)) for n, t in zip(started.seats, tokens,
                                                                strict=True)],
                           token_hash(host))
-        record = TableRecord(table_id, name, started.setup, started.seats,
+        record = TableRecord(table_id, name, None, started.seats,  # as held() keeps it
                              tuple(token_hash(t) for t in tokens))
         game = OpenTable(record, ruleset, 0, [Frame(0, started.state)])
         self._remember(game)
@@ -304,7 +305,8 @@ class TableService:
                 raise Rejected(Refusal("not-over", "a rematch starts once the game is over"))
             record = game.record
             library = self.libraries(record.ruleset)
-            started = game.ruleset.start(game.ruleset.rematch_setup(record.setup), library)
+            setup = self.store.record(table_id).setup  # not held in memory: see held()
+            started = game.ruleset.start(game.ruleset.rematch_setup(setup), library)
             if isinstance(started, Refusal):
                 raise Rejected(started)
             new_id = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -316,7 +318,7 @@ class TableService:
                                                   f"seats: table {new_id}."}]
             self._append(game, REMATCH, seat, {"table": new_id}, events)
             game.rematch = new_id
-            fresh = OpenTable(TableRecord(new_id, record.ruleset, started.setup, started.seats,
+            fresh = OpenTable(TableRecord(new_id, record.ruleset, None, started.seats,  # held
                                           record.token_hashes),
                               game.ruleset, 0, [Frame(0, started.state)])
             self._remember(fresh)
@@ -421,7 +423,7 @@ class TableService:
         started = ruleset.start(record.setup, self.libraries(record.ruleset))
         if isinstance(started, Refusal):
             raise Unreplayable(f"table {table_id} no longer sets up: {started.message}")
-        return self._remember(OpenTable(record, ruleset, 0, [Frame(0, started.state)]))
+        return self._remember(OpenTable(held(record), ruleset, 0, [Frame(0, started.state)]))
 
     def _remember(self, game: OpenTable) -> OpenTable:
         """Keep the table in memory, letting go of the least recently used tables past the
@@ -600,6 +602,15 @@ class TableService:
                 "viewer": None,
             }
         return game.snapshot
+
+
+def held(record: TableRecord) -> TableRecord:
+    """A table's record as the table held in memory keeps it: without the setup, whose card
+    data the rules state has taken what play needs from. That data was most of an open
+    table's objects, and every full collection of the garbage collector walks each of them,
+    pausing every request (with 500 tables a process, the slowest actions of a club night);
+    a rematch reads the setup from the store."""
+    return replace(record, setup=None)
 
 
 def with_events(text: str, events: list[dict]) -> str:

@@ -124,7 +124,8 @@ class TableRecord:
 
     id: str
     ruleset: str
-    setup: dict
+    setup: dict | None
+    """The setup as stored (None in a table held in memory: see service.held)."""
     seat_names: tuple[str, ...]
     token_hashes: tuple[str, ...]
 

@@ -153,3 +153,24 @@ def test_tables_streams_follow_stay_in_memory_past_the_caches_size(tmp_path, shi
     assert others[0].id not in service._cache and others[1].id not in service._cache
     for stream in streams:
         stream.close()
+
+
+def test_a_table_in_memory_holds_few_objects_for_the_collector_to_walk(app):
+    """Issue 29's crowd: every full collection of the garbage collector walks each object a
+    table in memory holds, pausing every request; the setup's card data (which the rules
+    state has taken what play needs from) stays in the store, so a table holds few."""
+    import gc
+
+    from .conftest import create_table
+
+    client, service = app.test_client(), app.extensions["hjkit.tables"]
+    create_table(client)  # whatever a first table loads once for all
+    gc.collect()
+    before = len(gc.get_objects())
+    tables = [create_table(client) for _ in range(20)]
+    for table in tables:
+        client.get(f"/api/tables/{table.id}")  # each in memory, its snapshot made
+    gc.collect()
+    per_table = (len(gc.get_objects()) - before) / len(tables)
+    assert all(t.id in service._cache for t in tables)
+    assert per_table < 150, f"{per_table:.0f} objects for the collector per open table"
