@@ -142,8 +142,8 @@ class TableService:
                           [(n, token_hash(t)) for n, t in zip(started.seats, tokens,
                                                                strict=True)],
                           token_hash(host))
-        record = TableRecord(table_id, name, None, started.seats,  # as held() keeps it
-                             tuple(token_hash(t) for t in tokens))
+        record = held(TableRecord(table_id, name, started.setup, started.seats,
+                                  tuple(token_hash(t) for t in tokens)))
         game = OpenTable(record, ruleset, 0, [Frame(0, started.state)])
         self._remember(game)
         return self._snapshot(game), tokens, host
@@ -318,8 +318,8 @@ class TableService:
                                                   f"seats: table {new_id}."}]
             self._append(game, REMATCH, seat, {"table": new_id}, events)
             game.rematch = new_id
-            fresh = OpenTable(TableRecord(new_id, record.ruleset, None, started.seats,  # held
-                                          record.token_hashes),
+            fresh = OpenTable(held(TableRecord(new_id, record.ruleset, started.setup,
+                                               started.seats, record.token_hashes)),
                               game.ruleset, 0, [Frame(0, started.state)])
             self._remember(fresh)
         self.notifier.publish(table_id, game.version)

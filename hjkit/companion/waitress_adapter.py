@@ -441,7 +441,7 @@ class StreamsLastDispatcher(ThreadedTaskDispatcher):
         self.queue = Lanes(openers, self.queue_cv)
 
 
-def create_waitress_server(app, map: dict, threads: int, **adjustments):
+def create_waitress_server(app, map: ConnectionMap, threads: int, **adjustments):
     """A waitress server (not yet running) on its host and port, as waitress.create_server
     makes one, with AcceptingServer for each address, one ParkedConnections for them all
     and StreamsLastDispatcher's threads."""
@@ -449,8 +449,7 @@ def create_waitress_server(app, map: dict, threads: int, **adjustments):
     dispatcher = StreamsLastDispatcher(OPENERS)
     dispatcher.set_thread_count(threads)
     parked = ParkedConnections(map)
-    if isinstance(map, ConnectionMap):
-        map.holders.append(parked)
+    map.holders.append(parked)
     servers = [AcceptingServer(app, map, dispatcher=dispatcher, adj=adj, sockinfo=info,
                                parked=parked)
                for info in adj.listen]
