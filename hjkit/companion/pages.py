@@ -47,6 +47,7 @@ def catalog() -> dict:
     served = current_app.extensions["hjkit.games"]
     return {"games": [
         {"id": game.id, "title": game.title, "links": [list(x) for x in game.setup_links],
+         "clock": game.window_clock,
          "variants": [{"id": v.id, "name": v.name, "min": v.min_players, "max": v.max_players,
                        "decks": list(v.decks)}
                       for v in game.variants(card_library(current_app, game.id))]}

@@ -174,6 +174,10 @@ class Game(ABC):
     builds_decks: ClassVar[bool] = False
     """True when players build their own decks of this game's cards."""
 
+    window_clock: ClassVar[int] = 0
+    """The seconds of the window clock (kit.setups.clock_of) a new table of this game is
+    offered; 0 for a game whose setup takes no clock."""
+
     def deck_catalogue(self, library: Any) -> dict:
         """What the deck builder offers: {"variants", "sets", "cultures", "cards", "decks"},
         each card with the fields the page filters by (id, title, set, zone, type,

@@ -49,6 +49,21 @@ def seed_of(setup: dict) -> int:
     return seed
 
 
+MAX_CLOCK = 30
+"""The longest a window may wait for a hold, in seconds."""
+
+
+def clock_of(setup: dict) -> int:
+    """The setup's window clock: seconds a window in which a player may act but need not
+    stays open before the phones pass for the players who did not hold it; 0 (the default)
+    when every player passes by hand."""
+    clock = setup.get("clock", 0)
+    if type(clock) is not int or not 0 <= clock <= MAX_CLOCK:
+        raise FormatError("clock", f"must be a whole number of seconds from 0 (players pass "
+                                   f"by hand) to {MAX_CLOCK}, got {clock!r}")
+    return clock
+
+
 def read_seats(seats: object, name_limit: int,
                decks: Collection[str] | None = None) -> list[Seat]:
     """The seats, in seat order: each a name of 1 to name_limit characters, not blank, and

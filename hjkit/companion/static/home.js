@@ -17,7 +17,15 @@
     return { game: gameId, variant: variantId, decks: game.variants.find((v) => v.id === variantId).decks };
   }
 
+  // A game with a window clock offers it: on by default, as play flows at a real table.
+  const clockChoice = document.getElementById("clock-choice");
+  const clock = document.getElementById("clock");
+  function gameClock() {
+    return catalog.games.find((g) => g.id === chosen().game).clock;
+  }
+
   function fillPlayers() {
+    clockChoice.hidden = !gameClock();
     const option = variant.selectedOptions[0];
     const min = Number(option.dataset.min), max = Number(option.dataset.max);
     const keep = Number(players.value) || min;
@@ -58,6 +66,7 @@
       const input = f.querySelector("input");  // an empty field keeps its placeholder name
       return { name: input.value.trim() || input.placeholder, ...(deck ? { deck: deck.value } : {}) };
     }) };
+    if (gameClock()) setup.clock = clock.value === "on" ? gameClock() : 0;
     const button = document.getElementById("create");
     button.disabled = true;
     try {

@@ -65,7 +65,8 @@
     const shown = note || latest;
     const notice = shown ? el("div", { class: `notice ${shown.kind}`, id: "notice",
                                        role: shown.kind === "refused" ? "alert" : "status" },
-      shown.kind === "refused" ? "Not allowed: " : shown.kind === "latest" ? "Just now: " : "",
+      // "Not allowed" names a rule's refusal only: a lost connection is not one.
+      shown.kind === "refused" && !shown.unsent ? "Not allowed: " : shown.kind === "latest" ? "Just now: " : "",
       shown.text) : null;
     let controls = null;
     if (seat !== null) {
@@ -116,10 +117,13 @@
 
   /* What the page does for the player: a game may name one action the rules leave no
      real choice about (a pass when nothing else can be done, or passes the player asked
-     for), with the sentence saying why; it is sent after a short pause, once per version,
-     and the phone then says why it acted. The log must have caught up first, so a game can
-     see whether anyone acted since. */
-  const AUTO_PAUSE = 600;
+     for), with the sentence saying why; it is sent after a short pause (or the game's own
+     delay: a window's clock), once per version, and the phone then says why it acted;
+     still(), where the game gives one, says whether it is still wanted when it is due. An
+     action the game marks unlessBusy is not sent while a sheet or dialog is open (the
+     player is deciding): the game's busy() is told instead. The log must have caught up
+     first, so a game can see whether anyone acted since. */
+  const AUTO_PAUSE = 250;
   let autoAt = null;
   let autoNext = null;  // the action about to be sent for the player (the tests read it)
   function automatic() {
@@ -132,10 +136,17 @@
     autoAt = snap.version;
     setTimeout(() => {
       if (snap.version !== autoAt) return;  // the table moved on meanwhile: look again
+      if (auto.still && !auto.still()) { autoAt = null; return; }  // the player took it back
+      if (auto.unlessBusy && document.querySelector("dialog[open]")) {
+        if (auto.busy) auto.busy();
+        autoAt = null;
+        render();
+        return;
+      }
       send(auto.action).then(() => {
         if (!note) { note = { kind: "info", text: auto.why }; render(); }
       });
-    }, AUTO_PAUSE);
+    }, auto.delay === undefined ? AUTO_PAUSE : auto.delay);
   }
 
   /* A turn that becomes this phone's is noticed without looking: the title changes and
@@ -294,10 +305,10 @@
                                      "try again if you still want to." };
         show(data.current);
       } else {
-        note = { kind: "refused", text: data.message || `error ${res.status}` };
+        note = { kind: "refused", text: data.message || `error ${res.status}`, unsent: res.status >= 500 };
       }
     } catch (e) {
-      note = { kind: "refused", text: "No connection: your action was not sent. Try again." };
+      note = { kind: "refused", unsent: true, text: "No connection: your action was not sent. Try again." };
       lost();
     }
     render();
@@ -448,7 +459,8 @@
     else connect();
     refresh();
   });
-  HJ.table = { refresh, send, get snapshot() { return snap; }, get automatic() { return autoNext; } };
+  HJ.table = { refresh, send, redraw: () => render(), get snapshot() { return snap; },
+               get log() { return logEntries; }, get automatic() { return autoNext; } };
 
   show(cfg.snapshot);
   if (token) refresh();  // this seat's own view, and whether its link still works

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
-from hjkit.kit.setups import read_seats, seed_of, setup_fields, variant_of
+from hjkit.kit.setups import clock_of, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
 from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets
@@ -67,7 +67,7 @@ class HeroesJourney(EngineGame):
                    f"{len(players)} cards the rules core does not resolve")
         return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
 
-    phone_scripts = ("render.js", "actions.js")
+    phone_scripts = ("render.js", "clock.js", "actions.js")
 
     def phone_cards(self, library: Library, view: dict, seat: int | None) -> dict:
         decks = [s["deck_id"] for s in view.get("seats", [])]
@@ -107,6 +107,7 @@ class HeroesJourney(EngineGame):
     # -- the deck builder -------------------------------------------------------------------
 
     builds_decks = True
+    window_clock = 2  # a moment to say "wait"; a two-move intro turn waits under 10 s
 
     def deck_catalogue(self, library: Library) -> dict:
         from .model.builder import catalogue
@@ -182,8 +183,8 @@ class HeroesJourney(EngineGame):
         from .model.decks import check_deck
         from .model.variants import VARIANTS
 
-        setup = setup_fields(setup, ("variant", "seed", "seats", "cards", "decks"))
-        variant, seed = variant_of(setup, VARIANTS), seed_of(setup)
+        setup = setup_fields(setup, ("variant", "seed", "seats", "cards", "decks", "clock"))
+        variant, seed, clock = variant_of(setup, VARIANTS), seed_of(setup), clock_of(setup)
         if "cards" in setup:
             library = _frozen_library(setup)
         seats = read_seats(setup.get("seats"), self.name_limit, library.decks)
@@ -194,10 +195,11 @@ class HeroesJourney(EngineGame):
                 return Refusal("illegal-deck", f"deck {deck_id!r} is illegal: "
                                                + "; ".join(p.message for p in problems[:3]))
         try:
-            table = new_table(variant, [(n, library.decks[d]) for n, d in seats], library, seed)
+            table = new_table(variant, [(n, library.decks[d]) for n, d in seats], library, seed,
+                              clock)
         except ValueError as error:
             return Refusal("setup", str(error))
-        stored = {"variant": variant, "seed": seed,
+        stored = {"variant": variant, "seed": seed, **({"clock": clock} if clock else {}),
                   "seats": [{"name": n, "deck": d} for n, d in seats],
                   **_snapshot({d for _, d in seats}, library)}
         return Started(stored, tuple(n for n, _ in seats), table)

@@ -141,7 +141,11 @@ def also_options(t: Table, use: Use) -> list[InPlay]:
     if use.ability.double_exert:
         return [i for i in exert_options(t, use) if i.uid != use.exert]
     effect = use.ability.assign_effect
-    return fitting(t, effect.companion, use) if effect else []
+    if effect is None:
+        return []
+    # "If it does BOTH the minion and the companion must be unassigned", whatever the card
+    # data says of its companion.
+    return [i for i in fitting(t, effect.companion, use) if not t.is_assigned(i.uid)]
 
 
 def pick_options(t: Table, use: Use) -> list[str]:

@@ -112,7 +112,10 @@ class Move(Action):
 
 @dataclass(frozen=True, slots=True)
 class Rest(Action):
-    """Regroup: stop moving; reconcile, scrap minions, empty the pool, pass the turn."""
+    """Regroup: stop moving; reconcile, scrap minions, empty the pool, pass the turn.
+    discard: the reconcile's "may discard 1 card from their hand" first (standard game)."""
+
+    discard: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +125,10 @@ class Discard(Action):
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    """Take no action now (ends setup choices, or passes in the action procedure)."""
+    """Take no action now (ends setup choices, or passes in the action procedure).
+    clock: the window closed by the table's clock, the player not having held it."""
+
+    clock: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,8 +27,20 @@ def skirmish_result(t: Table, companion: int) -> dict | None:
         "companion": companion, "minions": t.assigned_to(companion),
         "companion_total": result.companion_total, "minion_total": result.minion_total,
         "predicted": outcome, "wounds": {str(k): v for k, v in result.wounds.items()},
-        "killed": list(result.killed_outright),
+        "killed": [*result.killed_outright, *_wounded_to_death(t, result.wounds)],
     }
+
+
+def _wounded_to_death(t: Table, wounds: dict[int, int]) -> list[int]:
+    """Losers whose wounds reach their health: "A character that receives wounds equal to
+    or exceeding their health is killed" (not only the overwhelmed)."""
+    dead = []
+    for uid, count in wounds.items():
+        item = t.in_play(uid)
+        if item is not None and count > 0 and item.wounds + count >= (t.card_of(item).health
+                                                                        or 0):
+            dead.append(uid)
+    return dead
 
 
 def action_previews(t: Table, actions: list[Action], now: dict | None) -> list[dict]:

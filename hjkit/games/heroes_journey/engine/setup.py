@@ -22,9 +22,9 @@ MULLIGAN_DRAWS = (2, 4, 6)  # indexed by mulligans left - 1: "decreasing by 2 ea
 
 
 def new_table(variant: str, seats: list[tuple[str, Deck]], library: Library,
-              seed: int = 0) -> Table:
+              seed: int = 0, clock: int = 0) -> Table:
     """A table ready for its first setup decision. seats: (player name, deck) in seating
-    order, clockwise."""
+    order, clockwise; clock: the table's window clock (see Table.clock)."""
     rules = variant_named(variant)
     if not rules.min_players <= len(seats) <= rules.max_players:
         raise ValueError(f"the {rules.name} game takes {rules.min_players} to "
@@ -34,7 +34,7 @@ def new_table(variant: str, seats: list[tuple[str, Deck]], library: Library,
             raise ValueError(f"{player}'s deck {deck.id} is for the {deck.variant} game")
     facts = facts_for(library.cards)
     table = Table(
-        variant=rules, cards=facts.cards, facts=facts, seed=seed,
+        variant=rules, cards=facts.cards, facts=facts, seed=seed, clock=clock,
         seats=tuple(Seat(name=player, deck_id=deck.id, book=dict(deck.file.book),
                          atlas=tuple(deck.file.atlas), book_left=sum(deck.file.book.values()),
                          mulligans_left=rules.mulligans)

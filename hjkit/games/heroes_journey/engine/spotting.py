@@ -45,8 +45,8 @@ class FieldView:
         self.active: dict[int, list[InPlay]] = {}
         """Each seat's active cards, in field order, once asked (active_of)."""
         self.exertable: dict[int, list[int]] = {}
-        """The uids of each seat's companions and minions above 1 health, active or not,
-        once asked (exertable_of)."""
+        """The uids of each seat's active companions and minions above 1 health, once
+        asked (exertable_of)."""
         self._characters: tuple | None = None
         self.responders: frozenset[int] | None = None
         """The seats with a card on the field that has a "Response:" ability, once asked."""
@@ -59,7 +59,7 @@ class FieldView:
         return found
 
     def exertable_of(self, seat: int) -> list[int]:
-        """The uids of the seat's companions and minions above 1 health, active or not."""
+        """The uids of the seat's active companions and minions above 1 health."""
         found = self.exertable.get(seat)
         if found is None:
             found = self._look_at(seat)[1]
@@ -73,8 +73,9 @@ class FieldView:
         exertable: list[int] = []
         for item in t.field:
             if item.owner == seat:
-                if facts.side[item.card_id] == side:
-                    active.append(item)
+                if facts.side[item.card_id] != side:
+                    continue  # inactive: "Imagine they are turned facedown"
+                active.append(item)
                 if item.card_id in facts.characters and t.remaining_health(item) > 1:
                     exertable.append(item.uid)
         self.active[seat], self.exertable[seat] = active, exertable

@@ -201,6 +201,9 @@ class Table:
     """Who owed the decision before the window opened."""
     proposals: tuple[Proposal, ...] = ()
     """Corrections proposed with the steppers, waiting for another seat to confirm."""
+    clock: int = 0
+    """The table's window clock: seconds a window in which a player may act but need not
+    waits for a hold before the phones pass (0: every player passes by hand)."""
     pending: tuple[Triggered, ...] = ()
     """Kills whose card says "When this minion is killed, ...": each controller, in turn,
     owes that required choice before anyone responds to the window."""

@@ -69,6 +69,9 @@ def apply(t: Table, action: A.Action) -> Applied | Refusal:
     if (before.step is Step.CAMPAIGN and t.sanctuary_left and not isinstance(action, _KEEP)
             and t.protagonist == before.protagonist):
         # Sanctuary heals "When the campaign phase begins": anything else begins the phase.
+        log.append(Event("sanctuary-ends", f"The sanctuary's healing ends unused "
+                                           f"({t.sanctuary_left} left): the campaign phase "
+                                           "has begun."))
         t = replace(t, sanctuary_left=0)
     t = checked = _hero_fallen(t, log)
     if before.responding and t.responding:
@@ -247,9 +250,11 @@ def _assigning(t: Table, seat: int) -> list[A.Action]:
 
 
 def _assignment(t: Table, seat: int) -> list[A.Action]:
-    """The assignment step of the variants with the action procedure everywhere."""
-    return [*_kept(t, _assigns(t, seat)), *card_plays(t, seat, check),
-            *ability_uses(t, seat, check), *_kept(t, [A.Pass(seat)])]
+    """The assignment step of the variants with the action procedure everywhere: "each
+    player may take an ACTION with the 'Assignment:' label or PASS". A plain assignment
+    waits for the protagonist, once all have passed."""
+    return [*card_plays(t, seat, check), *ability_uses(t, seat, check),
+            *_kept(t, [A.Pass(seat)])]
 
 
 def _assigns(t: Table, seat: int) -> list[A.Action]:
@@ -265,11 +270,12 @@ def _choose_skirmish(t: Table, seat: int) -> list[A.Action]:
 
 
 def _regroup_decision(t: Table, seat: int) -> list[A.Action]:
-    return _kept(t, [A.Move(seat), A.Rest(seat)])
+    """Move again, or rest: resting reconciles, with its "may discard 1 card" first."""
+    return _kept(t, [A.Move(seat), A.Rest(seat), A.Rest(seat, discard=True)])
 
 
 def _turn_candidates(t: Table, seat: int) -> list[A.Action]:
-    """Card plays, abilities, and exerts of the seat's own characters (those above 1
+    """Card plays, abilities, and exerts of the seat's own active characters (those above 1
     health: "You cannot exert a character with 1 health")."""
     return [*card_plays(t, seat, check), *ability_uses(t, seat, check),
             *_kept(t, [A.Exert(seat, uid) for uid in on_field(t).exertable_of(seat)])]

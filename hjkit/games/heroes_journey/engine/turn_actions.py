@@ -20,7 +20,7 @@ from .flow import finish_assigning, name, rest, title
 from .playing import copies_used
 from .procedure import after_action, after_pass
 from .setup import finish_mulligans, finish_party
-from .spotting import nobody_responds
+from .spotting import is_active, nobody_responds
 from .state import Step, Table, Triggered
 from .steps import is_procedure
 
@@ -82,10 +82,16 @@ def perform_heal(t: Table, action: A.Heal, log: Log) -> Table:
 def check_rest(t: Table, action: A.Rest) -> Refusal | None:
     if t.step is not Step.REGROUP_DECISION:
         return Refusal("not-resting-time", "the party rests at the end of the regroup phase")
+    if action.discard and not may_discard(t, action.seat):
+        return Refusal("reconcile-discard", "a player 'may discard 1 card from their hand' "
+                                            "once, as they reconcile in the standard game")
     return None
 
 
 def check_pass(t: Table, action: A.Pass) -> Refusal | None:
+    if action.clock and (t.clock == 0 or not (t.responding or is_procedure(t.step))):
+        return Refusal("no-clock", "only a window of the action procedure or for responses "
+                                   "closes by the table's clock, at a table that has one")
     if t.responding:
         return None  # no response
     step = t.step
@@ -114,7 +120,8 @@ def perform_pass(t: Table, action: A.Pass, log: Log) -> Table:
     if step in _ASSIGNING:
         log.append(Event("assigned", f"{who} finishes assigning."))
         return finish_assigning(t, log)
-    log.append(Event("pass", f"{name(t, action.seat)} passes."))
+    how = " by the clock" if action.clock else ""  # the log tells the clock's passes apart
+    log.append(Event("pass", f"{name(t, action.seat)} passes{how}."))
     return after_pass(t, log)
 
 
@@ -133,10 +140,11 @@ def check_assign(t: Table, action: A.Assign) -> Refusal | None:
     if t.is_assigned(minion.uid):
         return Refusal("assigned", f"{title(t, minion)} is already assigned")
     if t.step is Step.ASSIGNMENT:
-        if t.is_assigned(companion.uid):
-            return Refusal("assignment-action", "'If it does BOTH the minion and the companion "
-                                                "must be unassigned'")
-        return None
+        # Only "Assignment:" actions now; a plain assignment is the protagonist's, later.
+        return Refusal("assignment-label", "in the assignment step 'each player may take an "
+                                           "ACTION with the \"Assignment:\" label or PASS'; "
+                                           "once all players consecutively pass, the "
+                                           "Protagonist assigns the minions that remain")
     if t.step is Step.ASSIGN_PROTAGONIST:
         if len(t.assigned_to(companion.uid)) >= assign_capacity(t, companion):
             return Refusal("defender", f"{title(t, companion)} may skirmish only "
@@ -160,7 +168,7 @@ def perform_assign(t: Table, action: A.Assign, log: Log) -> Table:
         window = (*window, Triggered("assigned", companion.uid, companion.card_id))
     t = replace(t, assignments=(*t.assignments, (action.minion, action.companion)),
                   window=window)
-    return after_action(t) if t.step is Step.ASSIGNMENT else t
+    return t
 
 
 
@@ -185,6 +193,8 @@ def perform_ranged_wound(t: Table, action: A.Wound, log: Log) -> Table:
 
 
 def perform_rest(t: Table, action: A.Rest, log: Log) -> Table:
+    if action.discard:
+        t = perform_discard(t, A.Discard(action.seat), log)
     return rest(t, log)
 
 
@@ -211,6 +221,11 @@ def check_exert(t: Table, action: A.Exert) -> Refusal | None:
     item = t.in_play(action.target)
     if item is None or item.owner != action.seat or not t.is_character(item):
         return Refusal("exert-target", "exert one of your own characters")
+    if not is_active(t, item):
+        role = "the Protagonist" if action.seat == t.protagonist else "an Antagonist"
+        return Refusal("exert-inactive", f"{title(t, item)} is inactive while you are {role}: "
+                                         "'Imagine they are turned facedown or otherwise not "
+                                         "in play'")
     if t.remaining_health(item) <= 1:
         return Refusal("exert", f"{title(t, item)} has 1 health left: 'You cannot exert a "
                                 "character with 1 health.'")
@@ -227,16 +242,22 @@ def perform_exert(t: Table, action: A.Exert, log: Log) -> Table:
 
 def may_discard(t: Table, seat: int) -> bool:
     """ "Each Antagonist RECONCILES ... That player may discard 1 card from their hand" in
-    the regroup phase; the protagonist too, before resting. Not in the intro pack, where the
-    antagonist only draws."""
+    the regroup phase; the protagonist only as they rest ("If the Protagonist chooses for
+    their party to rest ... then the Protagonist reconciles"), so a discard never precedes a
+    move. Not in the intro pack, where the antagonist only draws."""
     s = t.seats[seat]
     if not t.variant.action_procedure_everywhere or s.hand <= 0 or s.reconcile_discarded:
         return False
-    return t.step is Step.REGROUP or (t.step is Step.REGROUP_DECISION
-                                      and seat == t.protagonist)
+    if seat == t.protagonist:
+        return t.step is Step.REGROUP_DECISION
+    return t.step is Step.REGROUP
 
 
 def check_discard(t: Table, action: A.Discard) -> Refusal | None:
+    if action.seat == t.protagonist and t.step is Step.REGROUP_DECISION:
+        return Refusal("reconcile-on-rest", "the Protagonist reconciles only by resting: 'If "
+                                            "the Protagonist chooses for their party to rest "
+                                            "... then the Protagonist reconciles'")
     if not may_discard(t, action.seat):
         return Refusal("reconcile-discard", "a player 'may discard 1 card from their hand' "
                                             "once, as they reconcile in the regroup phase")

@@ -42,7 +42,8 @@ def prompt(t: Table) -> str:
         Step.SKIRMISH: f"{who} takes a Skirmish: action or passes; the skirmish resolves "
                        "when everyone passes in a row",
         Step.REGROUP: f"{who} takes a Regroup: action or passes",
-        Step.REGROUP_DECISION: f"{who} moves again or rests",
+        Step.REGROUP_DECISION: f"{who} moves again or rests" if t.moves < t.move_limit() else
+        f"{who} rests: the party has moved {t.moves} times, the move limit",
     }
     if t.pending and not t.is_over:
         card = t.cards[t.pending[0].card_id]
@@ -215,7 +216,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "window": [{"trigger": w.trigger, "uid": w.uid, "card_id": w.card_id,
                     "title": t.cards[w.card_id].title, "killer": w.killer}
                    for w in t.window],
-        "sanctuary_left": t.sanctuary_left,
+        "sanctuary_left": t.sanctuary_left, "clock": t.clock,
         "mulligan_draw": _mulligan_draw(t),
         "ranged": {"party": t.ranged_party, "minions": t.ranged_minions},
         "legal_actions": [action_to_dict(a) for a in actions],

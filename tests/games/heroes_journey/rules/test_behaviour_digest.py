@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "859100d5e9d5eb7b23b1f89b7d14c0d5",
-    "intro-2 seed 2 with adjustments": "36d1fdf36737d0b718c486819cd70ee6",
-    "standard-2 seed 3": "f4ec8763ff811702e8814856efbfc627",
-    "standard-2 seed 4 with adjustments": "60929ec0cec0b2eee3f57c8c4b848ec0",
-    "standard-4 seed 5": "1f7864aef6507778cba66bbeeea2dcec",
-    "standard-4 seed 6 with adjustments": "f74a6cb0dbdc86e344743d90e86926e5",
-    "test library 2 players seed 7": "b12892d1b3402691caa3e11154a937c6",
-    "test library 2 players seed 8 with adjustments": "bac139758a80bbc4696a0052819b6652",
-    "test library 4 players seed 9": "1efcd91cda5937b1c0d248b0023702ae",
-    "test library 4 players seed 10 with adjustments": "24210e02ffc60296c6e8e290b80c5e44",
+    "intro-2 seed 1": "0f57da50ffea06198c5f8fbf0750956c",
+    "intro-2 seed 2 with adjustments": "afc29f7ccfac1528ed84e6146ce52728",
+    "standard-2 seed 3": "e8e5bef0576d67ebf6931d7d04fd743d",
+    "standard-2 seed 4 with adjustments": "c6d9e4e30636ba5478e162fd5976f0a8",
+    "standard-4 seed 5": "d6dbeb9c51e6ccccd5b6885b16738d43",
+    "standard-4 seed 6 with adjustments": "a096b4cf72f26d8526cf313daeb316be",
+    "test library 2 players seed 7": "46818d1da97c4790d06c23318d22bdd9",
+    "test library 2 players seed 8 with adjustments": "8ae59cfe427d69f1e206e85459a0d443",
+    "test library 4 players seed 9": "acd9e5147c3680bf293b7455e48de8a5",
+    "test library 4 players seed 10 with adjustments": "bca7fcaa0c77e12ab3cfce95ed92b095",
 }
 
 

@@ -117,17 +117,6 @@ def test_the_last_assigned_skirmish_is_chosen_by_itself(std):
     assert table.step is Step.SKIRMISH and table.skirmish == aria(table)
 
 
-def test_assignment_action_needs_both_unassigned(std):
-    """ "Most assignment actions result in assigning a minion to a companion. If it does BOTH
-    the minion and the companion must be unassigned, otherwise the action cannot be performed
-    and fails." """
-    table, g1 = put(std, 1, "goblin")
-    table, g2 = put(table, 1, "goblin")
-    table = at_step(table, Step.ASSIGNMENT)
-    table = play(table, Assign(0, g1, aria(table)))
-    assert refusal(table, Assign(1, g2, aria(table))).code == "assignment-action"
-
-
 def skirmish_with(table, companion, *minions):
     """The skirmish step of this companion against these minions, nobody having acted."""
     pairs = tuple((minion, companion) for minion in minions)

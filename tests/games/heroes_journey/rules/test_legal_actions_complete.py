@@ -46,7 +46,8 @@ def every_action(t, adjustments: bool):
         yield from (A.ChoosePosition(seat, p) for p in range(1, len(t.seats) + 1))
         yield from (A.PlaceSite(seat, c) for c in s.atlas)
         yield from (A.Mulligan(seat, keep) for keep in range(3))
-        yield from (A.Pass(seat), A.Move(seat), A.Rest(seat), A.Discard(seat))
+        yield from (A.Pass(seat), A.Move(seat), A.Rest(seat), A.Rest(seat, discard=True),
+                    A.Discard(seat))
         yield from (A.ChooseAntagonist(seat, other) for other in seats)
         for uid in uids:
             yield from (A.SecondWind(seat, uid), A.Exert(seat, uid), A.Heal(seat, uid),

@@ -71,3 +71,25 @@ def test_the_move_is_said_before_the_site_it_calls_for():
     events = apply(table, Move(0)).events
     assert events[0].text == "Ana's party moves on to site 2."
     assert any("as site 2" in e.text for e in events[1:])
+
+
+def test_a_loss_whose_wounds_reach_health_is_predicted_as_a_death():
+    """ "A character that receives wounds equal to or exceeding their health is killed":
+    wounded Mowgli losing to Red Dog dies of its wounds, not only when overwhelmed."""
+    table, mowgli = skirmish("red-dog")
+    health = table.card_of(table.in_play(mowgli)).health
+    table = table.with_item(mowgli, wounds=health - 1)
+    shown = table_view(table)["skirmish"]
+    assert shown["predicted"] == "lose" and mowgli in shown["killed"]
+
+
+def test_an_assignment_whose_wounds_kill_the_hero_says_so_before_it_is_made():
+    """The assignment's preview names the hero killed by its wounds, so the phone asks
+    first (docs/heroes-journey.md: "an assignment that kills the hero asks first")."""
+    table, (dog,) = add(intro(), 1, "red-dog")
+    mowgli = uid(table, "mowgli")
+    health = table.card_of(table.in_play(mowgli)).health
+    table = at_step(table.with_item(mowgli, wounds=health - 1), Step.ASSIGN_PROTAGONIST)
+    shown = next(p for p in table_view(table)["assign_previews"]
+                 if p["minion"] == dog and p["companion"] == mowgli)
+    assert shown["predicted"] == "lose" and shown["killed"] == [mowgli]

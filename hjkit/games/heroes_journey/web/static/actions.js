@@ -22,7 +22,17 @@
   // knowing each result.
   function preview(view, companion) {
     const p = (view.skirmish_previews || []).find((s) => s && s.companion === companion);
-    return p ? ` (${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]})` : "";
+    return p ? ` (${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]}` +
+               `${deaths(view, p)})` : "";
+  }
+
+  // ", Mowgli dies (hero)": who a predicted skirmish kills on the protagonist's side, by
+  // overwhelming or by wounds that reach their health.
+  function deaths(view, p) {
+    const dead = p.killed.map((uid) => HJ.character(view, uid))
+      .filter((c) => c && c.type === "companion");
+    return dead.map((c) => `, ${c.title} dies` + (view.seats[c.owner].hero === c.uid ? " (hero)" : ""))
+      .join("");
   }
 
   function siteTitle(id) { return (HJ.deck.cards[id] || { title: id }).title; }
@@ -64,8 +74,8 @@
     const p = (view.assign_previews || []).find((x) => x.minion === a.minion && x.companion === a.companion);
     const m = HJ.character(view, a.minion), c = HJ.character(view, a.companion);
     if (!p) return `${m.title} ${m.strength} → ${c.title} ${c.strength}`;
-    const hero = view.seats[c.owner].hero === c.uid && p.killed.includes(c.uid) ? " (hero dies)" : "";
-    return `${c.title} ${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]}${hero}`;
+    const dies = !p.killed.includes(c.uid) ? "" : view.seats[c.owner].hero === c.uid ? " (hero dies)" : " (dies)";
+    return `${c.title} ${p.companion_total} vs ${p.minion_total}: ${HJ.OUTCOMES[p.predicted]}${dies}`;
   }
 
   // "Baloo — Skirmish: Exert Baloo to make him strength +2." with the choices made.
@@ -130,6 +140,7 @@
                       warn: `${HJ.label(view, a)}. ${hero} is the hero: if ${hero} dies the party's ` +
                             "quest need leaves the field and the player loses." } : null;
     }
+    if (a.type === "pass") return herosLastPass(view, a);
     const p = (view.action_previews || []).find((x) => same(x.action, a));
     if (!p) return null;
     if (!p.skirmish) return { text: "Ends this skirmish as it stands" };
@@ -142,6 +153,17 @@
              warn: `${HJ.label(view, a)}: even after this, ${who} ${p.still_killed.length === 1 ? "is" : "are"} ` +
                    "killed if everyone then passes." };
   };
+
+  // A pass in a skirmish that, if everyone then passes, kills this seat's own hero.
+  function herosLastPass(view, a) {
+    const s = view.skirmish, hero = view.seats[a.seat].hero;
+    if (view.step_id !== "skirmish" || !s || hero === null || !s.killed.includes(hero) ||
+        (view.responding || []).length) return null;
+    const name = HJ.charName(view, hero);
+    return { warnTitle: `Let ${name} die?`, ok: "Pass anyway",
+             warn: `If everyone passes now, ${name} is killed: ${HJ.predictionText(view)} ` +
+                   `${name} is the hero: the party's quest need leaves the field and the player loses.` };
+  }
 
   /* Passes the page makes for the player. The rules give each player in turn "an
      opportunity to take an ACTION or PASS"; when nothing of theirs can be played or used
@@ -162,15 +184,18 @@
   // scope: "phase", "turn" or "rest" (pass to the end of the regroup phase, then rest).
   function holdPasses(view, seat, pass, scope) {
     return (a) => {
-      hold = { seat, phase: view.phase, protagonist: view.protagonist, since: HJ.table.snapshot.version, scope };
+      hold = { seat, phase: view.phase, protagonist: view.protagonist, moves: view.moves,
+               since: HJ.table.snapshot.version, scope };
       pass(a);
     };
   }
 
-  // Whether the hold still stands: the same seat, turn and phase, and no other player
-  // has acted (played, used, exerted) since it was asked for.
+  // Whether the hold still stands: the same seat, turn and phase, no other player has acted
+  // (played, used, exerted) since it was asked for, and the party has not moved again: a
+  // move brings a new adversary phase and new risk the player could not see when they held.
   function holdStands(view, seat, known) {
     if (!hold || hold.seat !== seat || hold.protagonist !== view.protagonist) return false;
+    if (hold.moves !== view.moves) return false;
     if (hold.scope !== "turn" && hold.phase !== view.phase) return false;
     return !known.log.some((e) => e.version > hold.since && e.seat !== seat && e.action && !e.undone &&
                                   !NOT_ACTING.includes(e.action.type));
@@ -189,8 +214,10 @@
     if (pass && procedure && hold) {
       const until = hold.scope === "turn" ? "turn" : phaseName(view);
       return { action: pass, why: `Passed for you to the end of the ${until}, as you ` +
-               "asked (you decide again if another player acts)." };
+               "asked (you decide again if another player acts or the party moves again)." };
     }
+    const timed = pass && procedure ? HJ.clock.pass(view, seat, known, pass) : null;
+    if (timed) return timed;
     const rest = decisions.find((a) => a.type === "rest");
     if (rest && hold && hold.scope === "rest" && view.step_id === "regroup_decision") {
       hold = null;
@@ -224,10 +251,20 @@
   HJ.renderActions = function (view, seat, send) {
     const mine = HJ.mine(view, seat);
     const panel = el("section", { class: "actions", id: "actions", "aria-label": "Your actions" });
+    // The window's clock: Wait keeps this seat's decision in its own hands.
+    const wait = HJ.clock.button(view, seat, { log: HJ.table ? HJ.table.log : [] },
+                                 () => HJ.table.redraw());
     if (!HJ.decisions(view, seat).length) {
       panel.append(el("p", { class: "waiting", text: view.winner !== null ? "The game is over." :
-        `Waiting for ${HJ.seatName(view, view.to_act)}.` }));
+        `Waiting for ${HJ.seatName(view, view.to_act)}.` }), wait);
       return panel;
+    }
+    if (wait) panel.append(wait);
+    // Healing comes first: the first card or the move ends it, so say so before that tap.
+    if (view.step_id === "campaign" && view.sanctuary_left > 0 && mine.some((a) => a.type === "heal")) {
+      panel.append(el("p", { class: "hint", id: "sanctuary-hint",
+        text: `Sanctuary: remove up to ${view.sanctuary_left} wound${view.sanctuary_left === 1 ? "" : "s"} ` +
+              "first. Playing a card or moving ends it (\"When the campaign phase begins\")." }));
     }
     // Assignment: the first unassigned minion's choices; tapping another minion offers its own.
     const assigns = mine.filter((a) => a.type === "assign");

@@ -162,9 +162,12 @@ HJ.predictionText = function (view, s) {
   if (!s) return "";
   const companion = HJ.charName(view, s.companion);
   const minions = s.minions.map((m) => HJ.charName(view, m)).join(" and ");
+  // A loser whose wounds reach its health dies of them: said on the same line.
   const wounds = Object.entries(s.wounds).filter(([, n]) => n > 0)
-    .map(([uid, n]) => `${HJ.charName(view, Number(uid))} takes ${n} wound${n === 1 ? "" : "s"}`);
-  const killed = s.killed.map((uid) => `${HJ.charName(view, uid)} is killed`);
+    .map(([uid, n]) => `${HJ.charName(view, Number(uid))} takes ${n} wound${n === 1 ? "" : "s"}` +
+                       (s.killed.includes(Number(uid)) ? " and is killed" : ""));
+  const killed = s.killed.filter((uid) => !(String(uid) in s.wounds))
+    .map((uid) => `${HJ.charName(view, uid)} is killed`);
   const verdict = {
     win: `${companion} wins`, overwhelm: `${companion} overwhelms ${minions}`,
     lose: `${minions} win${s.minions.length === 1 ? "s" : ""}`,
