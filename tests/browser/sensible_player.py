@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.request
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -317,8 +318,34 @@ def _saving_play(view: dict, seat: int, by_type: dict):
 
 
 def log_of(server: str, table_id: str) -> list[dict]:
-    import urllib.request
+    return _get(f"{server}/api/tables/{table_id}/log")["entries"]
 
-    with urllib.request.urlopen(f"{server}/api/tables/{table_id}/log") as answer:
-        body = json.load(answer)
-    return body["entries"] if isinstance(body, dict) else body
+
+def standard_setup(server: str, table: dict) -> None:
+    """Bids, turn order, site 1, heroes and parties, hands: the first legal choice each
+    time, through the API (the turns are what is measured)."""
+    while True:
+        state = _get(f"{server}/api/tables/{table['id']}")["state"]
+        if state["protagonist"] is not None:
+            return
+        seat = state["to_act"]
+        mine = [a for a in state["legal_actions"] if a["seat"] == seat
+                and not a["type"].startswith("adjust_")]
+        if state["step_id"] == "bids":
+            seat = next(s["seat"] for s in state["seats"] if not s["has_bid"])
+            mine = [{"type": "bid", "seat": seat, "amount": 3 - seat}]
+        _post(f"{server}/api/tables/{table['id']}/actions", table["seats"][seat]["token"],
+              {"version": _get(f"{server}/api/tables/{table['id']}")["version"],
+               "action": mine[0]})
+
+
+def _get(url: str) -> dict:
+    with urllib.request.urlopen(url) as answer:
+        return json.load(answer)
+
+
+def _post(url: str, token: str, body: dict) -> dict:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), headers={
+        "Content-Type": "application/json", "Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request) as answer:
+        return json.load(answer)

@@ -11,8 +11,8 @@ import pytest
 
 from hjkit.games.heroes_journey.game import HeroesJourney
 
-from .conftest import ARTIFACTS, act_by_api, api, new_table, seat_path
-from .sensible_player import SensiblePlayer, log_of
+from .conftest import ARTIFACTS, new_table, seat_path
+from .sensible_player import SensiblePlayer, log_of, standard_setup
 
 pytest.importorskip("playwright.sync_api")
 CLOCK = HeroesJourney.window_clock
@@ -56,22 +56,6 @@ def test_an_intro_game_plays_to_its_end_in_fewer_taps_than_paper(phone, server):
         if row["cards"][other] <= 1:
             assert row["taps"][other] <= (4 if row["cards"][other] else 1), row
         assert row["clock_wait_s"] <= WAIT_A_TURN, row
-
-
-def standard_setup(server: str, table: dict) -> None:
-    """Bids, turn order, site 1, heroes and parties, hands: the first legal choice each
-    time, through the API (the turns are what is measured)."""
-    while True:
-        state = api(server, f"/api/tables/{table['id']}")["state"]
-        if state["protagonist"] is not None:
-            return
-        seat = state["to_act"]
-        mine = [a for a in state["legal_actions"] if a["seat"] == seat
-                and not a["type"].startswith("adjust_")]
-        if state["step_id"] == "bids":
-            seat = next(s["seat"] for s in state["seats"] if not s["has_bid"])
-            mine = [{"type": "bid", "seat": seat, "amount": 3 - seat}]
-        act_by_api(server, table, seat, mine[0])
 
 
 def test_three_standard_turns_take_few_taps_on_every_phone(phone, server):

@@ -256,7 +256,7 @@
                                  () => HJ.table.redraw());
     if (!HJ.decisions(view, seat).length) {
       panel.append(el("p", { class: "waiting", text: view.winner !== null ? "The game is over." :
-        `Waiting for ${HJ.seatName(view, view.to_act)}.` }), wait);
+        `Waiting for ${HJ.seatName(view, view.to_act)}.` }), wait || "");
       return panel;
     }
     if (wait) panel.append(wait);

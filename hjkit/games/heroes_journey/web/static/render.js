@@ -61,9 +61,21 @@ HJ.renderPool = function (view, opens) {
 HJ.renderPath = function (view) {
   const items = [];
   const last = Math.max(view.goal_site, view.path.length);
+  const at = (n) => view.seats.map((s, i) => [s, i]).filter(([s]) => s.position === n && !s.lost);
+  // Empty sites nobody stands on, between the next one to place and the goal, are one
+  // tile ("3–8"): the goal stays on a 320 px screen.
+  const empty = (n) => n > view.path.length + 1 && n < view.goal_site && !at(n).length;
   for (let n = 1; n <= last; n++) {
+    let end = n;
+    while (empty(end) && empty(end + 1)) end++;
+    if (end > n) {
+      items.push(el("li", { class: "empty run", "aria-label": `Sites ${n} to ${end}, not placed` },
+        el("span", { class: "num", text: `${n}–${end}` }), el("span", { class: "title", text: "—" })));
+      n = end;
+      continue;
+    }
     const site = view.path[n - 1];
-    const here = view.seats.map((s, i) => [s, i]).filter(([s]) => s.position === n && !s.lost);
+    const here = at(n);
     items.push(el("li", { class: (site ? "" : "empty") + (n === view.goal_site ? " goal" : ""),
                           "aria-label": site ? `Site ${n}, ${site.title}` +
                             (here.length ? `: ${here.map(([s]) => s.name).join(", ")}` : "")
@@ -109,7 +121,7 @@ HJ.renderCharacter = function (view, c, open) {
     "aria-label": `${c.title}${hero ? ", hero" : ""}: strength ${c.strength}, ` +
                   `${c.wounds} of ${c.health} wounds${versus ? `, skirmishing ${HJ.charName(view, c.assigned_to)}` : ""}` },
     el("span", { class: "char-top" },
-      el("span", { class: "name", text: (hero ? "★ " : "") + c.title }),
+      el("span", { class: "name", text: (hero ? "★\u00a0" : "") + c.title }),
       el("span", { class: "stats" }, el("span", { class: "str", text: `⚔${c.strength}` }),
         bonus ? el("small", { text: bonus }) : null, ` ♥${c.health}`)),
     el("span", { class: "char-bottom" }, pips(c),
