@@ -12,7 +12,7 @@ from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
 from hjkit.generator.layout import LAYOUT_DIR, Size, load_layout
-from hjkit.kit.pictures import picture_problems, printable
+from hjkit.generator.pictures import picture_problems, printable
 
 from ..engine.setup import place_tiles
 from ..model.library import MAX_PLAYERS, Library

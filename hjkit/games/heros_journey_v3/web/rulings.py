@@ -57,7 +57,7 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The printed face (the kit's /cards/<id>/face.png answers with this)."""
-    from hjkit.kit.pictures import printable
+    from hjkit.generator.pictures import printable
 
     from ..faces.render import card_png
 
