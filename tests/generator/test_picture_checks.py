@@ -84,3 +84,78 @@ def test_every_game_s_check_reads_its_pictures_as_build_will(shipped, tmp_path, 
     assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
     err = capsys.readouterr().err
     assert picture.name in err and "not a readable" in err and ".art]" in err, err
+
+
+# ---- SVG pictures that draw other pictures (issue 42, point 2 and "pictures only from
+# inside the set") ----
+
+def _svg_drawing(href: str) -> bytes:
+    """An SVG as Inkscape writes one: a shape and an <image> element naming href."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"'
+            ' width="200" height="120" viewBox="0 0 200 120">'
+            '<rect width="200" height="120" fill="#1e3cdc"/>'
+            f'<image x="20" y="20" width="80" height="80" xlink:href="{href}"/></svg>').encode()
+
+
+def _embedded(png: bytes) -> str:
+    import base64
+
+    return "data:image/png;base64," + base64.b64encode(png).decode()
+
+
+def test_an_svg_with_an_embedded_bitmap_checks_builds_and_shows_its_face(tmp_path, capsys):
+    from hjkit.games.heroes_journey.faces.render import card_png
+    from hjkit.games.heroes_journey.model.library import load
+
+    folder = _arty(tmp_path, "inkscape.svg", _svg_drawing(_embedded(_png((40, 40)))))
+    assert main(["check", "--pictures", str(folder)]) != EXIT_DATA, capsys.readouterr().err
+    assert main(["build", str(folder), "--out", str(tmp_path / "out")]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+    library, _ = load([folder])
+    face = card_png(library.cards["dorothy"], library)
+    bare = card_png(library.cards["dorothy"].model_copy(update={"art": None}), library)
+    assert face.startswith(b"\x89PNG") and face != bare  # the picture, not the placeholder
+
+
+def test_an_svg_whose_embedded_bitmap_is_broken_is_refused_by_check_and_build(tmp_path,
+                                                                            capsys):
+    folder = _arty(tmp_path, "torn.svg", _svg_drawing("data:image/png;base64,iVBORw0KGgo="))
+    assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert "dorothy" in err and "torn.svg" in err and "not a readable SVG" in err, err
+    assert main(["build", str(folder), "--out", str(tmp_path / "out")]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert "torn.svg" in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("href", ["../../secret.png", "{secret}"])
+def test_an_svg_drawing_a_file_outside_its_folder_is_refused_by_check_and_build(
+        href, tmp_path, capsys):
+    secret = tmp_path / "secret.png"
+    secret.write_bytes(_png((30, 30)))
+    picture = _svg_drawing(href.format(secret=secret))
+    folder = _arty(tmp_path / "set", "art/peek.svg", picture)
+    assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert "peek.svg" in err and "secret.png" in err and "folder" in err, err
+    assert main(["build", str(folder), "--out", str(tmp_path / "out")]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert "peek.svg" in err and "secret.png" in err and "Traceback" not in err, err
+
+
+def test_a_picture_linked_from_outside_the_set_is_refused(tmp_path, capsys):
+    outside = tmp_path / "elsewhere.svg"
+    outside.write_bytes(_svg_drawing(_embedded(_png((10, 10)))))
+    folder = _set_with_art(tmp_path / "set", {"dorothy": {"file": "link.svg"}}, {})
+    (folder / "link.svg").symlink_to(outside)
+    assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert "link.svg" in err and "outside its set's folder" in err, err
+
+
+def test_a_card_naming_a_picture_outside_its_set_is_a_data_problem_at_its_line(tmp_path,
+                                                                             capsys):
+    folder = _set_with_art(tmp_path / "set", {"dorothy": {"file": "../../secret.png"}}, {})
+    assert main(["check", str(folder)]) == EXIT_DATA
+    err = capsys.readouterr().err
+    assert "(dorothy).art.file]" in err and "must be in the set's folder" in err, err
