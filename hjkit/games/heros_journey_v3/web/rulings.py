@@ -62,9 +62,11 @@ def card_face(card_id: str):
     from ..faces.render import card_png
 
     card = card_or_404(card_id)
+    art = card_library().art
+    # its own picture only, read here: one that cannot print shows as the placeholder
+    pictures = printable({card_id: art[card_id]} if card_id in art else {})
     return face_response(FACES, FACE_CACHE, card_id,
-                         lambda base_url: card_png(card, base_url=base_url,
-                                                   pictures=printable(card_library().art)))
+                         lambda base_url: card_png(card, base_url=base_url, pictures=pictures))
 
 
 @bp.get("/rules")
