@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import io
 import logging
+import threading
 import warnings
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -103,7 +104,7 @@ def _drawing(path: Path):
     name must lie in the picture's own folder or below: a card set's picture never prints
     a file from elsewhere on the machine."""
     try:
-        with _refusals() as refused:
+        with _READING, _refusals() as refused:
             drawing = svg2rlg(str(path), external_reference_root=str(path.parent))
     except Exception as error:  # svglib raises lxml's and its own errors
         raise ArtError(f"{path}: not a readable SVG image ({error})") from None
@@ -122,6 +123,9 @@ _REFUSED = {"Refusing absolute external reference %r.":
             "its <image> {} is outside the picture's folder",
             "Unable to read the image %s. Skipping...": "its <image> {} cannot be read"}
 """svglib's log messages for an <image> it leaves out, and what the ArtError says."""
+_READING = threading.Lock()
+"""One SVG read at a time (a server draws faces on several threads): svglib's log, where
+_refusals finds what it left out, is one for the process."""
 
 
 @contextmanager
