@@ -1,5 +1,6 @@
-"""Loading benchmark (issue 40): the time to load every shipped card of all four games, and
-the time of `hjkit check` on them, for this checkout beside an older one.
+"""Loading benchmark (issue 40): the time to load every shipped card of all four games, the
+time of `hjkit check` on them, and the time from starting `hjkit serve` to its first
+answer, for this checkout beside an older one.
 
 Run: .venv/bin/python benchmarks/loading.py --old /tmp/old-main [--runs 3]
 
@@ -19,9 +20,12 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import socket
 import subprocess
 import sys
+import tempfile
 import time
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,7 +40,9 @@ for game in games().values():
 """
 
 TASKS = {"load all four games' cards": ["-c", LOAD_EVERY_GAME],
-         "hjkit check": ["-m", "hjkit", "check"]}
+         "hjkit check": ["-m", "hjkit", "check"],
+         "hjkit serve, first answer": None}
+"""Each task's python arguments; None: `hjkit serve`, timed until it answers its home page."""
 
 
 @dataclass(frozen=True)
@@ -47,17 +53,46 @@ class Timing:
     """The 1-minute load average as the run ended."""
 
 
-def timed(checkout: Path, arguments: list[str]) -> Timing:
-    """One run of python with arguments, importing the code of checkout."""
+def timed(checkout: Path, arguments: list[str] | None) -> Timing:
+    """One run of python with arguments (None: `hjkit serve` until its first answer, on a
+    database of its own), importing the code of checkout."""
     env = {**os.environ, "PYTHONPATH": str(checkout)}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run([sys.executable, *arguments], env=env, cwd=checkout, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wall = time.perf_counter() - start
+    if arguments is None:
+        wall = _first_answer(env, checkout) - start
+    else:
+        subprocess.run([sys.executable, *arguments], env=env, cwd=checkout, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return Timing(wall, cpu, os.getloadavg()[0])
+
+
+def _first_answer(env: dict, checkout: Path) -> float:
+    """Start `hjkit serve`, wait until its home page answers, stop it; the time of the
+    answer (its processor time counts up to the stop)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**env, "HJKIT_DATABASE_URL": f"sqlite:///{folder}/tables.db"}
+        server = subprocess.Popen([sys.executable, "-m", "hjkit", "serve", "--host",
+                                   "127.0.0.1", "--port", str(port)], env=env, cwd=checkout,
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            while True:
+                try:
+                    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5):
+                        return time.perf_counter()
+                except OSError:
+                    if server.poll() is not None:
+                        raise RuntimeError(f"hjkit serve in {checkout} stopped") from None
+                    time.sleep(0.02)
+        finally:
+            server.terminate()
+            server.wait()
 
 
 def main() -> None:
