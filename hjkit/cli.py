@@ -20,6 +20,7 @@ from hjkit.kit.address import public_url
 from hjkit.kit.pictures import missing_warning
 from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
 from hjkit.kit.terminal import shown
+from hjkit.kit.wording import counted
 
 EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
@@ -46,11 +47,15 @@ def _check(args: argparse.Namespace) -> int:
         report = game.check(loaded)
         for problem in report.problems:
             print(shown(problem), file=sys.stderr)
-        unprintable = _pictures(game.pictures(loaded.library), args.pictures)
+        pictures = game.pictures(loaded.library)
+        unprintable = _pictures(pictures, args.pictures)
         bad_data |= bool(unprintable)
         for line in report.verdicts:
             print(shown(line))
         print(f"{game.title}: {report.summary}")
+        if args.pictures:
+            print(f"{game.title}: {counted(len(pictures), 'picture')} read and drawn, "
+                  f"{len(unprintable)} cannot print")
         bad_data |= bool(report.problems)
         illegal += report.illegal
     if bad_data:

@@ -74,8 +74,9 @@ def test_check_pictures_and_build_refuse_it_naming_the_file_and_line(without_pic
                                                                      tmp_path, capsys):
     copy, card_id = without_picture
     assert main(["check", "--pictures", str(copy)]) == EXIT_DATA
-    err = capsys.readouterr().err
+    out, err = capsys.readouterr()
     assert f"({card_id}).art] no picture 'art/{card_id}.svg'" in err, err
+    assert "The Heroes' Journey: 124 pictures read and drawn, 1 cannot print" in out, out
     assert main(["build", str(copy / "first-wave"), "--out", str(tmp_path / "out")]) == EXIT_DATA
     err = capsys.readouterr().err
     assert f"no picture 'art/{card_id}.svg'" in err and "Traceback" not in err, err
