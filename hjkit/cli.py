@@ -17,8 +17,10 @@ from hjkit.generator.impose import Duplex
 from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
 from hjkit.kit.address import public_url
+from hjkit.kit.pictures import missing_warning
 from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
 from hjkit.kit.terminal import shown
+from hjkit.kit.wording import counted
 
 EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
@@ -41,17 +43,41 @@ def _check(args: argparse.Namespace) -> int:
         batches = []
     bad_data, illegal = bool(missing), 0
     for game, game_paths in _merge(batches):
-        report = game.check(game.load(game_paths))
+        loaded = game.load(game_paths)
+        report = game.check(loaded)
         for problem in report.problems:
             print(shown(problem), file=sys.stderr)
+        pictures = game.pictures(loaded.library)
+        unprintable = _pictures(pictures, args.pictures)
+        bad_data |= bool(unprintable)
         for line in report.verdicts:
             print(shown(line))
         print(f"{game.title}: {report.summary}")
+        if args.pictures:
+            print(f"{game.title}: {counted(len(pictures), 'picture')} read and drawn, "
+                  f"{len(unprintable)} cannot print")
         bad_data |= bool(report.problems)
         illegal += report.illegal
     if bad_data:
         return EXIT_DATA
     return EXIT_RULES if illegal else EXIT_OK
+
+
+def _pictures(pictures: tuple, read: bool) -> list[str]:
+    """With --pictures, each picture that cannot print, read and drawn as `hjkit build`
+    will (printed to stderr); without, one warning naming the cards whose picture file is
+    missing (loading reads no picture)."""
+    if not read:
+        warning = missing_warning(pictures)
+        if warning:
+            print(shown(warning), file=sys.stderr)
+        return []
+    from hjkit.generator.pictures import picture_problems
+
+    unprintable = [str(p) for p in picture_problems(pictures)]
+    for problem in unprintable:
+        print(shown(problem), file=sys.stderr)
+    return unprintable
 
 
 def _merge(batches):
@@ -428,6 +454,9 @@ def _add_check(commands) -> None:
     check = commands.add_parser("check", help="validate card data and deck legality")
     check.add_argument("paths", nargs="*", help="card set folders, card files or deck files "
                                                 "(default: every game's shipped cards)")
+    check.add_argument("--pictures", action="store_true",
+                       help="also read and draw every card's picture as hjkit build will, "
+                            "naming each one that cannot print and why")
     check.set_defaults(run=_check)
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from hjkit.kit.address import public_url
+from hjkit.kit.pictures import missing_warning
 
 from .capacity import BACKLOG, PER_CLIENT, connection_limit
 
@@ -63,6 +64,9 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
         library = card_library(app, game.id)
         for problem in app.extensions["hjkit.card_problems"][game.id]:
             print(f"warning: {problem} (left out)", file=sys.stderr)
+        missing = missing_warning(game.pictures(library))
+        if missing:
+            print(missing, file=sys.stderr)
         decks = sorted(d["id"] for v in game.variants(library) for d in v.decks)
         print(f"{game.title}: {len(set(decks))} decks: {', '.join(sorted(set(decks)))}",
               file=out)

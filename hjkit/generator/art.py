@@ -3,13 +3,18 @@ point, each embedded once per PDF however many cards show it.
 
 Raster pictures are drawn with reportlab's image support, which stores one image object per
 file content; SVG pictures are read by svglib and stored as one form object per picture
-(see forms). A picture that cannot be read is an ArtError naming the file.
+(see forms). A picture that cannot be read is an ArtError naming the file; so is one that
+reads but cannot be drawn (see drawable), and an SVG that draws a file outside its own folder.
 """
 
 from __future__ import annotations
 
 import hashlib
+import io
+import logging
+import threading
 import warnings
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -95,21 +100,75 @@ def load_picture(path: Path) -> Picture:
 
 @lru_cache(maxsize=512)
 def _drawing(path: Path):
-    """The picture as svglib reads it, once per process."""
+    """The picture as svglib reads it, once per process. The files its <image> elements
+    name must lie in the picture's own folder or below: a card set's picture never prints
+    a file from elsewhere on the machine."""
     try:
-        drawing = svg2rlg(str(path))
+        with _READING, _refusals() as refused:
+            drawing = svg2rlg(str(path), external_reference_root=str(path.parent))
     except Exception as error:  # svglib raises lxml's and its own errors
         raise ArtError(f"{path}: not a readable SVG image ({error})") from None
+    if refused:  # svglib leaves such an image out and says so only in its log
+        raise ArtError(f"{path}: {refused[0]}")
     if drawing is None or not drawing.width or not drawing.height:
         raise ArtError(f"{path}: not a readable SVG image (no size)")
     drawing.initialFontName = fonts.REGULAR  # not reportlab's unembedded Helvetica
     return drawing
 
 
+_SVGLIB_LOG = logging.getLogger("svglib.svglib")
+_REFUSED = {"Refusing absolute external reference %r.":
+            "its <image> {} is not in the picture's folder (an absolute path)",
+            "Refusing out-of-root reference %r.":
+            "its <image> {} is outside the picture's folder",
+            "Unable to read the image %s. Skipping...": "its <image> {} cannot be read"}
+"""svglib's log messages for an <image> it leaves out, and what the ArtError says."""
+_READING = threading.Lock()
+"""One SVG read at a time (a server draws faces on several threads): svglib's log, where
+_refusals finds what it left out, is one for the process."""
+
+
+@contextmanager
+def _refusals():
+    """The images svglib leaves out while it reads a picture, each as a sentence."""
+    refused: list[str] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.msg in _REFUSED:
+                refused.append(_REFUSED[record.msg].format(
+                    *(repr(str(a)) for a in record.args or ())))
+
+    handler = Keep(logging.ERROR)
+    _SVGLIB_LOG.addHandler(handler)
+    try:
+        yield refused
+    finally:
+        _SVGLIB_LOG.removeHandler(handler)
+
+
+@lru_cache(maxsize=512)
+def drawable(path: Path) -> Picture:
+    """The picture, read and drawn once on a scratch page: a picture that reads but that
+    reportlab cannot draw is refused here, by name, rather than halfway through a build.
+    Raises ArtError."""
+    picture = load_picture(path)
+    fonts.register()
+    canvas = Canvas(io.BytesIO())
+    try:
+        draw_picture(canvas, picture, Placement(0, 0, picture.width, picture.height))
+        canvas.showPage()
+        canvas.save()
+    except Exception as error:  # svglib's shapes meet reportlab's renderer: any error
+        raise ArtError(f"{path}: cannot be drawn ({type(error).__name__}: {error})") from None
+    return picture
+
+
 def clear_cache() -> None:
     """Forget every picture read in this process (benchmarks use this to time reading too)."""
     load_picture.cache_clear()
     _drawing.cache_clear()
+    drawable.cache_clear()
 
 
 def place(picture: Picture, width: float, height: float, fit: str,

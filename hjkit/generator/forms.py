@@ -62,16 +62,19 @@ def _store(canvas: Canvas, name: str, bounds: Bounds, draw: Callable[[Canvas], N
     draw(canvas)
     form = _Form(*bounds)
     form.compression = canvas._pageCompression
-    form.stream = _encoded("\n".join([canvas._preamble, *canvas._code]))
+    form.stream = b"\n".join(map(_encoded, [canvas._preamble, *canvas._code]))
     form.Resources = _resources(canvas, sorted(set(canvas._formsinuse)))
     canvas._doc.addForm(name, form)
     canvas._restartAccumulators()  # back to the page (or form) being drawn
     canvas.pop_state_stack()
 
 
-def _encoded(content: str) -> bytes:
+def _encoded(content: str | bytes) -> bytes:
     """Content stream bytes: drawing operators and escaped strings are ASCII, encoded in C;
-    anything else as reportlab encodes it."""
+    anything else as reportlab encodes it. An inline image (an SVG picture's embedded
+    bitmap) is bytes already."""
+    if isinstance(content, bytes):
+        return content
     try:
         return content.encode("ascii")
     except UnicodeEncodeError:

@@ -130,6 +130,11 @@ class Game(ABC):
         problems = tuple(str(p) for p in loaded.problems)
         return CheckReport(problems, (), f"{len(problems)} data problems", 0)
 
+    def pictures(self, library: Any) -> tuple:
+        """The pictures the library's cards name (hjkit.kit.pictures.CardPicture values):
+        `hjkit check` warns of missing ones, and reads them all with --pictures."""
+        return ()
+
     def write_schemas(self, folder: Path | None = None) -> list[Path]:
         """Write JSON Schemas of the game's card files (default: the package's own)."""
         return []

@@ -1,7 +1,9 @@
-"""Card pictures named in card files (`art: art/wolf.svg`): the field's type, where each
-picture was named, and the check a build makes that each is beside its file and reads
-through the kit's art loader. Pictures are print-only: a card file copied without its
-pictures still loads and plays; building it names each missing picture at its line."""
+"""Card pictures named in card files (`art: art/wolf.svg`): the field's type and where each
+picture was named. Pictures are print-only: a card file copied without its pictures still
+loads and plays, and shows a placeholder where its picture would be. Loading reads no
+picture; a picture is read where it is drawn (hjkit.generator.pictures: `hjkit build`,
+`hjkit preview`, `hjkit check --pictures`), which names each one that cannot print at its
+line."""
 
 from __future__ import annotations
 
@@ -10,37 +12,58 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field
-
-from hjkit.generator.art import ArtError, load_picture
+from pydantic import AfterValidator, Field
 
 from .problems import field_name
-from .yamlsource import DataProblem, Document
+from .wording import counted
+from .yamlsource import Document, Location
+
+
+def in_set(named: str) -> str:
+    """named, a picture's path as a card file writes it, when it stays in the set's folder:
+    a card set prints no file from elsewhere on the machine."""
+    parts = named.replace("\\", "/").split("/")
+    if named.startswith(("/", "\\")) or ".." in parts or ":" in parts[0]:
+        raise ValueError(f"the picture {named!r} must be in the set's folder: a path from "
+                         "it, without '..'")
+    return named
+
 
 ArtFile = Annotated[str, Field(pattern=r"(?i)^[^/\\].*\.(svg|png|jpe?g)$", max_length=200,
                                description="The card's picture: an SVG, PNG or JPEG file, a "
-                                           "path relative to the card file's folder.")]
+                                           "path relative to the card file's folder."),
+                    AfterValidator(in_set)]
 
 
 @dataclass(frozen=True)
 class CardPicture:
     """A card's picture file and where its card file names it."""
 
+    card: str
+    """The id of the card it shows."""
     path: Path
+    """The file, beside the card file that names it."""
     named: str
+    """The file as the card file writes it."""
     source: Path
+    """The card file."""
     line: int
     field: str
 
-    def problem(self) -> DataProblem | None:
-        """Why the picture cannot print (missing, unreadable), or None."""
-        try:
-            if not self.path.is_file():
-                raise ArtError(f"no picture {self.named!r}")
-            load_picture(self.path)
-        except ArtError as error:
-            return DataProblem(self.source, self.line, self.field, str(error))
-        return None
+    @property
+    def set_folder(self) -> Path:
+        """The folder a picture (and every file an SVG picture draws in) must lie in."""
+        return self.source.parent
+
+    def missing(self) -> bool:
+        """True when there is no file where the card file says (a look, not a read)."""
+        return not self.path.is_file()
+
+
+def picture_at(card_id: str, named: str, document: Document, location: Location) -> CardPicture:
+    """The picture a card of document names at location."""
+    return CardPicture(card_id, document.path.parent / named, named, document.path,
+                       document.line_of(location), field_name(location, document))
 
 
 def record_pictures(document: Document, key: str, cards: Iterable,
@@ -51,25 +74,16 @@ def record_pictures(document: Document, key: str, cards: Iterable,
     for index, item in enumerate(raw if isinstance(raw, list) else ()):
         card_id = item.get("id") if isinstance(item, dict) else None
         if card_id in named:
-            location = (key, index, "art")
-            pictures[card_id] = CardPicture(document.path.parent / named[card_id],
-                                            named[card_id], document.path,
-                                            document.line_of(location),
-                                            field_name(location, document))
+            pictures[card_id] = picture_at(card_id, named[card_id], document,
+                                           (key, index, "art"))
 
 
-def printable(pictures: dict[str, CardPicture]) -> dict[str, Path]:
-    """The picture file of each card whose picture can print (a face skips the others; a
-    build refuses them first, see picture_problems)."""
-    return {card_id: p.path for card_id, p in pictures.items() if p.problem() is None}
-
-
-def picture_problems(pictures: Iterable[CardPicture]) -> list[DataProblem]:
-    """What stops the pictures printing, one problem per picture at fault."""
-    return [p for p in (picture.problem() for picture in pictures) if p is not None]
-
-
-def data_problems(loaded, pictures: Iterable[CardPicture]) -> tuple[str, ...]:
-    """What `hjkit check` reports for a game whose loader leaves pictures to the build: the
-    loader's problems and each picture that would stop the build, read as it will."""
-    return tuple(str(p) for p in (*loaded.problems, *picture_problems(pictures)))
+def missing_warning(pictures: Iterable[CardPicture]) -> str | None:
+    """One warning naming each card whose picture file is not there, or None: such a card
+    plays and shows a placeholder, and `hjkit build` refuses it until the file is back."""
+    missing = [p for p in pictures if p.missing()]
+    if not missing:
+        return None
+    named = "; ".join(f"{p.card} ({p.source}:{p.line}: {p.named})" for p in missing)
+    return (f"warning: no picture file for {counted(len(missing), 'card')} (shown with a "
+            f"placeholder; hjkit build refuses them until the file is there): {named}")

@@ -85,7 +85,14 @@ def read_yaml(path: Path) -> Document:
     if node is None:
         raise YamlError(path, 1, "file is empty")
     lines: dict[Location, int] = {}
-    data = _convert(node, (), lines, path)
+    # A loader for this file alone: a loader keeps every node it constructs (and through
+    # it the file's text) until it is dropped, so one kept for the process grows with
+    # every file read (a server reading decks sent from phones, without bound).
+    loader = yaml.SafeLoader("")
+    try:
+        data = _convert(node, (), lines, path, loader)
+    finally:
+        loader.dispose()  # its parser's state refers back to it: freed now, not by gc
     return Document(path=path, data=data, lines=lines)
 
 
@@ -124,25 +131,24 @@ def _compose(path: Path, text: str) -> yaml.Node | None:
     return node
 
 
-def _convert(node: yaml.Node, where: Location, lines: dict[Location, int], path: Path) -> Any:
+def _convert(node: yaml.Node, where: Location, lines: dict[Location, int], path: Path,
+             loader: yaml.SafeLoader) -> Any:
     lines[where] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         result: dict[str, Any] = {}
         for key_node, value_node in node.value:
-            key = yaml.SafeLoader.construct_scalar(_LOADER, key_node) if isinstance(
+            key = loader.construct_scalar(key_node) if isinstance(
                 key_node, yaml.ScalarNode) else None
             if not isinstance(key, str) or key_node.tag != "tag:yaml.org,2002:str":
                 raise YamlError(path, key_node.start_mark.line + 1, "keys must be plain names")
             if key in result:
                 raise YamlError(path, key_node.start_mark.line + 1, f"duplicate key {key!r}")
-            result[key] = _convert(value_node, (*where, key), lines, path)
+            result[key] = _convert(value_node, (*where, key), lines, path, loader)
         return result
     if isinstance(node, yaml.SequenceNode):
-        return [_convert(item, (*where, i), lines, path) for i, item in enumerate(node.value)]
+        return [_convert(item, (*where, i), lines, path, loader)
+                for i, item in enumerate(node.value)]
     try:
-        return _LOADER.construct_object(node, deep=True)
+        return loader.construct_object(node, deep=True)
     except yaml.constructor.ConstructorError as error:
         raise YamlError(path, node.start_mark.line + 1, str(error.problem)) from None
-
-
-_LOADER = yaml.SafeLoader("")

@@ -21,6 +21,7 @@ from hjkit.games.heroes_journey.faces.jobs import piece_for
 from hjkit.games.heroes_journey.model.cards import BOOK_TYPES
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 from hjkit.generator.layout import load_layout
+from hjkit.generator.pictures import printable
 from hjkit.generator.render import side_pdf, side_png
 
 from .shipped_pieces import distinct, shipped_sets
@@ -39,6 +40,7 @@ def _library():
 
 
 LIBRARY = _library()
+PICTURES = printable(LIBRARY.art)
 CARDS = sorted(LIBRARY.cards)
 
 
@@ -73,7 +75,7 @@ def _sides(card_id: str):
     sides = {}
     for light in (False, True):
         ctx = Context(LAYOUT, LIBRARY.cultures, "https://companion.example-table.org:8443",
-                      light_backs=light, art=LIBRARY.art)
+                      light_backs=light, art=PICTURES)
         piece = piece_for(card, ctx, "book" if card.type in BOOK_TYPES else "atlas")
         sides["face"] = piece.front
         sides["light back" if light else "back"] = piece.back

@@ -14,11 +14,13 @@ from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS, load
 from hjkit.generator import fonts, textfit
 from hjkit.generator.build import BuildError, build_paths
 from hjkit.generator.layout import load_layout
+from hjkit.generator.pictures import printable
 from hjkit.generator.textfit import LABEL, TextOverflow, fit, game_text, plain, typographic
 
 from .conftest import CULTURES, STANDARD_DECK, standard_cards, write_set
 
 LIBRARY, _ = load([SHIPPED_CARDS])
+PICTURES = printable(LIBRARY.art)
 SHIPPED = sorted(LIBRARY.cards.values(), key=lambda c: c.id)
 IDS = [c.id for c in SHIPPED]
 
@@ -125,7 +127,7 @@ def test_bagheera_prints_damage_once():
 
 def test_titles_shrink_a_little_on_one_line_then_take_two_lines_at_one_size():
     layout = load_layout().cards
-    ctx = Context(layout, LIBRARY.cultures, "http://x", art=LIBRARY.art)
+    ctx = Context(layout, LIBRARY.cultures, "http://x", art=PICTURES)
     sizes = {1: set(), 2: set()}
     for card in SHIPPED:
         laid = title_layout(card, ctx, 34.4 * mm)  # between a book card's badges
@@ -138,7 +140,7 @@ def test_titles_shrink_a_little_on_one_line_then_take_two_lines_at_one_size():
 @pytest.mark.parametrize("card", [c for c in SHIPPED if has_own_back(c)],
                          ids=[c.id for c in SHIPPED if has_own_back(c)])
 def test_a_double_sided_cards_back_text_uses_its_space(card):
-    ctx = Context(load_layout().cards, LIBRARY.cultures, "http://x", art=LIBRARY.art)
+    ctx = Context(load_layout().cards, LIBRARY.cultures, "http://x", art=PICTURES)
     assert back_layout(card, ctx).size >= 10
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
-from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
@@ -54,9 +53,12 @@ class HeroesAndQuests(EngineGame):
 
     # -- card data ------------------------------------------------------------------------
 
+    def pictures(self, library: Library) -> tuple:
+        return tuple(library.art.values())
+
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
-        problems = data_problems(loaded, library.art.values())
+        problems = tuple(str(p) for p in loaded.problems)
         tiles = sum(t.count for t in library.tiles.values())
         actions = sum(a.copies for a in library.actions.values())
         summary = (f"{tiles} tiles of {len(library.tiles)} kinds, {len(library.quests)} "

@@ -45,6 +45,9 @@ class HeroesJourney(EngineGame):
         card_files, deck_files = find_sets([path])
         return bool(card_files or deck_files)
 
+    def pictures(self, library: Library) -> tuple:
+        return tuple(library.art.values())
+
     def check(self, loaded: Loaded) -> CheckReport:
         from .model.decks import check_deck
 

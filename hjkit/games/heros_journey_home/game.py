@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
-from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
@@ -45,9 +44,12 @@ class HerosJourneyHome(EngineGame):
 
     # -- card data ------------------------------------------------------------------------
 
+    def pictures(self, library: Library) -> tuple:
+        return tuple(library.art.values())
+
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
-        problems = data_problems(loaded, library.art.values())
+        problems = tuple(str(p) for p in loaded.problems)
         counts = ", ".join(f"{len(library.family(f))} {f.replace('_', ' ')}" for f in
                            ("adventurers", "quests", "quest_items", "spells", "journey"))
         summary = f"{counts} cards, {counted(len(problems), 'data problem')}"

@@ -28,7 +28,6 @@ from hjkit.kit.game import (
     Started,
     Variant,
 )
-from hjkit.kit.pictures import data_problems
 from hjkit.kit.setups import numbered_seats, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
@@ -66,9 +65,12 @@ class HerosJourneyV3(EngineGame):
 
     # -- card data ------------------------------------------------------------------------
 
+    def pictures(self, library: Library) -> tuple:
+        return tuple(library.art.values())
+
     def check(self, loaded: Loaded) -> CheckReport:
         library: Library = loaded.library
-        problems = data_problems(loaded, library.art.values())
+        problems = tuple(str(p) for p in loaded.problems)
         roles = ", ".join(f"{len(library.by_role(r))} {r}s" for r in
                           ("stage", "ending", "challenge", "mentor", "place"))
         return CheckReport(problems, (), f"{len(library.cards)} cards ({roles}), "

@@ -12,7 +12,7 @@ from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
 from hjkit.generator.layout import LAYOUT_DIR, Size, load_layout
-from hjkit.kit.pictures import picture_problems, printable
+from hjkit.generator.pictures import picture_problems, printable
 
 from ..engine.setup import place_tiles
 from ..model.library import MAX_PLAYERS, Library
@@ -54,7 +54,7 @@ def tile_piece(tile, settings: PrintSettings, pictures: dict[str, Path],
 
 def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece | None:
     """The printed piece of a card or tile by id (the rulings pages show its face)."""
-    pictures = printable(library.art)
+    pictures = printable({i: p for i, p in library.art.items() if i == card_id})
     if card_id in library.tiles:
         return tile_piece(library.tiles[card_id], settings, pictures, invented(library))
     ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures, library=library)

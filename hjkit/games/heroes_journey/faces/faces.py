@@ -41,7 +41,7 @@ def draw_face(canvas: Canvas, card: Card, ctx: Context) -> None:
     """Draw a card's face at the origin (its trim's bottom-left corner)."""
     laid = face_layout(card, ctx)
     panel = (card.side or "campaign") if card.type in BOOK_TYPES else "atlas"
-    if card.art is not None and card.art.full_bleed:
+    if card.art is not None and card.art.full_bleed and card.id in ctx.art:
         _picture(canvas, card, ctx, full_bleed(ctx, laid.box), corner=0)
         _veils(canvas, laid, ctx, panel)
     else:
@@ -120,8 +120,8 @@ def _atlas_symbols(canvas: Canvas, card: Card, ctx: Context, laid: FaceLayout) -
 
 def _art_window(canvas: Canvas, card: Card, ctx: Context, window: Window, side: str) -> None:
     """The card's art in its window, or a tinted panel with the culture icon large and
-    faint."""
-    if card.art is not None:
+    faint (also for a card whose picture cannot print: see hjkit.generator.pictures)."""
+    if card.art is not None and card.id in ctx.art:
         _picture(canvas, card, ctx, window, WINDOW_CORNER)
         return
     canvas.saveState()

@@ -49,7 +49,7 @@ class Context:
     light_backs: bool = False
     """Backs in a low-ink design: paper white with a thin line and an outlined emblem."""
     art: Mapping[str, Path] = field(default_factory=dict)
-    """Each card's picture file, by card id."""
+    """Each card's picture file that can print, by card id (hjkit.generator.pictures)."""
     faces: dict = field(default_factory=dict, compare=False, repr=False)
     """Face layouts made in this context, by card (geometry.face_layout): a build lays each
     face out for its art check and again to draw it."""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from hjkit.generator import art, fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
+from hjkit.generator.pictures import picture_problems, printable
 from hjkit.generator.textfit import TextOverflow
 
 from ..model.decks import check_deck
@@ -24,10 +25,16 @@ if TYPE_CHECKING:
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     """A job per deck; without decks, a job per set with one copy of each card."""
+    contents = _contents(library)
+    pictures = {c.id: library.art[c.id] for _, book, atlas, _ in contents
+                for c in (*book, *atlas) if c.id in library.art}
+    unprintable = picture_problems(pictures.values())
+    if unprintable:
+        raise BuildError("\n".join(map(str, unprintable)))
     ctx = Context(settings.cards, library.cultures, settings.base_url, proxy=settings.proxy,
-                  light_backs=settings.backs == "light", art=library.art)
+                  light_backs=settings.backs == "light", art=printable(pictures))
     jobs = []
-    for name, book, atlas, problems in _contents(library):
+    for name, book, atlas, problems in contents:
         _check_glyphs(book + atlas)
         notes = _check_art(book + atlas, ctx)
         jobs.append(PrintJob(name,
@@ -72,15 +79,12 @@ def piece_for(card: Card, ctx: Context, part: str) -> Piece:
 
 
 def _check_art(cards: list[Card], ctx: Context) -> tuple[str, ...]:
-    """Raise BuildError for a picture that cannot be read; note one that prints under
-    MIN_PPI."""
+    """A note for each picture that prints under MIN_PPI (print_jobs refused the pictures
+    that cannot print)."""
     notes = []
     for card in dict.fromkeys(c for c in cards if c.art is not None):
         path = ctx.art[card.id]
-        try:
-            picture = art.load_picture(path)
-        except art.ArtError as error:
-            raise BuildError(f"card {card.id!r}: {error}") from None
+        picture = art.load_picture(path)
         if picture.vector:
             continue  # sharp at any size: no window to work out
         try:

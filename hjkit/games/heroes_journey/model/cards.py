@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from hjkit.kit.pictures import in_set
+
 from . import field_rules
 from .abilities import Ability
 from .effects import Modifier
@@ -91,8 +93,9 @@ class Ruling(_Frozen):
 class Art(_Frozen):
     """A card's picture: a file beside the set's cards.yaml, and how it fills its window."""
 
-    file: str = Field(min_length=1, pattern=r"(?i)\.(png|jpe?g|svg)$",
-                      description="PNG, JPEG or SVG, a path relative to the set's folder.")
+    file: Annotated[str, AfterValidator(in_set)] = Field(
+        min_length=1, pattern=r"(?i)\.(png|jpe?g|svg)$",
+        description="PNG, JPEG or SVG, a path relative to the set's folder, inside it.")
     fit: Literal["cover", "contain"] = Field(
         "cover", description="cover fills the window and crops; contain shows it all.")
     focus: tuple[float, float] = Field(

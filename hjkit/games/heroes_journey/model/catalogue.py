@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hjkit.generator.art import ArtError, load_picture
+from hjkit.kit.pictures import CardPicture, picture_at
 from hjkit.kit.yamlsource import Document, Location
 
 if TYPE_CHECKING:
@@ -51,8 +51,9 @@ class Library:
     """Where each card is written: its file and the line its entry starts on."""
     broken: set[str] = field(default_factory=set)
     """Ids of cards that were written but did not load, so decks naming them say so."""
-    art: dict[str, Path] = field(default_factory=dict)
-    """Each card's picture file, for cards that have one."""
+    art: dict[str, CardPicture] = field(default_factory=dict)
+    """Each card's picture, for cards that name one: read only where it is drawn (see
+    hjkit.generator.pictures), so a card whose picture is missing still loads and plays."""
 
 
 def add_card(card: Card, library: Library, set_id: str, document: Document,
@@ -70,16 +71,7 @@ def add_card(card: Card, library: Library, set_id: str, document: Document,
         return "side", (f"culture {culture.id!r} is a {culture.side} culture but the card "
                         f"is {card.side}")
     if card.art is not None:
-        picture = document.path.parent / card.art.file
-        if not picture.is_file():
-            library.broken.add(card.id)
-            return "art", f"no picture {card.art.file!r} beside the set: {picture} is missing"
-        try:  # read as the build will, so that check finds what build would stop at
-            load_picture(picture)
-        except ArtError as error:
-            library.broken.add(card.id)
-            return "art", str(error)
-        library.art[card.id] = picture
+        library.art[card.id] = picture_at(card.id, card.art.file, document, (*where, "art"))
     library.cards[card.id] = card
     library.card_set[card.id] = set_id
     library.origins[card.id] = (document.path, document.line_of(where))

@@ -8,7 +8,7 @@ from functools import partial
 from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
-from hjkit.kit.pictures import picture_problems, printable
+from hjkit.generator.pictures import picture_problems, printable
 
 from ..model.cards import FAMILIES
 from ..model.library import Library

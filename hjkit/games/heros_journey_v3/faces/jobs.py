@@ -10,7 +10,7 @@ from hjkit.generator import fonts
 from hjkit.generator.build import BuildError, PrintJob, PrintSettings
 from hjkit.generator.document import Piece
 from hjkit.generator.facekit import FaceContext
-from hjkit.kit.pictures import picture_problems, printable
+from hjkit.generator.pictures import picture_problems, printable
 
 from ..model.cards import SUITS
 from ..model.library import Library

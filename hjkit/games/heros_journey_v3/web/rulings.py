@@ -57,14 +57,16 @@ def card_page(card_id: str):
 @bp.get("/cards/<card_id>/face.png")
 def card_face(card_id: str):
     """The printed face (the kit's /cards/<id>/face.png answers with this)."""
-    from hjkit.kit.pictures import printable
+    from hjkit.generator.pictures import printable
 
     from ..faces.render import card_png
 
     card = card_or_404(card_id)
+    art = card_library().art
+    # its own picture only, read here: one that cannot print shows as the placeholder
+    pictures = printable({card_id: art[card_id]} if card_id in art else {})
     return face_response(FACES, FACE_CACHE, card_id,
-                         lambda base_url: card_png(card, base_url=base_url,
-                                                   pictures=printable(card_library().art)))
+                         lambda base_url: card_png(card, base_url=base_url, pictures=pictures))
 
 
 @bp.get("/rules")
