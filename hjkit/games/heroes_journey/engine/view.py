@@ -65,6 +65,8 @@ def prompt(t: Table) -> str:
     phase = t.step.phase.title() + (" phase" if not t.step.is_setup else "")
     if t.step is Step.PLACE_SITE:
         phase = f"{t.seats[t.protagonist].name}'s party moves"
+    elif t.step is Step.REGROUP_DECISION and t.moves >= t.move_limit():
+        phase += ", rest"  # "(or must rest because they have already moved ... the move limit)"
     elif t.step.label and not t.step.is_setup:
         phase += f", {t.step.label}"
     if t.step is Step.TURN_ORDER:

@@ -129,3 +129,15 @@ def test_only_a_table_with_a_clock_passes_by_it(table):
     assert refusal(table, Pass(0, clock=True)).code == "no-clock"
     assert refusal(replace(table, clock=3, step=Step.REGROUP_DECISION),
                    Pass(0, clock=True)).code == "no-clock"
+
+
+def test_at_the_move_limit_the_prompt_says_the_party_rests(table):
+    """ "REST – If the Protagonist chooses for their party to rest (or must rest because
+    they have already moved a number of times equal to the move limit)". """
+    from hjkit.games.heroes_journey.engine.view import prompt
+
+    table = at_step(table, Step.REGROUP_DECISION)
+    assert "moves again or rests" in prompt(replace(table, moves=1))
+    assert prompt(replace(table, moves=table.move_limit())) == (
+        f"Regroup phase, rest — Ana rests: the party has moved {table.move_limit()} times, "
+        "the move limit. Risk pool 0")
