@@ -8,6 +8,7 @@ carries the library), so a fresh machine needs no system package to show cards.
 from __future__ import annotations
 
 import io
+import threading
 
 import pypdfium2
 
@@ -16,6 +17,9 @@ from .impose import Rect, Slot, single_slot
 from .layout import Size
 
 DEFAULT_DPI = 150
+_PDFIUM = threading.Lock()
+"""PDFium is not thread-safe (pypdfium2 says so): the companion draws faces on several
+threads at once, and two renders at a time crashed the process."""
 
 
 class RenderError(RuntimeError):
@@ -51,8 +55,9 @@ def page_png(pdf: bytes, index: int, title: str, dpi: int = DEFAULT_DPI,
     preview`). Raises RenderError when PDFium fails."""
     fill = (0, 0, 0, 0) if transparent else (255, 255, 255, 255)
     try:
-        page = pypdfium2.PdfDocument(pdf)[index]
-        image = page.render(scale=dpi / 72, fill_color=fill).to_pil()
+        with _PDFIUM:
+            page = pypdfium2.PdfDocument(pdf)[index]
+            image = page.render(scale=dpi / 72, fill_color=fill).to_pil()
     except pypdfium2.PdfiumError as error:
         raise RenderError(f"PDFium could not draw {title!r}: {error}") from None
     out = io.BytesIO()
