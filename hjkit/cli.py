@@ -377,6 +377,12 @@ def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[
     lines.append(f"  the first player won {result.first_wins} of {sum(result.wins)}: "
                  f"{percent(result.first_rate, result.first_interval)}")
     lines.append(f"  an average game took {result.mean_actions:.1f} actions")
+    if result.lengths:
+        lines.append(f"  a game took {result.turns_at(0.5)} turns (the median; 80% of games "
+                     f"{result.turns_at(0.1)} to {result.turns_at(0.9)})")
+    if result.endings:
+        lines.append("  games ended: " + ", ".join(f"{why} {count}"
+                                                   for why, count in result.endings))
     for side, label in enumerate(labels):
         top = ", ".join(f"{titles.get(card, card)} {count}"
                         for card, count in result.played[side][:5])

@@ -325,7 +325,10 @@ def try_deck(game_id: str):
                               for side in (0, 1)],
                     "undecided": result.undecided, "first_rate": result.first_rate,
                     "first_interval": _bounds(result.first_interval),
-                    "mean_actions": result.mean_actions})
+                    "mean_actions": result.mean_actions,
+                    "turns": {"median": result.turns_at(0.5), "low": result.turns_at(0.1),
+                              "high": result.turns_at(0.9)} if result.lengths else None,
+                    "endings": [list(e) for e in result.endings]})
 
 
 def _bounds(interval) -> list[float]:

@@ -40,11 +40,17 @@ class Player:
     """The winning seat of a finished game, None for none."""
     first: Callable[[Any], int | None]
     """The seat that took the first turn."""
-    card_played: Callable[[Any], str | None]
-    """The card id an action plays from a deck, None for any other action."""
+    card_played: Callable[[Any, Any], str | None]
+    """card_played(state, action): the card id the action plays from a deck in that state
+    (the state before it), None for any other action and for the set-up's plays (a
+    starting party is no choice of the game)."""
     choices: Callable[[Any], Sequence] | None = None
     """The legal actions it chooses among, when fewer than Game.legal_actions gives (say,
     without the table talk a simulated table has no use for); each still one apply takes."""
+    turns: Callable[[Any], int] | None = None
+    """The turns a finished game took; None when the game counts none."""
+    ending: Callable[[Any], str] | None = None
+    """Why a finished game ended, in a few words the report counts ("a hero died")."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,10 @@ class Simulation:
     """Actions taken in all the games."""
     played: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
     """Each deck's cards played, by card id with the count, most played first."""
+    lengths: tuple[int, ...] = ()
+    """The turns each game took, in game order (empty when the game counts no turns)."""
+    endings: tuple[tuple[str, int], ...] = ()
+    """Why the games ended, with how many, the most frequent first."""
 
     @property
     def undecided(self) -> int:
@@ -107,6 +117,11 @@ class Simulation:
     @property
     def mean_actions(self) -> float:
         return self.actions / self.games if self.games else 0.0
+
+    def turns_at(self, share: float) -> int:
+        """The game length in turns that this share of the games (0 to 1) did not pass."""
+        ordered = sorted(self.lengths)
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0
 
 
 GAMES_PER_TASK = 10
@@ -134,11 +149,15 @@ class _Tally:
     first_wins: int = 0
     actions: int = 0
     played: tuple[Counter, Counter] = field(default_factory=lambda: (Counter(), Counter()))
+    lengths: list[int] = field(default_factory=list)
+    endings: Counter = field(default_factory=Counter)
 
     def add(self, other: _Tally) -> None:
         self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
         self.first_wins += other.first_wins
         self.actions += other.actions
+        self.lengths += other.lengths
+        self.endings.update(other.endings)
         for mine, theirs in zip(self.played, other.played, strict=True):
             mine.update(theirs)
 
@@ -164,7 +183,8 @@ def simulate(game: Game, library: Any, deck_a: str, deck_b: str, games: int, see
     return Simulation((deck_a, deck_b), plan.variant, games, (tally.wins[0], tally.wins[1]),
                       tally.first_wins, tally.actions,
                       (tuple(tally.played[0].most_common()),
-                       tuple(tally.played[1].most_common())))
+                       tuple(tally.played[1].most_common())),
+                      tuple(tally.lengths), tuple(tally.endings.most_common()))
 
 
 def _play(game: Game, library: Any, player: Player, plan: _Plan, numbers: range,
@@ -182,9 +202,10 @@ def _play(game: Game, library: Any, player: Player, plan: _Plan, numbers: range,
         if not isinstance(started, Started):
             raise SimulationError(str(started) if isinstance(started, Refusal) else
                                   f"{game.title} did not start the game")
+        states = [started.state]  # the state before each action, for card_played
         try:
             playout = play_out(started.state, plan.seed + number, legal, game.apply,
-                               game.is_over, player.choose)
+                               game.is_over, player.choose, check=states.append)
         except StuckTable as error:  # the player's fault, or the rules core's: say which game
             raise SimulationError(f"game {number + 1} (seed {plan.seed + number}) did not "
                                   f"end: {error}") from None
@@ -193,8 +214,12 @@ def _play(game: Game, library: Any, player: Player, plan: _Plan, numbers: range,
             tally.wins[sides[winner]] += 1
             tally.first_wins += winner == player.first(playout.end)
         tally.actions += len(playout.actions)
-        for action in playout.actions:
-            card = player.card_played(action)
+        if player.turns is not None:
+            tally.lengths.append(player.turns(playout.end))
+        if player.ending is not None:
+            tally.endings[player.ending(playout.end)] += 1
+        for before, action in zip(states, playout.actions, strict=False):
+            card = player.card_played(before, action)
             if card is not None:
                 tally.played[sides[game.action_seat(action)]][card] += 1
         if progress is not None:

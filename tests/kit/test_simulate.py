@@ -155,10 +155,10 @@ def test_a_game_that_does_not_end_in_a_pool_is_the_one_one_process_reports(heroe
 
     real = simulation.play_out
 
-    def stuck_at_seeds_13_and_27(state, seed, *rest):
+    def stuck_at_seeds_13_and_27(state, seed, *rest, **named):
         if seed in (13, 27):
             raise StuckTable("no legal action")
-        return real(state, seed, *rest)
+        return real(state, seed, *rest, **named)
 
     # the pool's processes are forked, so they play with this play_out too
     monkeypatch.setattr(simulation, "play_out", stuck_at_seeds_13_and_27)
@@ -176,3 +176,40 @@ def test_the_command_plays_on_every_core_unless_told_and_refuses_no_workers(caps
     assert capsys.readouterr().out == one
     assert main(["simulate", "intro", "--against", "intro", "--workers", "0"]) == EXIT_DATA
     assert "--workers 0: give 1 process or more" in capsys.readouterr().err
+
+
+def test_it_takes_a_sanctuarys_heal_before_any_card(heroes):
+    """Issue 38: "the greedy player never takes a sanctuary heal in the intro (0 of 25
+    offered)". Sanctuary X: "When the campaign phase begins, the Protagonist may remove up
+    to X total wounds": the first card played ends it, so the heal comes first."""
+    game, library = heroes
+    offered, taken = [], []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        if any(isinstance(a, greedy.A.Heal) for a in legal):
+            offered.append(state.turn)
+            taken.append(isinstance(action, greedy.A.Heal))
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "intro", "intro", 30, seed=1, player=player)
+    assert offered and all(taken)
+
+
+def test_the_report_counts_turns_and_endings_and_no_starting_party(capsys):
+    """Issue 38: the report gives "game length in turns, the reason each game ended and the
+    spread"; "most played" counts no starting party ("Toto in 1,000 of 1,000 games")."""
+    assert main(["simulate", "oz", "--against", "achaian", "--games", "4",
+                 "--workers", "1"]) == EXIT_OK
+    out = capsys.readouterr().out
+    assert re.search(r"a game took \d+ turns \(the median; 80% of games \d+ to \d+\)", out)
+    endings = re.search(r"games ended: (.*)", out).group(1)
+    assert sum(int(n) for n in re.findall(r"\) (\d+)", endings)) == 4, endings
+    assert "Toto" not in out.split("most played by oz: ")[1].splitlines()[0]
+
+
+def test_the_turns_at_a_share_of_the_games_are_read_from_their_lengths():
+    result = Simulation(("a", "b"), "intro", 10, (6, 4), 4, 500, ((), ()),
+                        lengths=(5, 3, 9, 4, 6, 4, 5, 7, 5, 8))
+    assert (result.turns_at(0.1), result.turns_at(0.5), result.turns_at(0.9)) == (4, 5, 9)

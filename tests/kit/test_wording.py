@@ -15,7 +15,8 @@ def test_one_of_a_thing_is_singular_and_any_other_count_plural():
 
 def test_check_counts_its_problems_in_words_that_agree(tmp_path, capsys):
     folder = _arty(tmp_path, "noise.png", b"\x89PNG\r\n\x1a\nnot a picture")
-    assert main(["check", str(folder)]) == EXIT_DATA
+    assert main(["check", str(folder), "--pictures"]) == EXIT_DATA
     captured = capsys.readouterr()
     problems = len(captured.err.strip().splitlines())
-    assert counted(problems, "data problem") + "," in captured.out, captured
+    assert f"{counted(1, 'picture')} read and drawn, {problems} cannot print" in captured.out
+    assert "1 deck, 0 data problems, 0 illegal decks" in captured.out, captured

@@ -65,9 +65,10 @@ class HeroesJourney(EngineGame):
                          key=lambda c: c.id)
         verdicts += [f"card {c.id}: not resolved by the rules core: {c.unexpressed}"
                      for c in players]
-        summary = (f"{len(library.cards)} cards, {len(library.decks)} decks, "
+        summary = (f"{counted(len(library.cards), 'card')}, "
+                   f"{counted(len(library.decks), 'deck')}, "
                    f"{counted(len(problems), 'data problem')}, {counted(illegal, 'illegal deck')}, "
-                   f"{len(players)} cards the rules core does not resolve")
+                   f"{counted(len(players), 'card')} the rules core does not resolve")
         return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
 
     phone_scripts = ("render.js", "clock.js", "actions.js")
@@ -230,9 +231,13 @@ class HeroesJourney(EngineGame):
         from .engine.actions import PlayCard
         from .engine.table import legal_actions
 
+        def played(t, action):
+            return action.card_id if isinstance(action, PlayCard) and not t.step.is_setup \
+                else None
+
         return Player(greedy.choose, lambda t: t.winner, lambda t: t.order[0] if t.order
-                      else None, lambda a: a.card_id if isinstance(a, PlayCard) else None,
-                      partial(legal_actions, adjustments=False))
+                      else None, played, partial(legal_actions, adjustments=False),
+                      turns=lambda t: t.turn, ending=_ending)
 
     def rematch_setup(self, setup: dict) -> dict:
         """The same seats, decks and cards; a new seed, so a new deal and first player."""
@@ -310,3 +315,9 @@ def _frozen_library(setup: dict) -> Library:
                                   f"names card {card_id!r}, which cards does not hold")
     return library
 
+
+def _ending(t) -> str:
+    """The rules' two ways to win: "FIRST TO FINISH" or "LAST TO FALL"."""
+    if any(s.lost for s in t.seats):
+        return "last to fall (a hero died)"
+    return "first to finish (a quest completed)"

@@ -38,8 +38,8 @@ def begin_turn(t: Table, protagonist: int, log: Log) -> Table:
     else:
         sanctuary = 0
     return replace(t, step=Step.CAMPAIGN, protagonist=protagonist, to_act=protagonist,
-                   passes=0, moves=0, risk=0, assignments=(), skirmish=None, ranged_party=0,
-                   ranged_minions=0, lasting=(), sanctuary_left=sanctuary)
+                   turn=t.turn + 1, passes=0, moves=0, risk=0, assignments=(), skirmish=None,
+                   ranged_party=0, ranged_minions=0, lasting=(), sanctuary_left=sanctuary)
 
 
 def enter(t: Table, step: Step, log: Log) -> Table:

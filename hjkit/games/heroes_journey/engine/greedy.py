@@ -8,6 +8,8 @@ no play, nor a bare Exert (it pays for an effect the players resolve). It
   it would resolve if everyone passed"), and passes when none does or its side wins;
 - in the assignment sends each minion where its side wins: the antagonist against the hero
   first, the protagonist every minion it can away from the hero, whose death loses;
+- takes a sanctuary's heal before anything else, the most wounded companion first ("When
+  the campaign phase begins": the first card played ends it);
 - plays its most costly cards first, but the protagonist a campaign card (whose cost goes
   to the risk pool the adversary plays from) only while the risk stays low: the pool after
   the next move would buy no more strength than half the party's;
@@ -139,9 +141,9 @@ def _score(t: Table, action: A.Action) -> float:
         return 0.5 if t.step is not Step.REGROUP_DECISION or _risk_is_low(t) else SKIP
     if isinstance(action, A.Wound):
         return _wound(t, action)
-    if isinstance(action, A.Heal):
+    if isinstance(action, A.Heal):  # before any card: the first card ends the sanctuary
         item = t.in_play(action.target)
-        return 0.5 + (item.wounds if item is not None else 0) / 10
+        return 3.0 + (item.wounds if item is not None else 0) / 10
     if isinstance(action, A.PlaceSite):
         risk = t.cards[action.card_id].risk or 0
         return -risk if seat == t.protagonist else risk

@@ -177,6 +177,8 @@ class Table:
     field: tuple[InPlay, ...] = ()
     path: tuple[PlacedSite, ...] = ()
     risk: int = 0
+    turn: int = 0
+    """Turns begun: 1 in the first player's first turn."""
     moves: int = 0
     sanctuary_left: int = 0
     ranged_party: int = 0

@@ -182,7 +182,7 @@ def table_view(t: Table, actions: list[Action] | None = None) -> dict:
         "prompt": prompt(t), "to_act": t.to_act,
         "protagonist": None if t.step.is_setup else t.protagonist,
         "first": t.order[0] if t.step.is_setup and t.order and t.order[0] >= 0 else None,
-        "risk": t.risk, "moves": t.moves, "move_limit": t.move_limit(),
+        "risk": t.risk, "turn": t.turn, "moves": t.moves, "move_limit": t.move_limit(),
         "move_risk": None if t.step.is_setup else next_move_risk(t),
         "goal_site": goal_site(t) if not t.step.is_setup else t.variant.final_site,
         "winner": t.winner, "ending": list(t.ending), "order": list(t.order),

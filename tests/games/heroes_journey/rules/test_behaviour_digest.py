@@ -31,16 +31,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "0f57da50ffea06198c5f8fbf0750956c",
-    "intro-2 seed 2 with adjustments": "afc29f7ccfac1528ed84e6146ce52728",
-    "standard-2 seed 3": "e8e5bef0576d67ebf6931d7d04fd743d",
-    "standard-2 seed 4 with adjustments": "c6d9e4e30636ba5478e162fd5976f0a8",
-    "standard-4 seed 5": "d6dbeb9c51e6ccccd5b6885b16738d43",
-    "standard-4 seed 6 with adjustments": "a096b4cf72f26d8526cf313daeb316be",
-    "test library 2 players seed 7": "46818d1da97c4790d06c23318d22bdd9",
-    "test library 2 players seed 8 with adjustments": "8ae59cfe427d69f1e206e85459a0d443",
-    "test library 4 players seed 9": "acd9e5147c3680bf293b7455e48de8a5",
-    "test library 4 players seed 10 with adjustments": "bca7fcaa0c77e12ab3cfce95ed92b095",
+    "intro-2 seed 1": "4e599ed63b8650eee6f4df147b43b8bd",
+    "intro-2 seed 2 with adjustments": "48762fe131d98ca23d85569e6d6627b4",
+    "standard-2 seed 3": "4a5ddd96fd51b1e63029e07a60dae931",
+    "standard-2 seed 4 with adjustments": "af9218772142638488013a8d8f6bd40e",
+    "standard-4 seed 5": "73642a52929f858ac79f286bc0e393b2",
+    "standard-4 seed 6 with adjustments": "92d995c578c712d18bd55b3ad7380f8b",
+    "test library 2 players seed 7": "eb8299db01b4c9044399a0c85825b576",
+    "test library 2 players seed 8 with adjustments": "1bc029b8b6c409d1b51ed9f6e14d8d2d",
+    "test library 4 players seed 9": "0d6e591ef1d7995bf4388766fb6e5c80",
+    "test library 4 players seed 10 with adjustments": "709f0830a13b885ff69c4b67bee7faa1",
 }
 
 

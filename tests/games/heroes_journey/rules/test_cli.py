@@ -79,4 +79,4 @@ def test_check_lists_the_cards_the_rules_core_does_not_resolve(tmp_path, capsys)
     assert main(["check", str(cards)]) == 0
     out = capsys.readouterr().out
     assert "card shield-brother: not resolved by the rules core: The players decide" in out
-    assert "1 cards the rules core does not resolve" in out
+    assert "1 card the rules core does not resolve" in out
