@@ -1,0 +1,111 @@
+"""The companion as an ASGI app: Flask through a2wsgi, event streams on the event loop.
+
+Every request goes to the Flask app, run in a2wsgi's worker threads, so a stream's 404,
+400, 503 and headers are the Flask view's own (stream.py). A stream the view accepts hands
+itself over through `scope["hjkit.stream"]` (Flask sees the scope as
+`environ["asgi.scope"]`) and its view returns; here its response then goes on instead of
+ending: the FanOut (fanout.py) fills its queue, and this coroutine writes it, with
+heartbeats, until its age limit, a departed phone or a phone too slow to read. A stream
+holds no thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from a2wsgi import WSGIMiddleware
+from flask import Flask
+
+from .fanout import FanOut, Follower
+from .listen import Listening
+
+HEARTBEAT = b": heartbeat\n\n"
+
+
+def create_asgi_app(app: Flask, threads: int = 32):
+    """app served over ASGI; threads: a2wsgi's workers, which run the Flask requests."""
+    wsgi = WSGIMiddleware(app, workers=threads)
+    tables = app.extensions["hjkit.tables"]
+    fanout = FanOut(tables, tables.notifier)
+    app.extensions["hjkit.fanout"] = fanout
+    listening = Listening(app.extensions["hjkit.store"], tables.notifier)
+    heartbeat = app.config["SSE_HEARTBEAT"]
+
+    async def companion(scope, receive, send):
+        if scope["type"] == "lifespan":
+            return await lifespan(receive, send, listening)
+        if scope["type"] != "http":
+            return await wsgi(scope, receive, send)
+        listening.start()  # also without lifespan events (a server run with them off)
+        handed: list[Follower] = []
+        scope = {**scope, "hjkit.stream": handed.append}
+        ended: list[dict] = []
+
+        async def sending(message):
+            if handed and message["type"] == "http.response.body" and \
+                    not message.get("more_body", False):
+                ended.append(message)  # the stream goes on: not the end yet
+                if message.get("body"):
+                    await send({**message, "more_body": True})
+                return
+            await send(message)
+
+        await wsgi(scope, receive, sending)
+        if handed:
+            await stream(handed[0], fanout, heartbeat, receive, send)
+
+    return companion
+
+
+async def stream(follower: Follower, fanout: FanOut, heartbeat: float, receive, send) -> None:
+    """Write a handed-over stream's messages until it ends; then release it."""
+    gone = asyncio.Event()
+
+    async def watch_departure():
+        while (await receive())["type"] != "http.disconnect":
+            pass  # a stream's phone sends nothing after its request
+        gone.set()
+        follower.push(None)  # wakes the writer (or, its queue full, drops the stream)
+
+    watcher = asyncio.create_task(watch_departure())
+    fanout.follow(follower)
+    try:
+        beat = time.monotonic() + heartbeat
+        while not gone.is_set() and not follower.dropped:
+            now = time.monotonic()
+            if now >= follower.deadline:
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+                return
+            try:
+                async with asyncio.timeout(min(beat, follower.deadline) - now):
+                    message = await follower.queue.get()
+            except TimeoutError:
+                if time.monotonic() >= beat:
+                    await send({"type": "http.response.body", "body": HEARTBEAT,
+                                "more_body": True})
+                    beat = time.monotonic() + heartbeat
+                continue
+            if message is None:
+                return
+            await send({"type": "http.response.body", "body": message.encode(),
+                        "more_body": True})
+            beat = time.monotonic() + heartbeat
+    except OSError:  # the connection broke while writing
+        pass
+    finally:
+        watcher.cancel()
+        fanout.unfollow(follower)
+        follower.release()
+
+
+async def lifespan(receive, send, listening: Listening) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            listening.start()
+            await send({"type": "lifespan.startup.complete"})
+        elif message["type"] == "lifespan.shutdown":
+            await listening.stop()
+            await send({"type": "lifespan.shutdown.complete"})
+            return
