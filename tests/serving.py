@@ -25,7 +25,7 @@ class InThread:
         return f"http://127.0.0.1:{self.port}"
 
     def stop(self) -> None:
-        """Stop accepting, cut what is still open (streams) and wait for the thread."""
-        self.server.should_exit = True
+        """Stop as Ctrl+C does (the streams end) and wait for the thread."""
+        self.server.stop()
         self.thread.join(timeout=15)
         self.sock.close()

@@ -59,44 +59,45 @@ def create_asgi_app(app: Flask, threads: int = 32):
 
 
 async def stream(follower: Follower, fanout: FanOut, heartbeat: float, receive, send) -> None:
-    """Write a handed-over stream's messages until it ends; then release it."""
-    gone = asyncio.Event()
-
-    async def watch_departure():
-        while (await receive())["type"] != "http.disconnect":
-            pass  # a stream's phone sends nothing after its request
-        gone.set()
-        follower.push(None)  # wakes the writer (or, its queue full, drops the stream)
-
-    watcher = asyncio.create_task(watch_departure())
+    """Write a handed-over stream until it ends, its phone leaves or reads too slowly (then
+    the connection is cut); then release it."""
     fanout.follow(follower)
+    writer = asyncio.create_task(write(follower, heartbeat, send))
+    departure = asyncio.create_task(departed(receive))
+    cut = asyncio.create_task(follower.cut.wait())
     try:
-        beat = time.monotonic() + heartbeat
-        while not gone.is_set() and not follower.dropped:
-            now = time.monotonic()
-            if now >= follower.deadline:
-                await send({"type": "http.response.body", "body": b"", "more_body": False})
-                return
-            try:
-                async with asyncio.timeout(min(beat, follower.deadline) - now):
-                    message = await follower.queue.get()
-            except TimeoutError:
-                if time.monotonic() >= beat:
-                    await send({"type": "http.response.body", "body": HEARTBEAT,
-                                "more_body": True})
-                    beat = time.monotonic() + heartbeat
-                continue
-            if message is None:
-                return
+        await asyncio.wait((writer, departure, cut), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (writer, departure, cut):
+            task.cancel()
+        fanout.unfollow(follower)
+        follower.release()
+
+
+async def write(follower: Follower, heartbeat: float, send) -> None:
+    """The follower's messages as they come, a heartbeat when none came for a while, and
+    the response's end at the stream's age limit (the browser reconnects)."""
+    beat = time.monotonic() + heartbeat
+    while (now := time.monotonic()) < follower.deadline:
+        try:
+            async with asyncio.timeout(min(beat, follower.deadline) - now):
+                message = await follower.queue.get()
+        except TimeoutError:
+            if time.monotonic() >= beat:
+                await send({"type": "http.response.body", "body": HEARTBEAT, "more_body": True})
+                beat = time.monotonic() + heartbeat
+            continue
+        if message is not None:  # None: woken to look at the deadline
             await send({"type": "http.response.body", "body": message.encode(),
                         "more_body": True})
             beat = time.monotonic() + heartbeat
-    except OSError:  # the connection broke while writing
+    await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+async def departed(receive) -> None:
+    """Returns once the phone has gone (it sends nothing after its request)."""
+    while (await receive())["type"] != "http.disconnect":
         pass
-    finally:
-        watcher.cancel()
-        fanout.unfollow(follower)
-        follower.release()
 
 
 async def lifespan(receive, send, listening: Listening) -> None:

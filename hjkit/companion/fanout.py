@@ -19,7 +19,7 @@ from .notify import Notifier
 logger = logging.getLogger(__name__)
 
 QUEUE_LIMIT = 32
-"""Messages a stream may leave unsent before the phone is dropped: a phone that stops
+"""Messages a stream may leave unsent before its connection is cut: a phone that stopped
 reading reconnects later with Last-Event-ID and catches up."""
 
 
@@ -33,15 +33,23 @@ class Follower:
     watched: object  # the Notifier's handle for the table: its latest known version
     deadline: float
     release: object  # Callable[[], None]
-    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))
-    dropped: bool = False  # it read too slowly: end it
+    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))  # None: wake
+    cut: asyncio.Event = field(default_factory=asyncio.Event)  # it read too slowly: end it
 
-    def push(self, message: str | None) -> None:
-        """Queue a message to send (None: the phone left)."""
+    def push(self, message: str) -> None:
+        """Queue a message to send; a stream that has QUEUE_LIMIT unsent is cut."""
         try:
             self.queue.put_nowait(message)
         except asyncio.QueueFull:
-            self.dropped = True
+            self.cut.set()
+
+    def end(self) -> None:
+        """End the stream now, as at its age limit."""
+        self.deadline = 0.0
+        try:
+            self.queue.put_nowait(None)  # wakes the writer
+        except asyncio.QueueFull:  # then the writer is not waiting
+            pass
 
 
 @dataclass(eq=False)
@@ -69,6 +77,17 @@ class FanOut:
         table = self._followed.setdefault(follower.table_id, _Table())
         table.followers.add(follower)
         self._news(follower.table_id)
+
+    def close(self) -> None:
+        """Any thread: end every stream (the server is stopping; the phones reconnect)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._end_all)
+
+    def _end_all(self) -> None:
+        for table in self._followed.values():
+            for follower in table.followers:
+                follower.end()
 
     def unfollow(self, follower: Follower) -> None:
         table = self._followed.get(follower.table_id)

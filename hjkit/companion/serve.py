@@ -17,7 +17,8 @@ from hjkit.kit.address import public_url
 from .capacity import connection_limit
 
 SHUTDOWN_GRACE = 3
-"""Seconds the streams open at Ctrl+C are given before they are cut (phones reconnect)."""
+"""Seconds the requests still open at Ctrl+C are given to finish (the event streams end at
+once; the phones reconnect to the next server)."""
 
 
 def print_banner(url: str, out: TextIO) -> None:
@@ -86,8 +87,9 @@ def create_server(app, host: str, port: int, threads: int = 32, loop: str = "aut
     streams = app.extensions["hjkit.streams"]
     if streams.limit is None:
         streams.limit = max(1, connections // 2)
+    asgi = create_asgi_app(app, threads)
     server = asgi_server.server(
-        create_asgi_app(app, threads), loop=loop,
+        asgi, loop=loop, on_exit=app.extensions["hjkit.fanout"].close,
         # beyond this many connections and requests, new ones get 503 at once
         limit_concurrency=connections, timeout_keep_alive=60,
         timeout_graceful_shutdown=SHUTDOWN_GRACE)

@@ -3,6 +3,7 @@ before it runs, so that a port in use is a clear error before any address is pri
 
 from __future__ import annotations
 
+import signal
 import socket
 import sys
 
@@ -27,10 +28,22 @@ def bind(host: str, port: int) -> socket.socket:
     return sock
 
 
-def server(app, loop: str = "auto", **options):
+def server(app, loop: str = "auto", on_exit=None, **options):
     """A uvicorn server of app (not yet running: run(sockets=[bind(...)])). loop: "auto"
-    (uvloop where installed), or "asyncio" for Python's own on every system."""
+    (uvloop where installed), or "asyncio" for Python's own on every system. on_exit():
+    called as the server is asked to stop (Ctrl+C, SIGTERM, stop()), before it waits for
+    the responses still open: what never ends by itself (event streams) ends then."""
     import uvicorn
 
-    return uvicorn.Server(uvicorn.Config(app, loop=loop, log_level="warning",
-                                         backlog=BACKLOG, **options))
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:
+            if on_exit is not None:
+                on_exit()
+            super().handle_exit(sig, frame)
+
+        def stop(self) -> None:
+            """Stop as Ctrl+C does, from any thread."""
+            self.handle_exit(signal.SIGINT, None)
+
+    return Server(uvicorn.Config(app, loop=loop, log_level="warning", backlog=BACKLOG,
+                                 **options))
