@@ -29,7 +29,8 @@ def create_asgi_app(app: Flask, threads: int = 32):
     tables = app.extensions["hjkit.tables"]
     fanout = FanOut(tables, tables.notifier)
     app.extensions["hjkit.fanout"] = fanout
-    listening = Listening(app.extensions["hjkit.store"], tables.notifier)
+    listening = app.extensions["hjkit.listening"] = Listening(app.extensions["hjkit.store"],
+                                                              tables.notifier)
     heartbeat = app.config["SSE_HEARTBEAT"]
 
     async def companion(scope, receive, send):

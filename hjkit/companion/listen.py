@@ -16,6 +16,11 @@ class Listening:
         self._store, self._notifier = store, notifier
         self._task: asyncio.Task | None = None
 
+    @property
+    def listening(self) -> bool:
+        """Whether the event loop listens (not the notifier's thread)."""
+        return self._task is not None and not self._task.done()
+
     def start(self) -> None:
         """In the loop: listen from now on, when the store announces appends (once)."""
         if self._task is not None or not self._store.notifies:
