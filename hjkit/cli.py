@@ -390,7 +390,7 @@ def _serve(args: argparse.Namespace) -> int:
         return EXIT_DATA
     try:
         serve(host=args.host, port=args.port, threads=args.threads,
-              cards=tuple(Path(p) for p in args.cards))
+              cards=tuple(Path(p) for p in args.cards), database=args.database)
     except ServeError as error:
         print(f"hjkit serve: {error}", file=sys.stderr)
         return EXIT_DATA
@@ -589,6 +589,9 @@ def _add_serve(commands) -> None:
     serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
                        help="a folder of your own card sets and decks to offer beside the "
                             "shipped ones (repeatable)")
+    serve.add_argument("--database", metavar="URL", help="where the tables are kept: a "
+                       "database URL or a SQLite file (default: env HJKIT_DATABASE_URL, else "
+                       "companion.sqlite3 in your user's data folder)")
     serve.add_argument("--per-client", type=int, default=None, help=argparse.SUPPRESS)
     # (gone: _serve says where the limit went)
     serve.set_defaults(run=_serve)

@@ -8,6 +8,7 @@ for its actions).
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -32,14 +33,19 @@ def print_banner(url: str, out: TextIO) -> None:
 
 
 def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 32,
-          out: TextIO = sys.stdout, cards: tuple[Path, ...] = ()) -> None:
+          out: TextIO = sys.stdout, cards: tuple[Path, ...] = (),
+          database: str | None = None) -> None:
     """cards: folders of the players' own sets and decks, offered beside the shipped ones;
-    threads: the worker threads that run requests (streams hold none)."""
+    threads: the worker threads that run requests (streams hold none); database: a URL or
+    a SQLite file, in place of HJKIT_DATABASE_URL."""
     from sqlalchemy.exc import SQLAlchemyError
 
     from . import card_library, create_app
     from .store import DriverMissing, database_url
 
+    if database:  # create_app reads it from the environment, as every worker would
+        os.environ["HJKIT_DATABASE_URL"] = database if "://" in database else \
+            f"sqlite:///{Path(database).resolve()}"
     missing = [str(p) for p in cards if not p.exists()]
     if missing:
         raise ServeError(f"no such card folder: {', '.join(missing)}")

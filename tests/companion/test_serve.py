@@ -252,3 +252,16 @@ def test_per_client_is_gone_with_a_message_naming_the_proxys_limit(tmp_path):
     assert "--per-client is gone" in done.stderr and "limit_conn" in done.stderr
     assert "--per-client" not in subprocess.run([*hjkit(), "serve", "--help"],
                                                 capture_output=True, text=True).stdout
+
+
+def test_database_names_a_sqlite_file_in_place_of_the_environment(tmp_path):
+    chosen = tmp_path / "chosen.sqlite3"
+    server = Server(None, free_port(), ("--database", str(chosen)),
+                    env={"HJKIT_DATA_HOME": str(tmp_path / "unused")})
+    try:
+        assert server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
+                                                      "setup": INTRO_SETUP})[0] == 201
+    finally:
+        output = server.stop()
+    assert chosen.exists() and not (tmp_path / "unused").exists()
+    assert f"Database: sqlite:///{chosen}" in output
