@@ -420,7 +420,7 @@ async def run(ports: list[int], pids: list[int], tables: int, actions: int, thin
         playing()
     pid = pids[0] if len(pids) == 1 else None
     cpu, started = sum(map(server_cpu, pids)), time.perf_counter()
-    loop = server_cpu(pid, pid) if pid else 0.0  # the main thread: waitress's I/O loop
+    loop = server_cpu(pid, pid) if pid else 0.0  # the main thread: uvicorn's event loop
     await asyncio.wait_for(asyncio.gather(*(
         play_table(g, c, actions, think, random.Random(rng.random()), results, watchers)
         for g, c in zip(games, created, strict=True))), timeout=600)
@@ -473,10 +473,24 @@ def hjkit_command(database: Path | str, port: int) -> tuple[list[str], dict]:
     hjkit = Path(sys.executable).parent / "hjkit"
     command = [str(hjkit)] if hjkit.exists() else [
         sys.executable, "-c", "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
-    # every phone here comes from 127.0.0.1, as from a proxy: no per-client limit
-    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port),
-             "--per-client", "0"],
+    if AS_ON_WINDOWS:  # the Unix-only modules hidden, asyncio's loop on select()
+        command = [sys.executable, "-c", AS_ON_WINDOWS]
+    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port)],
             {"HJKIT_DATABASE_URL": url})
+
+
+AS_ON_WINDOWS = ""
+"""A script that runs `hjkit serve` as on Windows (tests/test_portable.py's), once
+as_on_windows() has set it."""
+
+
+def as_on_windows() -> None:
+    """Start every hjkit server from now on as on Windows (see AS_ON_WINDOWS)."""
+    global AS_ON_WINDOWS
+    sys.path.insert(0, str(ROOT))
+    from tests.test_portable import AS_ON_WINDOWS as script
+
+    AS_ON_WINDOWS = script
 
 
 def floor_command(database: Path, port: int) -> tuple[list[str], dict]:
