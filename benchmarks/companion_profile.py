@@ -38,6 +38,7 @@ RUNS = {  # run: (tables, think, streams, listeners)
     "listeners": (1, 0.0, True, 200),
     "one": (1, 0.0, False, 0),  # the listeners' table alone: one table, no streams
     "spaced": (1, 0.05, True, 200),  # the listeners run with 0.05 s between actions
+    "crowd": (500, 5.0, True, 0),  # companion_load.py's crowd (--actions 6 as there)
 }
 
 

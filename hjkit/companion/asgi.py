@@ -61,16 +61,15 @@ def create_asgi_app(app: Flask, threads: int = 32):
 
 async def stream(follower: Follower, fanout: FanOut, heartbeat: float, receive, send) -> None:
     """Write a handed-over stream until it ends, its phone leaves or reads too slowly (then
-    the connection is cut); then release it."""
+    its writer is cancelled and the connection cut); then release it."""
     fanout.follow(follower)
-    writer = asyncio.create_task(write(follower, heartbeat, send))
+    writer = follower.writer = asyncio.create_task(write(follower, heartbeat, send))
     departure = asyncio.create_task(departed(receive))
-    cut = asyncio.create_task(follower.cut.wait())
     try:
-        await asyncio.wait((writer, departure, cut), return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.wait((writer, departure), return_when=asyncio.FIRST_COMPLETED)
     finally:
-        for task in (writer, departure, cut):
-            task.cancel()
+        writer.cancel()
+        departure.cancel()
         fanout.unfollow(follower)
         follower.release()
 
@@ -80,17 +79,13 @@ async def write(follower: Follower, heartbeat: float, send) -> None:
     the response's end at the stream's age limit (the browser reconnects)."""
     beat = time.monotonic() + heartbeat
     while (now := time.monotonic()) < follower.deadline:
-        try:
-            async with asyncio.timeout(min(beat, follower.deadline) - now):
-                message = await follower.queue.get()
-        except TimeoutError:
-            if time.monotonic() >= beat:
-                await send({"type": "http.response.body", "body": HEARTBEAT, "more_body": True})
-                beat = time.monotonic() + heartbeat
-            continue
-        if message is not None:  # None: woken to look at the deadline
+        message = await follower.next(min(beat, follower.deadline) - now)
+        if message is not None:
             await send({"type": "http.response.body", "body": message.encode(),
                         "more_body": True})
+            beat = time.monotonic() + heartbeat
+        elif time.monotonic() >= beat:
+            await send({"type": "http.response.body", "body": HEARTBEAT, "more_body": True})
             beat = time.monotonic() + heartbeat
     await send({"type": "http.response.body", "body": b"", "more_body": False})
 

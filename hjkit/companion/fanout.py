@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .notify import Notifier
@@ -23,33 +25,52 @@ QUEUE_LIMIT = 32
 reading reconnects later with Last-Event-ID and catches up."""
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Follower:
     """A stream the Flask view opened: its table, the version it sent last (-1: none), when
-    it must end and what to do once it has (unwatch, count it out)."""
+    it must end and what to do once it has (unwatch, count it out). Its messages wait in
+    pending until its writer (a task of the loop) sends them."""
 
     table_id: str
     sent: int
     watched: object  # the Notifier's handle for the table: its latest known version
     deadline: float
-    release: object  # Callable[[], None]
-    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_LIMIT))  # None: wake
-    cut: asyncio.Event = field(default_factory=asyncio.Event)  # it read too slowly: end it
+    release: Callable[[], None]
+    pending: deque = field(default_factory=deque)
+    writer: asyncio.Task | None = None
+    _waking: asyncio.Future | None = None
 
     def push(self, message: str) -> None:
-        """Queue a message to send; a stream that has QUEUE_LIMIT unsent is cut."""
-        try:
-            self.queue.put_nowait(message)
-        except asyncio.QueueFull:
-            self.cut.set()
+        """Queue a message to send; a stream with QUEUE_LIMIT unsent is cut (its writer
+        cancelled, even while it waits for the phone to read)."""
+        if len(self.pending) >= QUEUE_LIMIT:
+            if self.writer is not None:
+                self.writer.cancel()
+            return
+        self.pending.append(message)
+        self._wake()
 
     def end(self) -> None:
         """End the stream now, as at its age limit."""
         self.deadline = 0.0
-        try:
-            self.queue.put_nowait(None)  # wakes the writer
-        except asyncio.QueueFull:  # then the writer is not waiting
-            pass
+        self._wake()
+
+    async def next(self, timeout: float) -> str | None:
+        """The next message to send, or None after timeout (or a wake-up by end())."""
+        if not self.pending:
+            self._waking = asyncio.get_running_loop().create_future()
+            try:
+                async with asyncio.timeout(timeout):
+                    await self._waking
+            except TimeoutError:
+                pass
+            finally:
+                self._waking = None
+        return self.pending.popleft() if self.pending else None
+
+    def _wake(self) -> None:
+        if self._waking is not None and not self._waking.done():
+            self._waking.set_result(None)
 
 
 @dataclass(eq=False)

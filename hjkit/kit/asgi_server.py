@@ -45,5 +45,7 @@ def server(app, loop: str = "auto", on_exit=None, **options):
             """Stop as Ctrl+C does, from any thread."""
             self.handle_exit(signal.SIGINT, None)
 
-    return Server(uvicorn.Config(app, loop=loop, log_level="warning", backlog=BACKLOG,
-                                 **options))
+    # h11: it answers an HTTP/1.0 client without chunked encoding, which uvicorn's
+    # httptools protocol sends it anyway (the client cannot read that)
+    return Server(uvicorn.Config(app, loop=loop, http="h11", log_level="warning",
+                                 backlog=BACKLOG, **options))
