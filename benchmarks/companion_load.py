@@ -194,7 +194,8 @@ def main() -> int:
     crowd_arguments(parser, 500)
     parser.add_argument("--as-windows", action="store_true",
                         help="run hjkit serve with the Unix-only modules hidden and asyncio's "
-                             "loop on select(), as on Windows (tests/test_portable.py)")
+                             "loop on select(), as on Windows (tests/test_portable.py); Linux's "
+                             "select() watches 1,024 sockets at most: --crowd 100 fits")
     parser.add_argument("--only", default="paced,flat,floor,listeners,burst,idle,crowd",
                         help="comma-separated runs: paced, flat, floor, listeners, burst, "
                              "idle, crowd")
