@@ -41,12 +41,10 @@ def create_asgi_app(app: Flask, threads: int = 32):
         listening.start()  # also without lifespan events (a server run with them off)
         handed: list[Follower] = []
         scope = {**scope, "hjkit.stream": handed.append}
-        ended: list[dict] = []
 
         async def sending(message):
             if handed and message["type"] == "http.response.body" and \
-                    not message.get("more_body", False):
-                ended.append(message)  # the stream goes on: not the end yet
+                    not message.get("more_body", False):  # a stream goes on: not its end
                 if message.get("body"):
                     await send({**message, "more_body": True})
                 return
