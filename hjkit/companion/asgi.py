@@ -21,11 +21,17 @@ from .fanout import FanOut, Follower
 from .listen import Listening
 
 HEARTBEAT = b": heartbeat\n\n"
+OPENING_THREADS = 2
+"""Threads that open event streams (their Flask views), apart from those of every other
+request: a club's phones opening their streams at once would otherwise queue ahead of
+every action in one pool, and an opening is work under the interpreter lock, which more
+threads do no faster."""
 
 
 def create_asgi_app(app: Flask, threads: int = 32):
     """app served over ASGI; threads: a2wsgi's workers, which run the Flask requests."""
     wsgi = WSGIMiddleware(app, workers=threads)
+    openings = WSGIMiddleware(app, workers=OPENING_THREADS)
     tables = app.extensions["hjkit.tables"]
     fanout = FanOut(tables, tables.notifier)
     app.extensions["hjkit.fanout"] = fanout
@@ -50,7 +56,8 @@ def create_asgi_app(app: Flask, threads: int = 32):
                 return
             await send(message)
 
-        await wsgi(scope, receive, sending)
+        opening = scope["method"] == "GET" and scope["path"].endswith("/events")
+        await (openings if opening else wsgi)(scope, receive, sending)
         if handed:
             await stream(handed[0], fanout, heartbeat, receive, send)
 
