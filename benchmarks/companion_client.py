@@ -13,7 +13,6 @@ import json
 import multiprocessing
 import os
 import random
-import re
 import socket
 import statistics
 import subprocess
@@ -528,8 +527,7 @@ def fresh_database(server_url: str | None) -> Iterator[Path | str]:
 def on_fresh_servers(kind, count: int = 1, database: str | None = None, **play) -> dict:
     """Start count servers (hjkit_command or floor_command) on a fresh database (SQLite, or
     one on the PostgreSQL server at database), play the tables over them (see run), stop.
-    results["cpu"] adds up the servers' CPU over the play; results["queue"] is the deepest
-    task queue a server reported (waitress warns when requests wait for a thread)."""
+    results["cpu"] adds up the servers' CPU over the play."""
     with fresh_database(database) as db, tempfile.TemporaryDirectory() as logs:
         ports = [free_port() for _ in range(count)]
         said = [Path(logs) / f"server-{i}.log" for i in range(count)]
@@ -538,15 +536,12 @@ def on_fresh_servers(kind, count: int = 1, database: str | None = None, **play) 
         try:
             results = asyncio.run(run(ports, [server.pid for server in servers], **play))
         except BaseException:
-            for log in said:  # what went wrong on the servers' side, queue warnings aside
-                lines = [line for line in log.read_text(errors="replace").splitlines()
-                         if "Task queue depth" not in line]
+            for log in said:  # what went wrong on the servers' side
+                lines = log.read_text(errors="replace").splitlines()
                 print(f"{log.name}:", *lines[-40:], sep="\n", file=sys.stderr)
             raise
         finally:
             stop_servers(servers)
-        results["queue"] = max((int(depth) for log in said for depth in re.findall(
-            r"Task queue depth is (\d+)", log.read_text(errors="replace"))), default=0)
         return results
 
 
