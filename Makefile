@@ -31,12 +31,14 @@ demo: $(STAMP)
 
 # poppler-utils: pdftoppm renders the generated PDFs so tests can read their QR codes;
 # chromium: Debian's headless browser that Playwright drives for tests/browser (never
-# `playwright install`); postgresql: the companion's store tests on a real server.
+# `playwright install`); postgresql: the companion's store tests on a real server;
+# nginx-light: the club night's proxy as docs/companion.md configures it.
 tools:
 	@missing=""; \
 	command -v pdftoppm >/dev/null 2>&1 || missing="$$missing poppler-utils"; \
 	[ -x /usr/bin/chromium ] || missing="$$missing chromium"; \
 	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing="$$missing postgresql"; \
+	[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing="$$missing nginx-light"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing:$$missing"; \
 		$(call apt_install,$$missing); \

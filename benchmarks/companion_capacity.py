@@ -8,7 +8,7 @@ headers one slow byte a second and never finishing), and while they are held mea
 average beside the figures.
 
     .venv/bin/python benchmarks/companion_capacity.py [--connections 2000] [--tries 10]
-        [--serve-args "--per-client 0"]
+        [--serve-args "--threads 16"]
 """
 
 from __future__ import annotations

@@ -13,7 +13,6 @@ import json
 import multiprocessing
 import os
 import random
-import re
 import socket
 import statistics
 import subprocess
@@ -420,7 +419,7 @@ async def run(ports: list[int], pids: list[int], tables: int, actions: int, thin
         playing()
     pid = pids[0] if len(pids) == 1 else None
     cpu, started = sum(map(server_cpu, pids)), time.perf_counter()
-    loop = server_cpu(pid, pid) if pid else 0.0  # the main thread: waitress's I/O loop
+    loop = server_cpu(pid, pid) if pid else 0.0  # the main thread: uvicorn's event loop
     await asyncio.wait_for(asyncio.gather(*(
         play_table(g, c, actions, think, random.Random(rng.random()), results, watchers)
         for g, c in zip(games, created, strict=True))), timeout=600)
@@ -473,10 +472,24 @@ def hjkit_command(database: Path | str, port: int) -> tuple[list[str], dict]:
     hjkit = Path(sys.executable).parent / "hjkit"
     command = [str(hjkit)] if hjkit.exists() else [
         sys.executable, "-c", "import sys, hjkit.cli; sys.exit(hjkit.cli.main())"]
-    # every phone here comes from 127.0.0.1, as from a proxy: no per-client limit
-    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port),
-             "--per-client", "0"],
+    if AS_ON_WINDOWS:  # the Unix-only modules hidden, asyncio's loop on select()
+        command = [sys.executable, "-c", AS_ON_WINDOWS]
+    return ([*command, "serve", "--host", "127.0.0.1", "--port", str(port)],
             {"HJKIT_DATABASE_URL": url})
+
+
+AS_ON_WINDOWS = ""
+"""A script that runs `hjkit serve` as on Windows (tests/test_portable.py's), once
+as_on_windows() has set it."""
+
+
+def as_on_windows() -> None:
+    """Start every hjkit server from now on as on Windows (see AS_ON_WINDOWS)."""
+    global AS_ON_WINDOWS
+    sys.path.insert(0, str(ROOT))
+    from tests.test_portable import AS_ON_WINDOWS as script
+
+    AS_ON_WINDOWS = script
 
 
 def floor_command(database: Path, port: int) -> tuple[list[str], dict]:
@@ -514,8 +527,7 @@ def fresh_database(server_url: str | None) -> Iterator[Path | str]:
 def on_fresh_servers(kind, count: int = 1, database: str | None = None, **play) -> dict:
     """Start count servers (hjkit_command or floor_command) on a fresh database (SQLite, or
     one on the PostgreSQL server at database), play the tables over them (see run), stop.
-    results["cpu"] adds up the servers' CPU over the play; results["queue"] is the deepest
-    task queue a server reported (waitress warns when requests wait for a thread)."""
+    results["cpu"] adds up the servers' CPU over the play."""
     with fresh_database(database) as db, tempfile.TemporaryDirectory() as logs:
         ports = [free_port() for _ in range(count)]
         said = [Path(logs) / f"server-{i}.log" for i in range(count)]
@@ -524,15 +536,12 @@ def on_fresh_servers(kind, count: int = 1, database: str | None = None, **play) 
         try:
             results = asyncio.run(run(ports, [server.pid for server in servers], **play))
         except BaseException:
-            for log in said:  # what went wrong on the servers' side, queue warnings aside
-                lines = [line for line in log.read_text(errors="replace").splitlines()
-                         if "Task queue depth" not in line]
+            for log in said:  # what went wrong on the servers' side
+                lines = log.read_text(errors="replace").splitlines()
                 print(f"{log.name}:", *lines[-40:], sep="\n", file=sys.stderr)
             raise
         finally:
             stop_servers(servers)
-        results["queue"] = max((int(depth) for log in said for depth in re.findall(
-            r"Task queue depth is (\d+)", log.read_text(errors="replace"))), default=0)
         return results
 
 

@@ -70,7 +70,7 @@ def crowd(setups: list[tuple[str, int, str | None]], tables: int, think: float, 
           seed: int, layouts: set[str]) -> None:
     print(f"{'crowd':<42} {'actions':>7} {'act p50':>8} {'p99':>7} {'max':>7} "
           f"{'arr p50':>8} {'p99':>7} {'max':>7} {'cpu ms/a':>8} {'streams':>7} {'open s':>6} "
-          f"{'errors':>6} {'queue':>5}  load")
+          f"{'errors':>6}  load")
     play = {"tables": tables, "actions": actions, "think": think, "seed": seed}
     runs = []
     for name, count, database in setups:
@@ -88,7 +88,7 @@ def crowd(setups: list[tuple[str, int, str | None]], tables: int, think: float, 
               f"{ms(r['latency'], 99):>7} {ms(r['latency'], 100):>7} {arrival[0]:>8} "
               f"{arrival[1]:>7} {arrival[2]:>7} {r['cpu'] / max(1, r['actions']) * 1000:>8.2f} "
               f"{r['streams']:>7} {r['opened']:>6.1f} "
-              f"{len(r['errors']) + r['missed']:>6} {r['queue']:>5}  {load_average()}",
+              f"{len(r['errors']) + r['missed']:>6}  {load_average()}",
               flush=True)
     print(f"an action every {think:g}s per table (0.5x to 1.5x), {actions} per table. act: an "
           "action's POST until its answer; arr: until the table's other phones' streams "
@@ -96,8 +96,7 @@ def crowd(setups: list[tuple[str, int, str | None]], tables: int, think: float, 
           "the servers' CPU per action, all processes; by table: every phone of a table on the "
           "same process (a proxy routing by table), else a table's phones on every process; "
           "open s: until every stream had its first "
-          "message (play starts then); queue: the deepest task queue a server "
-          "reported. Target: arrival p99 <= 50 ms.")
+          "message (play starts then). Target: arrival p99 <= 50 ms.")
 
 
 def main() -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import gc
 import io
 import json
 import os
@@ -94,8 +93,6 @@ def main() -> int:
         hjkit = create_app()
         hjkit.config["PUBLIC_URL"] = "http://127.0.0.1:8000"
         floor = create_floor_app(f"sqlite:///{Path(folder) / 'floor.sqlite3'}")
-        gc.collect()
-        gc.freeze()
         profile = cProfile.Profile(time.thread_time) if args.profile else None
         totals = {"hjkit": [0, 0.0], "floor": [0, 0.0]}
         for r in range(args.rounds):

@@ -11,7 +11,7 @@ delay (POST sent until another phone's stream delivers that version) and the ser
 per action, for a paced run and for a flat-out run (no think time). Then:
 
 - the floor: the same closed-loop client (no streams) drives `hjkit serve` and the floor
-  app (benchmarks/floor_app.py: Flask + SQLAlchemy + SQLite WAL on the same waitress,
+  app (benchmarks/floor_app.py: Flask + SQLAlchemy + SQLite WAL on the same uvicorn,
   reading a version and appending one JSON row), in alternating rounds, and prints each
   server's CPU per action and throughput and their ratio;
 - many listeners: one table watched by LISTENERS streams, the server's CPU per action
@@ -32,7 +32,7 @@ taken in one run. The targets on a 2-core machine are printed under the table.
 
     .venv/bin/python benchmarks/companion_load.py [--tables 50] [--actions 30] [--think 0.5]
         [--listeners 200] [--burst 1500] [--idle 2000] [--crowd 500] [--crowd-think 5]
-        [--only paced,flat,floor,listeners,burst,idle,crowd]
+        [--only paced,flat,floor,listeners,burst,idle,crowd] [--as-windows]
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from pathlib import Path
 from companion_client import (
     ActionProbe,
     ProbeProcess,
+    as_on_windows,
     beside_idle,
     create_tables,
     crowd_arguments,
@@ -191,11 +192,17 @@ def main() -> int:
     parser.add_argument("--idle", type=int, default=2000,
                         help="idle connections held in the idle run")
     crowd_arguments(parser, 500)
+    parser.add_argument("--as-windows", action="store_true",
+                        help="run hjkit serve with the Unix-only modules hidden and asyncio's "
+                             "loop on select(), as on Windows (tests/test_portable.py); Linux's "
+                             "select() watches 1,024 sockets at most: --crowd 100 fits")
     parser.add_argument("--only", default="paced,flat,floor,listeners,burst,idle,crowd",
                         help="comma-separated runs: paced, flat, floor, listeners, burst, "
                              "idle, crowd")
     args = parser.parse_args()
     runs = set(args.only.split(","))
+    if args.as_windows:
+        as_on_windows()
     print(f"{args.tables} tables x 4 phones holding event streams; {os.cpu_count()} CPUs; "
           f"a fresh server on loopback per run; load {load_average()}")
     print(HEADER)
@@ -221,7 +228,7 @@ def main() -> int:
         crowd(args.crowd, args.crowd_think, args.crowd_actions, args.seed)
     print("action: POST until its answer; upd: POST sent until each other phone's stream "
           "delivers the new version; cpu ms/a: server CPU per action, loop: the part in the main "
-          "thread (waitress's I/O loop). Targets: paced p99 "
+          "thread (uvicorn's event loop, which writes the streams). Targets: paced p99 "
           "action < 10 ms, cpu <= 1.5x the floor's, 200 listeners <= 5 ms per action.")
     return 0
 

@@ -1,14 +1,14 @@
 """Where a companion action's server time goes: the server in this process, the phones in
 another (companion_client), and per thread CPU read from /proc/self/task.
 
-Runs `hjkit serve`'s server (serve.create_server, gc.freeze as serve does) on a fresh
-SQLite file in this process, drives it with the same phones as companion_load.py, and
-prints each group of threads' CPU per action (the waitress I/O loop, the workers, the
-broadcaster, the notifier's poller) beside the load average. With --profile, each
-request (and each broadcaster pass) runs under cProfile in its own thread and the merged
-profile's top functions are printed.
+Runs `hjkit serve`'s server (serve.create_server) on a fresh SQLite file in this process,
+drives it with the same phones as companion_load.py, and prints each group of threads' CPU
+per action (uvicorn's event loop, which writes the streams, a2wsgi's workers, the worker
+threads that build stream messages, the notifier's poller) beside the load average. With
+--profile, each request runs under cProfile in its own thread and the merged profile's top
+functions are printed.
 
-    .venv/bin/python benchmarks/companion_profile.py --run paced [--profile] [--threads 256]
+    .venv/bin/python benchmarks/companion_profile.py --run paced [--profile] [--threads 32]
     (--run paced | flat | closed | listeners | one)
 """
 
@@ -38,6 +38,7 @@ RUNS = {  # run: (tables, think, streams, listeners)
     "listeners": (1, 0.0, True, 200),
     "one": (1, 0.0, False, 0),  # the listeners' table alone: one table, no streams
     "spaced": (1, 0.05, True, 200),  # the listeners run with 0.05 s between actions
+    "crowd": (500, 5.0, True, 0),  # companion_load.py's crowd (--actions 6 as there)
 }
 
 
@@ -55,9 +56,11 @@ def thread_cpu() -> dict[int, float]:
 
 
 def group(name: str) -> str:
-    if name.startswith("waitress-"):
+    if name.startswith("WSGI"):
         return "workers"
-    return {"MainThread": "profiler", "loop": "waitress loop"}.get(name, name)
+    if name.startswith(("asyncio_", "uvloop_", "ThreadPoolExecutor")):
+        return "message builders"
+    return {"MainThread": "profiler", "loop": "event loop"}.get(name, name)
 
 
 class Profiles:
@@ -110,13 +113,22 @@ def timed(wsgi_app):
         if not environ["PATH_INFO"].endswith("/actions"):
             return wsgi_app(environ, start_response)
         cpu, wall = time.thread_time(), time.perf_counter()
-        channel = environ["waitress.client_disconnected"].__self__
-        QUEUED.append(time.time() - channel.last_activity)  # since its bytes were read
+        # since the server read the request (the ASGI scope is made then)
+        QUEUED.append(wall - environ["asgi.scope"].get("read at", wall))
         try:
             return wsgi_app(environ, start_response)
         finally:
             IN_APP.append(time.thread_time() - cpu)
             IN_APP_WALL.append(time.perf_counter() - wall)
+    return app
+
+
+def stamped(asgi_app):
+    """Notes in each request's scope when it reached the ASGI app."""
+    async def app(scope, receive, send):
+        if scope["type"] == "http":
+            scope["read at"] = time.perf_counter()
+        return await asgi_app(scope, receive, send)
     return app
 
 
@@ -148,27 +160,19 @@ def collections(phase: str, info: dict, started: list[float] = [0.0]) -> None:  
 def serve_here(database: Path, port: int, threads: int, profiles: Profiles | None):
     os.environ["HJKIT_DATABASE_URL"] = f"sqlite:///{database}"
     from hjkit.companion import create_app
-    from hjkit.companion.serve import SWITCH_INTERVAL, create_server
+    from hjkit.companion.serve import create_server
 
     app = create_app()
     app.config["PUBLIC_URL"] = f"http://127.0.0.1:{port}"
     app.wsgi_app = timed(app.wsgi_app)
     if profiles is not None:
         app.wsgi_app = profiles.wrap(app.wsgi_app)
-        broadcaster = app.extensions["hjkit.broadcaster"]
-        broadcaster._send_news = profiles.wrap(broadcaster._send_news)
-        broadcaster._check = profiles.wrap(broadcaster._check)
-        broadcaster._run = profiles.wrap(broadcaster._run)
-    server = create_server(app, "127.0.0.1", port, threads, per_client=0)
+    server, sock = create_server(app, "127.0.0.1", port, threads)
+    server.config.app = stamped(server.config.app)
     store = app.extensions["hjkit.store"]
     store.append = timed_call(store.append, APPENDS)
-    gc.collect()
-    gc.freeze()
-    sys.setswitchinterval(float(os.environ.get("SWITCH", SWITCH_INTERVAL)))  # as serve
-    if os.environ.get("NO_GC"):
-        gc.disable()
-    loop = threading.Thread(target=server.run if profiles is None else
-                            profiles.wrap(server.run), name="loop", daemon=True)
+    loop = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, name="loop",
+                            daemon=True)
     loop.start()
     return server
 
@@ -188,7 +192,7 @@ def main() -> int:
     parser.add_argument("--run", choices=RUNS, default="paced")
     parser.add_argument("--actions", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--threads", type=int, default=256)
+    parser.add_argument("--threads", type=int, default=32)
     parser.add_argument("--listeners", type=int, default=200,
                         help="streams on the table in the listeners run")
     parser.add_argument("--profile", action="store_true")
@@ -221,7 +225,7 @@ def main() -> int:
         phones.wait()
         after = thread_cpu()
         names = {t.native_id: group(t.name) for t in threading.enumerate()}
-        server.close()
+        server.stop()
     results = json.loads(out)
     if os.environ.get("DEBUG_THREADS"):
         for t in threading.enumerate():

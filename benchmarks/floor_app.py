@@ -1,6 +1,7 @@
 """The floor of the companion's stack: the least a table action can cost on it.
 
-A minimal Flask app on the same waitress settings as `hjkit serve`, with SQLAlchemy Core
+A minimal Flask app on the same server as `hjkit serve` (uvicorn, the Flask app through
+a2wsgi, the same settings), with SQLAlchemy Core
 over SQLite (WAL, the same pragmas): an action reads the table's version and, if the
 client saw that version, appends one JSON row and answers the new version with the one
 action the next seat may take. No rules, no view, no streams. benchmarks/companion_load.py
@@ -13,12 +14,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import resource
 import secrets
 import threading
 import time
 
-import waitress
 from flask import Flask, jsonify, request
 from sqlalchemy import (
     Column,
@@ -38,7 +37,6 @@ from sqlalchemy import (
 from sqlalchemy.exc import IntegrityError
 
 SEATS = 4
-CONNECTION_LIMIT = 10_000  # hjkit serve's (hjkit.companion.capacity)
 metadata = MetaData()
 log_entry = Table(
     "log_entry", metadata,
@@ -103,23 +101,21 @@ def create_floor_app(url: str) -> Flask:
 
 
 def main() -> None:
+    from a2wsgi import WSGIMiddleware
+
+    from hjkit.companion.capacity import connection_limit
+    from hjkit.kit import asgi_server
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--database", required=True, help="the SQLite file")
-    parser.add_argument("--threads", type=int, default=256)
+    parser.add_argument("--threads", type=int, default=32)
     args = parser.parse_args()
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if hard == resource.RLIM_INFINITY or soft < min(hard, CONNECTION_LIMIT + 128):
-        resource.setrlimit(resource.RLIMIT_NOFILE, (
-            CONNECTION_LIMIT + 128 if hard == resource.RLIM_INFINITY else
-            min(hard, CONNECTION_LIMIT + 128), hard))
     app = create_floor_app(f"sqlite:///{args.database}")
-    server = waitress.create_server(  # the settings of hjkit.companion.serve
-        app, host="127.0.0.1", port=args.port, threads=args.threads, ident="floor",
-        connection_limit=CONNECTION_LIMIT, backlog=4096, channel_timeout=60,
-        channel_request_lookahead=4, asyncore_use_poll=True,
-        clear_untrusted_proxy_headers=True)
-    server.run()
+    server = asgi_server.server(  # the settings of hjkit.companion.serve
+        WSGIMiddleware(app, workers=args.threads), limit_concurrency=connection_limit(),
+        timeout_keep_alive=60)
+    server.run(sockets=[asgi_server.bind("127.0.0.1", args.port)])
 
 
 if __name__ == "__main__":

@@ -415,9 +415,14 @@ def _site(args: argparse.Namespace) -> int:
 def _serve(args: argparse.Namespace) -> int:
     from hjkit.companion.serve import ServeError, serve
 
+    if args.per_client is not None:
+        print("hjkit serve: --per-client is gone: the server no longer counts connections "
+              "per address; limit them at the proxy in front (nginx limit_conn, see "
+              "docs/companion.md)", file=sys.stderr)
+        return EXIT_DATA
     try:
         serve(host=args.host, port=args.port, threads=args.threads,
-              cards=tuple(Path(p) for p in args.cards), per_client=args.per_client)
+              cards=tuple(Path(p) for p in args.cards), database=args.database)
     except ServeError as error:
         print(f"hjkit serve: {error}", file=sys.stderr)
         return EXIT_DATA
@@ -614,14 +619,16 @@ def _add_serve(commands) -> None:
     serve.add_argument("--host", default="0.0.0.0", help="address to bind (default: all, so "
                                                          "phones on the LAN can reach it)")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    serve.add_argument("--threads", type=int, default=256, help="server threads; each open "
-                                                                "phone holds one (default 256)")
+    serve.add_argument("--threads", type=int, default=32, help="threads that run requests "
+                       "(default 32); an open event stream holds none")
     serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
                        help="a folder of your own card sets and decks to offer beside the "
                             "shipped ones (repeatable)")
-    serve.add_argument("--per-client", type=int, default=128, metavar="N",
-                       help="connections one client address may hold (default 128; 0: no "
-                            "limit, e.g. behind a reverse proxy, which limits its clients)")
+    serve.add_argument("--database", metavar="URL", help="where the tables are kept: a "
+                       "database URL or a SQLite file (default: env HJKIT_DATABASE_URL, else "
+                       "companion.sqlite3 in your user's data folder)")
+    serve.add_argument("--per-client", type=int, default=None, help=argparse.SUPPRESS)
+    # (gone: _serve says where the limit went)
     serve.set_defaults(run=_serve)
 
 

@@ -51,5 +51,7 @@ def static_site(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def private_homes(tmp_path_factory, monkeypatch):
-    """A saved printer calibration in the user's own config never reaches a test."""
+    """A saved printer calibration in the user's own config never reaches a test, nor does
+    a test write the user's own companion database."""
     monkeypatch.setenv("HJKIT_CONFIG_HOME", str(tmp_path_factory.mktemp("config")))
+    monkeypatch.setenv("HJKIT_DATA_HOME", str(tmp_path_factory.mktemp("data")))

@@ -22,7 +22,7 @@ from hjkit.kit.registry import games
 def create_app(test_config: dict | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(
-        DATABASE_URL=os.environ.get("HJKIT_DATABASE_URL"),  # default: instance SQLite file
+        DATABASE_URL=os.environ.get("HJKIT_DATABASE_URL"),  # default: user's data folder
         # connections to a database server per process (and one to listen): processes x 17
         # must stay under PostgreSQL's max_connections (100 unless raised)
         DATABASE_CONNECTIONS=16,
@@ -53,7 +53,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.json.sort_keys = False
 
     from . import security, store
-    from .broadcast import Broadcaster
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
@@ -69,8 +68,6 @@ def create_app(test_config: dict | None = None) -> Flask:
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
         app.config["TABLE_CACHE_SIZE"])
     app.extensions["hjkit.streams"] = StreamCount(app.config["SSE_MAX_STREAMS"])
-    app.extensions["hjkit.broadcaster"] = Broadcaster(
-        app.extensions["hjkit.tables"], notifier, app.config["SSE_HEARTBEAT"])
 
     from . import api, decks, pages, stream
     app.register_blueprint(api.bp)

@@ -1,11 +1,12 @@
 """Wake the event streams of a table when its version moves.
 
 In one process the service publishes each append at once. With several worker processes,
-what another worker appended arrives one of two ways: on PostgreSQL a listener thread
-hears each append's NOTIFY at once (store.listen), most often with the entry itself, which
-the hearers (the service) apply before the streams are woken; on SQLite a poller thread
-asks the store for the versions of the tables being watched here, every poll_interval
-seconds.
+what another worker appended arrives one of two ways: on PostgreSQL a listener hears each
+append's NOTIFY at once, most often with the entry itself, which the hearers (the service)
+apply before the streams are woken; on SQLite a poller thread asks the store for the
+versions of the tables being watched here, every poll_interval seconds. The listener is a
+thread (store.listen) unless the server's event loop took the listening over
+(listen.Listening, under `hjkit serve`).
 """
 
 from __future__ import annotations
@@ -41,11 +42,10 @@ class Notifier:
         self._stopped = threading.Event()
         self._subscribers: list[Callable[[str, int], None]] = []
         self._hearers: list[Callable[[str, object], None]] = []
-        self._held = threading.local()
 
     def on_publish(self, subscriber: Callable[[str, int], None]) -> None:
         """Call subscriber(table_id, version) whenever a watched table's version moves (the
-        broadcaster's wake-up; the threaded streams wait on the table's condition)."""
+        fan-out's wake-up; the threaded streams wait on the table's condition)."""
         self._subscribers.append(subscriber)
 
     def on_heard(self, hearer: Callable[[str, object], None]) -> None:
@@ -57,24 +57,17 @@ class Notifier:
         """Whether a stream of this process follows the table."""
         return table_id in self._tables
 
-    def hold(self) -> None:
-        """Keep this thread's publishes until release(): a request's answer is written
-        before its table's streams are (the broadcaster would otherwise take the GIL from
-        the request it wakes, 200 times over with 200 streams)."""
-        self._held.pending = {}
-
-    def release(self) -> None:
-        """Publish what this thread held since hold()."""
-        pending = getattr(self._held, "pending", None)
-        self._held.pending = None
-        for table_id, version in (pending or {}).items():
-            self.publish(table_id, version)
+    def take_listening(self) -> bool:
+        """Whether the caller is to listen for the database's announcements (calling heard()
+        and caught_up()) in place of the listener thread: True once, and only when the
+        database announces appends."""
+        with self._lock:
+            if self._listen is None or self._poller is not None:
+                return False
+            self._listen, self._poll_interval = None, 0  # nothing polls: the caller listens
+            return True
 
     def publish(self, table_id: str, version: int) -> None:
-        pending = getattr(self._held, "pending", None)
-        if pending is not None:
-            pending[table_id] = max(version, pending.get(table_id, 0))
-            return
         watched = self._tables.get(table_id)
         if watched is None:
             return
@@ -93,7 +86,7 @@ class Notifier:
             watched.watchers += 1
             if self._poller is None and self._listen is not None:
                 self._poller = threading.Thread(
-                    target=self._listen, args=(self._heard, self._poll_once, self._stopped),
+                    target=self._listen, args=(self.heard, self.caught_up, self._stopped),
                     name="hjkit-notify-listener", daemon=True)
                 self._poller.start()
             elif self._poller is None and self._poll_interval > 0:
@@ -121,7 +114,7 @@ class Notifier:
     def stop(self) -> None:
         self._stopped.set()
 
-    def _heard(self, table_id: str, version: int, entry: object | None) -> None:
+    def heard(self, table_id: str, version: int, entry: object | None) -> None:
         """The listener heard an append of another process (with its entry, if it fit)."""
         if entry is not None and table_id in self._tables:
             for hearer in self._hearers:
@@ -130,9 +123,10 @@ class Notifier:
 
     def _poll(self) -> None:
         while not self._stopped.wait(self._poll_interval):
-            self._poll_once()
+            self.caught_up()
 
-    def _poll_once(self) -> None:
+    def caught_up(self) -> None:
+        """Publish the watched tables' versions as the store has them."""
         ids = list(self._tables)
         if not ids:
             return

@@ -1,15 +1,14 @@
-"""`hjkit serve`: the companion on waitress, reachable from the phones on the LAN.
+"""`hjkit serve`: the companion on uvicorn, reachable from the phones on the LAN.
 
-Event streams are handed to one broadcaster thread once their headers are written
-(broadcast.py), so they hold a connection each, not a thread: streams are capped at half
-the connections (SSE_MAX_STREAMS; a phone also needs one for its actions). The few a
-broadcaster cannot take (HTTP/1.0) hold a waitress thread and are capped a little below
-the thread pool, leaving threads free for actions.
+The Flask app runs in a2wsgi's worker threads; the event streams are written from the
+server's event loop (asgi.py), so a stream holds a connection, not a thread: streams are
+capped at half the connections the server takes (SSE_MAX_STREAMS; a phone also needs one
+for its actions).
 """
 
 from __future__ import annotations
 
-import gc
+import os
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -17,12 +16,11 @@ from typing import TextIO
 from hjkit.kit.address import public_url
 from hjkit.kit.pictures import missing_warning
 
-from .capacity import BACKLOG, PER_CLIENT, connection_limit
+from .capacity import connection_limit
 
-SWITCH_INTERVAL = 0.001
-"""Seconds a thread may hold the GIL while another waits for it (see serve)."""
-FREE_THREADS = 16
-"""Threads kept back from event streams for actions and page loads."""
+SHUTDOWN_GRACE = 3
+"""Seconds the requests still open at Ctrl+C are given to finish (the event streams end at
+once; the phones reconnect to the next server)."""
 
 
 def print_banner(url: str, out: TextIO) -> None:
@@ -35,16 +33,20 @@ def print_banner(url: str, out: TextIO) -> None:
     print("Press Ctrl+C to stop.", file=out, flush=True)
 
 
-def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
+def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 32,
           out: TextIO = sys.stdout, cards: tuple[Path, ...] = (),
-          per_client: int = PER_CLIENT) -> None:
+          database: str | None = None) -> None:
     """cards: folders of the players' own sets and decks, offered beside the shipped ones;
-    per_client: connections one client address may hold (0: no limit, behind a proxy)."""
+    threads: the worker threads that run requests (streams hold none); database: a URL or
+    a SQLite file, in place of HJKIT_DATABASE_URL."""
     from sqlalchemy.exc import SQLAlchemyError
 
     from . import card_library, create_app
-    from .store import DriverMissing
+    from .store import DriverMissing, database_url
 
+    if database:  # create_app reads it from the environment, as every worker would
+        os.environ["HJKIT_DATABASE_URL"] = database if "://" in database else \
+            f"sqlite:///{Path(database).resolve()}"
     missing = [str(p) for p in cards if not p.exists()]
     if missing:
         raise ServeError(f"no such card folder: {', '.join(missing)}")
@@ -70,8 +72,9 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
         decks = sorted(d["id"] for v in game.variants(library) for d in v.decks)
         print(f"{game.title}: {len(set(decks))} decks: {', '.join(sorted(set(decks)))}",
               file=out)
+    print(f"Database: {shown(database_url(app))}", file=out)
     try:  # bind before printing the address, so the address shown is one that answers
-        server = create_server(app, host, port, threads, per_client)
+        server, sock = create_server(app, host, port, threads)
     except OSError as error:
         raise ServeError(f"cannot listen on {host}:{port}: {error.strerror}; stop the other "
                          "server or choose another --port") from None
@@ -79,39 +82,35 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 256,
     if not app.config.get("PUBLIC_URL"):  # links and QR codes name this address
         app.config["PUBLIC_URL"] = url
     print_banner(app.config["PUBLIC_URL"], out)
-    # What is loaded by now (card libraries, code, schemas) lives as long as the process:
-    # out of the collector's sight, a full collection stops every request for a fraction
-    # of the time (measured: pauses under load shrink to about a third).
-    gc.collect()
-    gc.freeze()
-    # A thread back from I/O (SQLite, a socket) waits for the GIL until the thread holding
-    # it lets go, at most this long; Python's default is about one action's whole budget
-    # (benchmarks/companion_load.py's paced run shows the difference in its p99).
-    sys.setswitchinterval(SWITCH_INTERVAL)
-    server.run()
+    server.run(sockets=[sock])
 
 
-def create_server(app, host: str, port: int, threads: int = 256,
-                  per_client: int = PER_CLIENT):
-    """The waitress server hjkit serve runs (not yet running): its connection and stream
-    limits, the per-client limit and the broadcaster of the event streams."""
-    from .waitress_adapter import ConnectionMap, create_waitress_server, hand_over, limit_clients
+def create_server(app, host: str, port: int, threads: int = 32, loop: str = "auto"):
+    """The uvicorn server hjkit serve runs (not yet running) and the socket it is to serve,
+    bound already (port 0: any free port); its connection and stream limits. loop: "auto",
+    or "asyncio" for Python's default loop on every system."""
+    from hjkit.kit import asgi_server
+
+    from .asgi import create_asgi_app
 
     connections = connection_limit()
     streams = app.extensions["hjkit.streams"]
     if streams.limit is None:
         streams.limit = max(1, connections // 2)
-    if streams.thread_limit is None:
-        streams.thread_limit = max(1, threads - FREE_THREADS)
-    broadcaster = app.extensions["hjkit.broadcaster"]
-    server = create_waitress_server(
-        app, ConnectionMap(broadcaster), threads, host=host, port=port, ident="hjkit",
-        connection_limit=connections, backlog=BACKLOG, channel_timeout=60,
-        channel_request_lookahead=4,  # lets threaded streams notice a departed phone
-        asyncore_use_poll=True, clear_untrusted_proxy_headers=True)
-    app.extensions["hjkit.clients"] = limit_clients(server, per_client)
-    hand_over(server, broadcaster)
-    return server
+    asgi = create_asgi_app(app, threads)
+    server = asgi_server.server(
+        asgi, loop=loop, on_exit=app.extensions["hjkit.fanout"].close,
+        # beyond this many connections and requests, new ones get 503 at once
+        limit_concurrency=connections, timeout_keep_alive=60,
+        timeout_graceful_shutdown=SHUTDOWN_GRACE)
+    return server, asgi_server.bind(host, port)
+
+
+def shown(url: str) -> str:
+    """A database URL as printed: its password hidden."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
 
 
 class ServeError(RuntimeError):

@@ -9,15 +9,15 @@ process or many.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import logging
 import threading
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from pathlib import Path
 
 from flask import Flask
 from sqlalchemy import (
@@ -43,6 +43,8 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.exc import IntegrityError
+
+from hjkit.kit.configdir import data_folder
 
 logger = logging.getLogger(__name__)
 metadata = MetaData()
@@ -294,8 +296,7 @@ class Store:
         connection listened."""
         import psycopg
 
-        conninfo = make_url(self.url).set(drivername="postgresql").render_as_string(
-            hide_password=False)
+        conninfo = self._conninfo()
         while not stopped.is_set():
             try:
                 with psycopg.connect(conninfo, autocommit=True) as conn:
@@ -306,6 +307,28 @@ class Store:
                             heard(*heard_of(note.payload))
             except (psycopg.Error, OSError, ValueError):
                 stopped.wait(1.0)  # the database went away: listen again shortly
+
+    async def listen_async(self, heard: Callable[[str, int, Entry | None], Awaitable[None]],
+                           connected: Callable[[], Awaitable[None]]) -> None:
+        """listen() as a task of an event loop (psycopg's async connection), until
+        cancelled: the same calls, awaited."""
+        import psycopg
+
+        conninfo = self._conninfo()
+        while True:
+            try:
+                conn = await psycopg.AsyncConnection.connect(conninfo, autocommit=True)
+                async with conn:
+                    await conn.execute(f"LISTEN {CHANNEL}")
+                    await connected()
+                    async for note in conn.notifies():
+                        await heard(*heard_of(note.payload))
+            except (psycopg.Error, OSError, ValueError):
+                await asyncio.sleep(1.0)  # the database went away: listen again shortly
+
+    def _conninfo(self) -> str:
+        return make_url(self.url).set(drivername="postgresql").render_as_string(
+            hide_password=False)
 
     def ping(self) -> bool:
         with self.engine.connect() as conn:
@@ -476,15 +499,18 @@ CHECKPOINTS = _Checkpoints()
 
 
 def database_url(app: Flask) -> str:
+    """DATABASE_URL, else a SQLite file in the user's data folder (each checkout's servers
+    used to share one file in the package's project folder)."""
     url = app.config.get("DATABASE_URL")
     if url:
         return url
-    Path(app.instance_path).mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{Path(app.instance_path) / 'companion.sqlite3'}"
+    folder = data_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'companion.sqlite3'}"
 
 
 def init_app(app: Flask) -> Store:
-    """Open the store named by DATABASE_URL (default: the instance folder's SQLite file)."""
+    """Open the store named by DATABASE_URL (default: see database_url)."""
     store = Store(database_url(app), app.config["DATABASE_CONNECTIONS"])
     app.extensions["hjkit.store"] = store
     return store

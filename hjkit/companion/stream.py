@@ -7,10 +7,10 @@ after that version; a fresh client gets the snapshot alone. A comment line every
 SSE_HEARTBEAT seconds keeps proxies and idle timeouts at bay and notices departed
 clients; a stream ends after SSE_MAX_AGE seconds and the browser reconnects by itself.
 
-Under `hjkit serve` the view decides (404, busy, Last-Event-ID) and writes the headers,
-then hands the connection to the process's broadcaster (broadcast.py), which writes every
-stream from one thread. Elsewhere (another WSGI server, the test client, an HTTP/1.0 phone)
-the stream is the generator below, holding a server thread while it lasts.
+Under `hjkit serve` (asgi.py) the view decides (404, busy, Last-Event-ID) and writes the
+headers and the first line, then hands the stream over to the server's event loop, which
+writes every stream (fanout.py). Elsewhere (a WSGI server, the test client) the stream is
+the generator below, holding a server thread while it lasts.
 """
 
 from __future__ import annotations
@@ -23,10 +23,7 @@ from flask import Blueprint, Response, current_app, request
 from hjkit.kit.game import FormatError
 
 from .api import ERROR_HANDLERS, error, service
-from .broadcast import Listener
-
-CHECK_EVERY = 1.0
-"""Seconds between looks at whether the client has gone (waitress tells us)."""
+from .fanout import Follower
 
 bp = Blueprint("stream", __name__, url_prefix="/api")
 for _kind, _handler in ERROR_HANDLERS.items():
@@ -35,7 +32,7 @@ for _kind, _handler in ERROR_HANDLERS.items():
 
 class StreamCount:
     """How many streams this process holds (limit), and how many of them hold a server
-    thread (thread_limit: those the broadcaster cannot take)."""
+    thread (thread_limit: those not handed to an event loop)."""
 
     def __init__(self, limit: int | None, thread_limit: int | None = None):
         self.limit, self.thread_limit = limit, thread_limit
@@ -74,8 +71,9 @@ def events(table_id: str):
     tables = service()
     version, _ = tables.encoded(table_id)  # 404 before the stream starts
     last = last_event_id()
-    hand_over = request.environ.get("hjkit.broadcast")  # hjkit serve's broadcaster
-    broadcast = hand_over is not None and hand_over()
+    # hjkit serve's event loop takes the stream once the view has returned (asgi.py)
+    hand_over = request.environ.get("asgi.scope", {}).get("hjkit.stream")
+    broadcast = hand_over is not None
     count: StreamCount = current_app.extensions["hjkit.streams"]
     if not count.enter(threaded=not broadcast):
         wait = current_app.config["SSE_RETRY_AFTER"]
@@ -86,8 +84,6 @@ def events(table_id: str):
     heartbeat, max_age = config["SSE_HEARTBEAT"], config["SSE_MAX_AGE"]
     notifier = tables.notifier
     watched = notifier.watch(table_id, version)
-    # waitress tells a streaming app that its client left (channel_request_lookahead > 0)
-    disconnected = request.environ.get("waitress.client_disconnected", lambda: False)
     handed = False
 
     def generate():  # needs no request context: it runs after the view returned
@@ -95,17 +91,18 @@ def events(table_id: str):
         yield "retry: 1000\n\n"  # the headers and this are written: hand the stream over
         sent = -1 if last is None else last
         now = time.monotonic()
-        if broadcast and hand_over(Listener(table_id, sent, watched, now + max_age, release)):
+        if broadcast:
+            hand_over(Follower(table_id, sent, watched, now + max_age, release))
             handed = True
             return
         known = None
         deadline, beat = now + max_age, now + heartbeat
-        while now < deadline and not disconnected():
+        while now < deadline:
             current, message = tables.stream_message(table_id, sent, known)
             if message is not None:
                 yield message
                 sent, beat = current, time.monotonic() + heartbeat
-            known = notifier.wait(watched, sent, min(CHECK_EVERY, max(0.0, beat - now)))
+            known = notifier.wait(watched, sent, max(0.0, beat - now))
             now = time.monotonic()
             if known <= sent and now >= beat:
                 yield ": heartbeat\n\n"
@@ -116,7 +113,7 @@ def events(table_id: str):
         count.leave(threaded=not broadcast)
 
     def release_unless_handed():
-        if not handed:  # the broadcaster releases a stream it took, once it ends
+        if not handed:  # the event loop releases a stream it took, once it ends
             release()
 
     response = Response(generate(), mimetype="text/event-stream")

@@ -1,4 +1,4 @@
-"""The preview's page and its answers, on a small Flask app served by waitress:
+"""The preview's page and its answers, on a small Flask app served by uvicorn (a2wsgi):
 
 - `/` the page; its script asks `/state.json?after=N`, which answers once the version is
   past N (or after WAIT seconds), and redraws what changed;
@@ -88,17 +88,22 @@ def open_preview(folder: Path, layout: Layout, sheets: SheetOptions,
 
 
 def create_server(live: LivePreview, host: str, port: int):
-    """The waitress server of the preview's page (not yet running)."""
-    import waitress
+    """The uvicorn server of the preview's page (not yet running) and its bound socket."""
+    from a2wsgi import WSGIMiddleware
 
-    return waitress.create_server(create_app(live), host=host, port=port, threads=THREADS,
-                                  ident="hjkit-preview", channel_timeout=WAIT + 10)
+    from hjkit.kit import asgi_server
+
+    # a page waiting for a newer version is answered at once by live.stop(), after the
+    # server has stopped: let it go, not wait for it
+    server = asgi_server.server(WSGIMiddleware(create_app(live), workers=THREADS),
+                                timeout_keep_alive=WAIT + 10, timeout_graceful_shutdown=1)
+    return server, asgi_server.bind(host, port)
 
 
 def serve(live: LivePreview, host: str, port: int, out: TextIO = sys.stdout) -> None:
     """Serve the page and watch the folder until interrupted."""
     try:
-        server = create_server(live, host, port)
+        server, sock = create_server(live, host, port)
     except OSError as error:
         raise PreviewError(f"cannot listen on {host}:{port}: {error.strerror}; stop the "
                            "other server or choose another --port") from None
@@ -109,12 +114,11 @@ def serve(live: LivePreview, host: str, port: int, out: TextIO = sys.stdout) -> 
     print(f"{live.game.title}: {cards} cards from {live.folder}"
           + (f", {len(state.problems)} problems (shown on the page)" if state.problems else ""),
           file=out)
-    print(f"Card preview: open {public_url(host, server.effective_port)} in a browser; it "
+    print(f"Card preview: open {public_url(host, sock.getsockname()[1])} in a browser; it "
           "redraws as you save. Press Ctrl+C to stop.", file=out, flush=True)
     try:
-        server.run()
+        server.run(sockets=[sock])
     finally:
         watch.stop()
         live.stop()  # the pages waiting are answered, so the threads can end
-        server.task_dispatcher.shutdown(timeout=5)
-        server.close()
+        sock.close()

@@ -3,7 +3,6 @@ Playwright, phones at 360 x 740. One browser per session; a context per phone.""
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pytest
@@ -32,22 +31,18 @@ def companion(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def server(companion):
-    """The companion on `hjkit serve`'s waitress server (its event streams written by the
-    broadcaster) in a thread, with a temporary instance folder."""
+    """The companion on `hjkit serve`'s uvicorn server (its event streams written from the
+    event loop) in a thread, with a temporary instance folder."""
     from hjkit.companion.serve import create_server
 
+    from ..serving import InThread
+
     app = companion
-    served = create_server(app, "127.0.0.1", 0, threads=32, per_client=0)
-    app.config["PUBLIC_URL"] = f"http://127.0.0.1:{served.effective_port}"  # as serve does
-    thread = threading.Thread(target=served.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{served.effective_port}"
-    # Streams first, then the workers, then the sockets: a worker still writing to a
-    # closed server would raise in its thread.
-    app.extensions["hjkit.broadcaster"].stop()
+    served = InThread(*create_server(app, "127.0.0.1", 0, threads=32))
+    app.config["PUBLIC_URL"] = served.url  # as serve does
+    yield served.url
+    served.stop()
     app.extensions["hjkit.tables"].notifier.stop()
-    served.task_dispatcher.shutdown(timeout=5)
-    served.close()
 
 
 @pytest.fixture(scope="session")

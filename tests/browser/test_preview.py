@@ -6,12 +6,10 @@ imposed."""
 from __future__ import annotations
 
 import shutil
-import threading
 import time
 from pathlib import Path
 
 import pytest
-from waitress import wasyncore
 
 from hjkit.generator.build import PrintSettings
 from hjkit.generator.document import SheetOptions
@@ -20,6 +18,7 @@ from hjkit.kit.registry import games
 from hjkit.preview.app import create_server, open_preview
 from hjkit.preview.watch import FolderWatch
 
+from ..serving import InThread
 from .conftest import shot
 
 INTRO = games()["heroes-journey"].shipped_cards() / "intro-pack"
@@ -39,18 +38,13 @@ def preview(tmp_path):
     layout = load_layout()
     live = open_preview(folder, layout, SheetOptions(), PrintSettings(layout.cards,
                                                                       "http://preview.invalid"))
-    server = create_server(live, "127.0.0.1", 0)
+    server = InThread(*create_server(live, "127.0.0.1", 0))
     watch = FolderWatch(folder, live.reload)
     watch.start()
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.effective_port}", folder
+    yield server.url, folder
     watch.stop()
     live.stop()  # the waiting pages are answered
-    server.task_dispatcher.shutdown(timeout=5)
-    # every socket closed by the server's own thread, which then leaves its loop
-    server.trigger.pull_trigger(lambda: wasyncore.close_all(server._map))
-    thread.join(timeout=5)
+    server.stop()
 
 
 @pytest.fixture

@@ -1,19 +1,19 @@
 """A server that holds a club night: idle or slow connections do not make /healthz and the
 actions unreachable. Bounded here (a few hundred sockets on loopback, held for seconds);
-benchmarks/companion_capacity.py is the long version (2,000)."""
+benchmarks/companion_load.py is the long version (2,000)."""
 
 from __future__ import annotations
 
 import socket
 import time
 
-import pytest
-
 from .conftest import INTRO_SETUP
 from .test_serve import Server, free_port
 
 DEVICE = "127.0.0.2"  # one device holding connections; the probes come from 127.0.0.1
-HELD = 300  # more than the 100 connections the server held in all before
+HELD = 300
+ANSWERED_WITHIN = 3.0
+"""Seconds for a health check, a new table and an action (a loaded shared machine)."""
 
 
 def hold(port: int, count: int) -> list[socket.socket]:
@@ -26,46 +26,22 @@ def hold(port: int, count: int) -> list[socket.socket]:
     return held
 
 
-def closed_by_server(sockets: list[socket.socket]) -> int:
-    closed = 0
-    for s in sockets:
-        s.settimeout(0.01)
-        try:
-            closed += s.recv(1) == b""
-        except TimeoutError:
-            pass
-        except OSError:
-            closed += 1
-    return closed
-
-
-def answers_quickly(server: Server) -> None:
-    began = time.monotonic()
-    assert server.request("GET", "/healthz")[0] == 200
-    status, table = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                           "setup": INTRO_SETUP})
-    action = table["state"]["legal_actions"][0]
-    status, _ = server.request("POST", f"/api/tables/{table['id']}/actions",
-                               {"version": 0, "action": action},
-                               table["seats"][action["seat"]]["token"])
-    assert status == 200
-    assert time.monotonic() - began < 3.0
-
-
-@pytest.mark.parametrize("per_client", [None, "0"])
-def test_idle_and_slow_connections_leave_health_and_actions_reachable(tmp_path, per_client):
-    extra = () if per_client is None else ("--per-client", per_client)
-    server = Server(tmp_path / "capacity.sqlite3", free_port(), extra)
+def test_idle_and_slow_connections_leave_health_and_actions_reachable(tmp_path):
+    server = Server(tmp_path / "capacity.sqlite3", free_port())
     held = []
     try:
         held = hold(server.port, HELD)
         time.sleep(0.5)
-        answers_quickly(server)
-        closed = closed_by_server(held)
-        if per_client is None:  # one device holds at most 128; the rest are closed at once
-            assert closed >= HELD - 128
-        else:
-            assert closed == 0
+        began = time.monotonic()
+        assert server.request("GET", "/healthz")[0] == 200
+        status, table = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
+                                                               "setup": INTRO_SETUP})
+        action = table["state"]["legal_actions"][0]
+        status, _ = server.request("POST", f"/api/tables/{table['id']}/actions",
+                                   {"version": 0, "action": action},
+                                   table["seats"][action["seat"]]["token"])
+        assert status == 200
+        assert time.monotonic() - began < ANSWERED_WITHIN
     finally:
         for s in held:
             s.close()

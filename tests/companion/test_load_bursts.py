@@ -1,7 +1,7 @@
 """Slow starts under load (issue 29): phones arriving at once, and connections sitting
 idle, leave an action answered at once. Bounded here (a few hundred streams opened at once,
-a few hundred idle connections, on loopback, from several devices within the per-client
-limit); benchmarks/companion_load.py runs the long version (1,500 streams, 2,000 idle
+a few hundred idle connections, on loopback, from several devices); benchmarks/
+companion_load.py runs the long version (1,500 streams, 2,000 idle
 connections) beside the floor app."""
 
 from __future__ import annotations

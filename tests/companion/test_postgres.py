@@ -17,6 +17,11 @@ pytestmark = pytest.mark.skipif(
                        "against (make test starts one)")
 
 
+PUSHED_WITHIN = 2.0
+"""Seconds an action may take to reach another process's stream (well under a second on a
+quiet machine; the bound leaves room for a loaded test run)."""
+
+
 @pytest.fixture(scope="session")
 def url(worker_id):
     """A database of this pytest worker's own on the test server, made afresh."""
@@ -188,5 +193,45 @@ def test_postgres_pushes_cross_workers_by_notify_not_by_polling(followed):
     table.play_first_legal(1)
     message = stream.next_message(timeout=2.0)
     assert message is not None and message["id"] == 1
-    assert time.monotonic() - sent < 0.5
+    assert time.monotonic() - sent < PUSHED_WITHIN
     assert apps[1].extensions["hjkit.tables"].notifier._listen is not None
+
+
+def test_postgres_served_the_event_loop_listens_and_a_push_crosses_servers(
+        tmp_path, shipped_library, url):
+    """Under hjkit serve's server the LISTEN is a task of the event loop (no listener
+    thread): a phone following the table on one server sees an action taken on another,
+    which polls only once a minute."""
+    import time
+
+    from hjkit.companion.serve import create_server
+
+    from ..serving import InThread
+    from .test_served_streams import RawStream, act, new_table
+
+    apps = [make_app(tmp_path, shipped_library, DATABASE_URL=url, NOTIFY_POLL_INTERVAL=60.0)
+            for _ in range(2)]
+    servers = [InThread(*create_server(app, "127.0.0.1", 0, threads=4)) for app in apps]
+    phone = None
+    try:
+        table, tokens = new_table(servers[0].port)
+        phone = RawStream(servers[1].port, table["id"])
+        assert phone.next_message()["id"] == 0
+        listening = apps[1].extensions["hjkit.listening"]
+        deadline = time.monotonic() + 10
+        while not listening.listening and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert listening.listening
+        time.sleep(0.5)  # the task's connection listens
+        sent = time.monotonic()
+        act(servers[0].port, table, tokens)
+        assert phone.next_message(timeout=PUSHED_WITHIN + 1)["id"] == 1
+        assert time.monotonic() - sent < PUSHED_WITHIN
+        assert not apps[1].extensions["hjkit.tables"].notifier.take_listening()
+    finally:
+        if phone is not None:
+            phone.close()
+        for server, app in zip(servers, apps, strict=True):
+            server.stop()
+            app.extensions["hjkit.tables"].notifier.stop()
+            app.extensions["hjkit.store"].dispose()
