@@ -16,7 +16,7 @@ from hjkit.generator.document import SheetOptions
 from hjkit.generator.impose import Duplex
 from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
-from hjkit.kit.address import public_url
+from hjkit.kit.address import address_warning, printed_base_url, printed_card_url
 from hjkit.kit.pictures import missing_warning
 from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
 from hjkit.kit.terminal import shown
@@ -140,7 +140,7 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
     options = BuildOptions(
         sheets=SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
                             gutter=args.gutter, fold=args.fold),
-        base_url=(args.base_url or public_url()).rstrip("/"), out=Path(args.out),
+        base_url=printed_base_url(args.base_url), out=Path(args.out),
         print_shop=args.print_shop, proxy=args.proxy, card_layout=args.layout,
         card_size=card_size, backs=args.backs, seeds=tuple(dict.fromkeys(args.seed)))
     try:
@@ -151,7 +151,16 @@ def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
         print(note)
     for path in result.written:
         print(f"wrote {path}")
+    _say_address(options.base_url)
     return EXIT_OK
+
+
+def _say_address(base_url: str) -> None:
+    """Every build says the address its codes hold, and warns when it will not last."""
+    print(f"the QR codes open {printed_card_url(base_url, '<card>')}")
+    warning = address_warning(base_url)
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr)
 
 
 def _stopped(error: BuildError) -> int:
@@ -200,7 +209,7 @@ def _calibrate(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     from hjkit.generator.export import export_png, export_tts
 
-    options = BuildOptions(base_url=(args.base_url or public_url()).rstrip("/"),
+    options = BuildOptions(base_url=printed_base_url(args.base_url),
                            out=Path(args.out or args.out_default), proxy=args.proxy,
                            card_layout=args.layout)
     paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
@@ -223,6 +232,7 @@ def _export(args: argparse.Namespace) -> int:
     for note in result.notes:
         print(note)
     print(f"wrote {len(written)} files to {options.out}")
+    _say_address(options.base_url)
     return EXIT_OK
 
 
@@ -393,7 +403,7 @@ def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[
 def _site(args: argparse.Namespace) -> int:
     from hjkit.companion.site import SiteError, build_site
 
-    base_url = (args.base_url or public_url()).rstrip("/")
+    base_url = printed_base_url(args.base_url)
     if not base_url.startswith(("http://", "https://")):
         print(f"--base-url {base_url!r} must start with http:// or https://", file=sys.stderr)
         return EXIT_DATA
@@ -449,7 +459,7 @@ def _preview(args: argparse.Namespace) -> int:
         return EXIT_DATA
     sheets = SheetOptions(paper=args.paper, duplex=duplex, back_offset=offset,
                           gutter=args.gutter, fold=args.fold)
-    settings = PrintSettings(layout.cards, (args.base_url or public_url()).rstrip("/"),
+    settings = PrintSettings(layout.cards, printed_base_url(args.base_url),
                              backs=args.backs)
     try:
         folder = Path(args.folder)
@@ -503,8 +513,9 @@ def _add_build(commands) -> None:
                             "--card-size 63.5x88.9 on Letter, leaves them touching with 0 mm "
                             "of bleed between them; 6 gives each card its own 3 mm bleed)")
     build.add_argument("--base-url", default=None,
-                       help="address the QR codes open (default this laptop's companion "
-                            "address, as `hjkit serve` prints it: http://<LAN address>:8000)")
+                       help="address the QR codes open (default HJKIT_PUBLIC_URL, else "
+                            "http://hjkit.local:8000, the name hjkit serve answers to on any "
+                            "network)")
     build.add_argument("--out", default="output", help="folder to write to (default output/)")
     build.add_argument("--layout", default="cards", metavar="NAME",
                        help="card sizes: cards (poker 63 x 88 mm, default), mini, tarot, "

@@ -7,9 +7,18 @@ options.
 
 from __future__ import annotations
 
+import ipaddress
+import os
+from urllib.parse import urlsplit
+
 DEFAULT_PORT = 8000
-DEFAULT_BASE_URL = "http://hjkit.local:8000"
-"""The companion's address on a table's LAN; `hjkit build --base-url` overrides it."""
+STABLE_NAME = "hjkit.local"
+"""The name `hjkit serve` answers to on the LAN (advertised over mDNS), whatever address the
+router gives the laptop today."""
+DEFAULT_BASE_URL = f"http://{STABLE_NAME}:{DEFAULT_PORT}"
+"""The address printed codes hold unless told otherwise (`--base-url`, HJKIT_PUBLIC_URL):
+sheets are printed once and kept, so not an address of the day."""
+PUBLIC_URL_VARIABLE = "HJKIT_PUBLIC_URL"
 CARD_PATH = "/cards/{card_id}"
 """Where the companion serves a card's rulings page."""
 PRINTED_CARD_PATH = "/c/{card_id}"
@@ -25,6 +34,37 @@ def card_url(base_url: str, card_id: str) -> str:
 def printed_card_url(base_url: str, card_id: str) -> str:
     """The address a card's QR code opens: <base-url>/c/<id>."""
     return base_url.rstrip("/") + PRINTED_CARD_PATH.format(card_id=card_id)
+
+
+def printed_base_url(given: str | None = None) -> str:
+    """The address a build prints in its codes: --base-url, else HJKIT_PUBLIC_URL (a club's
+    own name), else the companion's stable name on the LAN."""
+    chosen = given or os.environ.get(PUBLIC_URL_VARIABLE) or DEFAULT_BASE_URL
+    return chosen.rstrip("/")
+
+
+def address_warning(base_url: str) -> str | None:
+    """Why printed codes holding base_url may stop working, and what to do; None when it is
+    a name (the stable name, a club's or a website's)."""
+    host = urlsplit(base_url).hostname or ""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return None if host != "localhost" else _loopback(base_url)
+    if address.is_loopback:
+        return _loopback(base_url)
+    if address.is_private or address.is_link_local:
+        return (f"the codes hold {host}, an address a router gives for the day: when it "
+                "gives the laptop another one, or the game moves to another house, they stop "
+                f"opening. Leave --base-url out to print {DEFAULT_BASE_URL} (hjkit serve "
+                "answers to that name on any network), or give a website's address.")
+    return None
+
+
+def _loopback(base_url: str) -> str:
+    return (f"the codes hold {base_url}, which only this computer can open, never a phone. "
+            f"Leave --base-url out to print {DEFAULT_BASE_URL} (hjkit serve answers to that "
+            "name on the LAN), or give the address of your rulings site.")
 
 
 def lan_address() -> str:

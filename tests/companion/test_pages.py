@@ -99,3 +99,12 @@ def test_pages_use_no_cdn(web):
     for path in ("/", f"/t/{table.id}", f"/t/{table.id}/seat/0", "/rules", "/cards/baloo"):
         html = web.get(path).get_data(as_text=True)
         assert not re.search(r'(src|href)="(https?:)?//(?!localhost[/:])', html), path
+
+
+def test_the_table_page_gives_the_address_of_the_day_for_a_card_whose_code_fails(web):
+    """Issue 41: a phone that cannot resolve hjkit.local still opens any card: the table
+    page shows the companion's address of the day and the short path a card opens at."""
+    table = create_table(web)
+    html = web.get(f"/t/{table.id}").get_data(as_text=True)
+    assert 'id="card-fallback"' in html and "/c/baloo</code>" in html
+    assert web.get("/c/baloo").status_code in (301, 302, 303, 307, 308)
