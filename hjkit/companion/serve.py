@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from hjkit.kit.address import public_url
+from hjkit.kit.address import DEFAULT_PORT, STABLE_NAME, lan_address, public_url
 from hjkit.kit.pictures import missing_warning
 
 from .capacity import connection_limit
@@ -82,7 +82,27 @@ def serve(host: str = "0.0.0.0", port: int = 8000, threads: int = 32,
     if not app.config.get("PUBLIC_URL"):  # links and QR codes name this address
         app.config["PUBLIC_URL"] = url
     print_banner(app.config["PUBLIC_URL"], out)
-    server.run(sockets=[sock])
+    announced = _announce(host, port, out)
+    try:
+        server.run(sockets=[sock])
+    finally:
+        if announced is not None:
+            announced.close()
+
+
+def _announce(host: str, port: int, out: TextIO):
+    """Answer to hjkit.local on the LAN, the name printed codes hold (see mdns.py)."""
+    from .mdns import advertise
+
+    if host not in ("0.0.0.0", "", "::"):
+        return None  # bound to one address: the phones are told that one
+    announced = advertise(lan_address(), port)
+    if announced is None:
+        return None
+    print(f"Printed cards' codes open http://{STABLE_NAME}:{DEFAULT_PORT}/c/<card>"
+          + ("." if port == DEFAULT_PORT else f": they name port {DEFAULT_PORT}, and this "
+             f"server listens on {port}."), file=out, flush=True)
+    return announced
 
 
 def create_server(app, host: str, port: int, threads: int = 32, loop: str = "auto"):
