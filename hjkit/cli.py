@@ -44,6 +44,8 @@ def _check(args: argparse.Namespace) -> int:
     bad_data, illegal = bool(missing), 0
     for game, game_paths in _merge(batches):
         loaded = game.load(game_paths)
+        for note in loaded.notes:
+            print(shown(note))
         report = game.check(loaded)
         for problem in report.problems:
             print(shown(problem), file=sys.stderr)
@@ -408,10 +410,20 @@ def _site(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from hjkit.companion.serve import ServeError, serve
+    from hjkit.kit.cardfolders import load_notes, make_ready
 
+    cards = tuple(Path(p) for p in args.cards)
     try:
-        serve(host=args.host, port=args.port, threads=args.threads,
-              cards=tuple(Path(p) for p in args.cards), per_client=args.per_client)
+        said = make_ready(cards)
+    except OSError as error:
+        print(f"hjkit serve: cannot make the card folder {error.filename}: {error.strerror}",
+              file=sys.stderr)
+        return EXIT_DATA
+    for line in said + load_notes(games().values(), cards):
+        print(shown(line))
+    try:
+        serve(host=args.host, port=args.port, threads=args.threads, cards=cards,
+              per_client=args.per_client)
     except ServeError as error:
         print(f"hjkit serve: {error}", file=sys.stderr)
         return EXIT_DATA
@@ -612,7 +624,9 @@ def _add_serve(commands) -> None:
                                                                 "phone holds one (default 256)")
     serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
                        help="a folder of your own card sets and decks to offer beside the "
-                            "shipped ones (repeatable)")
+                            "shipped ones, and to save the deck builder's decks into (made "
+                            "if missing; a set with a shipped set's id replaces it; "
+                            "repeatable)")
     serve.add_argument("--per-client", type=int, default=128, metavar="N",
                        help="connections one client address may hold (default 128; 0: no "
                             "limit, e.g. behind a reverse proxy, which limits its clients)")

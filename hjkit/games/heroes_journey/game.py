@@ -14,6 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hjkit.kit.cardfolders import holds_no_cards
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import clock_of, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
@@ -40,6 +41,8 @@ class HeroesJourney(EngineGame):
     # -- card data ------------------------------------------------------------------------
 
     def claims(self, path: Path) -> bool:
+        if holds_no_cards(path):
+            return True  # a new card folder: the deck builder saves its decks here
         if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER:
             return False  # another game's file (a set's cards are in cards.yaml)
         card_files, deck_files = find_sets([path])
