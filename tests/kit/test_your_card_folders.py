@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import shutil
 
-from hjkit.cli import EXIT_OK, main
+from hjkit.cli import EXIT_DATA, EXIT_OK, main
 from hjkit.games.heroes_journey.model.files import SHIPPED_CARDS
 from hjkit.games.heroes_journey.model.library import load
 from hjkit.kit.cardfolders import load_notes, make_ready
@@ -63,8 +63,8 @@ def test_an_empty_or_new_folder_is_a_place_to_save(tmp_path, capsys):
                     f"{new}: a new card folder, made now; the deck builder saves decks into "
                     "it"]
     assert game_for([empty]).id == "heroes-journey"  # the game whose decks are built
-    assert main(["check", str(empty)]) == EXIT_OK
-    assert "0 cards, 0 decks, 0 data problems" in capsys.readouterr().out
+    assert main(["check", str(empty)]) == EXIT_DATA  # but there is nothing to check
+    assert f"no game's card data under {empty}: it holds no YAML" in capsys.readouterr().err
     (empty / "decks").mkdir()
     (empty / "decks" / "mine.yaml").write_text("deck: {id: mine}\n")
     assert make_ready([empty]) == []  # a folder with a deck in it is no longer new

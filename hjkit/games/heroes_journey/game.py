@@ -19,7 +19,7 @@ from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal
 from hjkit.kit.setups import clock_of, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
-from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets
+from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets, is_deck_file
 
 if TYPE_CHECKING:
     from .engine.state import Table
@@ -43,7 +43,8 @@ class HeroesJourney(EngineGame):
     def claims(self, path: Path) -> bool:
         if holds_no_cards(path):
             return True  # a new card folder: the deck builder saves its decks here
-        if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER:
+        if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER \
+                and not is_deck_file(path):
             return False  # another game's file (a set's cards are in cards.yaml)
         card_files, deck_files = find_sets([path])
         return bool(card_files or deck_files)

@@ -89,6 +89,10 @@ def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -
     content = validate(DeckFile, document.data, document, (), problems)
     if content is None:
         return
+    for set_id in content.deck.sets:  # a shipped set the deck names comes with it
+        shipped = SHIPPED_CARDS / set_id / CARD_FILE
+        if set_id not in library.sets and shipped.is_file():
+            _load_card_file(shipped.resolve(), library, problems)
     before = len(problems)
     references = [("book", card_id) for card_id in content.book]
     references += [("atlas", i) for i in range(len(content.atlas))]
