@@ -36,6 +36,13 @@ def in_view(page, selector: str) -> bool:
         return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; }""", selector)
 
 
+def fits(page) -> None:
+    """Phone-friendly, and nothing (a message naming a long path) wider than the screen,
+    which makes a phone's browser zoom the whole page out."""
+    assert_phone_friendly(page)
+    assert page.evaluate("innerWidth") == page.viewport_size["width"]
+
+
 def open_panel(page) -> None:
     """Open "New or open a deck" unless it is open."""
     if page.locator("#open-panel").get_attribute("open") is None:
@@ -62,6 +69,7 @@ def test_a_deck_file_edited_on_disk_is_never_replaced_unseen(phone, server, card
     page = builder(phone, size)
     open_from_server(page, "road-to-troy")
     page.wait_for_selector("#open-result:has-text('Opened')")
+    fits(page)
     assert copies(page, "toto") == "1"
     edited = path.read_text().replace("  toto: 1\n", "  toto: 3\n")
     path.write_text(edited)  # the designer, in a text editor, meanwhile
@@ -71,7 +79,7 @@ def test_a_deck_file_edited_on_disk_is_never_replaced_unseen(phone, server, card
     conflict_shown(page)
     assert page.locator("#conflict-theirs").is_visible()
     assert path.read_text() == edited
-    assert_phone_friendly(page)
+    fits(page)
     shot(page, f"deck-builder-conflict-{size}", full_page=False)
 
     page.click("#conflict-theirs")  # the file's deck; mine is put aside
@@ -84,6 +92,7 @@ def test_a_deck_file_edited_on_disk_is_never_replaced_unseen(phone, server, card
     conflict_shown(page)
     page.click("#conflict-new")
     page.wait_for_selector("#save-result:has-text('the-road-to-troy-2.yaml')")
+    fits(page)
     assert path.read_text() == edited
     mine = card_folder / "decks" / "the-road-to-troy-2.yaml"
     assert "  the-oil-can: 2\n" in mine.read_text()
@@ -109,7 +118,7 @@ def test_new_and_open_put_the_deck_being_built_aside_to_bring_back(phone, server
     assert copies(page, "dorothy-gale") == "0"
     assert page.locator("#draft").is_visible() and in_view(page, "#draft")
     assert '"Half Built" (3 cards)' in page.locator("#draft-text").inner_text()
-    assert_phone_friendly(page)
+    fits(page)
     shot(page, f"deck-builder-draft-{size}", full_page=False)
 
     page.reload()  # the draft is kept on the phone, as an editor keeps one
@@ -141,7 +150,7 @@ def test_a_deck_that_does_not_open_says_why_beside_the_control(phone, server, ca
     assert in_view(page, "#open-result")
     picker = page.locator("#open-file").bounding_box()
     assert 0 <= result.bounding_box()["y"] - (picker["y"] + picker["height"]) < 60
-    assert_phone_friendly(page)
+    fits(page)
     shot(page, f"deck-builder-open-error-{size}", full_page=False)
 
     api(server, f"{BASE}/save", {"deck": LEGAL})
