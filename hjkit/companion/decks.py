@@ -172,7 +172,7 @@ def save(game_id: str):
     if same_id is not None and Path(same_id.path).resolve() != path:
         raise Refused(409, "exists", f"a deck with the id {name!r} is already loaded from "
                                      f"{same_id.path}; give yours another name")
-    _unchanged_since(game, path, sent, data.get("replace") is True)
+    _unchanged_since(path, sent, data.get("replace") is True)
     text = game.deck_text(deck, library)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -186,7 +186,7 @@ def save(game_id: str):
                     "version": version_of(text.encode("utf-8"))}), 201
 
 
-def _unchanged_since(game: Game, path: Path, sent: str | None, replace: bool) -> None:
+def _unchanged_since(path: Path, sent: str | None, replace: bool) -> None:
     """Refuse to write over path unless the page read it at the version on disk now (sent),
     or, never having read it, asked to replace it."""
     disk = on_disk(path)
