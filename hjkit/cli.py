@@ -17,6 +17,7 @@ from hjkit.generator.impose import Duplex
 from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
 from hjkit.kit.address import address_warning, printed_base_url, printed_card_url
+from hjkit.kit.cardfolders import holds_no_cards
 from hjkit.kit.pictures import missing_warning
 from hjkit.kit.registry import RegistryError, game_for, games, shipped, shipped_names
 from hjkit.kit.terminal import shown
@@ -25,16 +26,27 @@ from hjkit.kit.wording import counted
 EXIT_OK, EXIT_RULES, EXIT_DATA = 0, 1, 2
 
 
+def _given(names: list[str]) -> list[Path]:
+    """Each path given, or the shipped set or deck of that name (e.g. first-wave), as every
+    command takes them; a name neither stays as given, for the command to say so."""
+    return [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in names]
+
+
 def _check(args: argparse.Namespace) -> int:
-    paths = [Path(p) for p in args.paths]
+    paths = _given(args.paths)
     missing = [p for p in paths if not p.exists()]
     for path in missing:
-        print(shown(f"{path}: no such file or folder"), file=sys.stderr)
+        print(shown(f"{path}: no such file or folder, nor a shipped set or deck"),
+              file=sys.stderr)
     existing = [p for p in paths if p.exists()]
     if not paths:  # every game's shipped cards
         batches = [(g, [g.shipped_cards()]) for g in games().values() if g.shipped_cards()]
     elif existing:
         try:
+            for path in existing:  # a place to save decks into (hjkit serve), nothing to check
+                if holds_no_cards(path):
+                    raise RegistryError(f"no game's card data under {path}: it holds no YAML "
+                                        "file")
             batches = [(game_for([p]), [p]) for p in existing]
         except RegistryError as error:
             print(shown(error), file=sys.stderr)
@@ -44,6 +56,8 @@ def _check(args: argparse.Namespace) -> int:
     bad_data, illegal = bool(missing), 0
     for game, game_paths in _merge(batches):
         loaded = game.load(game_paths)
+        for note in loaded.notes:
+            print(shown(note))
         report = game.check(loaded)
         for problem in report.problems:
             print(shown(problem), file=sys.stderr)
@@ -104,8 +118,7 @@ def _build(args: argparse.Namespace) -> int:
         for game_title, names in shipped_names().items():
             print(f"  {game_title}: {', '.join(names)}", file=sys.stderr)
         return EXIT_DATA
-    paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
-    return _build_paths(args, paths)
+    return _build_paths(args, _given(args.paths))
 
 
 def _build_paths(args: argparse.Namespace, paths: list[Path]) -> int:
@@ -212,9 +225,8 @@ def _export(args: argparse.Namespace) -> int:
     options = BuildOptions(base_url=printed_base_url(args.base_url),
                            out=Path(args.out or args.out_default), proxy=args.proxy,
                            card_layout=args.layout)
-    paths = [Path(p) if Path(p).exists() else (shipped(p) or Path(p)) for p in args.paths]
     try:
-        layout, jobs, result = plan_jobs(paths, options)
+        layout, jobs, result = plan_jobs(_given(args.paths), options)
         bleed = layout.cards.bleed if getattr(args, "bleed", False) else 0.0
         total = sum(len(pieces) for job in jobs for _, pieces in job.parts)
         bar = ProgressBar(total, f"export {args.kind}")
@@ -424,15 +436,25 @@ def _site(args: argparse.Namespace) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     from hjkit.companion.serve import ServeError, serve
+    from hjkit.kit.cardfolders import load_notes, make_ready
 
     if args.per_client is not None:
         print("hjkit serve: --per-client is gone: the server no longer counts connections "
               "per address; limit them at the proxy in front (nginx limit_conn, see "
               "docs/companion.md)", file=sys.stderr)
         return EXIT_DATA
+    cards = tuple(Path(p) for p in args.cards)
     try:
-        serve(host=args.host, port=args.port, threads=args.threads,
-              cards=tuple(Path(p) for p in args.cards), database=args.database)
+        said = make_ready(cards)
+    except OSError as error:
+        print(f"hjkit serve: cannot make the card folder {error.filename}: {error.strerror}",
+              file=sys.stderr)
+        return EXIT_DATA
+    for line in said + load_notes(games().values(), cards):
+        print(shown(line))
+    try:
+        serve(host=args.host, port=args.port, threads=args.threads, cards=cards,
+              database=args.database)
     except ServeError as error:
         print(f"hjkit serve: {error}", file=sys.stderr)
         return EXIT_DATA
@@ -473,8 +495,10 @@ def _preview(args: argparse.Namespace) -> int:
 
 def _add_check(commands) -> None:
     check = commands.add_parser("check", help="validate card data and deck legality")
-    check.add_argument("paths", nargs="*", help="card set folders, card files or deck files "
-                                                "(default: every game's shipped cards)")
+    check.add_argument("paths", nargs="*", help="card set folders, card files or deck files, "
+                                                "or the name of a shipped set or deck (e.g. "
+                                                "first-wave) (default: every game's shipped "
+                                                "cards)")
     check.add_argument("--pictures", action="store_true",
                        help="also read and draw every card's picture as hjkit build will, "
                             "naming each one that cannot print and why")
@@ -634,7 +658,9 @@ def _add_serve(commands) -> None:
                        "(default 32); an open event stream holds none")
     serve.add_argument("--cards", action="append", default=[], metavar="FOLDER",
                        help="a folder of your own card sets and decks to offer beside the "
-                            "shipped ones (repeatable)")
+                            "shipped ones, and to save the deck builder's decks into (made "
+                            "if missing; a set with a shipped set's id replaces it; "
+                            "repeatable)")
     serve.add_argument("--database", metavar="URL", help="where the tables are kept: a "
                        "database URL or a SQLite file (default: env HJKIT_DATABASE_URL, else "
                        "companion.sqlite3 in your user's data folder)")

@@ -5,7 +5,9 @@ offers, a deck read from the page's JSON or a file, the rules' verdict (the same
 module knows files, folders and the generator, and names no game.
 
 Saving writes only into a folder of config CARD_PATHS, under the game's deck folder, with
-a file name made of the deck's id, and never replaces a file unless asked. Printing runs
+a file name made of the deck's id, and never replaces a file the page has not seen as it is
+on disk now (deckversion.py): a file it never read only when asked, a file changed since it
+was opened never without the page offering both. Printing runs
 `hjkit build`'s generator into a temporary folder, one print at a time per server process
 (a busy server answers 503 with Retry-After), and an illegal deck prints only as proxies.
 "Try it" plays the deck against another with `hjkit simulate`'s player, also one at a time.
@@ -26,6 +28,7 @@ from hjkit.kit.game import FormatError, Game
 
 from . import card_library, public_base
 from .api import error as _error
+from .deckversion import on_disk, version_of
 from .pages import qr_svg
 from .security import script_json
 
@@ -137,7 +140,9 @@ def deck_file(game_id: str):
 @bp.post("/<game_id>/save")
 def save(game_id: str):
     """Write the deck file into one of the CARD_PATHS folders: {"deck", "folder" (its
-    index), "replace" (true to write over a file of that name)}."""
+    index), "version" (the file's version as the page opened or last saved it), "replace"
+    (true to write over a file of that name the page never read)}. A file whose version
+    on disk is not the one sent is not replaced: 409 with the disk's version and deck."""
     game = _game(game_id)
     data = _body()
     deck = _deck(game, data)
@@ -152,6 +157,10 @@ def save(game_id: str):
             or not 0 <= index < len(card_folders):
         raise FormatError("folder", f"must be the number of a card folder, 0 to "
                                     f"{len(card_folders) - 1}")
+    sent = data.get("version")
+    if sent is not None and not isinstance(sent, str):
+        raise FormatError("version", "must be the version the deck file was opened at, or "
+                                     "null")
     name = game.deck_id(deck)
     if not _FILE_NAME.match(name):  # the game's id rules say so too; a file name must
         raise FormatError("deck.deck.id", "must be lowercase letters, digits and dashes")
@@ -163,8 +172,7 @@ def save(game_id: str):
     if same_id is not None and Path(same_id.path).resolve() != path:
         raise Refused(409, "exists", f"a deck with the id {name!r} is already loaded from "
                                      f"{same_id.path}; give yours another name")
-    if path.exists() and data.get("replace") is not True:
-        raise Refused(409, "exists", f"{path} exists; save again to replace it")
+    _unchanged_since(path, sent, data.get("replace") is True)
     text = game.deck_text(deck, library)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -173,20 +181,81 @@ def save(game_id: str):
         temporary.replace(path)
     except OSError as error:
         raise Refused(409, "unwritable", f"cannot write {path}: {error.strerror}") from None
-    # The next page, table or check reads the cards again, this deck among them.
-    current_app.extensions.get("hjkit.cards", {}).pop(game.id, None)
-    return jsonify({"path": str(path), "folder": index, "file": path.name}), 201
+    _forget_cards(game)  # the next page, table or check reads this deck too
+    return jsonify({"path": str(path), "folder": index, "file": path.name,
+                    "version": version_of(text.encode("utf-8"))}), 201
+
+
+def _unchanged_since(path: Path, sent: str | None, replace: bool) -> None:
+    """Refuse to write over path unless the page read it at the version on disk now (sent),
+    or, never having read it, asked to replace it."""
+    disk = on_disk(path)
+    if disk is None or sent == disk[1] or (sent is None and replace):
+        return
+    text, version = disk
+    if sent is None:
+        raise Changed("exists", f"{path} exists; save again to replace it", path, text, version)
+    raise Changed("changed", f"{path} changed on disk since this deck was opened or saved "
+                             "here: keep yours (replace the file), take the file's, or save "
+                             "yours under a new name", path, text, version)
+
+
+class Changed(Exception):
+    """A save that would replace a deck file the page has not seen as it is on disk."""
+
+    def __init__(self, kind: str, message: str, path: Path, text: str, version: str):
+        super().__init__(message)
+        self.kind, self.message, self.path, self.text, self.version = (
+            kind, message, path, text, version)
+
+
+@bp.errorhandler(Changed)
+def _changed(e: Changed):
+    """409 with what is on disk: its version (send it to replace the file) and its deck,
+    or why it does not read (the page offers to take the file's deck only if it reads)."""
+    game = _game(request.view_args["game_id"])
+    try:
+        deck, problem = game.deck_json(game.deck_from_text(
+            e.text, e.path.name, card_library(current_app, game.id))), None
+    except FormatError as error:
+        deck, problem = None, str(error)
+    return _error(409, e.kind, e.message, path=str(e.path), version=e.version,
+                  disk={"deck": deck, "problem": problem})
 
 
 @bp.get("/<game_id>/decks/<deck_id>")
 def open_deck(game_id: str, deck_id: str):
-    """A deck the server's card folders hold, to edit."""
+    """A deck the server's card folders hold, to edit: read from its file as it is on disk
+    now (a designer may have edited it since the cards loaded), with its version."""
     game = _game(game_id)
     library = card_library(current_app, game.id)
     deck = getattr(library, "decks", {}).get(deck_id)
-    if deck is None:
-        raise Refused(404, "not-found", f"no deck {deck_id!r}")
-    return jsonify({"deck": game.deck_json(deck.file), "path": str(deck.path)})
+    path = Path(deck.path) if deck is not None else _left_out(game, deck_id)
+    disk = on_disk(path)
+    if disk is None:
+        _forget_cards(game)
+        raise Refused(404, "not-found", f"{path} is no longer there: the deck was moved or "
+                                        "deleted since the cards loaded")
+    text, version = disk
+    fresh = game.deck_from_text(text, str(path), library)
+    if deck is None or game.deck_json(fresh) != game.deck_json(deck.file):
+        _forget_cards(game)  # the catalogue and the tables read the file again too
+    return jsonify({"deck": game.deck_json(fresh), "path": str(path), "version": version})
+
+
+def _left_out(game: Game, deck_id: str) -> Path:
+    """The file of a deck the loaded cards lack, in a card folder: one that did not load
+    (opening it names the file, line and field) or was written since."""
+    for folder in folders():
+        path = game.deck_folder(folder) / f"{deck_id}.yaml"
+        if _FILE_NAME.match(deck_id) and path.is_file():
+            return path
+    raise Refused(404, "not-found", f"no deck {deck_id!r}")
+
+
+def _forget_cards(game: Game) -> None:
+    """Drop the game's loaded cards: the next page, table or check reads the files again."""
+    current_app.extensions.get("hjkit.cards", {}).pop(game.id, None)
 
 
 @bp.post("/<game_id>/open")

@@ -79,9 +79,10 @@ Started = namedtuple("Started", "setup seats state")
 """A new game: the setup to store (a dict, complete, so replay is deterministic), the seat
 names in seat order (a tuple of str) and the first state."""
 
-Loaded = namedtuple("Loaded", "library problems", defaults=((),))
-"""A game's card data as read from files: its library (the game's own type) and every
-problem found (a tuple), each naming file, line and field."""
+Loaded = namedtuple("Loaded", "library problems notes", defaults=((), ()))
+"""A game's card data as read from files: its library (the game's own type), every
+problem found (a tuple), each naming file, line and field, and what loading decided that
+is worth saying but no problem (a tuple of sentences: a set replaced by a later copy)."""
 
 CheckReport = namedtuple("CheckReport", "problems verdicts summary illegal")
 """What `hjkit check` prints for one game: data problems (to stderr), a verdict line per
@@ -399,7 +400,7 @@ class EngineGame(Game):
         if self.cards is None:
             return Loaded(None)
         library, problems = self.package_part("model.library").load(paths)
-        return Loaded(library, tuple(problems))
+        return Loaded(library, tuple(problems), tuple(getattr(library, "notes", ())))
 
     def write_schemas(self, folder: Path | None = None) -> list[Path]:
         if self.cards is None:

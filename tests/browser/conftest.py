@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hjkit.companion import create_app
+from hjkit.companion import card_library, create_app
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -81,6 +81,18 @@ def phone(browser, server):
     for context in contexts:
         context.close()
     assert not errors, f"JavaScript errors: {errors}"
+
+
+@pytest.fixture
+def card_folder(companion, tmp_path, monkeypatch):
+    """The server started with --cards FOLDER: a folder of the player's own, empty."""
+    folder = tmp_path / "my-cards"
+    folder.mkdir()
+    monkeypatch.setitem(companion.config, "CARD_PATHS", [str(folder)])
+    companion.extensions.get("hjkit.cards", {}).pop("heroes-journey", None)
+    card_library(companion, "heroes-journey")  # read now, not by the first page
+    yield folder
+    companion.extensions.get("hjkit.cards", {}).pop("heroes-journey", None)
 
 
 def shot(page, name: str, full_page: bool = True) -> Path:

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from hjkit.companion import card_library
 from tests.companion.test_decks import LEGAL, SHORT
 from tests.generator.conftest import pdftoppm
 from tests.generator.pdfs import decode_qr, render
@@ -20,18 +19,6 @@ from tests.generator.pdfs import decode_qr, render
 from .conftest import api, assert_phone_friendly, shot
 
 LAPTOP = (1280, 800)
-
-
-@pytest.fixture
-def card_folder(companion, tmp_path, monkeypatch):
-    """The server started with --cards FOLDER: a folder of the player's own, empty."""
-    folder = tmp_path / "my-cards"
-    folder.mkdir()
-    monkeypatch.setitem(companion.config, "CARD_PATHS", [str(folder)])
-    companion.extensions.get("hjkit.cards", {}).pop("heroes-journey", None)
-    card_library(companion, "heroes-journey")  # read now, not by the first page
-    yield folder
-    companion.extensions.get("hjkit.cards", {}).pop("heroes-journey", None)
 
 
 def open_builder(page):

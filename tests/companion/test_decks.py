@@ -194,6 +194,56 @@ def test_save_never_replaces_a_file_unless_asked(saving, folder):
         "book"]["toto"] == 2
 
 
+def test_a_hand_edited_deck_file_opens_as_edited_and_no_save_replaces_it_unseen(saving,
+                                                                                folder):
+    """Issue 39: the server's copy of a deck read at start is stale once a designer edits
+    its file; opening reads the file, and a save from an older version is refused with the
+    disk's version and deck, the file untouched, until the page sends that version."""
+    saved = saving.post(f"{BASE}/save", json={"deck": LEGAL})
+    assert saved.status_code == 201
+    opened = saving.get(f"{BASE}/decks/road-to-troy").json  # the cards load, this deck too
+    assert opened["version"] == saved.json["version"]
+    path = folder / "decks" / "road-to-troy.yaml"
+    edited = path.read_text().replace("  toto: 1\n", "  toto: 3\n")
+    path.write_text(edited)
+    reopened = saving.get(f"{BASE}/decks/road-to-troy").json
+    assert reopened["deck"]["book"]["toto"] == 3 and reopened["version"] != opened["version"]
+
+    mine = {**LEGAL, "book": {**LEGAL["book"], "dorothy-gale": 1}}
+    for replace in (False, True):
+        answer = saving.post(f"{BASE}/save", json={"deck": mine, "replace": replace,
+                                                   "version": opened["version"]})
+        assert answer.status_code == 409 and answer.json["error"] == "changed", answer.json
+        assert answer.json["version"] == reopened["version"]
+        assert answer.json["disk"]["deck"]["book"]["toto"] == 3
+        assert path.read_text() == edited
+    kept = saving.post(f"{BASE}/save", json={"deck": mine, "version": reopened["version"]})
+    assert kept.status_code == 201
+    assert yaml.safe_load(path.read_text())["book"]["dorothy-gale"] == 1
+
+
+def test_a_save_over_the_file_it_opened_needs_no_asking_and_a_broken_file_is_named(
+        saving, folder):
+    saved = saving.post(f"{BASE}/save", json={"deck": LEGAL}).json
+    changed = {**LEGAL, "book": {**LEGAL["book"], "toto": 2}}
+    again = saving.post(f"{BASE}/save", json={"deck": changed, "version": saved["version"]})
+    assert again.status_code == 201 and again.json["version"] != saved["version"]
+    path = folder / "decks" / "road-to-troy.yaml"
+    path.write_text(path.read_text().replace("  toto: 2\n", "  toto: lots\n"))
+    answer = saving.post(f"{BASE}/save", json={"deck": LEGAL, "version": again.json["version"]})
+    assert answer.status_code == 409 and answer.json["disk"]["deck"] is None
+    assert "road-to-troy.yaml:" in answer.json["disk"]["problem"]
+    assert "book.toto" in answer.json["disk"]["problem"]
+    opened = saving.get(f"{BASE}/decks/road-to-troy")
+    assert opened.status_code == 400 and "road-to-troy.yaml:" in opened.json["message"]
+    path.write_text(path.read_text().replace("  toto: lots\n", "  toto: 1\n"))
+    for _ in range(2):  # found in the folder, then loaded with the cards
+        assert saving.get(f"{BASE}/decks/road-to-troy").status_code == 200
+    path.unlink()
+    gone = saving.get(f"{BASE}/decks/road-to-troy")
+    assert gone.status_code == 404 and "no longer there" in gone.json["message"]
+
+
 def test_save_refuses_a_shipped_decks_id_and_paths_outside_the_folder(saving, folder):
     oz = {**LEGAL, "deck": {**LEGAL["deck"], "id": "oz"}}
     answer = saving.post(f"{BASE}/save", json={"deck": oz})

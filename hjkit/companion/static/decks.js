@@ -1,6 +1,8 @@
 /* The deck builder: pick cards with one tap each, see the rules' verdict as the deck changes
    (the server answers it from the game's own deck check), save, share, print and play.
-   The deck being built is kept on this phone (localStorage) so nothing is lost. */
+   The deck being built is kept on this phone (localStorage) so nothing is lost: New and Open
+   put it aside as a draft to bring back, and a save names the version of the file it was
+   opened from, so a file changed on disk since is never replaced unseen. */
 "use strict";
 
 (function () {
@@ -8,10 +10,14 @@
   const config = JSON.parse(document.getElementById("builder-config").textContent);
   const base = config.base;
   const kept = `hjkit.deckbuilder.${config.game}`;
+  const keptSource = `${kept}.source`;  // the server file the deck was opened from or saved to
+  const keptDraft = `${kept}.draft`;  // the deck New or Open put aside: {deck, source}
   const $ = (id) => document.getElementById(id);
   let catalogue = null;
   let byId = new Map();
   let deck = emptyDeck("standard");
+  let source = null;  // {id, version} of that file, as this page last read or wrote it
+  let conflicting = null;  // the server's answer to a save refused for a changed file
   let report = null;
   let checking = 0;
   let proxyWanted = false;
@@ -30,20 +36,28 @@
   async function post(path, body) {
     const res = await fetch(`${base}/${path}`, { method: "POST",
       headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return answered(res);
+  }
+
+  async function answered(res) {
     if (!res.ok) {
-      let message = `error ${res.status}`;
-      try { message = (await res.json()).message || message; } catch (e) { /* not JSON */ }
-      const error = new Error(message);
+      let body = null;
+      try { body = await res.json(); } catch (e) { /* not JSON */ }
+      const error = new Error((body && body.message) || `error ${res.status}`);
       error.status = res.status;
+      error.body = body;
       throw error;
     }
     return res;
   }
 
+  // A refusal is an alert beside the control that caused it, scrolled to where the eye is.
   function say(node, text, kind) {
+    node.setAttribute("role", kind === "refused" ? "alert" : "status");
     node.textContent = text;
     node.className = text ? `notice ${kind || "info"}` : "";
     node.hidden = !text;
+    if (text && kind === "refused") node.scrollIntoView({ block: "center" });
   }
 
   function download(blob, name) {
@@ -79,8 +93,13 @@
     changed();
   }
 
-  function changed() {
+  function keep() {
     localStorage.setItem(kept, JSON.stringify(deck));
+    localStorage.setItem(keptSource, JSON.stringify(source));
+  }
+
+  function changed() {
+    keep();
     updateTiles();
     renderDeckList();
     check();
@@ -251,7 +270,48 @@
 
   // -- opening, saving, sharing -----------------------------------------------------------
 
-  function use(opened) {
+  function cardCount(d) {
+    return Object.values(d.book).reduce((a, b) => a + b, 0) + d.atlas.length + d.starting_party.length;
+  }
+
+  // New, Open and "take the file's" put the deck being built aside, never throw it away.
+  function replaceDeck(opened, from) {
+    if (cardCount(deck) && JSON.stringify(deck) !== JSON.stringify(opened)) {
+      localStorage.setItem(keptDraft, JSON.stringify({ deck, source }));
+      showDraft(true);
+    }
+    use(opened, from);
+  }
+
+  function draft() {
+    try { return JSON.parse(localStorage.getItem(keptDraft)); } catch (e) { return null; }
+  }
+
+  function showDraft(justNow) {
+    const aside = draft();
+    $("draft").hidden = !aside;
+    if (!aside) return;
+    const name = aside.deck.deck.name, n = cardCount(aside.deck);
+    $("draft-text").textContent = justNow
+      ? `"${name}" (${n} cards) is put aside, not lost.`
+      : `Put aside earlier: "${name}" (${n} cards).`;
+    $("draft-restore").textContent = `Bring back "${name}"`;
+    if (justNow) $("draft").scrollIntoView({ block: "nearest" });
+  }
+
+  // The draft and the deck being built change places, so this tap loses nothing either.
+  function restoreDraft() {
+    const aside = draft();
+    if (!aside) return;
+    if (cardCount(deck)) localStorage.setItem(keptDraft, JSON.stringify({ deck, source }));
+    else localStorage.removeItem(keptDraft);
+    use(aside.deck, aside.source);
+    showDraft(false);
+  }
+
+  function use(opened, from) {
+    source = from || null;
+    $("save-conflict").hidden = true;
     deck = { deck: { id: "my-deck", name: "My deck", variant: "standard", description: "", ...opened.deck },
              book: { ...(opened.book || {}) }, atlas: [...(opened.atlas || [])],
              starting_party: [...(opened.starting_party || [])] };
@@ -299,20 +359,59 @@
     } catch (e) { $("share-qr").textContent = e.message; }
   }
 
-  async function save(replace) {
+  // version: the version of the file to write over; by default the one this deck was
+  // opened from or last saved to, when it is that file.
+  async function save(version) {
     const result = $("save-result");
     const folder = $("save-folder") ? Number($("save-folder").value) : 0;
+    if (version === undefined) version = source && source.id === deck.deck.id ? source.version : null;
+    $("save-conflict").hidden = true;
     try {
-      const res = await post("save", { deck, folder, replace });
+      const res = await post("save", { deck, folder, version });
       const body = await res.json();
+      source = { id: deck.deck.id, version: body.version };
+      keep();
       say(result, `Saved as ${body.path}`, "info");
     } catch (e) {
-      if (e.status === 409 && /save again to replace/.test(e.message)) {
-        window.HJ.confirm("Replace the file?", e.message, "Replace", () => save(true));
-        return;
+      const kind = e.status === 409 && e.body ? e.body.error : null;
+      if (kind === "exists" && e.body.version) {
+        window.HJ.confirm("Replace the file?", e.message, "Replace", () => save(e.body.version));
+      } else if (kind === "changed") {
+        conflict(e.body);
+      } else {
+        say(result, e.message, "refused");
       }
-      say(result, e.message, "refused");
     }
+  }
+
+  // The file changed on disk since this deck was opened or saved: offer both, lose neither.
+  function conflict(body) {
+    conflicting = body;
+    say($("save-result"), "", "info");
+    $("save-conflict-text").textContent = body.message +
+      (body.disk.problem ? `. The file as it is does not open: ${body.disk.problem}` : "");
+    $("conflict-theirs").hidden = !body.disk.deck;
+    $("save-conflict").hidden = false;
+    $("save-conflict").scrollIntoView({ block: "center" });
+  }
+
+  function takeTheFiles() {
+    const body = conflicting;
+    replaceDeck(body.disk.deck, { id: body.disk.deck.deck.id, version: body.version });
+    say($("save-result"), `Took the deck in ${body.path}. Yours is put aside: "New or open a deck" brings it back.`, "info");
+  }
+
+  function saveUnderNewName() {
+    const taken = new Set([conflicting.disk.deck ? conflicting.disk.deck.deck.id : null,
+      deck.deck.id, ...catalogue.decks.map((d) => d.id)]);
+    let n = 2;
+    while (taken.has(slug(`${deck.deck.name} ${n}`))) n += 1;
+    deck.deck.name = `${deck.deck.name} ${n}`;
+    deck.deck.id = slug(deck.deck.name);
+    $("deck-name").value = deck.deck.name;
+    source = null;
+    changed();
+    save(null);
   }
 
   function setupSave() {
@@ -428,7 +527,12 @@
     if (!first) {
       try { first = JSON.parse(localStorage.getItem(kept)); } catch (e) { first = null; }
     }
-    use(first || emptyDeck("standard"));
+    let from = null;
+    if (!linked) {
+      try { from = JSON.parse(localStorage.getItem(keptSource)); } catch (e) { from = null; }
+    }
+    use(first || emptyDeck("standard"), from);
+    showDraft(false);
 
     $("deck-name").addEventListener("input", () => {
       deck.deck.name = $("deck-name").value;
@@ -443,21 +547,33 @@
       fillOpponents();
       changed();
     });
-    $("deck-new").addEventListener("click", () => use(emptyDeck($("deck-variant").value)));
+    $("deck-new").addEventListener("click", () => {
+      say($("open-result"), "", "info");
+      replaceDeck(emptyDeck($("deck-variant").value), null);
+    });
+    $("draft-restore").addEventListener("click", restoreDraft);
     $("open-deck-go").addEventListener("click", async () => {
-      const res = await fetch(`${base}/decks/${encodeURIComponent($("open-deck").value)}`);
-      if (res.ok) use((await res.json()).deck);
+      const shown = $("open-result");
+      try {
+        const res = await answered(await fetch(`${base}/decks/${encodeURIComponent($("open-deck").value)}`));
+        const body = await res.json();
+        replaceDeck(body.deck, { id: body.deck.deck.id, version: body.version });
+        say(shown, `Opened ${body.path}`, "info");
+      } catch (e) { say(shown, e.message, "refused"); }
     });
     $("open-file").addEventListener("change", async () => {
       const file = $("open-file").files[0];
       if (!file) return;
       try {
         const res = await post("open", { name: file.name, text: await file.text() });
-        use((await res.json()).deck);
-        say($("save-result"), `Opened ${file.name}`, "info");
-      } catch (e) { say($("save-result"), e.message, "refused"); }
+        replaceDeck((await res.json()).deck, null);
+        say($("open-result"), `Opened ${file.name}`, "info");
+      } catch (e) { say($("open-result"), e.message, "refused"); }
     });
-    $("save").addEventListener("click", () => save(false));
+    $("save").addEventListener("click", () => save());
+    $("conflict-mine").addEventListener("click", () => save(conflicting.version));
+    $("conflict-theirs").addEventListener("click", takeTheFiles);
+    $("conflict-new").addEventListener("click", saveUnderNewName);
     $("download").addEventListener("click", async () => {
       try {
         const res = await post("file", { deck });

@@ -14,11 +14,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hjkit.kit.cardfolders import holds_no_cards
 from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
 from hjkit.kit.setups import clock_of, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
-from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets
+from .model.files import CARD_FILE, CARDS, DECK_FOLDER, find_sets, is_deck_file
 
 if TYPE_CHECKING:
     from .engine.state import Table
@@ -40,7 +41,10 @@ class HeroesJourney(EngineGame):
     # -- card data ------------------------------------------------------------------------
 
     def claims(self, path: Path) -> bool:
-        if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER:
+        if holds_no_cards(path):
+            return True  # a new card folder: the deck builder saves its decks here
+        if path.is_file() and path.name != CARD_FILE and path.parent.name != DECK_FOLDER \
+                and not is_deck_file(path):
             return False  # another game's file (a set's cards are in cards.yaml)
         card_files, deck_files = find_sets([path])
         return bool(card_files or deck_files)

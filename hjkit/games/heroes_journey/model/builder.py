@@ -89,8 +89,11 @@ def report(file: DeckFile, library: Library) -> dict:
 def deck_text(file: DeckFile, library: Library) -> str:
     """The deck file, as the shipped ones are written: its atlas, then its book's campaign
     and adversary halves, each under a comment with its count."""
-    head = {"deck": {k: v for k, v in file.deck.model_dump(mode="json").items()
-                     if v != "" or k == "name"}}
+    drawn = sorted({library.card_set[i] for i in (*file.book, *file.atlas, *file.starting_party)
+                    if i in library.card_set})
+    info = file.deck.model_copy(update={"sets": tuple(drawn)})
+    head = {"deck": {k: v for k, v in info.model_dump(mode="json").items()
+                     if v not in ("", []) or k == "name"}}
     lines = ["# A deck for The Heroes' Journey, written by the companion's deck builder.",
              yaml.safe_dump(head, sort_keys=False, allow_unicode=True, width=88).rstrip(), "",
              "atlas:", *(f"  - {i}" for i in file.atlas)]
@@ -113,7 +116,9 @@ def deck_from_text(text: str, name: str, library: Library) -> DeckFile:
         path = Path(folder, "decks", "deck.yaml")
         path.parent.mkdir()
         path.write_text(text, encoding="utf-8")
-        scratch = Library(cards=library.cards, broken=library.broken)
+        # copies: a shipped set the deck names is read into the scratch library only
+        scratch = Library(cards=dict(library.cards), broken=set(library.broken),
+                          sets=dict(library.sets), card_set=dict(library.card_set))
         problems = []
         _load_deck_file(path, scratch, problems)
     if problems:

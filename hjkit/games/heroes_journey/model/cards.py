@@ -273,6 +273,11 @@ class DeckInfo(_Frozen):
     name: str
     variant: Literal["standard", "intro"] = "standard"
     description: str = ""
+    sets: tuple[Slug, ...] = Field(
+        (), strict=False,
+        description="The sets the deck's cards come from: a shipped set named here is read "
+                    "with the deck, so the deck file checks and builds alone.",
+    )
 
 
 class DeckFile(_Frozen):

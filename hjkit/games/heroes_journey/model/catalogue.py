@@ -54,6 +54,21 @@ class Library:
     art: dict[str, CardPicture] = field(default_factory=dict)
     """Each card's picture, for cards that name one: read only where it is drawn (see
     hjkit.generator.pictures), so a card whose picture is missing still loads and plays."""
+    set_files: dict[str, Path] = field(default_factory=dict)
+    """The card file each set was read from."""
+    replaced: dict[Path, Path] = field(default_factory=dict)
+    """Each card file a later one of the same set id replaced (a designer's copy of a
+    shipped set), and the file that replaced it."""
+    notes: list[str] = field(default_factory=list)
+    """What loading decided that is no problem but is worth saying (hjkit check, serve)."""
+
+
+def drop_set(library: Library, set_id: str) -> None:
+    """Take a set's cards out of the library, for a later file of the same set to replace."""
+    for card_id in [c for c, s in library.card_set.items() if s == set_id]:
+        del library.cards[card_id], library.card_set[card_id]
+        library.origins.pop(card_id, None)
+        library.art.pop(card_id, None)
 
 
 def add_card(card: Card, library: Library, set_id: str, document: Document,

@@ -4,6 +4,7 @@ the registry can ask which game owns a path without importing any game's model."
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -27,14 +28,27 @@ def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
     for path in paths:
         if path.is_dir():
             card_files += sorted(path.rglob(CARD_FILE))
-            deck_files += sorted(p for p in path.rglob("*") if p.parent.name == DECK_FOLDER
-                                 and p.suffix in DECK_SUFFIXES)
-        elif path.parent.name == DECK_FOLDER:
+            deck_files += sorted(p for p in path.rglob("*") if p.suffix in DECK_SUFFIXES and (
+                p.parent.name == DECK_FOLDER or is_deck_file(p)))
+        elif path.parent.name == DECK_FOLDER or is_deck_file(path):
             deck_files.append(path)
             card_files += _set_file_for(path)
         else:
             card_files.append(path)
     return unique_paths(card_files), unique_paths(deck_files)
+
+
+def is_deck_file(path: Path) -> bool:
+    """A YAML file outside a decks/ folder that is a deck (one downloaded from the deck
+    builder, say): its text has a top-level `deck:` and no `cards:`."""
+    if path.name == CARD_FILE or path.suffix not in DECK_SUFFIXES or not path.is_file():
+        return False
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+    return re.search(r"^deck:", text, re.M) is not None and \
+        re.search(r"^cards:", text, re.M) is None
 
 
 def _set_file_for(deck_path: Path) -> list[Path]:

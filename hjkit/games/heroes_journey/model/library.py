@@ -3,6 +3,10 @@
 A set is a folder holding ``cards.yaml``; its decks are the YAML files in its ``decks/``
 folder. Loading never raises on bad data: each problem becomes a DataProblem naming the
 file, line and field, and the rest of the data still loads.
+
+A set read again from a later path with the same id replaces the earlier one whole, its
+decks included (a designer's edited copy of a shipped set, given after it): the library
+notes it, so that `hjkit check` and `hjkit serve` say so.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from hjkit.kit.problems import field_name, read, validate
 from hjkit.kit.yamlsource import DataProblem, Document, Location
 
 from .cards import Card, DeckFile, SetHeader
-from .catalogue import Deck, Library, add_card
+from .catalogue import Deck, Library, add_card, drop_set
 from .files import CARD_FILE, DECK_FOLDER, SHIPPED_CARDS, find_sets, unique_paths  # noqa: F401
 
 
@@ -46,9 +50,19 @@ def _load_card_file(path: Path, library: Library, problems: list[DataProblem]) -
                                     "a card file needs a list of cards"))
     if header is None or not isinstance(raw_cards, list):
         return
+    earlier = library.set_files.get(header.set.id)
+    if earlier is not None and earlier != path:
+        drop_set(library, header.set.id)
+        library.replaced[earlier] = path
+        library.notes.append(f"{path}: set {header.set.id!r} replaces the one in {earlier} "
+                             "(the same set id), its decks of the same ids too")
     library.sets[header.set.id] = header.set
+    library.set_files[header.set.id] = path
     for culture in header.cultures:
-        library.cultures.setdefault(culture.id, culture)
+        if earlier is not None:  # the copy's own cultures, as edited
+            library.cultures[culture.id] = culture
+        else:
+            library.cultures.setdefault(culture.id, culture)
     for index, raw in enumerate(raw_cards):
         card = validate(Card, raw, document, ("cards", index), problems)
         if card is None:
@@ -75,6 +89,10 @@ def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -
     content = validate(DeckFile, document.data, document, (), problems)
     if content is None:
         return
+    for set_id in content.deck.sets:  # a shipped set the deck names comes with it
+        shipped = SHIPPED_CARDS / set_id / CARD_FILE
+        if set_id not in library.sets and shipped.is_file():
+            _load_card_file(shipped.resolve(), library, problems)
     before = len(problems)
     references = [("book", card_id) for card_id in content.book]
     references += [("atlas", i) for i in range(len(content.atlas))]
@@ -87,8 +105,14 @@ def _load_deck_file(path: Path, library: Library, problems: list[DataProblem]) -
                       else "does not exist")
             problems.append(DataProblem(path, document.line_of(location), ".".join(
                 str(p) for p in location), f"card {card_id!r} {reason}"))
-    if content.deck.id in library.decks:
+    if content.deck.id in library.decks and not _replaced(library.decks[content.deck.id],
+                                                          library):
         problems.append(DataProblem(path, document.line_of(("deck", "id")), "deck.id",
                                     f"duplicate deck id {content.deck.id!r}"))
     if len(problems) == before:
         library.decks[content.deck.id] = Deck(path=path, file=content, lines=document.lines)
+
+
+def _replaced(deck: Deck, library: Library) -> bool:
+    """Whether the deck belongs to a set a later copy replaced (a later deck of its id wins)."""
+    return any(deck.path.parent.parent == card_file.parent for card_file in library.replaced)
