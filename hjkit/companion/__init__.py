@@ -45,6 +45,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         # game's own cards take about a quarter of this
         MAX_CONTENT_LENGTH=256_000,
         JSON_SORT_KEYS=False,
+        # a created table's setup may bring its seed: for tests and replays only, as whoever
+        # knows a table's seed can compute every hidden hand (the server draws it otherwise)
+        ALLOW_CLIENT_SEED=False,
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -67,7 +70,7 @@ def create_app(test_config: dict | None = None) -> Flask:
                         tables_store.written_elsewhere)
     app.extensions["hjkit.tables"] = TableService(
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
-        app.config["TABLE_CACHE_SIZE"])
+        app.config["TABLE_CACHE_SIZE"], app.config["ALLOW_CLIENT_SEED"])
     app.extensions["hjkit.streams"] = StreamCount(app.config["SSE_MAX_STREAMS"])
     app.extensions["hjkit.broadcaster"] = Broadcaster(
         app.extensions["hjkit.tables"], notifier, app.config["SSE_HEARTBEAT"])

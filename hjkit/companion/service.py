@@ -104,9 +104,13 @@ class OpenTable:
 
 class TableService:
     def __init__(self, store: Store, rulesets: dict[str, Game],
-                 libraries: Callable[[str], Any], notifier: Notifier, cache_size: int = 512):
-        """rulesets: the games served, by id; libraries(id): that game's card library."""
+                 libraries: Callable[[str], Any], notifier: Notifier, cache_size: int = 512,
+                 client_seeds: bool = False):
+        """rulesets: the games served, by id; libraries(id): that game's card library.
+        client_seeds: a created table's setup may bring its seed (tests and replays only:
+        config ALLOW_CLIENT_SEED)."""
         self.store, self.rulesets, self.notifier = store, rulesets, notifier
+        self.client_seeds = client_seeds
         self.libraries = libraries
         self._cache: OrderedDict[str, OpenTable] = OrderedDict()
         self._cache_lock = threading.Lock()
@@ -132,7 +136,12 @@ class TableService:
         if ruleset is None:
             raise FormatError("ruleset", f"unknown game {name!r}; one of "
                                          f"{', '.join(sorted(self.rulesets))}")
-        started = ruleset.start(data.get("setup"), self.libraries(name))
+        setup = data.get("setup")
+        if isinstance(setup, dict) and "seed" in setup and not self.client_seeds:
+            # who chose the seed could compute every hidden hand and future draw offline
+            raise FormatError("setup.seed", "is not for a player to choose: the server draws "
+                                            "each table's seed and keeps it secret")
+        started = ruleset.start(setup, self.libraries(name))
         if isinstance(started, Refusal):
             raise Rejected(started)
         tokens = [secrets.token_urlsafe(24) for _ in started.seats]

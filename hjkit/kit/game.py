@@ -307,9 +307,10 @@ class Game(ABC):
     """The longest seat name start() accepts."""
 
     def setup_schema(self, library: Any) -> dict:
-        """JSON Schema of the setup start() reads, for the OpenAPI document: the variant,
-        a seed, and the seats (a name of 1 to name_limit characters, not blank; a deck
-        where the variants list decks, else one that is ignored). Setups the rules refuse
+        """JSON Schema of the setup a player's request brings, for the OpenAPI document: the
+        variant and the seats (a name of 1 to name_limit characters, not blank; a deck
+        where the variants list decks, else one that is ignored); no seed, which the
+        server draws and keeps secret. Setups the rules refuse
         (a player count) are 422s, not schema errors; a game with more fields adds them."""
         variants = self.variants(library)
         decks = sorted({d["id"] for v in variants for d in v.decks})
@@ -329,9 +330,6 @@ class Game(ABC):
         return {"type": "object", "additionalProperties": False,
                 "required": ["variant", "seats"],
                 "properties": {"variant": {"enum": [v.id for v in variants]},
-                               "seed": {"type": ["integer", "null"],
-                                        "description": "optional; drawn at random when "
-                                                       "absent or null"},
                                "seats": {"type": "array", "minItems": 1, "items": seat}}}
 
     def rematch_setup(self, setup: dict) -> dict:

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from .conftest import INTRO_SETUP
+from .conftest import SERVED_SETUP
 from .test_serve import Server, free_port
 
 DEVICE = "127.0.0.2"  # one device holding connections; the probes come from 127.0.0.1
@@ -43,7 +43,7 @@ def answers_quickly(server: Server) -> None:
     began = time.monotonic()
     assert server.request("GET", "/healthz")[0] == 200
     status, table = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                           "setup": INTRO_SETUP})
+                                                           "setup": SERVED_SETUP})
     action = table["state"]["legal_actions"][0]
     status, _ = server.request("POST", f"/api/tables/{table['id']}/actions",
                                {"version": 0, "action": action},

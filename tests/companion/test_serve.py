@@ -20,7 +20,7 @@ import pytest
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS
 from hjkit.kit.address import lan_address, public_url
 
-from .conftest import INTRO_SETUP
+from .conftest import SERVED_SETUP
 
 
 def free_port() -> int:
@@ -88,7 +88,7 @@ def test_a_table_survives_kill_and_restart(database):
     port = free_port()
     server = Server(database, port)
     status, created = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                             "setup": INTRO_SETUP})
+                                                             "setup": SERVED_SETUP})
     assert status == 201
     tokens = [s["token"] for s in created["seats"]]
     play(server, created["id"], tokens, 6)
@@ -111,7 +111,7 @@ def test_an_event_stream_through_waitress_is_pushed_at_once(database):
     server = Server(database, free_port())
     try:
         _, created = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                            "setup": INTRO_SETUP})
+                                                            "setup": SERVED_SETUP})
         conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
         conn.request("GET", f"/api/tables/{created['id']}/events")
         stream = conn.getresponse()
@@ -147,7 +147,7 @@ def test_served_links_name_the_address_serve_listens_on_not_the_host_header(data
     server = Server(database, free_port())
     try:
         status, body = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                               "setup": INTRO_SETUP},
+                                                               "setup": SERVED_SETUP},
                                       host="evil.example")
     finally:
         server.stop()
