@@ -55,7 +55,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False
 
-    from . import security, store
+    from . import bodies, security, store
     from .broadcast import Broadcaster
     from .notify import Notifier
     from .service import TableService
@@ -64,6 +64,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     served = served_games(app)
     app.extensions["hjkit.games"] = served
     security.init_app(app)
+    bodies.init_app(app)
     tables_store = store.init_app(app)
     notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"],
                         tables_store.listen if tables_store.notifies else None,
