@@ -29,6 +29,10 @@ def create_app(test_config: dict | None = None) -> Flask:
         # where the phones reach this server, for links and QR codes (never the Host
         # header); hjkit serve sets it from its own address; behind a proxy, its address
         PUBLIC_URL=os.environ.get("HJKIT_PUBLIC_URL"),
+        # host names besides its own that the server answers to (a request naming any
+        # other is refused: companion/hosts.py); comma-separated in the environment
+        ALLOWED_HOSTS=[n for n in os.environ.get("HJKIT_ALLOWED_HOSTS", "").split(",")
+                       if n.strip()],
         GAMES=None,  # ids of the games to serve; None: every registered game
         CARD_PATHS=[],  # the players' own card folders, beside each game's shipped cards
         SEAT_LINK="/t/{table}/seat/{seat}#{token}",  # a seat's phone page; token in fragment
@@ -55,7 +59,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False
 
-    from . import bodies, security, store
+    from . import bodies, hosts, security, store
     from .broadcast import Broadcaster
     from .notify import Notifier
     from .service import TableService
@@ -63,6 +67,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     served = served_games(app)
     app.extensions["hjkit.games"] = served
+    hosts.init_app(app)  # first: a request naming another site is not looked at
     security.init_app(app)
     bodies.init_app(app)
     tables_store = store.init_app(app)

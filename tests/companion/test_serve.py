@@ -148,7 +148,7 @@ def test_served_links_name_the_address_serve_listens_on_not_the_host_header(data
     try:
         status, body = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
                                                                "setup": SERVED_SETUP},
-                                      host="evil.example")
+                                      host="hjkit.local:1")  # answered, not its own
     finally:
         server.stop()
     assert status == 201, body
