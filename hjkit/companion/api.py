@@ -6,6 +6,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from hjkit.kit.game import FormatError
+from hjkit.kit.terminal import shown
 
 from . import card_library, public_base
 from .bodies import json_body
@@ -127,11 +128,17 @@ def log(table_id: str):
         lines = []
         for e in entries:
             mark = " (undone)" if e.get("undone") else ""
-            lines += [f"{e['version']:>4}  {text}{mark}" for text in e["events"]] or [
-                f"{e['version']:>4}  {e['player']}: {e['kind']}{mark}"]
+            lines += [f"{e['version']:>4}  {_line(text)}{mark}" for text in e["events"]] or [
+                f"{e['version']:>4}  {_line(e['player'])}: {e['kind']}{mark}"]
         return Response("\n".join(lines) + "\n", mimetype="text/plain")
     version = entries[-1]["version"] if entries else 0
     return jsonify({"id": table_id, "version": version, "entries": entries})
+
+
+def _line(text: object) -> str:
+    """A log line's text for a terminal (curl prints it raw): a name's escape codes
+    shown as escapes, and a newline in it does not start a line."""
+    return shown(text).replace("\n", "\\n")
 
 
 def error(status: int, kind: str, message: str, **extra) -> Response:
