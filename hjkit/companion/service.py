@@ -286,6 +286,10 @@ class TableService:
             if shown is not None and shown != undone.version:
                 raise Stale(self._snapshot(game, seat), f"entry {shown} is no longer the latest "
                                                   "action; look again before undoing")
+            if game.ruleset.reveals(game.frames[-2].state, undone.state):
+                raise Rejected(Refusal("revealed", "that action revealed what was secret "
+                                                   "until then; once seen it cannot be taken "
+                                                   "back, so play on from here"))
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
             owner = "their own" if undone.seat == seat else (
@@ -598,7 +602,8 @@ class TableService:
                     "state": game.ruleset.seat_view(game.frames[-1].state, viewer)}
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
-            undo = None if len(game.frames) == 1 else {
+            undo = None if len(game.frames) == 1 or game.ruleset.reveals(
+                game.frames[-2].state, top.state) else {
                 "version": game.version, "undoes": top.version, "seat": top.seat,
                 "player": game.record.seat_names[top.seat] if top.seat is not None else None,
                 "text": top.events[0]["text"] if top.events else "",

@@ -288,6 +288,13 @@ class Game(ABC):
         amount until every bid is revealed. The stored entry keeps it all, for replay."""
         return action_json
 
+    def reveals(self, before: Any, after: Any) -> bool:
+        """True when the action that took the table from before to after showed everyone
+        what the rules kept secret until then (sealed bids revealed together): an undo
+        never takes it back, as the players cannot unsee it and could choose again
+        knowing it."""
+        return False
+
     @property
     def has_seat_views(self) -> bool:
         """True when seat_view() may differ from view(): a seated phone then reads the
