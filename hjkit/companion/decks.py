@@ -80,6 +80,10 @@ def _game(game_id: str) -> Game:
     return game
 
 
+def _body() -> dict:
+    return json_object()  # read as the API reads its bodies: bad ones are 400s, not 500s
+
+
 def _deck(game: Game, data: dict, draft: bool = False):
     return game.read_deck(data.get("deck"), card_library(current_app, game.id), draft)
 
@@ -114,7 +118,7 @@ def catalogue(game_id: str):
 def check(game_id: str):
     """The rules' verdict on the deck being built: problems in the rules' words, counts."""
     game = _game(game_id)
-    deck = _deck(game, json_object(), draft=True)
+    deck = _deck(game, _body(), draft=True)
     return jsonify(game.deck_report(deck, card_library(current_app, game.id)))
 
 
@@ -122,7 +126,7 @@ def check(game_id: str):
 def deck_file(game_id: str):
     """The deck file to download."""
     game = _game(game_id)
-    deck = _deck(game, json_object())
+    deck = _deck(game, _body())
     text = game.deck_text(deck, card_library(current_app, game.id))
     return Response(text, mimetype="application/yaml", headers={
         "Content-Disposition": f'attachment; filename="{game.deck_id(deck)}.yaml"'})
@@ -133,7 +137,7 @@ def save(game_id: str):
     """Write the deck file into one of the CARD_PATHS folders: {"deck", "folder" (its
     index), "replace" (true to write over a file of that name)}."""
     game = _game(game_id)
-    data = json_object()
+    data = _body()
     deck = _deck(game, data)
     library = card_library(current_app, game.id)
     card_folders = folders()
@@ -187,7 +191,7 @@ def open_deck(game_id: str, deck_id: str):
 def open_file(game_id: str):
     """A deck file from the phone ({"name", "text"}), read as `hjkit check` reads it."""
     game = _game(game_id)
-    data = json_object()
+    data = _body()
     text, name = data.get("text"), data.get("name", "deck.yaml")
     if not isinstance(text, str) or len(text) > FILE_LIMIT:
         raise FormatError("text", f"must be the deck file's text, at most {FILE_LIMIT} "
@@ -209,7 +213,7 @@ def print_deck(game_id: str):
     from hjkit.generator.progress import ProgressBar
 
     game = _game(game_id)
-    data = json_object()
+    data = _body()
     deck = _deck(game, data)
     options = data.get("options") or {}
     if not isinstance(options, dict):
@@ -275,7 +279,7 @@ def play(game_id: str):
     """A table's setup seating the deck ({"deck", "seats": [{"name", "deck": another
     deck's id, or null for this one}]}): the page posts it to /api/tables."""
     game = _game(game_id)
-    data = json_object()
+    data = _body()
     deck = _deck(game, data)
     seats = data.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
@@ -294,7 +298,7 @@ def try_deck(game_id: str):
     from hjkit.kit.simulate import SimulationError, simulate
 
     game = _game(game_id)
-    data = json_object()
+    data = _body()
     deck = _deck(game, data)
     games = data.get("games", 50)
     if not isinstance(games, int) or isinstance(games, bool) or not 1 <= games <= TRY_GAMES:
@@ -330,7 +334,7 @@ def _bounds(interval) -> list[float]:
 def deck_qr(game_id: str):
     """A QR code of a deck's link (longer than /qr.svg takes: the deck is in the link)."""
     _game(game_id)
-    text = json_object().get("text")
+    text = _body().get("text")
     if not isinstance(text, str) or not text or len(text) > DECK_QR_LIMIT:
         raise FormatError("text", f"must be a link of at most {DECK_QR_LIMIT} characters")
     return Response(qr_svg(text), mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
