@@ -4,47 +4,41 @@ Debian's headless Chromium: an intro game to its end and three turns of a three-
 standard game, at tables with the window clock, beside the same intro game at a table
 whose players tap every pass by hand (the floor: what the companion cost before).
 
-    .venv/bin/python benchmarks/table_taps.py [--port 8765]
+    .venv/bin/python benchmarks/table_taps.py
 
-It starts `hjkit serve` on a throwaway SQLite file, prints one line a turn and the
-README's summary, with the load average.
+It serves the companion as `hjkit serve` does (its uvicorn server, on a thread) on a
+throwaway SQLite file, with known deals as the browser tests have them (a seed a player
+could not send), and prints one line a turn, with the load average.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from hjkit.companion import create_app  # noqa: E402
+from hjkit.companion.serve import create_server  # noqa: E402
 from hjkit.games.heroes_journey.game import HeroesJourney  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
 from tests.browser.sensible_player import SensiblePlayer, _post, log_of, standard_setup  # noqa: E402
+from tests.serving import InThread  # noqa: E402
 
 SIZES = [(320, 640), (360, 740), (393, 851)]
 CLOCK = HeroesJourney.window_clock
 
 
-def serve(port: int, folder: str) -> subprocess.Popen:
-    env = {**os.environ, "HJKIT_DATABASE_URL": f"sqlite:///{folder}/taps.sqlite3"}
-    server = subprocess.Popen([sys.executable, "-m", "hjkit", "serve", "--host", "127.0.0.1",
-                               "--port", str(port)], env=env, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.STDOUT)
-    for _ in range(600):
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/rulesets", timeout=1)
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise SystemExit("hjkit serve did not start")
+def serve(folder: str) -> InThread:
+    app = create_app({"ALLOW_CLIENT_SEED": True,  # known deals, as the browser tests'
+                      "DATABASE_URL": f"sqlite:///{folder}/taps.sqlite3"})
+    served = InThread(*create_server(app, "127.0.0.1", 0))
+    app.config["PUBLIC_URL"] = served.url
+    return served
 
 
 def table(server: str, setup: dict) -> dict:
@@ -84,14 +78,12 @@ def summary(name: str, rows: list[dict]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--port", type=int, default=8765)
-    args = parser.parse_args()
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     from playwright.sync_api import sync_playwright
 
-    server = f"http://127.0.0.1:{args.port}"
     with tempfile.TemporaryDirectory() as folder:
-        process = serve(args.port, folder)
+        served = serve(folder)
+        server = served.url
         try:
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path=str(CHROMIUM),
@@ -110,8 +102,7 @@ def main() -> None:
                 summary(f"standard 3p, clock {CLOCK} s", play(browser, server, made, 3))
                 browser.close()
         finally:
-            process.terminate()
-            process.wait(10)
+            served.stop()
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

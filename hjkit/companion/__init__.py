@@ -29,6 +29,10 @@ def create_app(test_config: dict | None = None) -> Flask:
         # where the phones reach this server, for links and QR codes (never the Host
         # header); hjkit serve sets it from its own address; behind a proxy, its address
         PUBLIC_URL=os.environ.get("HJKIT_PUBLIC_URL"),
+        # host names besides its own that the server answers to (a request naming any
+        # other is refused: companion/hosts.py); comma-separated in the environment
+        ALLOWED_HOSTS=[n for n in os.environ.get("HJKIT_ALLOWED_HOSTS", "").split(",")
+                       if n.strip()],
         GAMES=None,  # ids of the games to serve; None: every registered game
         CARD_PATHS=[],  # the players' own card folders, beside each game's shipped cards
         SEAT_LINK="/t/{table}/seat/{seat}#{token}",  # a seat's phone page; token in fragment
@@ -45,6 +49,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         # game's own cards take about a quarter of this
         MAX_CONTENT_LENGTH=256_000,
         JSON_SORT_KEYS=False,
+        # a created table's setup may bring its seed: for tests and replays only, as whoever
+        # knows a table's seed can compute every hidden hand (the server draws it otherwise)
+        ALLOW_CLIENT_SEED=False,
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -52,21 +59,23 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False
 
-    from . import security, store
+    from . import bodies, hosts, security, store
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
 
     served = served_games(app)
     app.extensions["hjkit.games"] = served
+    hosts.init_app(app)  # first: a request naming another site is not looked at
     security.init_app(app)
+    bodies.init_app(app)
     tables_store = store.init_app(app)
     notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"],
                         tables_store.listen if tables_store.notifies else None,
                         tables_store.written_elsewhere)
     app.extensions["hjkit.tables"] = TableService(
         tables_store, served, lambda game_id: card_library(app, game_id), notifier,
-        app.config["TABLE_CACHE_SIZE"])
+        app.config["TABLE_CACHE_SIZE"], app.config["ALLOW_CLIENT_SEED"])
     app.extensions["hjkit.streams"] = StreamCount(app.config["SSE_MAX_STREAMS"])
 
     from . import api, decks, pages, stream

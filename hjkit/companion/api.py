@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import json
-import sys
-
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from hjkit.kit.game import FormatError
+from hjkit.kit.terminal import shown
 
 from . import card_library, public_base
+from .bodies import json_body
 from .openapi import document
 from .pages import catalog
 from .service import (
@@ -37,87 +36,6 @@ def seat_token() -> str | None:
     if auth.lower().startswith("bearer "):
         return auth[7:].strip()
     return request.headers.get("X-Seat-Token")
-
-
-def json_body() -> object:
-    """The request's JSON, or None (which the service answers with 400 naming "body")."""
-    if request.content_length is not None and request.max_content_length is not None and \
-            request.content_length > request.max_content_length:
-        raise FormatError("body", f"is {request.content_length:,} bytes; a request may be at "
-                                  f"most {request.max_content_length:,} bytes (MAX_CONTENT_LENGTH)")
-    if not request.is_json:
-        return None
-    raw = request.get_data()
-    if not raw:
-        return None
-    try:
-        body = json.loads(raw)
-    except RecursionError:
-        raise FormatError("body", "is nested too deeply") from None
-    except json.JSONDecodeError as e:
-        raise FormatError("body", f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}") \
-            from None
-    except UnicodeDecodeError:
-        raise FormatError("body", "is not text in UTF-8, UTF-16 or UTF-32") from None
-    except ValueError:  # the only other: a number past the interpreter's digit limit
-        raise FormatError("body", f"holds a number of more than {sys.get_int_max_str_digits():,} "
-                                  "digits") from None
-    if not _plain_text(request.get_data()):
-        _check_text(body, "body")
-    try:
-        return _integers(body)
-    except _TooDeep:
-        _check_text(body, "body")  # raises the error, naming where it is too deep
-        raise
-
-
-class _TooDeep(Exception):
-    """A body nested deeper than _check_text allows."""
-
-
-def _plain_text(raw: bytes) -> bool:
-    """True when no string parsed from this JSON can hold a NUL or a lone surrogate: no
-    \\u escape, no NUL byte (UTF-16 and UTF-32 JSON have them) and strict UTF-8 (which
-    has no encoded surrogates, unlike the "surrogatepass" that json.loads decodes with).
-    Then _check_text need not walk the body."""
-    if b"\\u" in raw or b"\x00" in raw:
-        return False
-    try:
-        raw.decode()
-    except UnicodeDecodeError:
-        return False
-    return True
-
-
-def _integers(value: object, depth: int = 0) -> object:
-    """JSON has one number type: 3.0 is the integer 3 (as JSON Schema reads it), so a
-    whole float becomes an int before any field is checked. Deeper than _check_text
-    allows: _TooDeep."""
-    if depth > 64:
-        raise _TooDeep
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, dict):
-        return {key: _integers(item, depth + 1) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_integers(item, depth + 1) for item in value]
-    return value
-
-
-def _check_text(value: object, where: str, depth: int = 0) -> None:
-    """Every string must be text that can be stored and shown: no lone surrogates, no NUL."""
-    if depth > 64:
-        raise FormatError(where, "is nested too deeply")
-    if isinstance(value, str):
-        if "\x00" in value or any("\ud800" <= ch <= "\udfff" for ch in value):
-            raise FormatError(where, "holds a NUL or a lone surrogate, not text")
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _check_text(key, where, depth + 1)
-            _check_text(item, f"{where}.{key}", depth + 1)
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            _check_text(item, f"{where}[{index}]", depth + 1)
 
 
 def seat_link(table_id: str, seat: int, token: str) -> str:
@@ -210,11 +128,17 @@ def log(table_id: str):
         lines = []
         for e in entries:
             mark = " (undone)" if e.get("undone") else ""
-            lines += [f"{e['version']:>4}  {text}{mark}" for text in e["events"]] or [
-                f"{e['version']:>4}  {e['player']}: {e['kind']}{mark}"]
+            lines += [f"{e['version']:>4}  {_line(text)}{mark}" for text in e["events"]] or [
+                f"{e['version']:>4}  {_line(e['player'])}: {e['kind']}{mark}"]
         return Response("\n".join(lines) + "\n", mimetype="text/plain")
     version = entries[-1]["version"] if entries else 0
     return jsonify({"id": table_id, "version": version, "entries": entries})
+
+
+def _line(text: object) -> str:
+    """A log line's text for a terminal (curl prints it raw): a name's escape codes
+    shown as escapes, and a newline in it does not start a line."""
+    return shown(text).replace("\n", "\\n")
 
 
 def error(status: int, kind: str, message: str, **extra) -> Response:

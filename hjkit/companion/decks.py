@@ -28,6 +28,7 @@ from hjkit.kit.game import FormatError, Game
 
 from . import card_library, public_base
 from .api import error as _error
+from .bodies import json_object
 from .deckversion import on_disk, version_of
 from .pages import qr_svg
 from .security import script_json
@@ -83,10 +84,7 @@ def _game(game_id: str) -> Game:
 
 
 def _body() -> dict:
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise FormatError("body", "must be a JSON object")
-    return data
+    return json_object()  # read as the API reads its bodies: bad ones are 400s, not 500s
 
 
 def _deck(game: Game, data: dict, draft: bool = False):

@@ -47,7 +47,7 @@ SCHEMAS = {
     "Error": _obj(["error", "message"], {
         "error": {"enum": ["malformed", "unauthorized", "forbidden", "not-found",
                            "not-allowed", "stale", "refused", "busy", "unreplayable",
-                           "failed"]},
+                           "failed", "too-large", "wrong-host"]},
         "message": STR,
         "field": {**STR, "description": "400: the request field at fault, e.g. action.amount"},
         "code": {**STR, "description": "422: the rule's stable code, e.g. not-your-decision"},
@@ -131,6 +131,7 @@ ERRORS = {
                    "seat", "Error"),
     "404": _answer("no such table", "Error"),
     "409": _answer("stale version; current holds the table now", "Error"),
+    "413": _answer("a body over MAX_CONTENT_LENGTH, refused before it is read", "Error"),
     "422": _answer("the rules refuse; code and message say which rule", "Error"),
     "500": _answer("the stored table no longer replays: the rules changed", "Error"),
 }
@@ -156,7 +157,7 @@ PATHS = {
             for name, operation in (("GetTable", "getTable"), ("GetLog", "getLog"),
                                     ("Act", "act"), ("Undo", "undo"), ("Rematch", "rematch"),
                                     ("NewLink", "newLink"))}},
-            **_errors("400", "422")}}},
+            **_errors("400", "413", "422")}}},
     "/api/tables/{table_id}/seats/{seat}/link": {"post": {
         "operationId": "newLink",
         "summary": "a new link for a seat, asked with that seat's own token or the table's "
@@ -180,14 +181,14 @@ PATHS = {
         "parameters": [TABLE_ID], "security": TOKEN,
         "requestBody": {"required": True, "content": _json("Act")},
         "responses": {"200": _answer("accepted", "TableAfterAction"),
-                      **_errors("400", "401", "403", "404", "409", "422", "500")}}},
+                      **_errors("400", "401", "403", "404", "409", "413", "422", "500")}}},
     "/api/tables/{table_id}/undo": {"post": {
         "operationId": "undo",
         "summary": "take back the latest live action; version confirms which",
         "parameters": [TABLE_ID], "security": TOKEN,
         "requestBody": {"required": True, "content": _json("UndoRequest")},
         "responses": {"200": _answer("undone", "TableAfterAction"),
-                      **_errors("400", "401", "403", "404", "409", "422", "500")}}},
+                      **_errors("400", "401", "403", "404", "409", "413", "422", "500")}}},
     "/api/tables/{table_id}/rematch": {"post": {
         "operationId": "rematch",
         "summary": "once the game is over, a new table for the same seats; every seat's "
@@ -196,7 +197,7 @@ PATHS = {
         "requestBody": {"required": True, "content": _json("RematchRequest")},
         "responses": {"201": _answer("the new table", "Table"),
                       "200": _answer("the rematch another seat started", "Table"),
-                      **_errors("400", "401", "403", "404", "409", "422")}}},
+                      **_errors("400", "401", "403", "404", "409", "413", "422")}}},
     "/api/tables/{table_id}/log": {"get": {
         "operationId": "getLog",
         "summary": "the log; ?format=text gives plain sentences, one a line",

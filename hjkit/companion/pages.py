@@ -16,12 +16,13 @@ from pathlib import Path
 
 import qrcode
 import qrcode.image.svg
-from flask import Blueprint, Response, abort, current_app, render_template, request, url_for
+from flask import Blueprint, Response, abort, current_app, render_template, url_for
 from markupsafe import Markup
 
-from hjkit.kit.game import Game
+from hjkit.kit.game import FormatError, Game
 
 from . import card_library, public_base
+from .bodies import json_object
 from .security import script_json
 
 bp = Blueprint("pages", __name__)
@@ -119,10 +120,9 @@ def _game_scripts(snapshot: dict) -> list[str]:
 def qr():
     """A QR code for a link the page holds (seat links carry a token, so they are sent in
     the body, not the address)."""
-    data = request.get_json(silent=True) or {}
-    text = data.get("text")
+    text = json_object().get("text")
     if not isinstance(text, str) or not text or len(text) > QR_TEXT_LIMIT:
-        abort(400)
+        raise FormatError("text", f"must be a link of 1 to {QR_TEXT_LIMIT} characters")
     return Response(qr_svg(text), mimetype="image/svg+xml",
                     headers={"Cache-Control": "no-store"})
 

@@ -104,9 +104,13 @@ class OpenTable:
 
 class TableService:
     def __init__(self, store: Store, rulesets: dict[str, Game],
-                 libraries: Callable[[str], Any], notifier: Notifier, cache_size: int = 512):
-        """rulesets: the games served, by id; libraries(id): that game's card library."""
+                 libraries: Callable[[str], Any], notifier: Notifier, cache_size: int = 512,
+                 client_seeds: bool = False):
+        """rulesets: the games served, by id; libraries(id): that game's card library.
+        client_seeds: a created table's setup may bring its seed (tests and replays only:
+        config ALLOW_CLIENT_SEED)."""
         self.store, self.rulesets, self.notifier = store, rulesets, notifier
+        self.client_seeds = client_seeds
         self.libraries = libraries
         self._cache: OrderedDict[str, OpenTable] = OrderedDict()
         self._cache_lock = threading.Lock()
@@ -132,7 +136,12 @@ class TableService:
         if ruleset is None:
             raise FormatError("ruleset", f"unknown game {name!r}; one of "
                                          f"{', '.join(sorted(self.rulesets))}")
-        started = ruleset.start(data.get("setup"), self.libraries(name))
+        setup = data.get("setup")
+        if isinstance(setup, dict) and "seed" in setup and not self.client_seeds:
+            # who chose the seed could compute every hidden hand and future draw offline
+            raise FormatError("setup.seed", "is not for a player to choose: the server draws "
+                                            "each table's seed and keeps it secret")
+        started = ruleset.start(setup, self.libraries(name))
         if isinstance(started, Refusal):
             raise Rejected(started)
         tokens = [secrets.token_urlsafe(24) for _ in started.seats]
@@ -277,6 +286,10 @@ class TableService:
             if shown is not None and shown != undone.version:
                 raise Stale(self._snapshot(game, seat), f"entry {shown} is no longer the latest "
                                                   "action; look again before undoing")
+            if game.ruleset.reveals(game.frames[-2].state, undone.state):
+                raise Rejected(Refusal("revealed", "that action revealed what was secret "
+                                                   "until then; once seen it cannot be taken "
+                                                   "back, so play on from here"))
             player = game.record.seat_names[seat]
             what = " ".join(e["text"] for e in undone.events) or f"entry {undone.version}"
             owner = "their own" if undone.seat == seat else (
@@ -589,7 +602,8 @@ class TableService:
                     "state": game.ruleset.seat_view(game.frames[-1].state, viewer)}
         if game.snapshot is None or game.snapshot["version"] != game.version:
             top = game.frames[-1]
-            undo = None if len(game.frames) == 1 else {
+            undo = None if len(game.frames) == 1 or game.ruleset.reveals(
+                game.frames[-2].state, top.state) else {
                 "version": game.version, "undoes": top.version, "seat": top.seat,
                 "player": game.record.seat_names[top.seat] if top.seat is not None else None,
                 "text": top.events[0]["text"] if top.events else "",

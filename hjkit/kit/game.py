@@ -289,6 +289,13 @@ class Game(ABC):
         amount until every bid is revealed. The stored entry keeps it all, for replay."""
         return action_json
 
+    def reveals(self, before: Any, after: Any) -> bool:
+        """True when the action that took the table from before to after showed everyone
+        what the rules kept secret until then (sealed bids revealed together): an undo
+        never takes it back, as the players cannot unsee it and could choose again
+        knowing it."""
+        return False
+
     @property
     def has_seat_views(self) -> bool:
         """True when seat_view() may differ from view(): a seated phone then reads the
@@ -308,9 +315,10 @@ class Game(ABC):
     """The longest seat name start() accepts."""
 
     def setup_schema(self, library: Any) -> dict:
-        """JSON Schema of the setup start() reads, for the OpenAPI document: the variant,
-        a seed, and the seats (a name of 1 to name_limit characters, not blank; a deck
-        where the variants list decks, else one that is ignored). Setups the rules refuse
+        """JSON Schema of the setup a player's request brings, for the OpenAPI document: the
+        variant and the seats (a name of 1 to name_limit characters, not blank; a deck
+        where the variants list decks, else one that is ignored); no seed, which the
+        server draws and keeps secret. Setups the rules refuse
         (a player count) are 422s, not schema errors; a game with more fields adds them."""
         variants = self.variants(library)
         decks = sorted({d["id"] for v in variants for d in v.decks})
@@ -330,9 +338,6 @@ class Game(ABC):
         return {"type": "object", "additionalProperties": False,
                 "required": ["variant", "seats"],
                 "properties": {"variant": {"enum": [v.id for v in variants]},
-                               "seed": {"type": ["integer", "null"],
-                                        "description": "optional; drawn at random when "
-                                                       "absent or null"},
                                "seats": {"type": "array", "minItems": 1, "items": seat}}}
 
     def rematch_setup(self, setup: dict) -> dict:

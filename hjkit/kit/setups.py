@@ -38,12 +38,18 @@ def variant_of(setup: dict, variants: Collection[str]) -> str:
     return variant
 
 
+SEED_BITS = 63
+"""A drawn seed's size: a player who sees their own hand cannot search 2**63 seeds for the
+one that deals it (2**31 took a laptop minutes), and it fits a signed 64-bit integer."""
+
+
 def seed_of(setup: dict) -> int:
     """The setup's seed; drawn at random when it gives none (the game stores it, so that
-    replay draws the same)."""
+    replay draws the same). A player's request never brings one (companion/service.py):
+    who knew it could compute every hidden hand."""
     seed = setup.get("seed")
     if seed is None:
-        return secrets.randbelow(2**31)
+        return secrets.randbits(SEED_BITS)
     if type(seed) is not int:
         raise FormatError("seed", f"must be an integer, got {seed!r}")
     return seed

@@ -1,7 +1,8 @@
 """Read YAML safely and remember the line of every value, so errors can name it.
 
-Refuses files over MAX_BYTES, anchors and aliases (the "billion laughs" bomb needs them),
-duplicate keys and non-string keys. Everything else is plain safe YAML.
+Refuses files over MAX_BYTES or nested deeper than MAX_DEPTH, anchors and aliases (the
+"billion laughs" bomb needs them), duplicate keys and non-string keys. Everything else is
+plain safe YAML.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 import yaml
 
 MAX_BYTES = 1_000_000
+MAX_DEPTH = 64
+"""The deepest a file's lists and mappings may nest (a card file needs a handful)."""
 
 Location = tuple[str | int, ...]
 
@@ -106,11 +109,21 @@ def _compose(path: Path, text: str) -> yaml.Node | None:
     try:
         # Read the whole stream first, so that an anchor or alias is refused where it
         # stands, before composing could trip over it (or over a second document).
+        depth = 0
         for event in yaml.parse(text, Loader=_PARSER):
             anchor = getattr(event, "anchor", None)
             if isinstance(event, yaml.AliasEvent) or anchor:
                 raise YamlError(path, event.start_mark.line + 1,
                                 "YAML anchors and aliases are not allowed")
+            # composing and converting recurse once per level: a few hundred levels in a
+            # 1 KB file reached Python's recursion limit
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise YamlError(path, event.start_mark.line + 1,
+                                    f"nested more than {MAX_DEPTH} levels deep")
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
         node = yaml.compose(text, Loader=_PARSER)
     except yaml.reader.ReaderError as error:
         line = text.count("\n", 0, error.position) + 1

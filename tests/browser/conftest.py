@@ -21,7 +21,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 def companion(tmp_path_factory):
     """The companion app the browser tests' server serves."""
     instance = tmp_path_factory.mktemp("instance")
-    app = create_app({"TESTING": True,
+    app = create_app({"TESTING": True, "ALLOW_CLIENT_SEED": True,  # known deals
                       "DATABASE_URL": f"sqlite:///{instance / 'companion.sqlite3'}",
                       "SSE_HEARTBEAT": 1.0, "SSE_MAX_AGE": 60.0, "SSE_RETRY_AFTER": 2,
                       "NOTIFY_POLL_INTERVAL": 0.05})

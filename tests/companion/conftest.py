@@ -15,6 +15,8 @@ from .openapi_check import check_response
 
 INTRO_SETUP = {"variant": "intro", "seed": 7,
                "seats": [{"name": "Ana", "deck": "intro"}, {"name": "Ben", "deck": "intro"}]}
+SERVED_SETUP = {k: v for k, v in INTRO_SETUP.items() if k != "seed"}
+"""INTRO_SETUP as a phone sends it to a live `hjkit serve`, which draws the seed itself."""
 
 
 @pytest.fixture(scope="session")
@@ -28,6 +30,7 @@ def make_app(instance: Path, library, **config):
     """An app serving The Heroes' Journey alone (GAMES), as these tests create its tables
     without naming a game; pass GAMES to serve others beside it."""
     app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance / 'test.db'}",
+                      "ALLOW_CLIENT_SEED": True,  # these tests replay known deals
                       "SSE_HEARTBEAT": 0.2, "SSE_MAX_AGE": 3.0, "NOTIFY_POLL_INTERVAL": 0.05,
                       "PUBLIC_URL": "http://localhost",  # as hjkit serve sets it
                       "GAMES": ["heroes-journey"], **config})

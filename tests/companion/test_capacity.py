@@ -7,7 +7,7 @@ from __future__ import annotations
 import socket
 import time
 
-from .conftest import INTRO_SETUP
+from .conftest import SERVED_SETUP
 from .test_serve import Server, free_port
 
 DEVICE = "127.0.0.2"  # one device holding connections; the probes come from 127.0.0.1
@@ -35,7 +35,7 @@ def test_idle_and_slow_connections_leave_health_and_actions_reachable(tmp_path):
         began = time.monotonic()
         assert server.request("GET", "/healthz")[0] == 200
         status, table = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                               "setup": INTRO_SETUP})
+                                                               "setup": SERVED_SETUP})
         action = table["state"]["legal_actions"][0]
         status, _ = server.request("POST", f"/api/tables/{table['id']}/actions",
                                    {"version": 0, "action": action},

@@ -7,20 +7,21 @@ from hjkit.kit.address import lan_address
 
 from .conftest import INTRO_SETUP, make_app
 
-EVIL = {"Host": "evil.example"}
+ELSEWHERE = {"Host": "hjkit.local:9999"}
+"""A name the server answers to (a foreign one is refused: test_hosts.py), not its own."""
 
 
 def test_seat_and_watch_links_ignore_the_host_header(tmp_path, shipped_library):
     app = make_app(tmp_path, shipped_library, PUBLIC_URL="http://192.168.1.20:8000/")
     client = app.test_client()
-    body = client.post("/api/tables", json={"setup": INTRO_SETUP}, headers=EVIL).json
+    body = client.post("/api/tables", json={"setup": INTRO_SETUP}, headers=ELSEWHERE).json
     links = [body["watch_link"], *(s["link"] for s in body["seats"])]
     assert all(link.startswith("http://192.168.1.20:8000/t/") for link in links), links
     relinked = client.post(f"/api/tables/{body['id']}/seats/0/link", headers={
-        **EVIL, "Authorization": f"Bearer {body['host_token']}"}).json
+        **ELSEWHERE, "Authorization": f"Bearer {body['host_token']}"}).json
     assert relinked["link"].startswith("http://192.168.1.20:8000/t/")
-    page = client.get(f"/t/{body['id']}", headers=EVIL).get_data(as_text=True)
-    assert "evil.example" not in page
+    page = client.get(f"/t/{body['id']}", headers=ELSEWHERE).get_data(as_text=True)
+    assert "hjkit.local" not in page
     assert f'href="http://192.168.1.20:8000/t/{body["id"]}"' in page
     app.extensions["hjkit.store"].dispose()
 
@@ -28,16 +29,16 @@ def test_seat_and_watch_links_ignore_the_host_header(tmp_path, shipped_library):
 def test_without_a_configured_address_links_name_this_machine(tmp_path, shipped_library):
     app = make_app(tmp_path, shipped_library, PUBLIC_URL=None)
     body = app.test_client().post("/api/tables", json={"setup": INTRO_SETUP},
-                                  headers=EVIL).json
+                                  headers=ELSEWHERE).json
     assert body["watch_link"] == f"http://{lan_address()}:80/t/{body['id']}"
-    assert all("evil.example" not in s["link"] for s in body["seats"])
+    assert all("hjkit.local" not in s["link"] for s in body["seats"])
     app.extensions["hjkit.store"].dispose()
 
 
 def test_card_faces_draw_their_qr_codes_for_the_configured_address(tmp_path, shipped_library):
     app = make_app(tmp_path, shipped_library, PUBLIC_URL="http://club.example:8000")
     client = app.test_client()
-    answer = client.get("/cards/mowgli/face.png", headers=EVIL)
+    answer = client.get("/cards/mowgli/face.png", headers=ELSEWHERE)
     if answer.status_code == 200:  # the renderer is installed
         assert [key[1] for key in app.extensions["hjkit.faces"]] == ["http://club.example:8000"]
     app.extensions["hjkit.store"].dispose()

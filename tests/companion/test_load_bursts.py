@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from .conftest import INTRO_SETUP
+from .conftest import SERVED_SETUP
 from .test_serve import Server, free_port
 
 STREAMS = 400
@@ -115,7 +115,7 @@ def server(tmp_path):
 
 def create(server: Server) -> dict:
     status, table = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                           "setup": INTRO_SETUP})
+                                                           "setup": SERVED_SETUP})
     assert status == 201
     return table
 

@@ -35,6 +35,9 @@ def produce_every_answer(app, client, monkeypatch):
         client.post(f"{path}/{kind}", headers=table.auth(0), json={"version": "x"})  # 400
         client.post(f"{path}/{kind}", headers=table.auth(first["seat"]),
                     json={"version": 9, "action": first})  # 409
+    too_long = b" " * (app.config["MAX_CONTENT_LENGTH"] + 1)
+    for posted in ("/api/tables", f"{path}/actions", f"{path}/undo", f"{path}/rematch"):
+        client.post(posted, data=too_long, content_type="application/json")  # 413
     client.post(f"{path}/undo", headers=table.auth(0), json={"version": 0})  # 422
     client.post(f"{path}/rematch", headers=table.auth(0), json={"version": 0})  # 422
     ended = create_table(client)

@@ -98,6 +98,32 @@ def test_a_bid_stays_secret_until_every_bid_is_revealed(client):
         as_text=True)
 
 
+def test_an_undo_never_takes_back_the_bids_once_revealed(client, app):
+    """Issue 42, weak list: the last bidder undid their bid after the reveal and bid again
+    knowing the others' (the log showed it). Bids before the reveal may still be undone."""
+    table = create_table(client, STANDARD_SETUP)
+    undo = f"/api/tables/{table.id}/undo"
+    assert table.act({"type": "bid", "amount": 3}, seat=0).status_code == 200
+    answer = client.post(undo, headers=table.auth(0), json={"version": 1})
+    assert answer.status_code == 200  # a sealed bid, seen by no one yet
+    for seat, amount in ((0, 3), (2, 1), (1, 0)):
+        assert table.act({"type": "bid", "amount": amount}, seat=seat).status_code == 200
+    revealed = table.state()
+    assert revealed["undo"] is None  # the phones offer no undo
+    for seat in range(3):
+        answer = client.post(undo, headers=table.auth(seat),
+                             json={"version": revealed["version"]})
+        assert answer.status_code == 422 and answer.json["code"] == "revealed", answer.json
+        assert "cannot be taken back" in answer.json["message"]
+    assert table.state()["version"] == revealed["version"]  # nothing was appended
+    action = revealed["state"]["legal_actions"][0]
+    assert table.act(action, seat=action["seat"]).status_code == 200
+    later = table.state()["version"]
+    assert client.post(undo, headers=table.auth(0), json={"version": later}).status_code == 200
+    assert client.post(undo, headers=table.auth(0),
+                       json={"version": later + 1}).json["code"] == "revealed"
+
+
 @pytest.fixture
 def v3_client(tmp_path, shipped_library):
     from .conftest import CheckedClient

@@ -19,7 +19,7 @@ import pytest
 from hjkit.games.heroes_journey.model.library import SHIPPED_CARDS
 from hjkit.kit.address import lan_address, public_url
 
-from .conftest import INTRO_SETUP
+from .conftest import SERVED_SETUP
 
 
 def free_port() -> int:
@@ -107,7 +107,7 @@ def test_a_table_survives_kill_and_restart(database):
     port = free_port()
     server = Server(database, port)
     status, created = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                             "setup": INTRO_SETUP})
+                                                             "setup": SERVED_SETUP})
     assert status == 201
     tokens = [s["token"] for s in created["seats"]]
     play(server, created["id"], tokens, 6)
@@ -130,7 +130,7 @@ def test_an_event_stream_is_pushed_at_once_and_a_departed_phone_let_go(database)
     server = Server(database, free_port())
     try:
         _, created = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                            "setup": INTRO_SETUP})
+                                                            "setup": SERVED_SETUP})
         conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
         conn.request("GET", f"/api/tables/{created['id']}/events")
         stream = conn.getresponse()
@@ -166,8 +166,8 @@ def test_served_links_name_the_address_serve_listens_on_not_the_host_header(data
     server = Server(database, free_port())
     try:
         status, body = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                               "setup": INTRO_SETUP},
-                                      host="evil.example")
+                                                               "setup": SERVED_SETUP},
+                                      host="hjkit.local:1")  # answered, not its own
     finally:
         server.stop()
     assert status == 201, body
@@ -237,7 +237,7 @@ def test_the_default_database_is_in_the_users_data_folder_and_printed(tmp_path):
     server = Server(None, free_port(), env={"HJKIT_DATA_HOME": str(data)})
     try:
         assert server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                      "setup": INTRO_SETUP})[0] == 201
+                                                      "setup": SERVED_SETUP})[0] == 201
     finally:
         output = server.stop()
     assert (data / "companion.sqlite3").exists()
@@ -260,7 +260,7 @@ def test_database_names_a_sqlite_file_in_place_of_the_environment(tmp_path):
                     env={"HJKIT_DATA_HOME": str(tmp_path / "unused")})
     try:
         assert server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                      "setup": INTRO_SETUP})[0] == 201
+                                                      "setup": SERVED_SETUP})[0] == 201
     finally:
         output = server.stop()
     assert chosen.exists() and not (tmp_path / "unused").exists()

@@ -80,8 +80,8 @@ def test_an_oversized_request_is_refused_unread(client):
     unauthenticated; a few at once saturated a laptop. The bound is named in the error."""
     answer = client.post("/api/tables", data=b"{" + b" " * 256_001 + b"}",
                          content_type="application/json")
-    assert answer.status_code == 400
-    assert "a request may be at most 256,000 bytes" in answer.json["message"]
+    assert answer.status_code == 413  # Content Too Large (issue 42: was a 400)
+    assert "a request may bring at most 256,000 bytes" in answer.json["message"]
 
 
 def test_a_setup_with_two_decks_of_its_own_cards_fits_the_bound(app, client):

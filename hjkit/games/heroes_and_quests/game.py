@@ -214,7 +214,7 @@ class HeroesAndQuests(EngineGame):
             "type": "array", "minItems": TILE_COUNT, "maxItems": TILE_COUNT,
             "items": {"type": "string"}, "description": (
                 "optional: the printed tiles as the players laid them, one tile kind id per "
-                "space, row by row from the top left (default: placed from the seed)")}
+                "space, row by row from the top left (default: placed from the secret seed)")}
         schema["properties"]["decks"] = {"enum": list(DICE), "description": (
             "optional: 'table' when the decks are shuffled by hand: the setup names the "
             "cards dealt (dealt) and each action names the cards it draws (draws)")}

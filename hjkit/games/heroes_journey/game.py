@@ -224,6 +224,13 @@ class HeroesJourney(EngineGame):
             return {k: v for k, v in action_json.items() if k != "amount"}
         return action_json
 
+    def reveals(self, before: Table, after: Table) -> bool:
+        """The last bid reveals every bid: undone, its bidder could bid again knowing
+        the others'."""
+        from .engine.state import Step
+
+        return before.step is Step.BIDS and after.step is not Step.BIDS
+
     def simulation_player(self):
         """The greedy player (engine/greedy.py), choosing among the legal actions but the
         table talk; the first player is the first in turn order."""

@@ -12,7 +12,7 @@ from hjkit.games.heroes_and_quests.rulings import RULINGS
 @pytest.fixture
 def client(tmp_path):
     app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}",
-                      "GAMES": ["heroes-and-quests"]})
+                      "ALLOW_CLIENT_SEED": True, "GAMES": ["heroes-and-quests"]})
     yield app.test_client()
     app.extensions["hjkit.tables"].notifier.stop()
 

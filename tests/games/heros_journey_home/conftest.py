@@ -12,6 +12,7 @@ from .builders import LIBRARY
 @pytest.fixture
 def client(tmp_path):
     app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 'test.db'}",
+                      "ALLOW_CLIENT_SEED": True,
                       "GAMES": ["heros-journey-home"]})
     app.extensions["hjkit.cards"] = {"heros-journey-home": LIBRARY}
     yield app.test_client()

@@ -11,7 +11,8 @@ from hjkit.games.heros_journey_v3.model.rulings import RULINGS
 
 @pytest.fixture
 def client(tmp_path):
-    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}"})
+    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 't.db'}",
+                      "ALLOW_CLIENT_SEED": True})
     yield app.test_client()
     app.extensions["hjkit.tables"].notifier.stop()
     app.extensions["hjkit.store"].dispose()
