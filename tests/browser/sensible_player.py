@@ -22,6 +22,8 @@ import urllib.request
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from playwright.sync_api import Error as PlaywrightError
+
 TALK = {"adjust_risk", "adjust_burden", "adjust_wounds", "adjust_strength", "adjust_ranged",
         "confirm", "decline"}
 WINDOWS = {"adversary", "maneuver", "barrage", "assignment", "skirmish", "regroup"}
@@ -53,6 +55,10 @@ _MARK = """(wanted) => {
   }
   return false;
 }"""
+
+
+class Redrawn(Exception):
+    """The button a player reached for is gone: the page was drawn again meanwhile."""
 
 
 @dataclass
@@ -208,6 +214,28 @@ class SensiblePlayer:
         abilities sheet, anything else on its button; then any confirmation."""
         page = seat.page
         version = page.evaluate("HJ.table.snapshot.version")
+        try:
+            self._taps(seat, how, action)
+        except Redrawn:
+            return False  # the page was drawn again under the finger: look again
+        except PlaywrightError:
+            if page.evaluate("HJ.table.snapshot.version") == version:
+                raise
+            # The window closed (by the clock) while the player reached for a card: the
+            # moment passed, as at a table; the sheet goes and the player looks again.
+            page.keyboard.press("Escape")
+            return False
+        try:
+            page.wait_for_function("v => HJ.table.snapshot.version > v", arg=version,
+                                   timeout=self.timeout * 1000)
+        except PlaywrightError as error:
+            notice = page.locator("#notice").all_inner_texts()
+            raise AssertionError(f"seat {seat.seat}: {action} did not go through: {notice}"
+                                 ) from error
+        return True
+
+    def _taps(self, seat: Seat, how: str, action: dict) -> None:
+        page = seat.page
         if how == "card":
             self._tap(seat, "#open-cards")
             if page.evaluate(_MARK, action):  # one of its few targets, under the card
@@ -224,18 +252,10 @@ class SensiblePlayer:
             self._card(seat)
         else:
             if not page.evaluate(_MARK, action):
-                return False  # drawn again meanwhile: look again
+                raise Redrawn
             self._tap(seat, "[data-pick]")
         if page.locator("dialog[open] #dlg-ok").count():
             self._tap(seat, "dialog[open] #dlg-ok")  # it asked first; the player goes on
-        try:
-            page.wait_for_function("v => HJ.table.snapshot.version > v", arg=version,
-                                   timeout=self.timeout * 1000)
-        except Exception as error:
-            notice = page.locator("#notice").all_inner_texts()
-            raise AssertionError(f"seat {seat.seat}: {action} did not go through: {notice}"
-                                 ) from error
-        return True
 
     def _tap(self, seat: Seat, selector: str) -> None:
         seat.page.locator(selector).first.click()
