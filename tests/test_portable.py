@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from .companion.conftest import INTRO_SETUP
+from .companion.conftest import SERVED_SETUP
 from .companion.test_serve import PUSHED_WITHIN, Server, free_port
 from .companion.test_served_streams import RawStream, act
 
@@ -53,7 +53,7 @@ def test_every_module_imports_and_serve_pushes_an_action_without_unix_only_modul
     phone = None
     try:
         status, table = server.request("POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                               "setup": INTRO_SETUP})
+                                                               "setup": SERVED_SETUP})
         assert status == 201
         phone = RawStream(server.port, table["id"])
         assert phone.next_message()["id"] == 0

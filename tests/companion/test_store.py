@@ -41,11 +41,13 @@ def test_sqlite_uses_wal(store):
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar_one() == "wal"
 
 
-def test_default_database_is_a_file_in_the_instance_folder(app, tmp_path):
+def test_default_database_is_a_file_in_the_users_data_folder(app, tmp_path, monkeypatch):
+    """Issue 37: not in the package's project folder, which every checkout's servers
+    shared; the data folder platformdirs names (HJKIT_DATA_HOME in tests)."""
     app.config["DATABASE_URL"] = None
-    app.instance_path = str(tmp_path / "instance")
-    assert database_url(app) == f"sqlite:///{tmp_path / 'instance' / 'companion.sqlite3'}"
-    assert (tmp_path / "instance").is_dir()
+    monkeypatch.setenv("HJKIT_DATA_HOME", str(tmp_path / "data"))
+    assert database_url(app) == f"sqlite:///{tmp_path / 'data' / 'companion.sqlite3'}"
+    assert (tmp_path / "data").is_dir()
 
 
 def test_an_append_the_database_refuses_appends_nothing_and_the_next_one_works(store):
