@@ -19,6 +19,7 @@ from hjkit.generator.build import PrintSettings
 from hjkit.generator.document import SheetOptions
 from hjkit.generator.layout import Layout
 from hjkit.kit.address import public_url
+from hjkit.kit.cardfolders import holds_no_cards
 from hjkit.kit.registry import RegistryError, game_for
 
 from .live import LivePreview
@@ -79,6 +80,8 @@ def open_preview(folder: Path, layout: Layout, sheets: SheetOptions,
     if not folder.is_dir():
         raise PreviewError(f"{folder}: no such folder")
     try:
+        if holds_no_cards(folder):  # a game may claim an empty folder to save decks into
+            raise RegistryError(f"no game's card data under {folder}: nothing to preview")
         game = game_for([folder])
     except RegistryError as error:
         raise PreviewError(str(error)) from None
