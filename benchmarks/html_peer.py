@@ -31,6 +31,7 @@ from hjkit.kit.address import printed_card_url
 if TYPE_CHECKING:
     from hjkit.games.heroes_journey.model.cards import Card, Culture
     from hjkit.games.heroes_journey.model.catalogue import Library
+    from hjkit.kit.pictures import CardPicture
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
@@ -100,13 +101,13 @@ def _type_line(card: Card, cultures: dict[str, Culture]) -> str:
     return line
 
 
-def _card_html(card: Card, cultures: dict[str, Culture], art: Path | None,
+def _card_html(card: Card, cultures: dict[str, Culture], art: CardPicture | None,
                base_url: str) -> str:
     side = card.side or "atlas"
     stats = ""
     if card.strength is not None:
         stats = f"<span>{card.strength}</span><span>{card.health}</span>"
-    picture = f'<img src="{art.as_uri()}">' if art else ""
+    picture = f'<img src="{art.path.as_uri()}">' if art else ""
     keywords = ". ".join(card.keywords) + "." if card.keywords else ""
     return (f'<div class="card {side} {"site" if card.type == "site" else ""}">'
             f'<div class="panel"><div class="head"><div class="cost">{card.cost or 0}</div>'

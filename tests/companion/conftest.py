@@ -3,6 +3,9 @@ runner; plus a created intro table and a helper to act at it."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +20,25 @@ INTRO_SETUP = {"variant": "intro", "seed": 7,
                "seats": [{"name": "Ana", "deck": "intro"}, {"name": "Ben", "deck": "intro"}]}
 SERVED_SETUP = {k: v for k, v in INTRO_SETUP.items() if k != "seed"}
 """INTRO_SETUP as a phone sends it to a live `hjkit serve`, which draws the seed itself."""
+POSTGRES_SERVER = os.environ.get("HJKIT_TEST_POSTGRES_URL")
+"""The throwaway PostgreSQL server make test starts (unset: the PostgreSQL tests skip)."""
+
+
+@contextmanager
+def fresh_postgres_database(name: str) -> Iterator[str]:
+    """The URL of a database called name on the test server, made afresh and dropped after."""
+    import psycopg
+    from sqlalchemy import make_url
+
+    server = make_url(POSTGRES_SERVER)
+    name = f"{server.database}_{name}"
+    admin = server.set(drivername="postgresql").render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    yield server.set(database=name).render_as_string(hide_password=False)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 @pytest.fixture(scope="session")

@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from .test_postgres import SERVER
+from .conftest import POSTGRES_SERVER, SERVED_SETUP, fresh_postgres_database
 from .test_serve import PUSHED_WITHIN, Server, free_port
 from .test_served_streams import RawStream, act, new_table, request
 
 NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists()
                                   else None)
 pytestmark = [
-    pytest.mark.skipif(not SERVER, reason="HJKIT_TEST_POSTGRES_URL is not set: no PostgreSQL "
-                                          "server (make test starts one)"),
+    pytest.mark.skipif(not POSTGRES_SERVER, reason="HJKIT_TEST_POSTGRES_URL is not set: no "
+                                                   "PostgreSQL server (make test starts one)"),
     pytest.mark.skipif(NGINX is None, reason="nginx is not installed (apt-get install "
                                              "nginx-light)"),
 ]
@@ -66,18 +66,8 @@ http {{
 @pytest.fixture
 def url(worker_id):
     """A database of this test's own on the test server, made afresh and dropped after."""
-    import psycopg
-    from sqlalchemy import make_url
-
-    server = make_url(SERVER)
-    name = f"{server.database}_club_{worker_id}"
-    admin = server.set(drivername="postgresql").render_as_string(hide_password=False)
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    yield server.set(database=name).render_as_string(hide_password=False)
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with fresh_postgres_database(f"club_{worker_id}") as made:
+        yield made
 
 
 def streams(port: int) -> int:
@@ -106,7 +96,7 @@ def test_two_phones_of_a_table_on_two_processes_behind_the_documented_nginx_see_
                     (tmp_path / "error.log").read_text() if (tmp_path / "error.log").exists() \
                     else "nginx did not start"
                 time.sleep(0.1)
-        table, tokens = new_table(listen)
+        table, tokens = new_table(listen, SERVED_SETUP)
         proxied = RawStream(listen, table["id"])
         phones.append(proxied)
         assert proxied.next_message()["id"] == 0

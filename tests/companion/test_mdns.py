@@ -4,27 +4,30 @@ the laptop by that name, whatever its address of the day."""
 
 from __future__ import annotations
 
-from zeroconf import AddressResolverIPv4, IPVersion, Zeroconf
+import asyncio
+
+from zeroconf import AddressResolverIPv4, IPVersion
+from zeroconf.asyncio import AsyncZeroconf
 
 from hjkit.companion.mdns import advertise
 from hjkit.kit.address import STABLE_NAME
 
 
-def resolve(name: str) -> list[str]:
-    phone = Zeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
+async def resolve(name: str) -> list[str]:
+    phone = AsyncZeroconf(interfaces=["127.0.0.1"], ip_version=IPVersion.V4Only)
     try:
         resolver = AddressResolverIPv4(f"{name}.")
-        resolver.request(phone, 5000)
+        await resolver.async_request(phone.zeroconf, 5000)
         return resolver.parsed_addresses()
     finally:
-        phone.close()
+        await phone.async_close()
 
 
 def test_the_companion_is_found_by_its_stable_name_as_a_phone_resolves_it():
     announced = advertise("127.0.0.1", 8123, interfaces=["127.0.0.1"])
     try:
         assert announced.ready.wait(10) and announced.problem is None
-        assert resolve(STABLE_NAME) == ["127.0.0.1"]
+        assert asyncio.run(resolve(STABLE_NAME)) == ["127.0.0.1"]
     finally:
         announced.close()
 

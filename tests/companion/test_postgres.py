@@ -4,17 +4,14 @@ race, one wins; a new worker replays the table."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from .conftest import make_app
+from .conftest import POSTGRES_SERVER, fresh_postgres_database, make_app
 from .test_concurrency import play_races
 
-SERVER = os.environ.get("HJKIT_TEST_POSTGRES_URL")
 pytestmark = pytest.mark.skipif(
-    not SERVER, reason="HJKIT_TEST_POSTGRES_URL is not set: no PostgreSQL server to test "
-                       "against (make test starts one)")
+    not POSTGRES_SERVER, reason="HJKIT_TEST_POSTGRES_URL is not set: no PostgreSQL server "
+                                "to test against (make test starts one)")
 
 
 PUSHED_WITHIN = 2.0
@@ -25,18 +22,8 @@ quiet machine; the bound leaves room for a loaded test run)."""
 @pytest.fixture(scope="session")
 def url(worker_id):
     """A database of this pytest worker's own on the test server, made afresh."""
-    import psycopg
-    from sqlalchemy import make_url
-
-    server = make_url(SERVER)
-    name = f"{server.database}_{worker_id}"
-    admin = server.set(drivername="postgresql").render_as_string(hide_password=False)
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    yield server.set(database=name).render_as_string(hide_password=False)
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    with fresh_postgres_database(worker_id) as made:
+        yield made
 
 
 @pytest.fixture

@@ -114,10 +114,12 @@ class RawStream:
         self.socket.close()
 
 
-def new_table(port: int) -> tuple[dict, list[str]]:
+def new_table(port: int, setup: dict = INTRO_SETUP) -> tuple[dict, list[str]]:
+    """A table created on the server at port (a live `hjkit serve` draws its own seed:
+    pass SERVED_SETUP there)."""
     status, created = request(port, "POST", "/api/tables", {"ruleset": "heroes-journey",
-                                                            "setup": INTRO_SETUP})
-    assert status == 201
+                                                            "setup": setup})
+    assert status == 201, created
     return created, [s["token"] for s in created["seats"]]
 
 
