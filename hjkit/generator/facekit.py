@@ -16,6 +16,9 @@ from . import fonts
 from .forms import reuse
 from .layout import CardLayout, Size
 
+Colour = tuple[float, float, float]
+"""An RGB colour, each part from 0 to 1."""
+
 RULES_MIN_PT = 6.5
 """The smallest rules text on a 63 mm wide card; narrower cards scale it down."""
 SMALL_PRINT_PT = 5.0
@@ -132,6 +135,22 @@ def draw_standee(canvas: Canvas, label: str, rgb: tuple[float, float, float],
         canvas.drawCentredString(w / 2, 7 * mm - i * SMALL_PRINT_PT * 1.2, line)
 
 
+WHITE = (1.0, 1.0, 1.0)
+
+
+def back_inks(colour: Colour, detail: Colour, light: bool) -> tuple[Colour, Colour]:
+    """A back's ground and the ink of what is drawn on it: detail on a ground of colour, or
+    for light backs (`hjkit build --backs light`, for home printers) colour on white paper."""
+    return (WHITE, colour) if light else (colour, detail)
+
+
+def paint_ground(canvas: Canvas, ground: Colour, w: float, h: float, bleed: float) -> None:
+    """A back's ground, to the bleed's edge; white paper takes no ink at all."""
+    if ground != WHITE:
+        canvas.setFillColorRGB(*ground)
+        canvas.rect(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, stroke=0, fill=1)
+
+
 @dataclass(frozen=True)
 class FaceContext:
     """What every face of a game's cards needs besides the card: the layout, the address
@@ -143,6 +162,8 @@ class FaceContext:
     proxy: bool = False
     pictures: dict[str, Path] = field(default_factory=dict)
     """Each card's picture that can print (see hjkit.kit.pictures.printable)."""
+    light_backs: bool = False
+    """Backs in ink on white paper (`--backs light`) rather than on a ground of colour."""
 
     @property
     def size(self) -> Size:

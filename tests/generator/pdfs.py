@@ -68,6 +68,14 @@ def render(path: Path, page: int, dpi: int, out: Path) -> Image.Image:
     return Image.open(f"{stem}.png")
 
 
+def ink(image: Image.Image) -> float:
+    """The share of the page covered in ink: 0 for white paper, 1 for solid black."""
+    grey = image.convert("L")
+    histogram = grey.histogram()
+    return sum((255 - level) * count for level, count in enumerate(histogram)) / (
+        255 * grey.width * grey.height)
+
+
 def decode_qr(image: Image.Image) -> list[str]:
     """The text of every QR code found in the image."""
     return sorted(result.text for result in zxingcpp.read_barcodes(image))

@@ -17,7 +17,7 @@ from hjkit.generator.layout import load_layout
 from hjkit.kit.registry import game_for
 
 from .conftest import pdftoppm
-from .pdfs import card_origins, placed_sides, render
+from .pdfs import card_origins, ink, placed_sides, render
 
 LAYOUT = load_layout()
 PAPER_POINTS = {"letter": (612.0, 792.0), "a4": (595.28, 841.89)}
@@ -183,20 +183,12 @@ def test_sheet_options_default_to_letter_and_long_edge():
                                           back_offset=(0.0, 0.0))
 
 
-def _ink(image) -> float:
-    """The share of the page covered in ink: 0 for white paper, 1 for solid black."""
-    grey = image.convert("L")
-    histogram = grey.histogram()
-    return sum((255 - level) * count for level, count in enumerate(histogram)) / (
-        255 * grey.width * grey.height)
-
-
 def test_light_backs_use_a_fraction_of_the_ink_of_dark_ones(intro_set, options, tmp_path):
     pdftoppm()
     dark = _build(intro_set, replace(options, out=tmp_path / "dark"))
     light = _build(intro_set, replace(options, out=tmp_path / "light", backs="light"))
     for name in ("jungle-test-book.pdf", "jungle-test-atlas.pdf"):
-        dark_ink = _ink(render(dark[name], 1, 30, tmp_path))
-        light_ink = _ink(render(light[name], 1, 30, tmp_path))
+        dark_ink = ink(render(dark[name], 1, 30, tmp_path))
+        light_ink = ink(render(light[name], 1, 30, tmp_path))
         assert light_ink < 0.06, name
         assert light_ink < dark_ink / 3, name

@@ -11,7 +11,13 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import art, fonts
-from hjkit.generator.facekit import baseline_above, baseline_below, draw_invented_mark
+from hjkit.generator.facekit import (
+    back_inks,
+    baseline_above,
+    baseline_below,
+    draw_invented_mark,
+    paint_ground,
+)
 from hjkit.generator.layout import Size
 from hjkit.generator.qr import draw_qr, side_for
 from hjkit.kit.address import printed_card_url
@@ -72,16 +78,16 @@ def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
 
 
 def draw_tile_back(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
-                   base_url: str) -> None:
+                   base_url: str, light: bool = False) -> None:
     """The sea, the game's name and the tile's QR code, as large as the back allows: on the
-    face it would cover the tile."""
+    face it would cover the tile. Light backs: white paper, the name in the sea's blue."""
     w, h, b, s = size.width * mm, size.height * mm, bleed * mm, safe * mm
-    canvas.setFillColorRGB(*SEA)
-    canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
+    ground, ink = back_inks(SEA, PAPER, light)
+    paint_ground(canvas, ground, w, h, b)
     url = printed_card_url(base_url, tile.id)
     side = side_for(url, TILE_CODE) * mm
     draw_qr(canvas, url, (w - side) / 2, s, side, f"tile {tile.id!r}")
-    canvas.setFillColorRGB(*PAPER)
+    canvas.setFillColorRGB(*ink)
     canvas.setFont(fonts.BOLD, 6)
     canvas.drawCentredString(w / 2, baseline_below(h - s, 6), "HEROES AND QUESTS")
 

@@ -15,9 +15,11 @@ from hjkit.generator.facekit import (
     POKER_WIDTH,
     SMALL_PRINT_PT,
     FaceContext,
+    back_inks,
     baseline_above,
     baseline_below,
     draw_invented_mark,
+    paint_ground,
     rules_min,
 )
 from hjkit.generator.qr import draw_qr, side_for
@@ -164,16 +166,16 @@ def _level_badge(canvas: Canvas, level: int, x: float, top: float, side: float,
 
 
 def draw_back(canvas: Canvas, deck: str, ctx: Context) -> None:
-    """The deck's own back: every card of a deck alike, each deck told apart."""
+    """The deck's own back: every card of a deck alike, each deck told apart (light backs:
+    in the deck's colour on white paper)."""
     w, h, b = ctx.size.width * mm, ctx.size.height * mm, ctx.layout.bleed * mm
-    colour = DECK_COLOURS[deck]
-    canvas.setFillColorRGB(*colour)
-    canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
-    canvas.setStrokeColorRGB(*PAPER)
+    ground, ink = back_inks(DECK_COLOURS[deck], PAPER, ctx.light_backs)
+    paint_ground(canvas, ground, w, h, b)
+    canvas.setStrokeColorRGB(*ink)
     canvas.setLineWidth(1.2)
     inset = ctx.layout.face.frame * mm + 2 * mm
     canvas.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 3 * mm, stroke=1, fill=0)
-    canvas.setFillColorRGB(*PAPER)
+    canvas.setFillColorRGB(*ink)
     canvas.setFont(fonts.BOLD, 20)
     canvas.drawCentredString(w / 2, h / 2 - 4, DECK_NAMES[deck].upper())
     canvas.setFont(fonts.ITALIC, 8)

@@ -49,7 +49,8 @@ def tile_piece(tile, settings: PrintSettings, pictures: dict[str, Path],
                                         safe=safe, kit_made=kit_made,
                                         picture=pictures.get(tile.id)),
                  partial(draw_tile_back, tile=tile, size=size, bleed=bleed, safe=safe,
-                         base_url=settings.base_url), double_sided=True)
+                         base_url=settings.base_url, light=settings.backs == "light"),
+                 double_sided=True)
 
 
 def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece | None:
@@ -57,7 +58,8 @@ def piece_of(library: Library, card_id: str, settings: PrintSettings) -> Piece |
     pictures = printable({i: p for i, p in library.art.items() if i == card_id})
     if card_id in library.tiles:
         return tile_piece(library.tiles[card_id], settings, pictures, invented(library))
-    ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures, library=library)
+    ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures,
+                  light_backs=settings.backs == "light", library=library)
     deck = next((d for d in DECKS if card_id in getattr(library, d)), None)
     return None if deck is None else card_piece(getattr(library, deck)[card_id], deck, ctx)
 
@@ -68,7 +70,8 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     if problems:
         raise BuildError("\n".join(map(str, problems)))
     pictures = printable(library.art)
-    ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures, library=library)
+    ctx = Context(settings.cards, settings.base_url, settings.proxy, pictures,
+                  light_backs=settings.backs == "light", library=library)
     parts = []
     for deck in DECKS:
         items = getattr(library, deck).values()

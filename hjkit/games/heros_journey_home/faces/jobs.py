@@ -18,11 +18,12 @@ from .cards import Context, draw_face, draw_papergold, draw_reference, face_of
 
 def _back(canvas, family: str, ctx: Context) -> None:
     w, h, b, _ = ctx.dims()
-    draw_back(canvas, family, w, h, b)
+    draw_back(canvas, family, w, h, b, light=ctx.light_backs)
 
 
 def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
-    ctx = Context(settings.cards, settings.base_url, settings.proxy)
+    ctx = Context(settings.cards, settings.base_url, settings.proxy,
+                  light_backs=settings.backs == "light")
     problems = picture_problems(library.art.values())
     if problems:
         raise BuildError("\n".join(map(str, problems)))

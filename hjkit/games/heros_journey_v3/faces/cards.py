@@ -14,8 +14,10 @@ from hjkit.generator.facekit import (
     DESCENT,
     SMALL_PRINT_PT,
     FaceContext,
+    back_inks,
     baseline_above,
     draw_index,
+    paint_ground,
     rules_min,
 )
 from hjkit.generator.qr import draw_qr, side_for
@@ -42,6 +44,9 @@ INDEX_COLUMN = 7.5
 CREDITS = (("Decktet by", "P.D. Magnus,", "CC BY-NC-SA 3.0"),
            ("Decktet by", "P.D. Magnus,", "CC BY-NC-SA", "3.0"))
 """The Decktet's credit, in lines: the first that fits beside the code."""
+NIGHT = (0.18, 0.16, 0.22)
+GOLD = (0.85, 0.75, 0.5)
+"""The back's ground and its gold frame and title."""
 
 
 def role_line(card: Card) -> str:
@@ -191,19 +196,21 @@ def _footer(canvas: Canvas, card: Card, credit: tuple[str, ...], x: float, botto
 
 
 def draw_back(canvas: Canvas, ctx: FaceContext) -> None:
+    """The deck's one back: the four suits in a gold frame on night blue (light backs: the
+    suits and a dark frame on white paper)."""
     w, h, b = ctx.size.width * mm, ctx.size.height * mm, ctx.layout.bleed * mm
     k = ctx.scale
-    canvas.setFillColorRGB(0.18, 0.16, 0.22)
-    canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
-    canvas.setStrokeColorRGB(0.85, 0.75, 0.5)
+    ground, ink = back_inks(NIGHT, GOLD, ctx.light_backs)
+    paint_ground(canvas, ground, w, h, b)
+    canvas.setStrokeColorRGB(*ink)
     canvas.setLineWidth(0.8)
     inset = (ctx.layout.safe + 1) * mm
     canvas.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 3 * mm, stroke=1, fill=0)
     for i, suit in enumerate(COLOURS):
         row, col = divmod(i, 2)
         draw_suit(canvas, suit, w / 2 + (col - 0.5) * 18 * k * mm,
-                  h / 2 + (1 - row) * 18 * k * mm, 13 * k * mm, paper=(0.18, 0.16, 0.22))
-    canvas.setFillColorRGB(0.85, 0.75, 0.5)
+                  h / 2 + (1 - row) * 18 * k * mm, 13 * k * mm, paper=ground)
+    canvas.setFillColorRGB(*ink)
     canvas.setFont(fonts.BOLD, 9 * k)
     canvas.drawCentredString(w / 2, inset + 4 * mm, "THE HERO'S JOURNEY")
 

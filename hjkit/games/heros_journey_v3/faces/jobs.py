@@ -25,7 +25,8 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     problems = picture_problems(library.art.values())
     if problems:
         raise BuildError("\n".join(map(str, problems)))
-    ctx = FaceContext(settings.cards, settings.base_url, settings.proxy, printable(library.art))
+    ctx = FaceContext(settings.cards, settings.base_url, settings.proxy, printable(library.art),
+                      light_backs=settings.backs == "light")
     for card in library.cards.values():
         missing = fonts.missing_characters(card.name)
         if missing:
