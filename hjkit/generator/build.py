@@ -84,6 +84,8 @@ class PrintJob:
     """The rules' objections to the deck, if any."""
     notes: tuple[str, ...] = ()
     """Warnings to show, e.g. art that prints at a low resolution."""
+    game: str = ""
+    """The title of the game it prints (set by the build: the PDFs' Subject names it)."""
 
 
 @dataclass
@@ -194,7 +196,7 @@ def plan_jobs(paths: Iterable[Path], options: BuildOptions
                 raise BuildError(f"{owners[job.name]} and {game.title} both print a set or "
                                  f"deck called {job.name!r}, whose files would overwrite each "
                                  "other: build them one at a time with different --out folders")
-        jobs += found
+        jobs += [replace(job, game=game.title) for job in found]
     if not jobs:
         raise BuildError("no cards or decks found")
     result = BuildResult()
@@ -235,13 +237,14 @@ def render_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars
         except LayoutError as error:
             raise BuildError(f"{job.name} {part}: {error}") from None
         title = f"{job.name} {part}" + (" (proxies)" if options.proxy else "")
+        subject = f"Print-and-play cards for {job.game}"
         files = [(f"{job.name}-{part}.pdf", partial(write_sheets, pieces=list(pieces),
                                                     layout=layout, options=options.sheets,
-                                                    title=title))]
+                                                    title=title, subject=subject))]
         if options.print_shop:
             files.append((f"{job.name}-{part}-print-shop.pdf",
                           partial(write_print_shop, pieces=list(pieces), layout=layout,
-                                  title=title)))
+                                  title=title, subject=subject)))
         for filename, write in files:
             written.append(_render(options.out / filename, write, len(pieces), bars))
         if options.print_shop:

@@ -43,3 +43,18 @@ def test_light_backs_of_every_game_take_a_fraction_of_the_ink(folder, options, t
         if not name.endswith(CODED_BACKS):
             assert light_ink < LIGHT_INK, (name, light_ink)
     assert backs, "no printed backs found"
+
+
+@pytest.mark.parametrize("folder", SHIPPED_SETS, ids=lambda p: p.name)
+def test_every_pdf_s_subject_names_its_own_game(folder, options, tmp_path):
+    """Issue 41: "Every PDF's Subject names The Heroes' Journey, the Decktet's, Home's and
+    Heroes and Quests' included"."""
+    from pypdf import PdfReader
+
+    from hjkit.kit.registry import game_for
+
+    game = game_for([folder])
+    for path in build_paths([folder], replace(options, print_shop=True)).written:
+        if path.suffix == ".pdf":
+            assert PdfReader(path).metadata.subject == \
+                f"Print-and-play cards for {game.title}", path.name
