@@ -111,10 +111,11 @@ def draw_standee(canvas: Canvas, label: str, rgb: tuple[float, float, float],
     (the upper half upside down, so it reads once folded behind), a base tab below with the
     folding caption in two lines (one would run into the next slot)."""
     w, h = STANDEE.width * mm, STANDEE.height * mm
+    rgb, label_ink = legible(rgb, paper, ink)
     canvas.setFillColorRGB(*rgb)
     canvas.roundRect(2 * mm, _STANDEE_TAB, w - 4 * mm, h - _STANDEE_TAB - 2 * mm, 3 * mm,
                      stroke=0, fill=1)
-    canvas.setFillColorRGB(*paper)
+    canvas.setFillColorRGB(*label_ink)
     canvas.setFont(fonts.BOLD, label_pt)
     half = (h - _STANDEE_TAB) / 4
     for y, angle in ((h * _STANDEE_FOLD - half, 0), (h * _STANDEE_FOLD + half, 180)):
@@ -136,12 +137,54 @@ def draw_standee(canvas: Canvas, label: str, rgb: tuple[float, float, float],
 
 
 WHITE = (1.0, 1.0, 1.0)
+INK_BLACK = (0.12, 0.11, 0.1)
+READABLE = 4.5
+"""The least contrast of text with what lies under it (WCAG 2's ratio for body text)."""
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """WCAG 2's contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    def luminance(colour: Colour) -> float:
+        linear = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in colour]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_on(ground: Colour, light: Colour = WHITE, dark: Colour = INK_BLACK) -> Colour:
+    """The light ink or the dark, whichever reads better on ground (a band of a deck's
+    colour, a token's, a terrain's)."""
+    return max((light, dark), key=lambda ink: contrast(ink, ground))
+
+
+def legible(ground: Colour, light: Colour = WHITE, dark: Colour = INK_BLACK
+            ) -> tuple[Colour, Colour]:
+    """A ground for text and the ink of its text: ground with the ink that reads on it; a
+    middle tone on which neither reads (READABLE) is darkened until the light ink does."""
+    ink = ink_on(ground, light, dark)
+    if contrast(ink, ground) >= READABLE:
+        return ground, ink
+    return deepened(ground, light), light
+
+
+def deepened(colour: Colour, ground: Colour) -> Colour:
+    """colour darkened, if it must be, until text in it reads on a light ground (READABLE);
+    on a ground too dark for that, the ink that reads on it."""
+    for _ in range(30):
+        if contrast(colour, ground) >= READABLE:
+            return colour
+        colour = (colour[0] * 0.9, colour[1] * 0.9, colour[2] * 0.9)
+    return ink_on(ground)
 
 
 def back_inks(colour: Colour, detail: Colour, light: bool) -> tuple[Colour, Colour]:
     """A back's ground and the ink of what is drawn on it: detail on a ground of colour, or
-    for light backs (`hjkit build --backs light`, for home printers) colour on white paper."""
-    return (WHITE, colour) if light else (colour, detail)
+    for light backs (`hjkit build --backs light`, for home printers) colour on white paper;
+    either darkened as far as its text needs to read (see legible)."""
+    if light:
+        return WHITE, deepened(colour, WHITE)
+    return legible(colour, detail, INK_BLACK)
 
 
 def paint_ground(canvas: Canvas, ground: Colour, w: float, h: float, bleed: float) -> None:

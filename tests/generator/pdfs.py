@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import ctypes
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
+from statistics import median
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import zxingcpp
 from PIL import Image
 from pypdf import PdfReader
@@ -74,6 +79,62 @@ def ink(image: Image.Image) -> float:
     histogram = grey.histogram()
     return sum((255 - level) * count for level, count in enumerate(histogram)) / (
         255 * grey.width * grey.height)
+
+
+def contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """WCAG 2's contrast ratio of two 0-255 RGB colours, from 1 to 21."""
+    def luminance(colour):
+        linear = [v / 255 / 12.92 if v <= 10.31 else ((v / 255 + 0.055) / 1.055) ** 2.4
+                  for v in colour[:3]]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@dataclass(frozen=True)
+class PrintedText:
+    """A text object of a page: its ink, what lies around it, where (points)."""
+
+    ratio: float
+    ink: tuple[int, ...]
+    ground: tuple[float, ...]
+    at: tuple[int, int]
+
+
+def text_contrasts(path: Path, page: int, dpi: int = 150) -> list[PrintedText]:
+    """Each text object of the page (0-based): its fill colour as the PDF gives it, and the
+    colour around it as PDFium draws the page (the median of a 2-point ring round its
+    bounds, where no glyph of it lies)."""
+    pdf = pdfium.PdfDocument(path)
+    try:
+        sheet = pdf[page]
+        scale, height, pad = dpi / 72, sheet.get_height(), 2
+        image = sheet.render(scale=scale).to_pil().convert("RGB")
+        found = []
+        for text in sheet.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_TEXT], max_depth=8):
+            left, bottom, right, top = text.get_bounds()
+            holder = text.container  # bounds are in the form's space: up to the page's
+            while holder is not None:
+                left, bottom, right, top = holder.get_matrix().on_rect(left, bottom, right,
+                                                                        top)
+                holder = holder.container
+            channels = [ctypes.c_uint() for _ in range(4)]
+            pdfium_c.FPDFPageObj_GetFillColor(text.raw, *channels)
+            ink = tuple(c.value for c in channels[:3])
+            box = [round(v * scale) for v in (left - pad, height - top - pad, right + pad,
+                                              height - bottom + pad)]
+            around = image.crop(box)
+            pixels = around.load()
+            rim = round(pad * scale)
+            ring = [pixels[x, y] for y in range(around.height) for x in range(around.width)
+                    if not (rim <= x < around.width - rim and rim <= y < around.height - rim)]
+            ground = tuple(median(c) for c in zip(*ring, strict=True))
+            found.append(PrintedText(contrast(ink, ground), ink, ground,
+                                     (round(left), round(bottom))))
+        return found
+    finally:
+        pdf.close()
 
 
 def decode_qr(image: Image.Image) -> list[str]:

@@ -16,6 +16,7 @@ from hjkit.generator.facekit import (
     baseline_above,
     baseline_below,
     draw_invented_mark,
+    legible,
     paint_ground,
 )
 from hjkit.generator.layout import Size
@@ -55,9 +56,10 @@ def draw_tile(canvas: Canvas, tile: Tile, size: Size, bleed: float, safe: float,
     it offers (Nothing, always offered, is not listed), its coastal and start marks, its
     terrain's picture when it has one and the invented mark. Its code is on its back."""
     w, h, b, s = size.width * mm, size.height * mm, bleed * mm, safe * mm
-    canvas.setFillColorRGB(*hex_rgb(tile.color))
+    ground, ink = legible(hex_rgb(tile.color), PAPER, INK)
+    canvas.setFillColorRGB(*ground)
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
-    canvas.setFillColorRGB(*INK)
+    canvas.setFillColorRGB(*ink)
     canvas.setFont(fonts.BOLD, TILE_NAME_PT)
     top = baseline_below(h - s, TILE_NAME_PT)
     canvas.drawCentredString(w / 2, top, tile.name)
@@ -112,22 +114,28 @@ def draw_section(canvas: Canvas, quarter: int, board: tuple[Tile, ...] | None,
                 art.draw_in_window(canvas, pictures[tile.id], x + 1.2 * mm,
                                    y + space / 2 + 4.5 * mm, space - 2.4 * mm,
                                    space / 2 - 5.7 * mm, 0.8 * mm)
+    label = f"{title} · quarter {quarter + 1} of 4"
+    inset = LABEL_INSET * mm
+    canvas.setFillColorRGB(*PAPER)  # a plate: the label may lie over a space's picture
+    canvas.roundRect(inset - 0.6 * mm, side - inset - 6 - 0.6 * mm,
+                     fonts.width(label, fonts.REGULAR, 6) + 1.2 * mm, 6 + 1.2 * mm,
+                     0.6 * mm, stroke=0, fill=1)
     canvas.setFillColorRGB(*INK)
     canvas.setFont(fonts.REGULAR, 6)
-    canvas.drawString(LABEL_INSET * mm, baseline_below(side - LABEL_INSET * mm, 6),
-                      f"{title} · quarter {quarter + 1} of 4")
+    canvas.drawString(inset, baseline_below(side - inset, 6), label)
     _registration(canvas, quarter, side)
 
 
 def _draw_space(canvas: Canvas, row: int, col: int, x: float, y: float, space: float,
                 tile: Tile | None) -> None:
     edge = row in (0, BOARD_SIDE - 1) or col in (0, BOARD_SIDE - 1)
-    canvas.setFillColorRGB(*(hex_rgb(tile.color) if tile else (0.93, 0.95, 0.97) if edge
-                             else PAPER))
+    ground, ink = legible(hex_rgb(tile.color) if tile else (0.93, 0.95, 0.97) if edge
+                          else PAPER, PAPER, INK)
+    canvas.setFillColorRGB(*ground)
     canvas.setStrokeColorRGB(*INK)
     canvas.setLineWidth(0.5)
     canvas.rect(x, y, space, space, stroke=1, fill=1)
-    canvas.setFillColorRGB(*INK)
+    canvas.setFillColorRGB(*ink)
     canvas.setFont(fonts.REGULAR, 6)
     inset = LABEL_INSET * mm
     canvas.drawString(x + inset, baseline_above(y + inset, 6), f"{'ABCDEFGHIJ'[row]}{col + 1}")
@@ -176,6 +184,7 @@ TOKENS = {"gold": ("1", "GOLD", (0.85, 0.68, 0.18)), "xp": ("1", "XP", (0.3, 0.4
 def draw_token(canvas: Canvas, kind: str) -> None:
     """A round token centred in its square; cut along the circle. Both sides alike."""
     number, word, colour = TOKENS[kind]
+    colour, ink = legible(colour, PAPER, INK)
     c = TOKEN.width * mm / 2
     canvas.setFillColorRGB(*colour)
     canvas.setStrokeColorRGB(*INK)
@@ -184,7 +193,7 @@ def draw_token(canvas: Canvas, kind: str) -> None:
     canvas.setStrokeColorRGB(*PAPER)
     canvas.setLineWidth(0.8)
     canvas.circle(c, c, c - 1.8 * mm, stroke=1, fill=0)
-    canvas.setFillColorRGB(*PAPER)
+    canvas.setFillColorRGB(*ink)
     if number:
         canvas.setFont(fonts.BOLD, 13)
         canvas.drawCentredString(c, c - 1 * mm, number)

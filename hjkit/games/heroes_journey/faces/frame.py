@@ -26,7 +26,8 @@ BORDERS = {"black": (0.13, 0.13, 0.14), "gold": (0.76, 0.6, 0.22)}
 PANELS = {"campaign": (0.98, 0.96, 0.9), "adversary": (0.88, 0.86, 0.84),
           "atlas": (0.93, 0.95, 0.9)}
 INK = (0.08, 0.08, 0.08)
-FOOTER_INK = (0.42, 0.42, 0.42)
+FOOTER_INK = (0.33, 0.33, 0.33)
+"""The footer's small print: grey, yet 4.5:1 on the parchment (WCAG)."""
 PROXY_INK = (0.7, 0.1, 0.1)
 FOOTER_SIZE = SMALL_PRINT_PT
 """The card id (and PROXY above it): small print, never below the kit's floor."""

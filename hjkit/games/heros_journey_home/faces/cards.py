@@ -16,7 +16,9 @@ from hjkit.generator.facekit import (
     FaceContext,
     baseline_above,
     baseline_below,
+    deepened,
     draw_invented_mark,
+    legible,
     rules_min,
 )
 from hjkit.generator.qr import draw_qr, side_for
@@ -116,12 +118,13 @@ def draw_face(canvas: Canvas, face: Face, ctx: Context) -> None:
     k, frame = ctx.scale, ctx.layout.face.frame * mm
     header = 13 * k * mm
     panel_top = h - frame - header
-    canvas.setFillColorRGB(*face.colour)
+    colour, title_ink = legible(face.colour)
+    canvas.setFillColorRGB(*colour)
     canvas.rect(-b, -b, w + 2 * b, h + 2 * b, stroke=0, fill=1)
     canvas.setFillColorRGB(*PAPER)
     canvas.roundRect(frame, frame, w - 2 * frame, panel_top - frame,
                      ctx.layout.face.corner * mm, stroke=0, fill=1)
-    canvas.setFillColorRGB(1, 1, 1)
+    canvas.setFillColorRGB(*title_ink)
     corner = 10 * k * mm
     if face.corner:
         size = 15 * k
@@ -133,7 +136,7 @@ def draw_face(canvas: Canvas, face: Face, ctx: Context) -> None:
                         panel_top - 0.8 * mm - safe, ctx.layout.face.title_max * k,
                         min(ctx.layout.face.title_min, 8.0) * k, f"card {face.id!r} name")
     textfit.draw(canvas, title, safe + corner, h - safe - 0.6 * mm, name_width)
-    canvas.setFillColorRGB(*face.colour)
+    canvas.setFillColorRGB(*deepened(face.colour, PAPER))
     canvas.setFont(fonts.BOLD, 7.5 * k)
     top = panel_top - 1.5 * mm
     canvas.drawCentredString(w / 2, baseline_below(top, 7.5 * k), face.type_line.upper())
@@ -195,7 +198,7 @@ def draw_papergold(canvas: Canvas, value: int, ctx: Context) -> None:
     canvas.setFillColorRGB(*PAPER)
     inset = ctx.layout.face.frame * mm
     canvas.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 3 * mm, stroke=0, fill=1)
-    canvas.setFillColorRGB(*BACKS["papergold"][0])
+    canvas.setFillColorRGB(*deepened(BACKS["papergold"][0], PAPER))
     canvas.setFont(fonts.BOLD, 40 * k)
     canvas.drawCentredString(w / 2, h / 2 - 5 * k * mm, str(value))
     canvas.setFont(fonts.BOLD, 12 * k)

@@ -7,7 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
-from hjkit.generator.facekit import STANDEE, draw_standee
+from hjkit.generator.facekit import STANDEE, deepened, draw_standee
 from hjkit.generator.layout import Size
 
 from ..model.cards import SUIT_NAMES
@@ -36,7 +36,7 @@ def draw_chip(canvas: Canvas, suit: str, heads: bool) -> None:
         draw_suit(canvas, suit, c, c, 13 * mm)
     else:
         draw_suit(canvas, suit, c, c + 2 * mm, 8 * mm)
-        canvas.setFillColorRGB(*COLOURS[suit])
+        canvas.setFillColorRGB(*deepened(COLOURS[suit], PAPER))
         canvas.setFont(fonts.BOLD, 5)
         canvas.drawCentredString(c, c - 6 * mm, "TAILS")
 
