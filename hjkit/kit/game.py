@@ -6,7 +6,8 @@ with one class implementing `Game`, named in the `hjkit.games` entry-point group
 engine and says only what is its own. A game's engine answers every action with
 `Applied` (the new state and its events) or `Refusal` (a stable rule code and a
 sentence); the companion stores only setups and actions as JSON, so replaying them
-through `start` and `apply` rebuilds every state.
+through `start` and `apply` rebuilds every state. (`Applied`, `Refusal` and `Event` are
+defined in `hjkit.kit.results` and named here, where the games read them.)
 
 Setups are JSON objects; the companion's home page sends
 ``{"variant": ..., "seats": [{"name": ..., "deck": ...}, ...]}`` (deck only when the
@@ -18,13 +19,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections import namedtuple
 from collections.abc import Sequence
-from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
 from typing import Any, ClassVar
 
 from .cardfiles import CardFiles
+from .results import Applied as Applied
+from .results import Event as Event
+from .results import Refusal as Refusal
 
 REFUSED_TEXT = "[\\u0000\\ud800-\\udfff]"
 """A JSON Schema pattern: a NUL or a lone surrogate, which the server refuses in any string
@@ -42,33 +45,6 @@ class FormatError(ValueError):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened, as a plain sentence for the game log."""
-
-    kind: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """An action or setup the rules forbid: a stable rule code and a sentence saying why."""
-
-    code: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.code}: {self.message}"
-
-
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """A legal action's result: the new state and what happened, as sentences."""
-
-    state: Any
-    events: tuple[Event, ...]
 
 
 # What a game answers once per command or table, only to hold data: named tuples, which
