@@ -17,8 +17,8 @@ variant's catalog lists decks), and a game may accept more fields of its own.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections import namedtuple
 from collections.abc import Sequence
+from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 from types import ModuleType
@@ -47,26 +47,58 @@ class FormatError(ValueError):
         self.message = message
 
 
-# What a game answers once per command or table, only to hold data: named tuples, which
-# every command makes at import in a tenth of a frozen dataclass's time. (Event, Refusal and
-# Applied stay dataclasses: the rules make them by the thousand, and each is a type of its
-# own, unequal to any other whatever its fields.)
-Started = namedtuple("Started", "setup seats state")
-"""A new game: the setup to store (a dict, complete, so replay is deterministic), the seat
-names in seat order (a tuple of str) and the first state."""
+# What a game answers once per command or table: values, frozen dataclasses like every other.
 
-Loaded = namedtuple("Loaded", "library problems notes", defaults=((), ()))
-"""A game's card data as read from files: its library (the game's own type), every
-problem found (a tuple), each naming file, line and field, and what loading decided that
-is worth saying but no problem (a tuple of sentences: a set replaced by a later copy)."""
 
-CheckReport = namedtuple("CheckReport", "problems verdicts summary illegal")
-"""What `hjkit check` prints for one game: data problems (to stderr), a verdict line per
-deck (tuples of str), a summary, and how many decks are illegal."""
+@dataclass(frozen=True, slots=True)
+class Started:
+    """A new game."""
 
-Variant = namedtuple("Variant", "id name min_players max_players decks", defaults=((),))
-"""One way to play a game, as the home page offers it: its id, name, player counts, and the
-decks a seat may choose (a tuple of {"id", "name"}; empty when seats choose none)."""
+    setup: dict
+    """The setup to store: complete, so replay is deterministic."""
+    seats: tuple[str, ...]
+    """The seat names, in seat order."""
+    state: Any
+    """The first state."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game's card data as read from files."""
+
+    library: Any
+    """The library, of the game's own type."""
+    problems: tuple = ()
+    """Every problem found, each naming file, line and field."""
+    notes: tuple[str, ...] = ()
+    """What loading decided that is worth saying but no problem (a set replaced by a later
+    copy), as sentences."""
+
+
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    """What `hjkit check` prints for one game."""
+
+    problems: tuple
+    """Data problems (printed to stderr)."""
+    verdicts: tuple[str, ...]
+    """A verdict line per deck."""
+    summary: str
+    """One line saying what was loaded."""
+    illegal: int
+    """How many decks are illegal."""
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One way to play a game, as the home page offers it."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    decks: tuple[dict, ...] = ()
+    """The decks a seat may choose, each {"id", "name"}; empty when seats choose none."""
 
 
 class ActionFormatError(FormatError):
