@@ -44,8 +44,11 @@ tools:
 		$(call apt_install,$$missing); \
 	fi
 
+# lint-imports: the layers of docs/architecture.md, as pyproject.toml's [tool.importlinter]
+# contracts; a broken one prints the chain of imports that breaks it.
 lint: $(STAMP)
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports --no-cache
 
 # HJKIT_TEST_EVERYTHING: a test that would skip for want of a tool fails instead.
 test: $(STAMP) tools lint

@@ -19,7 +19,7 @@ from hjkit.cli import build_parser
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 PAGES = [README, *sorted((ROOT / "docs").glob("*.md"))]
-EXPECTED_PAGES = {"architecture", "benchmarks", "companion", "heroes-and-quests",
+EXPECTED_PAGES = {"adding-a-game", "architecture", "benchmarks", "companion", "heroes-and-quests",
                   "heroes-journey", "heros-journey-home", "heros-journey-v3", "printing",
                   "your-own-cards"}
 

@@ -10,8 +10,8 @@ from hjkit.kit.terminal import shown
 
 from . import card_library, public_base
 from .bodies import json_body
+from .catalog import catalog
 from .openapi import document
-from .pages import catalog
 from .service import (
     Forbidden,
     NoSuchSeat,

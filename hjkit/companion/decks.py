@@ -29,6 +29,7 @@ from hjkit.kit.game import FormatError, Game
 from . import card_library, public_base
 from .api import error as _error
 from .bodies import json_object
+from .catalog import builders
 from .deckversion import on_disk, version_of
 from .pages import qr_svg
 from .security import script_json
@@ -69,11 +70,6 @@ def _refused(e: Refused):
     if e.status == 503:
         response.headers["Retry-After"] = str(PRINT_RETRY_AFTER)
     return response
-
-
-def builders() -> list[Game]:
-    """The served games whose players build decks."""
-    return [g for g in current_app.extensions["hjkit.games"].values() if g.builds_decks]
 
 
 def _game(game_id: str) -> Game:

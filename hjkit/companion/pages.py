@@ -23,6 +23,7 @@ from hjkit.kit.game import FormatError, Game
 
 from . import card_library, public_base
 from .bodies import json_object
+from .catalog import builders, catalog
 from .security import script_json
 
 bp = Blueprint("pages", __name__)
@@ -40,19 +41,6 @@ def qr_svg(text: str) -> str:
     image.save(out)
     svg = out.getvalue().decode()
     return svg[svg.index("<svg"):].replace("<svg ", '<svg role="img" aria-label="QR code" ', 1)
-
-
-def catalog() -> dict:
-    """What the home page offers: every served game's variants, with player counts and the
-    decks a seat may choose."""
-    served = current_app.extensions["hjkit.games"]
-    return {"games": [
-        {"id": game.id, "title": game.title, "links": [list(x) for x in game.setup_links],
-         "clock": game.window_clock,
-         "variants": [{"id": v.id, "name": v.name, "min": v.min_players, "max": v.max_players,
-                       "decks": list(v.decks)}
-                      for v in game.variants(card_library(current_app, game.id))]}
-        for game in served.values()]}
 
 
 def _game_of(snapshot: dict) -> Game:
@@ -84,8 +72,6 @@ def _page_config(snapshot: dict, seat: int | None) -> Markup:
 
 @bp.get("/")
 def home():
-    from .decks import builders
-
     return render_template("home.html", catalog=catalog(), builders=builders())
 
 

@@ -6,7 +6,8 @@ with one class implementing `Game`, named in the `hjkit.games` entry-point group
 engine and says only what is its own. A game's engine answers every action with
 `Applied` (the new state and its events) or `Refusal` (a stable rule code and a
 sentence); the companion stores only setups and actions as JSON, so replaying them
-through `start` and `apply` rebuilds every state.
+through `start` and `apply` rebuilds every state. (`Applied`, `Refusal` and `Event` are
+defined in `hjkit.kit.results` and named here, where the games read them.)
 
 Setups are JSON objects; the companion's home page sends
 ``{"variant": ..., "seats": [{"name": ..., "deck": ...}, ...]}`` (deck only when the
@@ -16,7 +17,6 @@ variant's catalog lists decks), and a game may accept more fields of its own.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections import namedtuple
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import import_module
@@ -25,6 +25,9 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from .cardfiles import CardFiles
+from .results import Applied as Applied
+from .results import Event as Event
+from .results import Refusal as Refusal
 
 REFUSED_TEXT = "[\\u0000\\ud800-\\udfff]"
 """A JSON Schema pattern: a NUL or a lone surrogate, which the server refuses in any string
@@ -44,53 +47,58 @@ class FormatError(ValueError):
         self.message = message
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened, as a plain sentence for the game log."""
-
-    kind: str
-    text: str
+# What a game answers once per command or table: values, frozen dataclasses like every other.
 
 
 @dataclass(frozen=True, slots=True)
-class Refusal:
-    """An action or setup the rules forbid: a stable rule code and a sentence saying why."""
+class Started:
+    """A new game."""
 
-    code: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.code}: {self.message}"
-
-
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """A legal action's result: the new state and what happened, as sentences."""
-
+    setup: dict
+    """The setup to store: complete, so replay is deterministic."""
+    seats: tuple[str, ...]
+    """The seat names, in seat order."""
     state: Any
-    events: tuple[Event, ...]
+    """The first state."""
 
 
-# What a game answers once per command or table, only to hold data: named tuples, which
-# every command makes at import in a tenth of a frozen dataclass's time. (Event, Refusal and
-# Applied stay dataclasses: the rules make them by the thousand, and each is a type of its
-# own, unequal to any other whatever its fields.)
-Started = namedtuple("Started", "setup seats state")
-"""A new game: the setup to store (a dict, complete, so replay is deterministic), the seat
-names in seat order (a tuple of str) and the first state."""
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game's card data as read from files."""
 
-Loaded = namedtuple("Loaded", "library problems notes", defaults=((), ()))
-"""A game's card data as read from files: its library (the game's own type), every
-problem found (a tuple), each naming file, line and field, and what loading decided that
-is worth saying but no problem (a tuple of sentences: a set replaced by a later copy)."""
+    library: Any
+    """The library, of the game's own type."""
+    problems: tuple = ()
+    """Every problem found, each naming file, line and field."""
+    notes: tuple[str, ...] = ()
+    """What loading decided that is worth saying but no problem (a set replaced by a later
+    copy), as sentences."""
 
-CheckReport = namedtuple("CheckReport", "problems verdicts summary illegal")
-"""What `hjkit check` prints for one game: data problems (to stderr), a verdict line per
-deck (tuples of str), a summary, and how many decks are illegal."""
 
-Variant = namedtuple("Variant", "id name min_players max_players decks", defaults=((),))
-"""One way to play a game, as the home page offers it: its id, name, player counts, and the
-decks a seat may choose (a tuple of {"id", "name"}; empty when seats choose none)."""
+@dataclass(frozen=True, slots=True)
+class CheckReport:
+    """What `hjkit check` prints for one game."""
+
+    problems: tuple
+    """Data problems (printed to stderr)."""
+    verdicts: tuple[str, ...]
+    """A verdict line per deck."""
+    summary: str
+    """One line saying what was loaded."""
+    illegal: int
+    """How many decks are illegal."""
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """One way to play a game, as the home page offers it."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    decks: tuple[dict, ...] = ()
+    """The decks a seat may choose, each {"id", "name"}; empty when seats choose none."""
 
 
 class ActionFormatError(FormatError):

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .game import Applied
+from .results import Applied
 
 Policy = Callable[[Any, Sequence, random.Random], Any]
 """policy(state, legal, rng): the action to take, one of legal."""
