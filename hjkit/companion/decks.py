@@ -25,6 +25,7 @@ from pathlib import Path
 from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
 
 from hjkit.kit.game import FormatError, Game
+from hjkit.kit.outfiles import portable_stem, replace_file
 
 from . import card_library, public_base
 from .api import error as _error
@@ -158,6 +159,9 @@ def save(game_id: str):
     name = game.deck_id(deck)
     if not _FILE_NAME.match(name):  # the game's id rules say so too; a file name must
         raise FormatError("deck.deck.id", "must be lowercase letters, digits and dashes")
+    if not portable_stem(name):
+        raise FormatError("deck.deck.id", f"{name!r} is a name Windows keeps for a device: "
+                                          "give the deck another")
     folder = game.deck_folder(card_folders[index]).resolve()
     path = folder / f"{name}.yaml"
     if not path.is_relative_to(card_folders[index].resolve()):
@@ -169,10 +173,7 @@ def save(game_id: str):
     _unchanged_since(path, sent, data.get("replace") is True)
     text = game.deck_text(deck, library)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{path.name}.saving")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(path)
+        replace_file(path, text.encode("utf-8"))
     except OSError as error:
         raise Refused(409, "unwritable", f"cannot write {path}: {error.strerror}") from None
     _forget_cards(game)  # the next page, table or check reads this deck too

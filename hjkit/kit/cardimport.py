@@ -21,6 +21,7 @@ from typing import Any
 import yaml
 
 from .csvcards import FAMILY, CardSheet, Column, Row, RowProblem, columns, read_rows
+from .outfiles import replace_file
 from .yamlsource import MAX_BYTES, YamlError, read_yaml
 
 
@@ -66,13 +67,10 @@ def import_csv(game: Any, sheet: CardSheet, csv_path: Path, set_id: str, folder:
     found = _load_staged(game, sheet, files, destination, source)
     if found:
         return Imported(tuple(found), (), 0)
-    destination.mkdir(parents=True, exist_ok=True)
     written = []
     for file in files:
         target = destination / file.name
-        partial = target.with_name(f".{target.name}.importing")
-        partial.write_text(file.text, encoding="utf-8")
-        os.replace(partial, target)
+        replace_file(target, file.text.encode("utf-8"))
         written.append(target)
     return Imported((), tuple(written), len(rows))
 

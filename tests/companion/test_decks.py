@@ -367,3 +367,32 @@ def test_try_it_refuses_an_illegal_deck_in_the_rule_s_words_and_bounds_its_games
     assert refused.status_code == 409 and "the minimum is 30" in refused.json["message"]
     too_many = client.raw.post(f"{BASE}/try", json={"deck": LEGAL, "games": 5000})
     assert too_many.status_code == 400 and too_many.json["field"] == "games"
+
+
+def test_a_deck_named_as_a_windows_device_is_refused_before_any_file_is_written(saving,
+                                                                               folder):
+    """Issue 42: "Windows-reserved deck names (con, nul, ...) are accepted ... Names
+    portable on every system"."""
+    for name in ("con", "nul", "com1", "lpt9"):
+        deck = {**LEGAL, "deck": {**LEGAL["deck"], "id": name}}
+        answer = saving.post(f"{BASE}/save", json={"deck": deck})
+        assert answer.status_code == 400, name
+        assert answer.json["field"] == "deck.deck.id" and "Windows" in answer.json["message"]
+        assert not (folder / "decks" / f"{name}.yaml").exists()
+
+
+def test_a_planted_link_where_the_temporary_file_once_was_is_never_followed(saving, folder,
+                                                                            tmp_path):
+    """Issue 42: "a planted symlink decks/.<id>.yaml.saving is followed and the file it
+    points to overwritten ... temporary files created exclusively"."""
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    decks = folder / "decks"
+    decks.mkdir(exist_ok=True)
+    (decks / ".road-to-troy.yaml.saving").symlink_to(victim)
+    assert saving.post(f"{BASE}/save", json={"deck": LEGAL}).status_code == 201
+    assert victim.read_text() == "keep me"
+    assert yaml.safe_load((decks / "road-to-troy.yaml").read_text())["deck"]["id"] == \
+        "road-to-troy"
+    assert not [p for p in decks.iterdir() if p.name.endswith(".saving")
+                and not p.is_symlink()]  # no temporary file left behind
