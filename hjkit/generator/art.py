@@ -34,9 +34,11 @@ VECTOR = frozenset({".svg"})
 FORMATS = RASTER | VECTOR
 MIN_PPI = 300
 """Below this a raster picture prints visibly soft; the build warns."""
-MAX_PIXELS = 60_000_000
-"""The largest raster picture read: a 190 mm board at 1,000 ppi is under half of it, and a
-small file can claim far more (a decompression bomb), which would fill the memory."""
+MAX_PIXELS = 25_000_000
+"""The largest raster picture read: a 190 mm map quarter at 600 ppi (twice what a home
+printer resolves) is 20 million. A small file can claim far more (a 173 KB PNG of 7,700 x
+7,700 once cost a build a gigabyte and a check two minutes): it is refused on its header's
+size, before it is decoded."""
 
 
 class ArtError(ValueError):

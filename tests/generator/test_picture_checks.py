@@ -39,7 +39,7 @@ def test_check_refuses_a_picture_over_the_pixel_limit_naming_card_and_file(tmp_p
     folder = _arty(tmp_path, "bomb.png", bomb_png())
     assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
     err = capsys.readouterr().err
-    assert "dorothy" in err and "bomb.png" in err and "limit of 60,000,000 pixels" in err, err
+    assert "dorothy" in err and "bomb.png" in err and "limit of 25,000,000 pixels" in err, err
 
 
 def test_build_refuses_the_same_picture_with_a_sentence_not_a_traceback(tmp_path, capsys):
@@ -66,7 +66,21 @@ def test_a_picture_under_the_limit_still_checks_clean(tmp_path, capsys):
 def test_a_picture_just_over_the_limit_names_its_size(tmp_path, capsys):
     folder = _arty(tmp_path, "big.png", bomb_png(8_000, 8_000))
     assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
-    assert "8,000 x 8,000 pixels; the limit is 60,000,000" in capsys.readouterr().err
+    assert "8,000 x 8,000 pixels; the limit is 25,000,000" in capsys.readouterr().err
+
+
+def test_a_small_file_of_a_huge_blank_picture_is_refused_without_decoding_it(tmp_path,
+                                                                            capsys):
+    """Issue 42: "A 7,700 x 7,700 all-zero PNG (173 KB, under the pixel limit) costs about
+    1 GB in hjkit build and 1 min 56 s in hjkit check"."""
+    import resource
+
+    folder = _arty(tmp_path, "blank.png", bomb_png(7_700, 7_700))
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    assert main(["check", "--pictures", str(folder)]) == EXIT_DATA
+    assert "7,700 x 7,700 pixels" in capsys.readouterr().err
+    grown_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before
+    assert grown_kb < 100_000, f"the check's peak grew {grown_kb:,} KB"
 
 
 SHIPPED_WITH_ART = ("heros_journey_v3/cards/decktet", "heros_journey_home/cards/starter",
