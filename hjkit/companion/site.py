@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import html
 import json
+import logging
+import os
 import posixpath
 import re
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from tempfile import TemporaryDirectory
+from tempfile import TemporaryDirectory, mkdtemp
 from urllib.parse import urlsplit
 
 from hjkit.kit.address import CARD_PATH
@@ -49,6 +52,26 @@ class SiteError(RuntimeError):
     """A page that does not render; the message names it."""
 
 
+class _Heard(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.said: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.said.append(record.getMessage())
+
+
+@contextmanager
+def _warnings_of(app) -> Iterator[list[str]]:
+    """What the app warns of meanwhile (why a card's face was not drawn, say)."""
+    heard = _Heard()
+    app.logger.addHandler(heard)
+    try:
+        yield heard.said
+    finally:
+        app.logger.removeHandler(heard)
+
+
 _write = partial(write_file, error=SiteError)
 
 
@@ -63,17 +86,45 @@ class Site:
 
 def build_site(out: Path, base_url: str, card_paths: tuple[Path, ...] = (),
                progress: Callable[[int, str], object] | None = None) -> Site:
-    """Write the static site into out (replacing what a previous run wrote there).
-    progress(total, label) makes a bar with advance() and close(), as hjkit build's."""
-    with TemporaryDirectory() as instance:
-        app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance}/site.db",
-                          "CARD_PATHS": list(card_paths),
-                          "PUBLIC_URL": base_url})  # the faces' QR codes open the site
-        try:
-            return _crawl(app, out, base_url.rstrip("/"), progress or _Silent)
-        finally:
-            app.extensions["hjkit.tables"].notifier.stop()
-            app.extensions["hjkit.store"].dispose()
+    """Write the static site into out, replacing what a previous run wrote there only once
+    the whole new site is written (staged in a folder beside it, then swapped in): a page
+    that fails leaves the previous site as it was. progress(total, label) makes a bar with
+    advance() and close(), as hjkit build's."""
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(mkdtemp(prefix=f".{out.name}.", suffix=".staging", dir=out.parent))
+    except OSError as error:
+        raise SiteError(f"cannot write {out}: {error.strerror}") from None
+    try:
+        with TemporaryDirectory() as instance:
+            app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{instance}/site.db",
+                              "CARD_PATHS": list(card_paths),
+                              "PUBLIC_URL": base_url})  # the faces' QR codes open the site
+            try:
+                site = _crawl(app, staging, base_url.rstrip("/"), progress or _Silent)
+            finally:
+                app.extensions["hjkit.tables"].notifier.stop()
+                app.extensions["hjkit.store"].dispose()
+        _swap_in(staging, out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    site.folder = out
+    return site
+
+
+def _swap_in(staging: Path, out: Path) -> None:
+    """Put the staged site where the old one was: the old one moved aside first, removed
+    once the new one stands in its place."""
+    old = out.with_name(f".{out.name}.old") if out.exists() else None
+    try:
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+            os.replace(out, old)
+        os.replace(staging, out)
+    except OSError as error:
+        raise SiteError(f"cannot put the site in {out}: {error.strerror}") from None
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def _crawl(app, out: Path, base_url: str, progress) -> Site:
@@ -82,15 +133,16 @@ def _crawl(app, out: Path, base_url: str, progress) -> Site:
     card_ids = sorted({i for g in games for i in g.card_ids(card_library(app, g.id))})
     seeds = ["/rules", "/search"] + [CARD_PATH.format(card_id=i) for i in card_ids]
     bar = progress(2 * len(card_ids) + 12, "site")  # a page and a face per card, and more
-    if out.exists():
-        shutil.rmtree(out)
     site = Site(out)
     queue, seen = list(seeds), set(seeds)
     while queue:
         path = queue.pop(0)
-        answer = client.get(path, base_url=base_url if path.endswith(".png") else None)
+        with _warnings_of(app) as said:
+            answer = client.get(path, base_url=base_url if path.endswith(".png") else None)
         if answer.status_code != 200:
-            raise SiteError(f"{path} answered {answer.status_code}")
+            why = f": {said[-1]}" if said else ""
+            raise SiteError(f"{path} answered {answer.status_code}{why}; the previous site, "
+                            "if any, is left as it was")
         body = answer.get_data()
         target = file_for(path)
         if answer.mimetype == "text/html":

@@ -73,3 +73,37 @@ def test_search_runs_from_an_index_of_cards_and_rules(site):
 def test_the_command_refuses_a_base_url_without_a_scheme(tmp_path, capsys):
     assert main(["site", "--out", str(tmp_path / "s"), "--base-url", "rulings.example"]) == 2
     assert "must start with http://" in capsys.readouterr().err
+
+
+def test_a_page_that_fails_leaves_the_previous_site_as_it_was_and_says_why(tmp_path,
+                                                                           monkeypatch):
+    """Issue 42: "hjkit site ... failed on one face it could not draw, with the reason
+    buried in a warning above, after deleting the previous site and leaving a half-written
+    folder: stage and swap"."""
+    from hjkit.companion import site as site_module
+
+    out = tmp_path / "site"
+    out.mkdir()
+    (out / "index.html").write_text("the site of last week")
+    made = site_module.create_app
+
+    def failing_app(config):
+        app = made(config)
+        asked = []
+
+        @app.before_request
+        def fail_the_third():
+            asked.append(1)
+            if len(asked) == 3:
+                app.logger.warning("card face mowgli not rendered: its text does not fit")
+                return "no face", 404
+            return None
+
+        return app
+
+    monkeypatch.setattr(site_module, "create_app", failing_app)
+    with pytest.raises(site_module.SiteError, match="answered 404: card face mowgli not "
+                                                    "rendered: its text does not fit"):
+        site_module.build_site(out, BASE_URL)
+    assert (out / "index.html").read_text() == "the site of last week"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["site"]  # nothing half-written
