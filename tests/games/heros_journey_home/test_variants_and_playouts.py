@@ -56,7 +56,7 @@ def invariants(state) -> None:
     deck = state.deck
     assert len(deck.left) + len(deck.drawn) == deck.size
     assert sum(deck.segments) == len(deck.left)
-    if "home" in deck.drawn and "home" not in state.seer_drawn:
+    if "home" in deck.drawn:
         assert state.over and state.winner is not None
     assert state.over == (not legal_actions(state))
     if state.combat is not None:

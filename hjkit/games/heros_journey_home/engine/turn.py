@@ -165,10 +165,13 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
 def _draw(state: State, action: Action) -> Applied:
     """Seer: "The player holding the Seer should always draw two Journey cards on their
     turn, playing one ... and returning the unused card to the top of the deck": both cards
-    are drawn (and counted) before one is played; a last card is drawn alone."""
+    are drawn (and counted) before one is played; a last card is drawn alone. Home is never
+    held for a choice: "When the card is drawn, play ends immediately"."""
     card = state.cards.journey[action.card]
     state = replace(state, deck=draw_card(state.deck, card.id))
     name = state.parties[action.seat].name
+    if card.type == "home":
+        return _home_drawn(state, card.id)
     if state.step == "seer":
         state = replace(state, step="seer-play", seer_drawn=(*state.seer_drawn, card.id))
         return Applied(state, (Event("seer", f"{name} draws {card.name} as well: play one, "
@@ -178,6 +181,17 @@ def _draw(state: State, action: Action) -> Applied:
         return Applied(state, (Event("seer", f"{name} draws {card.name} and, with the Seer, "
                                              f"a second card."),))
     return _reveal(state, card.id)
+
+
+def _home_drawn(state: State, home: str) -> Applied:
+    """Home drawn, as a first card or as the Seer's second: the game ends at once. A first
+    card the Seer drew is never played; it goes back on top of the deck."""
+    events = []
+    for unused in state.seer_drawn:
+        state = replace(state, deck=put_back(state.deck, unused))
+        events.append(Event("seer", f"{state.cards.journey[unused].name} is not played: "
+                                    f"Home was drawn."))
+    return _reveal(replace(state, seer_drawn=()), home, events)
 
 
 def _seer(state: State) -> bool:

@@ -23,10 +23,11 @@ RULINGS = (
            "(the 22 cards above it) lasts, and offers only Home when it is the last card."),
     Ruling("seer", "The Seer draws two Journey cards and plays one: what does the phone "
            "record?", "Both cards drawn, then the one played; the other goes back on top of "
-           "the deck and is the next card drawn (by the next player). When one card of the "
-           "top half is left, the second card comes from the bottom half and may be Home, "
-           "which may be played (and wins) or put back on top. With one card left in the "
-           "deck, the Seer draws it alone.", ("seer",)),
+           "the deck and is the next card drawn (by the next player). Home is never one of "
+           "the two to choose from: \"When the card is drawn, play ends immediately\", so "
+           "Home drawn first wins with no second draw, and Home drawn second (when one card "
+           "of the top half was left) wins, the first card unplayed. With one card left in "
+           "the deck, the Seer draws it alone.", ("seer", "home")),
     Ruling("ambush-window", "Ambush: \"Its use should be announced before combat "
            "begins\": who may announce, and when does the battle begin?",
            "Every player in the battle holding an Ambush card may announce one, each on "
