@@ -15,6 +15,7 @@ from hjkit.kit.wording import counted
 from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
 from .state import Combat, Enemy, State, member_ref, parse_ref
+from .supply import to_bottom
 
 REWARD_PER_HP = 100
 RAISED_HP = 2
@@ -242,6 +243,10 @@ def finish(state: State, outcome: str, events: list[Event]) -> BattleOver:
     enemy's starting HP; a fled or ended battle pays nothing."""
     combat = state.combat
     state = _return_raised(state, combat)
+    if combat.kind == "stranger":
+        # "place the card on the bottom of the Adventurer deck", however the battle ended:
+        # a card turned up has nowhere else to go (the Ouanga charms monsters only).
+        state = to_bottom(state, combat.enemies[0].card)
     if combat.kind in ("monster", "stranger"):
         seat = combat.seats[0]
         party = state.parties[seat]

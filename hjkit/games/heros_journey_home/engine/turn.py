@@ -19,6 +19,7 @@ from .phases import after_battle, next_turn
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
 from .state import Enemy, Member, State
+from .supply import take, turnable, why_not_turned_up
 
 TRIBUTE_PER_VALUE = 100
 STRANGER_HP = 4
@@ -64,10 +65,10 @@ def _step_actions(state: State, seat: int, step: str) -> list[Action]:
         price = state.cards.journey[state.card].recruit or 0
         found = [Action("pass", seat)]
         if party.papergold >= price:
-            found += [Action("hire", seat, card=a) for a in state.supply]
+            found += [Action("hire", seat, card=a) for a in turnable(state)]
         return found
     if step == "stranger":
-        return [Action("stranger", seat, card=a) for a in state.supply]
+        return [Action("stranger", seat, card=a) for a in turnable(state)]
     if step == "challenge":
         return [Action("challenge", seat, value=s) for s in _opponents(state)]
     return []
@@ -143,6 +144,9 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("items", "\"Only one weapon and one of any armor type (helmet, shield, "
                                "etc.) may be wielded or worn per adventurer\", and the price "
                                "must be paid.")
+    if action.type in ("stranger", "hire") and state.step in ("stranger", "recruit") and \
+            action.card not in turnable(state):
+        return refuse("adventurer-deck", f"{why_not_turned_up(state, action.card)}.")
     if action.type in ("cast", "heal"):
         return refuse("spell-when", "Spells are cast by a living spellcaster who knows them, "
                                     "on a target the spell has now: outside a battle, "
@@ -326,8 +330,8 @@ def _hire(state: State, action: Action) -> Applied:
     party = replace(party, papergold=party.papergold - price,
                     members=(*party.members, joined))
     party = join_bonus(party, (joined,))
-    state = replace(change_party(state, action.seat, party), step="after",
-                    supply=tuple(a for a in state.supply if a != action.card))
+    state = replace(take(change_party(state, action.seat, party), action.card),
+                    step="after")
     return Applied(state, (Event("hire", f"{party.name} hires the {joined.name} for "
                                          f"{price} PG."),))
 

@@ -109,7 +109,9 @@ RULINGS = (
            ("fireball", "mend", "enchant")),
     Ruling("stranger", "Crossing Paths when no other player is left?",
            "It is resolved as in solitaire: the next Adventurer card fights you with 4 HP and "
-           "returns to the bottom of the Adventurer deck.",
+           "returns to the bottom of the Adventurer deck, however the battle ends. The phone "
+           "remembers the order: a card put on the bottom comes up only when every other "
+           "card has, and after those put there before it.",
            ("crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
     Ruling("truce", "How do two players end a battle \"by common agreement\"?",
            "On an adventurer's turn its player offers a truce. Then either player may add "
