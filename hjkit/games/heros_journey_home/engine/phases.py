@@ -34,8 +34,8 @@ def what_follows(result: Applied | BattleOver | Refusal) -> Applied | Refusal:
 
 
 def after_battle(state: State, losers: list[int], events: list[Event]) -> Applied:
-    """Parties wiped out are out; the game ends when nobody (or, in the Final Battle, one
-    player) is left; otherwise the turn goes on after the card, or passes if the active
+    """Parties wiped out are out; the game ends when nobody (or, in The Final Battle
+    variant, one player) is left; otherwise the turn goes on after the card, or passes if the active
     player is out."""
     for seat in losers:
         state = change_party(state, seat, replace(state.parties[seat], out=True))
@@ -46,7 +46,9 @@ def after_battle(state: State, losers: list[int], events: list[Event]) -> Applie
         events.append(Event("lost", "Every adventurer has died: the game is over and all "
                                     "players have lost."))
         return Applied(replace(state, phase="over", step="over"), tuple(events))
-    if state.final and len(standing) == 1:
+    if len(standing) == 1 and (state.final or state.variant == "final-battle"):
+        # The Final Battle is fought "until there is only one player left standing": a
+        # party left alone before the deck is played out has no one left to fight.
         events.append(Event("final", f"{state.parties[standing[0]].name} is the last one "
                                      f"standing and wins The Final Battle."))
         return Applied(replace(state, phase="over", step="over", winner=standing[0]),

@@ -121,6 +121,14 @@ RULINGS = (
            "both agree, everything changes hands and the battle ends with no winner. A party "
            "keeps one living adventurer. A Paladin traded raises the die of the party he "
            "joins and lowers the one he leaves."),
+    Ruling("last-party", "One party is left before the Journey deck ends: must it play on "
+           "alone?",
+           "In the standard game and the Legs of the Journey, yes: \"the remaining players "
+           "continue on until one of them draws the Home card\" and \"A player only wins by "
+           "drawing the Home card\", so the last party draws on (and can still die, when "
+           "\"all players have lost\"). In The Final Battle, no: it is fought \"until there "
+           "is only one player left standing\", and a party left alone has no one left to "
+           "fight, so it wins at once."),
     Ruling("legs", "How are the Legs of the Journey built?",
            "Two legs: the first holds half of the other cards and the monsters of leg 1, the "
            "second the rest, the monsters of leg 2 and Home, anywhere in it."),
