@@ -261,7 +261,9 @@ def finish(state: State, outcome: str, events: list[Event]) -> BattleOver:
         elif outcome == "fled":
             events.append(Event("ended", "The battle ends: no reward."))
         state = change_party(state, seat, party)
-        return BattleOver(state, (seat,) if outcome == "lost" else (), tuple(events))
+        # A party may die with the battle ending otherwise (the Maiden, its last adventurer,
+        # sacrifices herself): it is out all the same.
+        return BattleOver(state, () if party.living() else (seat,), tuple(events))
     losers = [s for s in combat.seats if not state.parties[s].living()]
     winners = [s for s in combat.seats if s not in losers]
     if outcome != "fled" and len(winners) == 1:
