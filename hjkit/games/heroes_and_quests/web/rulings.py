@@ -8,7 +8,7 @@ from flask import Blueprint, abort, current_app, render_template
 
 from hjkit.companion.faces import face_response
 
-from ..model.content import Ability, meaning
+from ..model.content import CARD_KINDS, Ability, meaning
 from ..model.library import Library
 from ..rulings import RULINGS
 
@@ -23,8 +23,8 @@ def card_library() -> Library:
     return shared(current_app, "heroes-and-quests")
 
 
-def explain(printed: str, ability: Ability) -> dict:
-    return {"printed": printed, "meaning": meaning(ability)}
+def explain(printed: str, ability: Ability, played: bool = False) -> dict:
+    return {"printed": printed, "meaning": meaning(ability, played)}
 
 
 def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict]]:
@@ -51,10 +51,10 @@ def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict
                         ("Unless Auto-Defeated", "1D3 random heroes are killed")], []
     if section == "actions":
         return "Action card", [("Phase", item.phase.title()), ("Copies", str(item.copies))], [
-            explain(item.effect, item.ability)]
+            explain(item.effect, item.ability, played=True)]
     lines = ([("Class", item.class_), ("Level", str(item.level))] if section == "heroes"
              else [("Kind", item.kind.title())])
-    return section[:-1].title(), lines, [explain(p, a) for p, a in
+    return CARD_KINDS[section], lines, [explain(p, a) for p, a in
                                           zip(item.abilities, item.parsed, strict=True)]
 
 
