@@ -103,6 +103,8 @@
     if (view.placing && view.placing.length) prompt = `Choose the hero who carries ${view.placing[0].name}.`;
     else if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
     else if (view.pending && view.pending.purpose === "heal") prompt = `${victimName(view)} is killed: use a Heal, or let the hero die.`;
+    else if (view.pending && view.pending.purpose === "save") prompt = `Roll 1D6 for ${victimName(view)}'s Save (5 or 6 survives)` +
+      (view.pending.deaths > 1 ? ` · ${view.pending.deaths} to die` : "");
     else if (view.pending) prompt = `Roll 1D${view.pending.die} for ${PURPOSE[view.pending.purpose]}` +
       (view.pending.deaths ? ` · ${view.pending.deaths} to die` : "");
     else if (view.phase === "move") prompt = `Move up to ${view.move_allowance} space${view.move_allowance > 1 ? "s" : ""}, orthogonally.`;
