@@ -7,6 +7,7 @@ from __future__ import annotations
 from flask import Blueprint, abort, current_app, render_template
 
 from hjkit.companion.faces import face_response
+from hjkit.kit.wording import counted
 
 from ..model.content import CARD_KINDS, Ability, meaning
 from ..model.library import Library
@@ -39,7 +40,7 @@ def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict
     if section == "quests":
         m, foe = item.minions, item.foe
         return "Quest", [("Terrain", library.tiles[item.terrain].name),
-                         ("Quest length", f"{item.length} encounters"),
+                         ("Quest length", counted(item.length, "encounter")),
                          ("Lesser minion (5)", f"{m.lesser[0]} ({m.lesser[1]})"),
                          ("Minor minion (10)", f"{m.minor[0]} ({m.minor[1]})"),
                          ("Greater minion (15)", f"{m.greater[0]} ({m.greater[1]})"),

@@ -140,7 +140,6 @@
       `${who} tries to assassinate`)), options);
   }
 
-  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
   // Quests, adventurers and spells to choose: each with the value the rule chooses it by.
   function cardPicker(view, seat, options, send) {
@@ -149,7 +148,7 @@
     const items = options.map((a) => {
       const c = offered[a.card] || { name: cardName(a.card) };
       const values = c.kind === "quest" ? [`value ${c.value}`] : c.kind === "adventurer"
-        ? [`value ${c.value}`, c.spells ? plural(c.spells, "spell", "spells") : ""].filter(Boolean)
+        ? [`value ${c.value}`, c.spells ? HJ.counted(c.spells, "spell") : ""].filter(Boolean)
         : c.kind === "spell" ? [`${c.cost} MP`] : [];
       const detail = type === "learn" ? `for the ${p.members[a.member].name}` : null;
       return { action: a, name: c.name, values, detail };
