@@ -105,6 +105,15 @@ def test_maiden_sacrifices_herself_to_end_the_battle_without_reward():
     assert state.parties[0].papergold == 0 and state.parties[0].bonus == 0
 
 
+def test_the_maidens_sacrifice_ends_the_players_turn():
+    """Maiden: "On the Maiden's combat turn the player may end the battle immediately by
+    sacrificing the life of the Maiden. This ends the player's turn.\""""
+    state = fight(table([member("maiden"), member("champion")], [member("bard")]), "behemoth")
+    state = act(state, "sacrifice", member=0)
+    assert state.active == 1 and state.step == "draw"
+    assert "P2's turn." in act.events
+
+
 def test_assassin_kills_on_a_chosen_number_and_the_reward_is_paid():
     """Assassin: "Choose 2 numbers from 1-20. Roll 1d20. If a chosen number is rolled, enemy
     killed." "If successful, the battle ends immediately and the reward is paid in full.\""""

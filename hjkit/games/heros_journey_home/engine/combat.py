@@ -29,6 +29,8 @@ class BattleOver:
     state: State
     losers: tuple[int, ...]
     events: tuple[Event, ...]
+    ends_turn: bool = False
+    """The battle's end ends the turn too (the Maiden: "This ends the player's turn")."""
 
 
 def enemy_of(state: State, card_id: str) -> Enemy:
