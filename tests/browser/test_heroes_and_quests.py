@@ -190,3 +190,22 @@ def test_a_map_laid_by_hand_is_entered_space_by_space(phone, server):
     expect(host.locator("#phase")).to_contain_text("Setup")
     state = host.evaluate("HJ.table.snapshot.state")
     assert [s["tile"] for s in state["board"]] == board and state["decks_by_hand"]
+
+
+def test_the_save_prompt_names_the_hero_at_stake(phone, server):
+    """SAVE: "If a Hero with this ability is killed he actually survives if he Is able to
+    roll a 5 or 6 on a 1D6": the banner says whose Save the 1D6 is for (drawn from the
+    phone's own script, the table put at a Save roll)."""
+    ana = phone()
+    ana.goto(create(server)[0])
+    expect(ana.locator("#board .cell")).to_have_count(100)
+    prompt = ana.evaluate("""() => {
+      const v = HJ.table.snapshot.state;
+      const hero = v.seats[v.turn].heroes[0].name;
+      const at = { ...v, phase: "quest",
+                   pending: { die: 6, purpose: "save", deaths: 2, victim: 0 } };
+      const banner = HJ.game.sections(at, 0, null, null, null)[1];
+      return [hero, banner.querySelector("#prompt").textContent];
+    }""")
+    hero, text = prompt
+    assert f"Roll 1D6 for {hero}'s Save (5 or 6 survives) · 2 to die" in text

@@ -200,3 +200,55 @@ def test_both_phones_may_announce_an_ambush_before_the_battle(phone, server):
                                                     timeout=2000)
     tap(ben, "ambush")
     expect(ana.locator("#roll")).to_contain_text("ambush", timeout=2000)
+
+
+def test_the_final_battles_words_follow_a_deck_with_no_home(phone, server):
+    """The Final Battle: "remove the Home card entirely": the Journey box never waits for
+    Home, the spells sheet says what healing heals and what it costs ("Healer (Extrinsic):
+    Heal one adventurer 1 HP per MP spent"), and the last party standing is not "home"."""
+    from .conftest import act_by_api, api
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
+        "variant": "final-battle", "seed": 4, "dice": "physical",
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    for seat, quest, party in ((0, "kraken", ("healer", "champion")),
+                               (1, "skeleton-king", ("maiden",))):
+        act_by_api(server, table, seat, {"type": "quest", "seat": seat, "card": quest})
+        for card in party:
+            act_by_api(server, table, seat, {"type": "recruit", "seat": seat, "card": card})
+        act_by_api(server, table, seat, {"type": "hero", "seat": seat, "member": 0})
+        view = api(server, f"/api/tables/{table['id']}")["state"]
+        for learn in [a for a in view["legal_actions"] if a["type"] == "learn"][:1]:
+            act_by_api(server, table, seat, learn)
+        act_by_api(server, table, seat, {"type": "assign", "seat": seat, "member": 0})
+    act_by_api(server, table, 0, {"type": "draw", "seat": 0, "card": "haunted-wood"})
+
+    ana, ben = phone(), phone()
+    ana.goto(table["seats"][0]["link"])
+    ben.goto(table["seats"][1]["link"])
+    expect(ana.locator("#journey")).to_contain_text(
+        "no Home card: The Final Battle follows the last card")
+    expect(ana.locator("#journey")).not_to_contain_text("Home cannot come up")
+    ana.locator("#more-spells").click()
+    sheet = ana.locator("dialog[open]")
+    # The Healer wears the Kraken's Cloak of the Seven Seas: "100 rather than 200 PG per MP".
+    expect(sheet).to_contain_text("Healer heals Champion by 3 HP, paying 300 PG")
+    expect(sheet).to_contain_text("Healer heals Champion by 2 HP, paying 2 HP of its own")
+    expect(sheet).not_to_contain_text("Champion: 1 HP")
+    ana.keyboard.press("Escape")
+
+    # Ben's only adventurer, the Maiden, sacrifices herself: Ana is the last one standing.
+    act_by_api(server, table, 0, {"type": "end_turn", "seat": 0})
+    act_by_api(server, table, 1, {"type": "draw", "seat": 1, "card": "goblin-1"})
+    act_by_api(server, table, 1, {"type": "fight", "seat": 1})
+    act_by_api(server, table, 1, {"type": "defend", "seat": 1, "target": "a1.0"})
+    act_by_api(server, table, 1, {"type": "roll", "seat": 1, "value": 1})
+    act_by_api(server, table, 1, {"type": "sacrifice", "seat": 1, "member": 0})
+    expect(ana.locator("#game-over")).to_contain_text("You are the last one standing!",
+                                                      timeout=3000)
+    expect(ben.locator("#game-over")).to_contain_text("Ana is the last one standing",
+                                                      timeout=3000)
+    for page in (ana, ben):
+        expect(page.locator("#game-over")).not_to_contain_text("home")
+        expect(page.locator("#prompt")).to_contain_text("Ana is the last one standing and wins")
+    assert_phone_friendly(ana)

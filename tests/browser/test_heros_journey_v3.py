@@ -135,3 +135,43 @@ def test_phones_enter_the_cards_a_physical_table_turns_over(phone, server):
     expect(ben.locator("#log")).to_contain_text("Ana plays Ace of Wyrms from hand")
     expect(ana.locator('.party[data-seat="0"]')).to_contain_text("0 in hand")
     assert_phone_friendly(ben)
+
+
+def test_the_banner_the_road_and_a_substitute_speak_in_words(phone, server):
+    """The banner names the step as the rules do ("1) The Challenge", "B) The Road
+    Beckons"), never the engine's key; the road's buttons name the cards each Encounter
+    brings; and the player to the right choosing a substitute ("the player to your right
+    will choose what substitute resources the bank will give you") reads whom it is for."""
+    from .conftest import act_by_api, api
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-v3", "setup": {
+        "variant": "basic", "seed": 4, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    ana = phone()
+    ana.goto(table["seats"][0]["link"])
+    expect(ana.locator("#step span").first).to_have_text("Ana's turn · The Challenge")
+    while True:
+        view = api(server, f"/api/tables/{table['id']}")["state"]
+        if view["step"] == "road":
+            break
+        seat = view["deciding"]
+        mine = [a for a in view["legal_actions"] if a["seat"] == seat
+                and a["type"] != "begin_trade"]
+        act_by_api(server, table, seat, mine[0])
+    expect(ana.locator("#step span").first).to_have_text(
+        "Ana's turn · The Road Beckons")
+    rows = view["rows"]
+    wanderer = f"{rows['wanderer']['mentor']['name']} & {rows['wanderer']['place']['name']}"
+    traveler = f"{rows['traveler']['mentor']['name']} & {rows['traveler']['place']['name']}"
+    dock = ana.locator("#actions")
+    expect(dock).to_contain_text(f"Wanderer's: {wanderer} (free)")
+    if any(a.get("which") == "traveler" for a in view["legal_actions"]):
+        expect(dock).to_contain_text(f"Traveler's: {traveler} (pay 2)")
+    # The substitute, drawn as the chooser's phone draws it.
+    text = ana.evaluate("""() => {
+      const v = { ...HJ.table.snapshot.state, step: "substitute", deciding: 0,
+                  pending: { kind: "substitute", seat: 0, other: 1, card: null, count: 0,
+                             coins: {} },
+                  legal_actions: [{ type: "pick", seat: 0, suit: "wyrms" }] };
+      return HJ.game.actions(v, 0, () => {}).textContent;
+    }""")
+    assert "The bank gives Ben 1 Wyrm" in text and "Take 1" not in text

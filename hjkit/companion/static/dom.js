@@ -23,6 +23,10 @@
 
   const el = HJ.el;
 
+  /* A count in a sentence, as kit/wording.py writes it: "1 space", "3 spaces", never
+     "1 spaces" (many: for a noun that does not simply take an s). */
+  HJ.counted = (n, one, many) => `${n} ${n === 1 ? one : many || one + "s"}`;
+
   /* The controls' contract with the browser tests (tests/browser/phone_checks.py): a button
      that sends an action says which (data-send, the action as JSON; data-action, its type);
      a control that builds actions from several choices lists them all (data-offers); a

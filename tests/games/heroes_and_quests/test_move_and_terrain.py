@@ -195,6 +195,14 @@ def test_train_gives_a_hero_a_level_token(library):
     assert table.seats[0].heroes[2].tokens == 1
 
 
+def test_the_log_names_the_hero_trained_not_its_id(library):
+    """"Train – Hero Gains 1 Level Token": the log says the hero's name ("Train
+    (father-osric)" was a card id)."""
+    _, events = act(terrain(library, "city", gold=2), Terrain(0, "Train", "greta"))
+    assert events[0] == "P1 takes the terrain action Train (Greta Hammerfall gains 1 Level)"
+    assert "greta" not in " ".join(events)
+
+
 def test_study_gains_an_xp_and_draws_2_cards(library):
     """"Study – Gain 1 XP Token and Draw 2 Action Cards\""""
     table, _ = act(terrain(library, "hamlet", xp=0), Terrain(0, "Study"))

@@ -127,3 +127,27 @@ def test_the_rules_page_says_the_text_never_says_when_a_hero_is_separated(client
     assert "unless the Hero was separated in which case the Relics are lost too." in section
     assert "never says when a hero is separated" in section
     assert "always redistributed" in section
+
+
+def test_an_action_cards_fight_bonus_is_explained_as_the_current_encounters_only(client):
+    """The kit's ruling "Fight bonuses": "action cards played add to the current encounter
+    only": Battle Cry's page says so, a hero's Fight +N lasts (every fight)."""
+    import html
+
+    page = html.unescape(client.get("/cards/battle-cry").get_data(as_text=True))
+    assert "adds 2 to the fight of the current encounter only" in page
+    assert "every fight" not in page
+
+
+def test_card_pages_write_plurals_and_articles_properly(client):
+    """"Hero Deck Card List": a hero's page says Hero, not "Heroe"; "an Undead", not "a
+    Undead"; "1 more hero", not "1 more heroes"."""
+    import html
+
+    agnes = html.unescape(client.get("/cards/sister-agnes").get_data(as_text=True))
+    assert "Heroes and Quests · Hero<" in agnes and "Heroe<" not in agnes
+    assert "defeats an Undead trap or minion, or 1 life of an Undead Final Foe" in agnes
+    hale = html.unescape(client.get("/cards/captain-hale").get_data(as_text=True))
+    assert "the party may hold 1 more hero (never more than 8)" in hale
+    disarm = html.unescape(client.get("/cards/disarm-trap").get_data(as_text=True))
+    assert "defeats any trap" in disarm and "a Trap trap" not in disarm

@@ -272,6 +272,21 @@ def test_save_survives_on_a_5_or_6(library):
     assert (len(saved.seats[0].heroes), len(killed.seats[0].heroes)) == (2, 1)
 
 
+def test_the_death_roll_and_the_save_after_it_say_which_hero_is_at_stake(library):
+    """HERO DEATH: "Roll 1D6 or 1D8 to determine random Hero Deaths"; SAVE: "If a Hero with
+    this ability is killed he actually survives if he Is able to roll a 5 or 6 on a 1D6":
+    the log says which hero each roll is for, the one that leads to a Save too."""
+    table = party(playing(library), "gorm-ironhide", "hob")
+    gorm = library.heroes["gorm-ironhide"].name
+    table = rolling(fighting(table, MINOR), "death", 6, deaths=1)
+    table, events = act(table, Roll(0, 1))
+    assert events == [f"P1 rolls 1 for which hero dies: {gorm}"]
+    _, events = act(table, Roll(0, 5))
+    assert events[0] == f"P1 rolls 5 for {gorm}'s Save: {gorm} survives"
+    _, events = act(table, Roll(0, 4))
+    assert events[0] == f"P1 rolls 4 for {gorm}'s Save: no Save"
+
+
 def test_random_deaths_are_rerolled_beyond_the_party(library):
     """"Roll 1D6 or 1D8 to determine random Hero Deaths. Reroll as necessary.": a 5 for a
     party of three is rolled again at the table, never entered (the rest of the rule:
@@ -279,7 +294,9 @@ def test_random_deaths_are_rerolled_beyond_the_party(library):
     table = rolling(fighting(playing(library), MINOR), "death", 6, deaths=1)
     assert refused(table, Roll(0, 5)).code == "dice"
     table, events = act(table, Roll(0, 3))
-    assert events[0] == "Greta Hammerfall is killed" and len(table.seats[0].heroes) == 2
+    assert events == ["P1 rolls 3 for which hero dies: Greta Hammerfall",
+                      "Greta Hammerfall is killed"]
+    assert len(table.seats[0].heroes) == 2
 
 
 def test_a_killed_hero_is_discarded_and_his_relics_redistributed(library):

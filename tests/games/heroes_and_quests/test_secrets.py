@@ -128,8 +128,8 @@ def test_a_fortune_look_is_its_players_alone(library):
     top = table.deck("heroes").draw[:5]
     table, events = act(table, Terrain(0, "Fortune", "heroes"))
     names = [library.heroes[h].name for h in top]
-    assert events == ["P1 takes the terrain action Fortune (heroes)",
-                      "P1 looks at the next 5 cards of the heroes deck"]
+    assert events == ["P1 takes the terrain action Fortune (the Hero deck)",
+                      "P1 looks at the next 5 cards of the Hero deck"]
     assert table_view(table, 0)["seats"][0]["fortune"] == {"deck": "heroes", "cards": names}
     table, _ = act(table, EndTurn(0))
     assert table_view(table, 0)["seats"][0]["fortune"]["cards"] == names  # during P2's turn

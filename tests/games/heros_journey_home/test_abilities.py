@@ -105,6 +105,15 @@ def test_maiden_sacrifices_herself_to_end_the_battle_without_reward():
     assert state.parties[0].papergold == 0 and state.parties[0].bonus == 0
 
 
+def test_the_maidens_sacrifice_ends_the_players_turn():
+    """Maiden: "On the Maiden's combat turn the player may end the battle immediately by
+    sacrificing the life of the Maiden. This ends the player's turn.\""""
+    state = fight(table([member("maiden"), member("champion")], [member("bard")]), "behemoth")
+    state = act(state, "sacrifice", member=0)
+    assert state.active == 1 and state.step == "draw"
+    assert "P2's turn." in act.events
+
+
 def test_assassin_kills_on_a_chosen_number_and_the_reward_is_paid():
     """Assassin: "Choose 2 numbers from 1-20. Roll 1d20. If a chosen number is rolled, enemy
     killed." "If successful, the battle ends immediately and the reward is paid in full.\""""
@@ -347,19 +356,38 @@ def test_the_seer_draws_two_cards_plays_one_and_returns_the_other_to_the_top():
     assert "put back on top" in refusal(state, "draw", seat=1, card="ghoul").message
 
 
-def test_the_seers_second_card_after_the_last_top_half_card_may_be_home():
-    """Seer: "draw two Journey cards ... playing one": when one card of the top half is
-    left, the second card comes from the bottom half, which holds Home; Home may be played,
-    or put back on top for the next draw."""
+def test_the_seer_drawing_home_as_the_second_card_wins_at_once():
+    """"When the card is drawn, play ends immediately and the active player is declared the
+    winner." When one card of the top half is left, the Seer's second card comes from the
+    bottom half: Home drawn there is not offered for a choice, it wins, and the first card
+    is never played."""
     state = table([member("seer")], [member("bard")])
     top = state.deck.segments[0]
     deck = replace(state.deck, segments=(1, state.deck.segments[1] + top - 1))
     state = replace(state, deck=deck)
     state = act(state, "draw", card="ruins")
-    state = act(state, "draw", card="home")
-    won = act(state, "play", card="home")
-    assert won.over and won.winner == 0
-    back = act(state, "play", card="ruins")
-    assert back.deck.top == "home" and not back.over
-    back = act(act(back, "end_turn"), "draw", seat=1, card="home")
-    assert back.over and back.winner == 1
+    won = act(state, "draw", card="home")
+    assert won.over and won.winner == 0 and won.card == "home"
+    assert not legal(won) and won.seer_drawn == ()
+    assert "ruins" in won.deck.left and "ruins" not in won.discard
+    assert "Home! P1 wins." in act.events
+
+
+def test_the_seer_drawing_home_as_the_first_card_wins_without_a_second_draw():
+    """"A player only wins by drawing the Home card. When the card is drawn, play ends
+    immediately": the Seer's player draws no second card."""
+    state = table([member("seer")], [member("bard")])
+    state = replace(state, deck=replace(state.deck, segments=(0, len(state.deck.left))))
+    won = act(state, "draw", card="home")
+    assert won.over and won.winner == 0 and won.step == "over"
+    assert not legal(won)
+
+
+def test_home_ends_the_game_whoever_draws_it():
+    """"When the card is drawn, play ends immediately and the active player is declared the
+    winner": the player without the Seer wins by drawing Home too."""
+    state = table([member("seer")], [member("bard")])
+    state = replace(state, deck=replace(state.deck, segments=(0, len(state.deck.left))),
+                    active=1)
+    won = act(state, "draw", seat=1, card="home")
+    assert won.over and won.winner == 1

@@ -322,3 +322,35 @@ def test_a_battle_ends_with_its_outcome_and_the_phase_table_carries_on():
     assert over.losers == (0,)
     after = what_follows(over)
     assert after.state.parties[0].out and after.state.active == 1  # the turn passes
+
+
+def _beat_the_stranger(state):
+    """The Paladin hits twice a round and the stranger misses, until it falls."""
+    while state.combat is not None:
+        if state.combat.acting == "a0.0":
+            state = roll(act(state, "attack", member=0, target="m0"), 20, 20)
+        else:
+            state = roll(act(state, "defend", target="a0.0"), 1, 1)
+    return act(state, "end_turn")
+
+
+def test_a_defeated_crossing_paths_adventurer_comes_up_only_after_those_placed_below_before():
+    """"If you defeat the Adventurer, collect the 400 PG reward and place the card on the
+    bottom of the Adventurer deck." The Champion defeated first lies above the Maiden
+    defeated next: the next Crossing Paths turns up the Champion, never the Maiden."""
+    state = table([member("paladin", hp=6)])
+    state = replace(state, supply=("champion", "maiden"))
+    state = act(state, "draw", card="crossing-paths-1")
+    assert {a.card for a in legal(state, "stranger")} == {"champion", "maiden"}
+    state = _beat_the_stranger(act(state, "stranger", card="champion"))
+    state = act(state, "draw", card="crossing-paths-2")
+    assert [a.card for a in legal(state, "stranger")] == ["maiden"]
+    state = _beat_the_stranger(act(state, "stranger", card="maiden"))
+    assert state.supply_bottom == ("champion", "maiden")
+    state = act(state, "draw", card="crossing-paths-3")
+    assert [a.card for a in legal(state, "stranger")] == ["champion"]
+    refused = refusal(state, "stranger", card="maiden")
+    assert refused.code == "adventurer-deck"
+    assert "Maiden was placed on the bottom" in refused.message and "Champion" in refused.message
+    state = act(state, "stranger", card="champion")
+    assert state.combat.enemies[0].name == "Champion"

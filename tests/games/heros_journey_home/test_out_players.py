@@ -71,3 +71,17 @@ def test_a_player_who_is_out_chooses_whom_the_sirens_enchant():
     assert refusal(state, "sirens", seat=0, target="a0.2").code == "combat-turn"
     state = act(state, "sirens", seat=1, target="a0.0")
     assert state.combat.enchanted == {"a0.0"}
+
+
+def test_a_party_whose_last_adventurer_the_maiden_sacrifices_herself_is_out():
+    """"If all of a player's adventurers die in a multiplayer game, that player is
+    immediately out of the game": the Maiden, the party's last adventurer, ends the battle
+    by her death, and her party is out."""
+    state = table([member("champion")], [member("maiden")])
+    state = replace(state, active=1)
+    state = fight(state, "wolves", seat=1)
+    while state.combat.acting != "a1.0":
+        state = roll(act(state, "defend", seat=1, target="a1.0"), 1, 1)
+    state = act(state, "sacrifice", seat=1, member=0)
+    assert state.parties[1].out and state.combat is None
+    assert state.active == 0 and state.step == "draw"

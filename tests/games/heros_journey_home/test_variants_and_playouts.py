@@ -56,7 +56,7 @@ def invariants(state) -> None:
     deck = state.deck
     assert len(deck.left) + len(deck.drawn) == deck.size
     assert sum(deck.segments) == len(deck.left)
-    if "home" in deck.drawn and "home" not in state.seer_drawn:
+    if "home" in deck.drawn:
         assert state.over and state.winner is not None
     assert state.over == (not legal_actions(state))
     if state.combat is not None:
@@ -90,3 +90,32 @@ def test_simple_policy_games_end_in_a_reasonable_number_of_journey_cards():
     turns = policy_turns("standard", 1, 40)
     assert all(1 <= t <= 45 for t in turns)
     assert 10 <= statistics.median(turns) <= 40, sorted(turns)
+
+
+def test_in_the_final_battle_the_last_party_standing_wins_before_the_deck_is_played_out():
+    """The Final Battle: "Continue playing combat rounds until there is only one player
+    left standing." A party left alone while cards remain has no one left to fight: it
+    wins at once, without drawing the rest of the deck alone."""
+    state = table([member("champion")], [member("bard", hp=1)], [member("fool", hp=1)],
+                  variant="final-battle")
+    state = act(state, "draw", card="crossing-paths-1")
+    state = act(state, "challenge", value=1)
+    state = act(state, "attack", seat=1, member=0, target="a0.0")
+    state = roll(state, 1)
+    state = act(state, "attack", seat=0, member=0, target="a1.0")
+    state = roll(state, 20, 20)
+    assert not state.over and state.parties[1].out
+    state = act(state, "end_turn")
+    state = act(state, "draw", seat=2, card="haunted-wood")  # the Fool's last HP
+    assert state.over and state.winner == 0 and len(state.deck.left) > 30
+    assert "P1 is the last one standing and wins The Final Battle." in act.events
+
+
+def test_in_the_standard_game_the_last_party_left_draws_on_until_home():
+    """Winning: "the remaining players continue on until one of them draws the Home card"
+    and "A player only wins by drawing the Home card": a party left alone goes on."""
+    state = table([member("champion")], [member("fool", hp=1)])
+    state = act(act(state, "draw", card="ruins"), "end_turn")
+    state = act(state, "draw", seat=1, card="haunted-wood")
+    assert state.parties[1].out and not state.over
+    assert state.active == 0 and state.step == "draw"

@@ -75,3 +75,28 @@ def test_actions_with_bad_fields_are_refused_by_name():
     with pytest.raises(FormatError) as error:
         game.parse_action({"type": "fly", "seat": 0})
     assert error.value.field == "action.type"
+
+
+def test_every_step_the_banner_names_is_in_words_not_the_engines_key():
+    """The banner named steps by the engine's keys ("ROAD PAY", "NEXT STAGE", "MENTOR
+    LIMIT"): every step met in play has a title in words, the rules' own headings where
+    they name it ("B) The Road Beckons", "3) The Next Stage of the Journey")."""
+    from hjkit.games.heros_journey_v3.engine.table import PROMPTS, STEP_TITLES
+    from hjkit.games.heros_journey_v3.engine.view import table_view
+
+    assert set(PROMPTS) - {"partner_hero"} <= set(STEP_TITLES)
+    seen = {}
+
+    def titled(state) -> None:
+        view = table_view(state)
+        assert "_" not in view["step_title"] and view["step_title"][0].isupper()
+        seen[view["step"]] = view["step_title"]
+
+    for variant, players, physical in (("advanced", 3, False), ("advanced", 2, True)):
+        for seed in range(2):
+            state = new_game(variant, [f"P{i}" for i in range(players)], DECK, seed, 20,
+                             physical)
+            play_out(state, seed, legal_actions, apply, lambda s: s.over, check=titled)
+    assert seen["road"] == "The Road Beckons" and seen["over"] == "Game over"
+    assert seen["next_stage"] == "The Next Stage of the Journey"
+    assert seen["mentor_limit"] == "The Mentor limit"

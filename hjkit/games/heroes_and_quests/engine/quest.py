@@ -164,28 +164,36 @@ def ask_death(table: Table, deaths: int, events: Events) -> Table:
     if len(heroes) == 1 and table.rules > 2:
         events.append(Event("death-roll", f"{table.library.heroes[heroes[0].card].name} is "
                                           f"the only hero left: no die to roll"))
-        return death(table, 1, events)
+        return _struck(table, 0, events)
     return table
 
 
 def death(table: Table, roll: int, events: Events) -> Table:
-    heroes, pending = seat_of(table).heroes, table.pending
+    heroes = seat_of(table).heroes
     if roll > len(heroes):
         events.append(Event("reroll", f"no hero {roll} in a party of {len(heroes)}: reroll"))
         return table
-    hero = heroes[roll - 1]
+    events.append(Event("death-roll", f"{seat_of(table).name} rolls {roll} for which hero "
+                                      f"dies: {table.library.heroes[heroes[roll - 1].card].name}"))
+    return _struck(table, roll - 1, events)
+
+
+def _struck(table: Table, victim: int, events: Events) -> Table:
+    """The hero the death roll picked: a Save to roll, or killed."""
+    hero = seat_of(table).heroes[victim]
     if any(a.kind == "save" for a in party.hero_abilities(hero, table.library)):
-        return ask(table, 6, "save", deaths=pending.deaths, victim=roll - 1)
-    return kill(table, roll - 1, events)
+        return ask(table, 6, "save", deaths=table.pending.deaths, victim=victim)
+    return kill(table, victim, events)
 
 
 def save(table: Table, roll: int, events: Events) -> Table:
     pending = table.pending
     hero = table.library.heroes[seat_of(table).heroes[pending.victim].card]
+    rolled = f"{seat_of(table).name} rolls {roll} for {hero.name}'s Save"
     if roll >= SAVE_ROLL:
-        events.append(Event("save", f"{hero.name} rolls {roll} and survives (Save)"))
+        events.append(Event("save", f"{rolled}: {hero.name} survives"))
         return after_death(table, events)
-    events.append(Event("save", f"{hero.name} rolls {roll}: no Save"))
+    events.append(Event("save", f"{rolled}: no Save"))
     return kill(table, pending.victim, events)
 
 

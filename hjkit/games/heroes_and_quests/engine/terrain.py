@@ -8,6 +8,7 @@ from hjkit.kit import rng
 from hjkit.kit.game import Event, Refusal
 from hjkit.kit.wording import counted
 
+from ..model.content import CARD_KINDS
 from . import party, quest
 from .quest import Events, seat_of, update
 from .setup import DrawRefused, add_quest, discard, draw
@@ -66,13 +67,25 @@ def _potion(table: Table) -> str:
                  if table.library.relics[r].kind == "potion"), "")
 
 
+def said(table: Table, action: str, choice: str) -> str:
+    """The action and its choice as the log says them: names, never ids; the card prayed
+    for goes to a secret hand, so it is not said."""
+    if action == "Train":
+        hero = table.library.heroes[choice].name
+        return f"Train ({hero} gains 1 Level)"
+    if action == "Fortune":
+        return f"Fortune (the {CARD_KINDS[choice]} deck)"
+    if choice == "ignore-potions":
+        return "Buy Relic (ignoring potions)"
+    return action
+
+
 def take(table: Table, action: str, choice: str, events: Events) -> Table:
     """The action done (its cost paid); then the End Phase, or Explore's encounter."""
     seat = seat_of(table)
     table = update(table, gold=seat.gold - COSTS.get(action, 0))
-    shown = choice if action != "Pray" else ""  # the card prayed for goes to a secret hand
-    events.append(Event("terrain", f"{seat.name} takes the terrain action {action}"
-                                   + (f" ({shown})" if shown else "")))
+    events.append(Event("terrain", f"{seat.name} takes the terrain action "
+                                   f"{said(table, action, choice)}"))
     table = _effect(table, action, choice, events)
     if action == "Explore":
         return quest.begin(table, "", events)
@@ -102,7 +115,8 @@ def _effect(table: Table, action: str, choice: str, events: Events) -> Table:
         # "Look at": the player looks, the others do not; the seat's own view shows them.
         top = table.deck(choice).draw[:FORTUNE_CARDS]
         events.append(Event("fortune", f"{seat.name} looks at the next "
-                                       f"{counted(len(top), 'card')} of the {choice} deck"))
+                                       f"{counted(len(top), 'card')} of the "
+                                       f"{CARD_KINDS[choice]} deck"))
         if table.by_hand:  # the order is the printed deck's: the player looks at it
             return table
         return update(table, fortune=top, fortune_deck=choice)

@@ -87,8 +87,9 @@ def body(item, library: Library) -> str:
     if isinstance(item, Trap):
         return (f"Unless you Auto-Defeat it (AD Trap or AD {item.tag}), 1D3 random heroes "
                 f"are killed.\n**XP:** 1")
-    printed = (item.effect,) if isinstance(item, ActionCard) else item.abilities
-    lines = [f"**{p}:** {meaning(parse_ability(p))}" for p in printed]
+    played = isinstance(item, ActionCard)
+    printed = (item.effect,) if played else item.abilities
+    lines = [f"**{p}:** {meaning(parse_ability(p), played)}" for p in printed]
     if isinstance(item, Relic) and item.kind == "potion":
         lines.append("A Potion: the party's, used once. Does not count against the limit.")
     return "\n".join(lines) or "No special ability."

@@ -15,6 +15,7 @@ from hjkit.generator.layout import LAYOUT_DIR, Size, load_layout
 from hjkit.generator.pictures import picture_problems, printable
 
 from ..engine.setup import place_tiles
+from ..model.content import CARD_KINDS
 from ..model.library import MAX_PLAYERS, Library
 from .board import SECTION, TOKEN, blank, draw_section, draw_tile, draw_tile_back, draw_token
 from .cards import Context, draw_back, draw_face, invented
@@ -111,5 +112,5 @@ def _check_glyphs(library: Library) -> None:
         for item in getattr(library, section).values():
             missing = fonts.missing_characters(item.name)
             if missing:
-                raise BuildError(f"{section[:-1]} {item.id!r} uses characters the embedded "
+                raise BuildError(f"{CARD_KINDS[section]} {item.id!r} uses characters the embedded "
                                  f"fonts lack: {missing!r}")

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from hjkit.kit.pictures import ArtFile
+from hjkit.kit.wording import counted, with_article
 
 TERRAIN_ACTIONS = ("Nothing", "Recruit", "Gift", "Guide", "Buy Relic", "Intrigue", "Ship",
                    "Rest", "Fortune", "Mission", "Pray", "Alchemist", "Train", "Study",
@@ -27,6 +28,11 @@ MINION_TAGS = ("Men", "Humanoid", "Monster", "Beast", "Dragon", "Giant", "Animat
 """The Random Minion Encounter Table, 1D20 = index + 1."""
 TAGS = frozenset(t for entry in MINION_TAGS for t in entry.split(" or ")) | {"Trap"}
 """Every tag an enemy or trap may carry; AD Trap defeats any trap."""
+
+CARD_KINDS = {"tiles": "Terrain tile", "quests": "Quest", "traps": "Trap", "heroes": "Hero",
+              "relics": "Relic", "actions": "Action"}
+"""One piece of each section of the content, by the section's name: the Hero deck, a Relic
+card (never a slice of the plural: "Heroe")."""
 
 Slug = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]*$", max_length=64)]
 Name = Annotated[str, Field(min_length=1, max_length=40)]
@@ -66,21 +72,38 @@ def parse_ability(printed: str) -> Ability:
                      f"Move +N, Party Size +N, Hand Size +N, Gold +N, XP +N or Draw N")
 
 
-ABILITY_MEANINGS = {
-    "fight": "adds {n} to every fight of the party",
-    "ad": "Auto-Defeat: defeats a {tag} trap or minion, or 1 life of a {tag} Final Foe",
-    "save": "if killed, survives on a 5 or 6 on 1D6",
-    "heal": "brings a hero just killed back to life (once per encounter)",
-    "move": "the party may move {n} extra spaces",
-    "party_size": "the party may hold {n} more heroes (never more than 8)",
-    "hand_size": "the hand may hold {n} more cards (never more than 10)",
-    "gold": "gain {n} Gold", "xp": "gain {n} XP", "draw": "draw {n} action cards",
-}
-
-
-def meaning(ability: Ability) -> str:
-    """What an ability does, in a phrase: for card pages and printed faces."""
-    return ABILITY_MEANINGS[ability.kind].format(n=ability.amount, tag=ability.tag)
+def meaning(ability: Ability, played: bool = False) -> str:
+    """What an ability does, in a phrase: for card pages and printed faces. played: printed
+    on an action card, which is played once and lasts the encounter or turn it is played
+    in (the ruling "Fight bonuses": "action cards played add to the current encounter
+    only"); a hero's or a relic's lasts while it is in the party."""
+    n, tag = ability.amount, ability.tag
+    match ability.kind:
+        case "fight":
+            return (f"adds {n} to the fight of the current encounter only" if played else
+                    f"adds {n} to every fight of the party")
+        case "ad" if tag == "Trap":
+            return "Auto-Defeat: defeats any trap"
+        case "ad":
+            return (f"Auto-Defeat: defeats {with_article(tag)} trap or minion, or 1 life of "
+                    f"{with_article(tag)} Final Foe")
+        case "save":
+            return "if killed, survives on a 5 or 6 on 1D6"
+        case "heal":
+            return "brings a hero just killed back to life (once per encounter)"
+        case "move":
+            return (f"the party may move {counted(n, 'extra space')}"
+                    + (" this turn" if played else ""))
+        case "party_size":
+            return (f"the party may hold {counted(n, 'more hero', 'more heroes')} (never more "
+                    f"than 8)")
+        case "hand_size":
+            return f"the hand may hold {counted(n, 'more card')} (never more than 10)"
+        case "gold":
+            return f"gain {n} Gold"
+        case "xp":
+            return f"gain {n} XP"
+    return f"draw {counted(n, 'action card')}"
 
 
 def _readable(printed: str) -> str:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from flask import Blueprint, abort, current_app, render_template
 
 from hjkit.companion.faces import face_response
+from hjkit.kit.wording import counted
 
-from ..model.content import Ability, meaning
+from ..model.content import CARD_KINDS, Ability, meaning
 from ..model.library import Library
 from ..rulings import RULINGS
 
@@ -23,8 +24,8 @@ def card_library() -> Library:
     return shared(current_app, "heroes-and-quests")
 
 
-def explain(printed: str, ability: Ability) -> dict:
-    return {"printed": printed, "meaning": meaning(ability)}
+def explain(printed: str, ability: Ability, played: bool = False) -> dict:
+    return {"printed": printed, "meaning": meaning(ability, played)}
 
 
 def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict]]:
@@ -39,7 +40,7 @@ def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict
     if section == "quests":
         m, foe = item.minions, item.foe
         return "Quest", [("Terrain", library.tiles[item.terrain].name),
-                         ("Quest length", f"{item.length} encounters"),
+                         ("Quest length", counted(item.length, "encounter")),
                          ("Lesser minion (5)", f"{m.lesser[0]} ({m.lesser[1]})"),
                          ("Minor minion (10)", f"{m.minor[0]} ({m.minor[1]})"),
                          ("Greater minion (15)", f"{m.greater[0]} ({m.greater[1]})"),
@@ -51,10 +52,10 @@ def facts(item, library: Library) -> tuple[str, list[tuple[str, str]], list[dict
                         ("Unless Auto-Defeated", "1D3 random heroes are killed")], []
     if section == "actions":
         return "Action card", [("Phase", item.phase.title()), ("Copies", str(item.copies))], [
-            explain(item.effect, item.ability)]
+            explain(item.effect, item.ability, played=True)]
     lines = ([("Class", item.class_), ("Level", str(item.level))] if section == "heroes"
              else [("Kind", item.kind.title())])
-    return section[:-1].title(), lines, [explain(p, a) for p, a in
+    return CARD_KINDS[section], lines, [explain(p, a) for p, a in
                                           zip(item.abilities, item.parsed, strict=True)]
 
 

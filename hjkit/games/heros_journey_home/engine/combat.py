@@ -15,6 +15,7 @@ from hjkit.kit.wording import counted
 from .pickup import picking_seat
 from .rules import change_party, heal, won_battle
 from .state import Combat, Enemy, State, member_ref, parse_ref
+from .supply import to_bottom
 
 REWARD_PER_HP = 100
 RAISED_HP = 2
@@ -28,6 +29,8 @@ class BattleOver:
     state: State
     losers: tuple[int, ...]
     events: tuple[Event, ...]
+    ends_turn: bool = False
+    """The battle's end ends the turn too (the Maiden: "This ends the player's turn")."""
 
 
 def enemy_of(state: State, card_id: str) -> Enemy:
@@ -242,6 +245,10 @@ def finish(state: State, outcome: str, events: list[Event]) -> BattleOver:
     enemy's starting HP; a fled or ended battle pays nothing."""
     combat = state.combat
     state = _return_raised(state, combat)
+    if combat.kind == "stranger":
+        # "place the card on the bottom of the Adventurer deck", however the battle ended:
+        # a card turned up has nowhere else to go (the Ouanga charms monsters only).
+        state = to_bottom(state, combat.enemies[0].card)
     if combat.kind in ("monster", "stranger"):
         seat = combat.seats[0]
         party = state.parties[seat]
@@ -256,7 +263,9 @@ def finish(state: State, outcome: str, events: list[Event]) -> BattleOver:
         elif outcome == "fled":
             events.append(Event("ended", "The battle ends: no reward."))
         state = change_party(state, seat, party)
-        return BattleOver(state, (seat,) if outcome == "lost" else (), tuple(events))
+        # A party may die with the battle ending otherwise (the Maiden, its last adventurer,
+        # sacrifices herself): it is out all the same.
+        return BattleOver(state, () if party.living() else (seat,), tuple(events))
     losers = [s for s in combat.seats if not state.parties[s].living()]
     winners = [s for s in combat.seats if s not in losers]
     if outcome != "fled" and len(winners) == 1:

@@ -200,8 +200,9 @@ def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
     if kind == "sacrifice":
         seat, index = action.seat, action.member
         state, events = hurt(state, seat, index, 99)
-        return finish(state, "fled", [Event("sacrifice", "The Maiden sacrifices herself to "
+        over = finish(state, "fled", [Event("sacrifice", "The Maiden sacrifices herself to "
                                                          "end the battle.")] + events)
+        return replace(over, ends_turn=True)  # "This ends the player's turn."
 
     if kind == "heal":
         return apply_heal(state, action, in_combat=True)

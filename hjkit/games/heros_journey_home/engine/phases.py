@@ -23,7 +23,8 @@ def what_follows(result: Applied | BattleOver | Refusal) -> Applied | Refusal:
     can die outside a battle too (a location's harm, a spell paid with the last HP), and
     then it is out."""
     if isinstance(result, BattleOver):
-        return after_battle(result.state, list(result.losers), list(result.events))
+        return after_battle(result.state, list(result.losers), list(result.events),
+                            result.ends_turn)
     if isinstance(result, Refusal) or result.state.over or result.state.combat is not None:
         return result
     state = result.state
@@ -33,10 +34,11 @@ def what_follows(result: Applied | BattleOver | Refusal) -> Applied | Refusal:
     return after_battle(state, wiped, list(result.events))
 
 
-def after_battle(state: State, losers: list[int], events: list[Event]) -> Applied:
-    """Parties wiped out are out; the game ends when nobody (or, in the Final Battle, one
-    player) is left; otherwise the turn goes on after the card, or passes if the active
-    player is out."""
+def after_battle(state: State, losers: list[int], events: list[Event],
+                 ends_turn: bool = False) -> Applied:
+    """Parties wiped out are out; the game ends when nobody (or, in The Final Battle
+    variant, one player) is left; otherwise the turn goes on after the card, or passes if
+    the active player is out or the battle's end ends the turn (the Maiden)."""
     for seat in losers:
         state = change_party(state, seat, replace(state.parties[seat], out=True))
         events.append(Event("out", f"{state.parties[seat].name} is out of the game."))
@@ -46,12 +48,14 @@ def after_battle(state: State, losers: list[int], events: list[Event]) -> Applie
         events.append(Event("lost", "Every adventurer has died: the game is over and all "
                                     "players have lost."))
         return Applied(replace(state, phase="over", step="over"), tuple(events))
-    if state.final and len(standing) == 1:
+    if len(standing) == 1 and (state.final or state.variant == "final-battle"):
+        # The Final Battle is fought "until there is only one player left standing": a
+        # party left alone before the deck is played out has no one left to fight.
         events.append(Event("final", f"{state.parties[standing[0]].name} is the last one "
                                      f"standing and wins The Final Battle."))
         return Applied(replace(state, phase="over", step="over", winner=standing[0]),
                        tuple(events))
-    if state.parties[state.active].out:
+    if ends_turn or state.parties[state.active].out:
         return next_turn(state, events)
     return Applied(replace(state, step="after"), tuple(events))
 

@@ -201,6 +201,9 @@ class State:
     supply: tuple[str, ...]
     """The Adventurer deck: adventurers in no party."""
     spell_deck: tuple[str, ...]
+    supply_bottom: tuple[str, ...] = ()
+    """Adventurers of the supply placed on the bottom of its deck, the highest first: they
+    come up after every other (see supply.py)."""
     phase: str = "dice"
     """dice, setup, turn or over."""
     step: str = "choose"

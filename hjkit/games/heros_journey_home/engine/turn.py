@@ -19,6 +19,7 @@ from .phases import after_battle, next_turn
 from .rules import change_member, change_party, heal, hurt, join_bonus, refuse, slot_taken
 from .setup import member_of
 from .state import Enemy, Member, State
+from .supply import take, turnable, why_not_turned_up
 
 TRIBUTE_PER_VALUE = 100
 STRANGER_HP = 4
@@ -64,10 +65,10 @@ def _step_actions(state: State, seat: int, step: str) -> list[Action]:
         price = state.cards.journey[state.card].recruit or 0
         found = [Action("pass", seat)]
         if party.papergold >= price:
-            found += [Action("hire", seat, card=a) for a in state.supply]
+            found += [Action("hire", seat, card=a) for a in turnable(state)]
         return found
     if step == "stranger":
-        return [Action("stranger", seat, card=a) for a in state.supply]
+        return [Action("stranger", seat, card=a) for a in turnable(state)]
     if step == "challenge":
         return [Action("challenge", seat, value=s) for s in _opponents(state)]
     return []
@@ -143,6 +144,9 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("items", "\"Only one weapon and one of any armor type (helmet, shield, "
                                "etc.) may be wielded or worn per adventurer\", and the price "
                                "must be paid.")
+    if action.type in ("stranger", "hire") and state.step in ("stranger", "recruit") and \
+            action.card not in turnable(state):
+        return refuse("adventurer-deck", f"{why_not_turned_up(state, action.card)}.")
     if action.type in ("cast", "heal"):
         return refuse("spell-when", "Spells are cast by a living spellcaster who knows them, "
                                     "on a target the spell has now: outside a battle, "
@@ -165,10 +169,13 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
 def _draw(state: State, action: Action) -> Applied:
     """Seer: "The player holding the Seer should always draw two Journey cards on their
     turn, playing one ... and returning the unused card to the top of the deck": both cards
-    are drawn (and counted) before one is played; a last card is drawn alone."""
+    are drawn (and counted) before one is played; a last card is drawn alone. Home is never
+    held for a choice: "When the card is drawn, play ends immediately"."""
     card = state.cards.journey[action.card]
     state = replace(state, deck=draw_card(state.deck, card.id))
     name = state.parties[action.seat].name
+    if card.type == "home":
+        return _home_drawn(state, card.id)
     if state.step == "seer":
         state = replace(state, step="seer-play", seer_drawn=(*state.seer_drawn, card.id))
         return Applied(state, (Event("seer", f"{name} draws {card.name} as well: play one, "
@@ -178,6 +185,17 @@ def _draw(state: State, action: Action) -> Applied:
         return Applied(state, (Event("seer", f"{name} draws {card.name} and, with the Seer, "
                                              f"a second card."),))
     return _reveal(state, card.id)
+
+
+def _home_drawn(state: State, home: str) -> Applied:
+    """Home drawn, as a first card or as the Seer's second: the game ends at once. A first
+    card the Seer drew is never played; it goes back on top of the deck."""
+    events = []
+    for unused in state.seer_drawn:
+        state = replace(state, deck=put_back(state.deck, unused))
+        events.append(Event("seer", f"{state.cards.journey[unused].name} is not played: "
+                                    f"Home was drawn."))
+    return _reveal(replace(state, seer_drawn=()), home, events)
 
 
 def _seer(state: State) -> bool:
@@ -312,8 +330,8 @@ def _hire(state: State, action: Action) -> Applied:
     party = replace(party, papergold=party.papergold - price,
                     members=(*party.members, joined))
     party = join_bonus(party, (joined,))
-    state = replace(change_party(state, action.seat, party), step="after",
-                    supply=tuple(a for a in state.supply if a != action.card))
+    state = replace(take(change_party(state, action.seat, party), action.card),
+                    step="after")
     return Applied(state, (Event("hire", f"{party.name} hires the {joined.name} for "
                                          f"{price} PG."),))
 

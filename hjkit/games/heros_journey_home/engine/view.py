@@ -8,6 +8,7 @@ from .actions import action_to_dict
 from .combat import fighters, name_of, targets
 from .deck import current_segment
 from .dice import modifier, stats
+from .rules import mp_pence
 from .setup import budget
 from .state import State
 from .table import legal_actions
@@ -47,8 +48,10 @@ def table_view(state: State) -> dict:
 
 def _prompt(state: State) -> str:
     if state.over:
-        return (f"{state.parties[state.winner].name} is home and wins." if state.winner is not
-                None else "Every adventurer has died: all players have lost.")
+        if state.winner is None:
+            return "Every adventurer has died: all players have lost."
+        how = "is home" if _holds_home(state) else "is the last one standing"
+        return f"{state.parties[state.winner].name} {how} and wins."
     if state.combat is not None:
         combat = state.combat
         if combat.step == "roll":
@@ -89,7 +92,7 @@ def _party(state: State, seat: int) -> dict:
         "hand": [{"id": i, "name": state.cards.name(i)} for i in party.hand],
         "members": [{"index": i, "card": m.card, "name": m.name, "value": m.value,
                      "hp": m.hp, "max_hp": m.max_hp, "dead": not m.alive, "eaten": m.eaten,
-                     "hero": party.hero == i,
+                     "hero": party.hero == i, "mp_pg": mp_pence(state, party, m),
                      "items": [{"id": x, "name": state.cards.name(x),
                                 "plus": party.plus(x)} for x in m.items],
                      "spells": [{"id": x, "name": state.cards.name(x)} for x in m.spells]}
@@ -116,6 +119,12 @@ def _offered_cards(state: State, legal) -> dict:
     return offered
 
 
+def _holds_home(state: State) -> bool:
+    """The Final Battle removes Home: the phone's words follow the deck the table has."""
+    return any(state.cards.journey[c].type == "home"
+               for c in (*state.deck.left, *state.deck.drawn))
+
+
 def _deck(state: State) -> dict:
     deck = state.deck
     segment = current_segment(deck)
@@ -123,6 +132,7 @@ def _deck(state: State) -> dict:
             "part": min(segment, len(deck.segments) - 1) + 1, "parts": len(deck.segments),
             "part_left": deck.segments[segment] if segment < len(deck.segments) else 0,
             "home_possible": "home" in deck.left and dict(deck.bound).get("home") == segment,
+            "holds_home": _holds_home(state),
             "last": deck.drawn[-1] if deck.drawn else None}
 
 

@@ -11,6 +11,7 @@ MEMBER = {"type": "object", "required": ["index", "name", "value", "hp", "max_hp
                          "hp": {"type": "integer", "minimum": 0},
                          "max_hp": {"type": "integer", "minimum": 1}, "dead": {"type": "boolean"},
                          "eaten": {"type": "boolean"}, "hero": {"type": "boolean"},
+                         "mp_pg": {"enum": [100, 200]},
                          "items": {"type": "array", "items": NAMED},
                          "spells": {"type": "array", "items": NAMED}}}
 PARTY = {"type": "object", "required": ["seat", "name", "papergold", "bonus", "members", "out"],
@@ -44,6 +45,7 @@ VIEW = {
                  "properties": {"drawn": INT, "left": INT, "size": INT, "part": INT,
                                 "parts": INT, "part_left": INT,
                                 "home_possible": {"type": "boolean"},
+                                "holds_home": {"type": "boolean"},
                                 "last": {"type": ["string", "null"]}}},
         "combat": {"type": ["object", "null"],
                    "properties": {"round": INT, "step": STR,

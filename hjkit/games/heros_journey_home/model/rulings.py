@@ -23,10 +23,11 @@ RULINGS = (
            "(the 22 cards above it) lasts, and offers only Home when it is the last card."),
     Ruling("seer", "The Seer draws two Journey cards and plays one: what does the phone "
            "record?", "Both cards drawn, then the one played; the other goes back on top of "
-           "the deck and is the next card drawn (by the next player). When one card of the "
-           "top half is left, the second card comes from the bottom half and may be Home, "
-           "which may be played (and wins) or put back on top. With one card left in the "
-           "deck, the Seer draws it alone.", ("seer",)),
+           "the deck and is the next card drawn (by the next player). Home is never one of "
+           "the two to choose from: \"When the card is drawn, play ends immediately\", so "
+           "Home drawn first wins with no second draw, and Home drawn second (when one card "
+           "of the top half was left) wins, the first card unplayed. With one card left in "
+           "the deck, the Seer draws it alone.", ("seer", "home")),
     Ruling("ambush-window", "Ambush: \"Its use should be announced before combat "
            "begins\": who may announce, and when does the battle begin?",
            "Every player in the battle holding an Ambush card may announce one, each on "
@@ -108,7 +109,9 @@ RULINGS = (
            ("fireball", "mend", "enchant")),
     Ruling("stranger", "Crossing Paths when no other player is left?",
            "It is resolved as in solitaire: the next Adventurer card fights you with 4 HP and "
-           "returns to the bottom of the Adventurer deck.",
+           "returns to the bottom of the Adventurer deck, however the battle ends. The phone "
+           "remembers the order: a card put on the bottom comes up only when every other "
+           "card has, and after those put there before it.",
            ("crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
     Ruling("truce", "How do two players end a battle \"by common agreement\"?",
            "On an adventurer's turn its player offers a truce. Then either player may add "
@@ -118,6 +121,14 @@ RULINGS = (
            "both agree, everything changes hands and the battle ends with no winner. A party "
            "keeps one living adventurer. A Paladin traded raises the die of the party he "
            "joins and lowers the one he leaves."),
+    Ruling("last-party", "One party is left before the Journey deck ends: must it play on "
+           "alone?",
+           "In the standard game and the Legs of the Journey, yes: \"the remaining players "
+           "continue on until one of them draws the Home card\" and \"A player only wins by "
+           "drawing the Home card\", so the last party draws on (and can still die, when "
+           "\"all players have lost\"). In The Final Battle, no: it is fought \"until there "
+           "is only one player left standing\", and a party left alone has no one left to "
+           "fight, so it wins at once."),
     Ruling("legs", "How are the Legs of the Journey built?",
            "Two legs: the first holds half of the other cards and the monsters of leg 1, the "
            "second the rest, the monsters of leg 2 and Home, anywhere in it."),

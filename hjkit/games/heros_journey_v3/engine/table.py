@@ -153,6 +153,28 @@ PROMPTS = {
 }
 
 
+STEP_TITLES = {
+    "challenge": "The Challenge", "excuse": "The Excuse",
+    "draw_challenge": "A Challenge for the hand", "expend": "Expending resources",
+    "upkeep": "Your Companions", "road": "The Road Beckons",
+    "road_pay": "Paying the Encounters passed over", "trim": "One Place at a time",
+    "mentor_limit": "The Mentor limit", "next_stage": "The Next Stage of the Journey",
+    "split": "Drawing resources", "one_resource": "Drawing 1 resource",
+    "substitute": "The bank is out", "guess": "Chance Beginnings", "fist": "Chance Beginnings",
+    "tribute": "Coins owed", "pact": "The Pact", "gift": "The Pact's coins",
+    "harvest_draw": "The Harvest", "trade": "Trading", "partner": "Trading",
+    "deal": "Trading", "answer": "A trade offered", "reveal": "A card turned over",
+    "flip": "What's In The Chest?",
+}
+"""What the banner calls each step: the rules' own headings where they name it ("1) The
+Challenge", "B) The Road Beckons", "3) The Next Stage of the Journey"), never the engine's
+key ("road_pay")."""
+
+
+def step_title(state: State) -> str:
+    return "Game over" if state.decision is None else STEP_TITLES[kind_of(state)]
+
+
 def prompt(state: State) -> str:
     if state.over:
         return "The journey is over."

@@ -10,7 +10,7 @@ from .actions import Action, action_to_dict
 from .core import covered, expense_rule, resources
 from .deck import Coins
 from .state import State
-from .table import kind_of, legal_actions, prompt
+from .table import kind_of, legal_actions, prompt, step_title
 from .trade import rate
 
 
@@ -109,6 +109,7 @@ def table_view(state: State, viewer: int | None = None) -> dict:
         "mentor_limit": state.mentor_limit, "turn": state.turn, "active": state.active,
         "round_limit": state.round_limit,
         "step": kind_of(state) if state.decision else "over",
+        "step_title": step_title(state),
         "prompt": prompt(state),
         "deciding": state.decision.seat if state.decision else None,
         "journey": [_card(state, c) for c in deck.stages],

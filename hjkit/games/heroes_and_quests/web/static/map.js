@@ -103,9 +103,11 @@
     if (view.placing && view.placing.length) prompt = `Choose the hero who carries ${view.placing[0].name}.`;
     else if (view.pending && view.pending.purpose === "lost") prompt = "Fight lost: reroll for 2 XP, or accept it.";
     else if (view.pending && view.pending.purpose === "heal") prompt = `${victimName(view)} is killed: use a Heal, or let the hero die.`;
+    else if (view.pending && view.pending.purpose === "save") prompt = `Roll 1D6 for ${victimName(view)}'s Save (5 or 6 survives)` +
+      (view.pending.deaths > 1 ? ` · ${view.pending.deaths} to die` : "");
     else if (view.pending) prompt = `Roll 1D${view.pending.die} for ${PURPOSE[view.pending.purpose]}` +
       (view.pending.deaths ? ` · ${view.pending.deaths} to die` : "");
-    else if (view.phase === "move") prompt = `Move up to ${view.move_allowance} space${view.move_allowance > 1 ? "s" : ""}, orthogonally.`;
+    else if (view.phase === "move") prompt = `Move up to ${HJ.counted(view.move_allowance, "space")}, orthogonally.`;
     else if (view.phase === "terrain") prompt = "Take a terrain action (or Nothing).";
     else if (view.phase === "end") prompt = "Play end cards, then end the turn.";
     else if (view.phase === "place") prompt = "Place your pawn on a City, Town, Castle, Village, Outpost or Hamlet.";
@@ -129,7 +131,7 @@
     if (!view.enemy) return null;
     const e = view.enemy;
     const rows = [el("p", {}, el("b", { text: e.name }),
-      ` — ${e.kind === "foe" ? `Final Foe, ${e.lives} ${e.lives === 1 ? "life" : "lives"} left` : e.kind}` +
+      ` — ${e.kind === "foe" ? `Final Foe, ${HJ.counted(e.lives, "life", "lives")} left` : e.kind}` +
       (e.tags.length ? ` · ${e.tags.join(", ")}` : ""))];
     if (view.fight) {
       const f = view.fight;
@@ -154,7 +156,7 @@
     const items = view.encounter_table.map((name, i) => el("li", { text: `${i + 1} ${name}` }));
     return el("section", { id: "quest", "aria-labelledby": "h-quest" },
       el("h2", { id: "h-quest", text: card ? card.name : "Explore" }),
-      card ? el("p", { text: `Encounter ${Math.min(q.encounter + 1, q.length)} of ${q.length}, then ${card.foe} (Fight Value ${card.foe_fight}, ${card.foe_lives} lives)` }) : null,
+      card ? el("p", { text: `Encounter ${Math.min(q.encounter + 1, q.length)} of ${q.length}, then ${card.foe} (Fight Value ${card.foe_fight}, ${HJ.counted(card.foe_lives, "life", "lives")})` }) : null,
       q.bonus ? el("p", { text: `Fight bonus this encounter: +${q.bonus}` }) : null,
       el("details", { id: "encounter-table" }, el("summary", { text: "Encounter Table (1D8)" }),
         el("ol", { class: "enc" }, items)));
@@ -229,7 +231,7 @@
       el("summary", { class: "button wide", text: `Quests (${view.quests.length}), decks, rules` }),
       el("ul", { class: "links" }, view.quests.map((q) => el("li", {},
         el("a", { href: `/cards/${q.id}`, text: `★ ${q.name}` }),
-        el("small", { text: ` ${tileName(view, q.square)}, ${where(q.square)} · ${q.length} encounters · ${q.foe} ${q.foe_fight} × ${q.foe_lives}` })))),
+        el("small", { text: ` ${tileName(view, q.square)}, ${where(q.square)} · ${HJ.counted(q.length, "encounter")} · ${q.foe} ${q.foe_fight} × ${q.foe_lives}` })))),
       el("p", { class: "muted", text: "On the map: ★ a quest · letters are pawns · outlined spaces are legal moves." }),
       el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }),
       el("p", {}, el("a", { class: "button wide", href: "/games/heroes-and-quests/rules", text: "Rules and rulings" })));

@@ -32,11 +32,15 @@
     const found = held.find((i) => i.id === id);
     return found ? found.name : cardName(id);
   }
-  const pay = (p) => [p[0] ? `${p[0]} HP` : "", p[1] ? `${p[1]} × PG` : "", p[2] ? `${p[2]} bonus` : ""]
+  // What a spell or a healing costs, in the Magic Points' own currencies: the caster's HP,
+  // papergold (200 PG an MP, 100 with the Cloak), the bonus die.
+  const pay = (p, caster) => "paying " + [p[0] ? `${p[0]} HP of its own` : "",
+    p[1] ? `${p[1] * caster.mp_pg} PG` : "", p[2] ? `${p[2]} from the bonus die` : ""]
     .filter(Boolean).join(" + ");
 
   function label(view, a) {
-    const who = a.member !== undefined && view.parties[a.seat] ? view.parties[a.seat].members[a.member].name : "";
+    const member = a.member !== undefined && view.parties[a.seat] ? view.parties[a.seat].members[a.member] : null;
+    const who = member ? member.name : "";
     const target = fighterName(view, a.target);
     switch (a.type) {
       case "dice": return a.mode === "companion" ? "The companion rolls" : "We roll physical dice";
@@ -66,8 +70,8 @@
       case "roll": return a.value === undefined ? "Roll the dice" : String(a.value);
       case "lull": return `${who} sings to ${target}`;
       case "smite": return `${who} smites ${target} (2 HP)`;
-      case "heal": return `${who} heals ${target}: ${pay(a.pay)}`;
-      case "cast": return `${who} casts ${cardName(a.card)}${a.target ? ` on ${a.target.startsWith("a") || a.target.startsWith("m") ? target : a.target}` : ""}: ${pay(a.pay)}`;
+      case "heal": return `${who} heals ${target} by ${a.pay.reduce((x, y) => x + y, 0)} HP, ${pay(a.pay, member)}`;
+      case "cast": return `${who} casts ${cardName(a.card)}${a.target ? ` on ${a.target.startsWith("a") || a.target.startsWith("m") ? target : a.target}` : ""}, ${pay(a.pay, member)}`;
       case "sacrifice": return `${who} sacrifices herself`;
       case "assassinate": return `${who} calls ${a.numbers.join(" and ")} on ${target}`;
       case "duel": return `${who} duels ${target}`;
@@ -136,7 +140,6 @@
       `${who} tries to assassinate`)), options);
   }
 
-  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
   // Quests, adventurers and spells to choose: each with the value the rule chooses it by.
   function cardPicker(view, seat, options, send) {
@@ -145,7 +148,7 @@
     const items = options.map((a) => {
       const c = offered[a.card] || { name: cardName(a.card) };
       const values = c.kind === "quest" ? [`value ${c.value}`] : c.kind === "adventurer"
-        ? [`value ${c.value}`, c.spells ? plural(c.spells, "spell", "spells") : ""].filter(Boolean)
+        ? [`value ${c.value}`, c.spells ? HJ.counted(c.spells, "spell") : ""].filter(Boolean)
         : c.kind === "spell" ? [`${c.cost} MP`] : [];
       const detail = type === "learn" ? `for the ${p.members[a.member].name}` : null;
       return { action: a, name: c.name, values, detail };
@@ -223,7 +226,8 @@
       el("h2", { id: "h-journey", text: "The Journey deck" }),
       el("p", { class: "counts" }, el("b", { text: String(d.drawn) }), " drawn · ",
         el("b", { text: String(d.left) }), ` left${part} · `,
-        d.home_possible ? "Home may come up" : "Home cannot come up yet"),
+        !d.holds_home ? "no Home card: The Final Battle follows the last card" :
+          d.home_possible ? "Home may come up" : "Home cannot come up yet"),
       el("p", { class: "sub muted", id: "deck-part", text: `Dice: ${view.dice || "not chosen"}` }),
       view.card ? el("p", { id: "current-card" }, "Card: ",
         el("a", { href: `/cards/${view.card.id}`, text: view.card.name }), ` — ${view.card.text}`) : null);
@@ -288,9 +292,12 @@
   function over(view, seat) {
     if (!view.over) return null;
     const won = view.winner === seat;
+    // Home wins where the deck holds it; in The Final Battle the last party standing does.
+    const home = view.deck.holds_home;
+    const theirs = view.winner === null ? "" : `${seatName(view, view.winner)} ${home ? "is home" : "is the last one standing"}`;
     return el("section", { class: "over " + (won || seat === null ? "win" : "loss"), id: "game-over", role: "status" },
-      el("p", { class: "big", text: view.winner === null ? "Everyone has lost" : seat === null ?
-        `${seatName(view, view.winner)} is home` : won ? "You are home!" : `${seatName(view, view.winner)} is home` }));
+      el("p", { class: "big", text: view.winner === null ? "Everyone has lost" : won ?
+        (home ? "You are home!" : "You are the last one standing!") : theirs }));
   }
 
   (function stylesheet() {

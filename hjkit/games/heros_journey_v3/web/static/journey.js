@@ -62,13 +62,18 @@
         const passed = [view.rows.wanderer.mentor, view.rows.wanderer.place,
                         ...(a.which === "seeker" ? [view.rows.traveler.mentor, view.rows.traveler.place] : [])]
           .slice(0, fee).filter(Boolean).length;
-        return `${a.which[0].toUpperCase() + a.which.slice(1)}'s` + (passed ? ` (pay ${passed})` : " (free)");
+        // The cards taken, by name (the Seeker's lie face down).
+        const row = view.rows[a.which];
+        const taken = (row ? [row.mentor, row.place].filter(Boolean).map((c) => c.name).join(" & ") : "") || "face down";
+        return `${a.which[0].toUpperCase() + a.which.slice(1)}'s: ${taken}` + (passed ? ` (pay ${passed})` : " (free)");
       }
       case "match": return `Match with ${card}` + (who ? `, 1 ${ONE[a.suit]} from ${who}` : "");
       case "advance": return `Pay to reach ${card}`;
       case "other_path": return `The Other Path: ${card}`;
       case "skip": return "Stay on this Stage";
-      case "pick": return view.step === "split" ? `2 ${MANY[a.suit]} + 1 of the other` : `Take 1 ${ONE[a.suit]}`;
+      case "pick": return view.step === "split" ? `2 ${MANY[a.suit]} + 1 of the other` :
+        view.step === "substitute" ? `The bank gives ${seatName(view, view.pending.other)} 1 ${ONE[a.suit]}` :
+        `Take 1 ${ONE[a.suit]}`;
       case "guess": return `The ${a.which} hand`;
       case "give": return `Give 1 ${ONE[a.suit]} to ${who}`;
       case "take_mentor": return `Take ${card}`;
@@ -283,7 +288,7 @@
     const active = seatName(view, view.active);
     return el("section", { class: "banner" + (yours ? " yours" : ""), id: "banner", "aria-live": "polite" },
       el("div", { class: "phase", id: "step" }, el("span", { text: view.scores ? "Game over" :
-        `${active}'s turn · ${view.step.replace(/_/g, " ")}` }),
+        `${active}'s turn · ${view.step_title}` }),
         yours ? el("span", { class: "yours-note hj3-yours", text: "You decide" }) : null),
       el("p", { class: "prompt", id: "prompt", text: view.prompt }));
   }
