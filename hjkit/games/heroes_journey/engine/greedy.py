@@ -49,8 +49,9 @@ SKIP = -1.0
 """The score of what the player does not do while it has anything else."""
 
 
-def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
-    """The greedy player's action for the seat whose decision it is (one of legal)."""
+def options(t: Table, legal: Sequence[A.Action]) -> list[A.Action]:
+    """What a simulated player may take: the legal actions of the seat whose decision it
+    is, but the table talk, and plays only of cards in its hand as the simulation deals it."""
     hands: dict[int, Counter[str]] = {}
 
     def held(action: A.Action) -> bool:
@@ -61,7 +62,18 @@ def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
         return hands[action.seat][action.card_id] > 0
 
     plays = [a for a in legal if not isinstance(a, TALK) and held(a)] or list(legal)
-    mine = [a for a in plays if a.seat == t.to_act] or plays
+    return [a for a in plays if a.seat == t.to_act] or plays
+
+
+def choose_at_random(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
+    """The weaker player the greedy one is measured against (benchmarks/players.py): any of
+    the same options, each as likely."""
+    return rng.choice(options(t, legal))
+
+
+def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
+    """The greedy player's action for the seat whose decision it is (one of legal)."""
+    mine = options(t, legal)
     if t.skirmish is not None:
         better = _skirmish_choice(t, mine, rng)
         if better is not None:
