@@ -14,6 +14,7 @@ from typing import TextIO
 
 from flask import Flask, Response, abort, jsonify, render_template, request
 
+from hjkit.companion import hosts
 from hjkit.companion.security import HEADERS
 from hjkit.generator.build import PrintSettings
 from hjkit.generator.document import SheetOptions
@@ -38,6 +39,9 @@ class PreviewError(RuntimeError):
 
 def create_app(live: LivePreview) -> Flask:
     app = Flask(__name__)
+    # a page of another site pointing its name at this laptop (DNS rebinding) would read a
+    # designer's unpublished cards: the companion's Host check, as on hjkit serve
+    hosts.init_app(app)
 
     @app.get("/")
     def page():

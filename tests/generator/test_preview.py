@@ -231,3 +231,14 @@ def test_a_card_no_deck_names_yet_is_shown_too(intro):
     assert young.title == "Young Baloo" and young.part == "intro-pack book, in no deck"
     assert "young-baloo" not in {p.card_id for part in drawing.parts for p in part.pieces}
     assert [c.key for c in drawing.cards].count("baloo") == 1
+
+
+def test_the_preview_answers_only_to_its_own_names_as_the_companion_does(intro):
+    """Issue 42: "A foreign Host header is accepted ... so a DNS-rebinding page could"
+    read what the server shows: the preview shows a designer's unpublished cards."""
+    from hjkit.preview.app import create_app
+
+    client = create_app(live_preview(intro)).test_client()
+    assert client.get("/state.json", headers={"Host": "127.0.0.1:8010"}).status_code == 200
+    refused = client.get("/state.json", headers={"Host": "evil.example"})
+    assert refused.status_code == 400 and refused.json["error"] == "wrong-host"
