@@ -266,6 +266,7 @@ def _set_sheet(given: str):
 
 def _export_csv(args: argparse.Namespace) -> int:
     from hjkit.kit.csvcards import export_csv
+    from hjkit.kit.pictures import PictureClash, carry_pictures
     from hjkit.kit.resources import files_named
 
     found = _set_sheet(args.set)
@@ -286,11 +287,26 @@ def _export_csv(args: argparse.Namespace) -> int:
               f"before exporting, so that no card is left out", file=sys.stderr)
         return EXIT_DATA
     out = Path(args.out) if args.out else Path("output/csv") / f"{path.name}.csv"
+    if out.is_dir():
+        print(f"{out} is a folder: give the CSV file's name (e.g. {out / path.name}.csv)",
+              file=sys.stderr)
+        return EXIT_DATA
     text = export_csv(sheet, loaded.library)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_bytes(text.encode("utf-8"))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(text.encode("utf-8"))
+        # the pictures beside it as the art.file cells name them: hjkit import carries them
+        carried = carry_pictures(getattr(loaded.library, "art", {}).values(), None,
+                                 out.parent)
+    except PictureClash as error:
+        print(shown(error), file=sys.stderr)
+        return EXIT_DATA
+    except OSError as error:
+        print(f"cannot write {error.filename or out}: {error.strerror}", file=sys.stderr)
+        return EXIT_DATA
     count = sum(len(list(cards)) for cards in sheet.cards_of(loaded.library).values())
-    print(f"wrote {out} ({count} cards of {game.title})")
+    print(f"wrote {out} ({count} cards of {game.title}) and {counted(len(carried), 'picture')} "
+          f"beside it")
     return EXIT_OK
 
 
@@ -322,6 +338,8 @@ def _import(args: argparse.Namespace) -> int:
         return EXIT_DATA
     for path in result.written:
         print(f"wrote {path}")
+    if result.pictures:
+        print(f"copied {counted(len(result.pictures), 'picture')} from beside {args.csv}")
     print(f"{result.cards} card{'s' * (result.cards != 1)} of {game.title} in set "
           f"{args.set}, read as hjkit check "
           f"reads them; hjkit build {Path(args.out) / args.set} prints them")

@@ -22,6 +22,7 @@ import yaml
 
 from .csvcards import FAMILY, CardSheet, Column, Row, RowProblem, columns, read_rows
 from .outfiles import replace_file
+from .pictures import PictureClash, carry_pictures
 from .yamlsource import MAX_BYTES, YamlError, read_yaml
 
 
@@ -46,6 +47,8 @@ class Imported:
     problems: tuple[str, ...]
     written: tuple[Path, ...]
     cards: int
+    pictures: tuple[Path, ...] = ()
+    """The pictures copied into the set from beside the CSV file."""
 
 
 def import_csv(game: Any, sheet: CardSheet, csv_path: Path, set_id: str, folder: Path,
@@ -72,7 +75,14 @@ def import_csv(game: Any, sheet: CardSheet, csv_path: Path, set_id: str, folder:
         target = destination / file.name
         replace_file(target, file.text.encode("utf-8"))
         written.append(target)
-    return Imported((), tuple(written), len(rows))
+    # the pictures the rows name, from beside the CSV (hjkit export csv writes them there)
+    missing = [p for p in getattr(game.load([destination]).library, "art", {}).values()
+               if p.missing()]
+    try:
+        carried = carry_pictures(missing, csv_path.parent, destination)
+    except (PictureClash, OSError) as error:
+        raise ImportRefused(f"the cards are written; their pictures are not: {error}") from None
+    return Imported((), tuple(written), len(rows), tuple(carried))
 
 
 def _read_text(path: Path) -> str:

@@ -87,3 +87,33 @@ def missing_warning(pictures: Iterable[CardPicture]) -> str | None:
     named = "; ".join(f"{p.card} ({p.source}:{p.line}: {p.named})" for p in missing)
     return (f"warning: no picture file for {counted(len(missing), 'card')} (shown with a "
             f"placeholder; hjkit build refuses them until the file is there): {named}")
+
+
+class PictureClash(ValueError):
+    """A picture that would replace a different file of the same name."""
+
+
+def carry_pictures(pictures: Iterable[CardPicture], source_root: Path | None,
+                   target_root: Path) -> list[Path]:
+    """Copy each card's picture so that it lies at target_root / its name as the card file
+    writes it (`art/wolf.svg`): from its own file, or, with source_root, from source_root /
+    that name (a spreadsheet's pictures, beside it). A picture already there as the same
+    bytes is left; one not found is left out (the card loads with a placeholder).
+    Raises PictureClash for a different file in the way, OSError when one cannot be
+    written. The copies written, in order."""
+    written = []
+    for picture in pictures:
+        source = picture.path if source_root is None else source_root / in_set(picture.named)
+        target = target_root / in_set(picture.named)
+        if not source.is_file() or source.resolve() == target.resolve():
+            continue
+        data = source.read_bytes()
+        if target.exists():
+            if target.read_bytes() != data:
+                raise PictureClash(f"{target} is another picture than {source}; move it, or "
+                                   "give another folder")
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        written.append(target)
+    return written

@@ -45,6 +45,33 @@ def test_every_shipped_set_round_trips_through_a_spreadsheet(tmp_path, game_id, 
     assert again.read_bytes() == sheet.read_bytes()
 
 
+@pytest.mark.parametrize(("game_id", "set_id"), SHIPPED_SETS)
+def test_a_set_moved_through_a_spreadsheet_into_a_new_folder_arrives_with_its_pictures(
+        tmp_path, game_id, set_id, capsys):
+    """Issue 39, point 7: "hjkit export csv first-wave then hjkit import into a new folder
+    fails on every row ... a set moved through a spreadsheet must arrive whole (carry or
+    reference its pictures)". Export writes the pictures beside the sheet as its art.file
+    cells name them; import carries them into the new set, byte for byte."""
+    game = games()[game_id]
+    sheet = tmp_path / "sheet" / "cards.csv"
+    assert main(["export", "csv", set_id, "--out", str(sheet)]) == EXIT_OK
+    assert main(["import", str(sheet), "--game", game_id, "--set", "moved",
+                 "--out", str(tmp_path / "new")]) == EXIT_OK, capsys.readouterr()
+    moved = tmp_path / "new" / "moved"
+    assert _cards(game, moved) == _cards(game, shipped(set_id))
+    shipped_art = game.load([shipped(set_id)]).library.art
+    moved_art = game.load([moved]).library.art
+    assert moved_art.keys() == shipped_art.keys()
+    for card, picture in shipped_art.items():
+        assert moved_art[card].path.read_bytes() == picture.path.read_bytes(), card
+    assert main(["check", "--pictures", str(moved)]) == EXIT_OK, capsys.readouterr()
+
+
+def test_export_to_a_folder_asks_for_a_file_name_rather_than_failing(tmp_path, capsys):
+    assert main(["export", "csv", "intro-pack", "--out", str(tmp_path)]) == EXIT_DATA
+    assert "is a folder: give the CSV file's name" in capsys.readouterr().err
+
+
 def _intro_rows(tmp_path) -> tuple[list[str], list[list[str]]]:
     sheet = tmp_path / "intro.csv"
     assert main(["export", "csv", "intro-pack", "--out", str(sheet)]) == EXIT_OK
