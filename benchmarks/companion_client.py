@@ -366,13 +366,14 @@ def crowd_arguments(parser, tables: int) -> None:
 
 
 def create_tables(port: int, tables: int, seed: int) -> list[dict]:
-    """Four-player standard tables of The Heroes' Journey, created through the API."""
+    """Four-player standard tables of The Heroes' Journey, created through the API as a
+    phone does: the server draws each deal (hjkit serve takes no seed from a request). The
+    seed picks the phones' actions (run's rng), not the deals."""
     setup = {"variant": "standard", "seats": [{"name": n, "deck": d}
                                               for n, d in zip(NAMES, DECKS, strict=True)]}
     created = []
-    for i in range(tables):
-        body = json.dumps({"ruleset": "heroes-journey",
-                           "setup": {**setup, "seed": seed * 1000 + i}}).encode()
+    for _ in range(tables):
+        body = json.dumps({"ruleset": "heroes-journey", "setup": setup}).encode()
         request = urllib.request.Request(f"http://127.0.0.1:{port}/api/tables", body,
                                          {"Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=10) as answer:

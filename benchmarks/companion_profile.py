@@ -196,6 +196,9 @@ def main() -> int:
     parser.add_argument("--listeners", type=int, default=200,
                         help="streams on the table in the listeners run")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--census", action="store_true",
+                        help="after the run, the objects the collector tracks, by type: "
+                             "what a full collection walks")
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--client", type=int, help=argparse.SUPPRESS)  # the phones' process
     args = parser.parse_args()
@@ -225,6 +228,7 @@ def main() -> int:
         phones.wait()
         after = thread_cpu()
         names = {t.native_id: group(t.name) for t in threading.enumerate()}
+        census = _census() if args.census else None
         server.stop()
     results = json.loads(out)
     if os.environ.get("DEBUG_THREADS"):
@@ -261,7 +265,20 @@ def main() -> int:
                       for g in (0, 1, 2)))
     if profiles is not None:
         print(profiles.report(n, args.top))
+    if census is not None:
+        print(census)
     return 0
+
+
+def _census(top: int = 15) -> str:
+    """How many objects the collector tracks, and the most numerous types."""
+    from collections import Counter
+
+    gc.collect()
+    tracked = gc.get_objects()
+    kinds = Counter(type(o).__qualname__ for o in tracked)
+    return f"tracked objects after the run: {len(tracked):,}; most numerous: " + ", ".join(
+        f"{name} {count:,}" for name, count in kinds.most_common(top))
 
 
 if __name__ == "__main__":
