@@ -78,11 +78,27 @@ def canonical(action: dict) -> str:
 
 
 def seat_actions(server: str, table_id: str, seat: int, token: str | None = None
-                 ) -> list[dict]:
-    """The actions the engine offers this seat now: read with the seat's token, its own view
-    also lists what only it may do (a card from its secret hand)."""
-    view = api(server, f"/api/tables/{table_id}", token=token)["state"]
-    return [a for a in view["legal_actions"] if a.get("seat") == seat]
+                 ) -> tuple[int, list[dict]]:
+    """The table's version and the actions the engine offers this seat at it: read with the
+    seat's token, its own view also lists what only it may do (a card from its secret
+    hand)."""
+    table = api(server, f"/api/tables/{table_id}", token=token)
+    return table["version"], [a for a in table["state"]["legal_actions"]
+                              if a.get("seat") == seat]
+
+
+def missing_buttons(page, server: str, table_id: str, seat: int) -> list[dict]:
+    """The seat's legal actions the page offers no button for, compared at one version: a
+    table the clock moves on while the checker looks is looked at again."""
+    token = page.evaluate("([t, s]) => localStorage.getItem(`hjkit.token.${t}.${s}`)",
+                          [table_id, seat])
+    for _ in range(5):
+        version, actions = seat_actions(server, table_id, seat, token)
+        synced([page], version)
+        offered = offered_on_page(page)
+        if seat_actions(server, table_id, seat, token)[0] == version:
+            break
+    return [a for a in actions if canonical(a) not in offered]
 
 
 def offered_on_page(page) -> set[str]:
@@ -137,11 +153,7 @@ def phone_problems(page, server: str, table_id: str, seat: int | None, ids=()) -
     if sheets_open(page):
         problems.append("a dialog is open: check the page between taps, with no sheet open")
     elif seat is not None:
-        offered = offered_on_page(page)
-        token = page.evaluate("([t, s]) => localStorage.getItem(`hjkit.token.${t}.${s}`)",
-                              [table_id, seat])
-        missing = [a for a in seat_actions(server, table_id, seat, token)
-                   if canonical(a) not in offered]
+        missing = missing_buttons(page, server, table_id, seat)
         if missing:
             problems.append(f"legal actions with no button: {missing}")
     return problems

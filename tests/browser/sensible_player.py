@@ -218,11 +218,13 @@ class SensiblePlayer:
             self._taps(seat, how, action)
         except Redrawn:
             return False  # the page was drawn again under the finger: look again
-        except PlaywrightError:
-            if page.evaluate("HJ.table.snapshot.version") == version:
+        except PlaywrightError as error:
+            redrawn = "element was detached from the DOM" in str(error)
+            if page.evaluate("HJ.table.snapshot.version") == version and not redrawn:
                 raise
-            # The window closed (by the clock) while the player reached for a card: the
-            # moment passed, as at a table; the sheet goes and the player looks again.
+            # The window closed (by the clock) while the player reached for a card, or the
+            # page was drawn again under the finger: the moment passed, as at a table; the
+            # sheet goes and the player looks again.
             page.keyboard.press("Escape")
             return False
         try:

@@ -7,7 +7,9 @@ import pytest
 from .conftest import act_by_api, api, new_table, seat_path, shot
 
 expect = pytest.importorskip("playwright.sync_api").expect
-SECOND = 1000
+WAIT = 10_000
+"""How long a phone may take to show a change (ms): a margin a loaded 2-core machine keeps;
+how fast a tap reaches the other phones is measured by the benchmarks, not here."""
 NAMES = ("Ana", "Ben")
 
 
@@ -21,7 +23,7 @@ def seated(phone, server):
         page.goto(seat_path(table, seat))
     pages[first].locator('button[data-action="place_site"]').first.click()
     for page in pages:
-        expect(page.locator("#prompt")).to_contain_text("Campaign phase", timeout=SECOND)
+        expect(page.locator("#prompt")).to_contain_text("Campaign phase", timeout=WAIT)
     return table, pages[first], pages[1 - first], first
 
 
@@ -34,13 +36,13 @@ def play(page, search: str, card_id: str) -> None:
 def test_an_undo_confirmed_after_the_table_moved_on_takes_back_nothing(phone, server):
     table, hero, rival, first = seated(phone, server)
     play(hero, "bagh", "bagheera")
-    expect(rival.locator("#risk")).to_have_text("3", timeout=SECOND)
+    expect(rival.locator("#risk")).to_have_text("3", timeout=WAIT)
     rival.click("#undo")
     expect(rival.locator("dialog")).to_contain_text("Bagheera")
     play(hero, "kaa", "kaa")  # the table moves on while the dialog is open
-    expect(rival.locator("#risk")).to_have_text("7", timeout=SECOND)
+    expect(rival.locator("#risk")).to_have_text("7", timeout=WAIT)
     rival.click("#dlg-ok")
-    expect(rival.locator("#notice")).to_contain_text("moved on", timeout=SECOND)
+    expect(rival.locator("#notice")).to_contain_text("moved on", timeout=WAIT)
     shot(rival, "30-undo-refused-table-moved-on", full_page=False)
     for page in (hero, rival):
         expect(page.locator("#parties")).to_contain_text("Kaa")
@@ -51,15 +53,15 @@ def test_an_undo_confirmed_after_the_table_moved_on_takes_back_nothing(phone, se
 def test_the_log_says_who_undid_what_and_the_undone_phone_is_told(phone, server):
     table, hero, rival, first = seated(phone, server)
     play(hero, "bagh", "bagheera")
-    expect(rival.locator("#risk")).to_have_text("3", timeout=SECOND)
+    expect(rival.locator("#risk")).to_have_text("3", timeout=WAIT)
     rival.click("#undo")
     expect(rival.locator("dialog")).to_contain_text("Bagheera")
     rival.click("#dlg-ok")
     said = f"{NAMES[1 - first]} undid {NAMES[first]}'s action"
     for page in (hero, rival):
-        expect(page.locator(".log")).to_contain_text(said, timeout=SECOND)
+        expect(page.locator(".log")).to_contain_text(said, timeout=WAIT)
     expect(hero.locator("#notice")).to_contain_text(f"{NAMES[1 - first]} undid your action",
-                                                    timeout=SECOND)
+                                                    timeout=WAIT)
     expect(hero.locator("#notice")).to_contain_text("Bagheera")
     shot(hero, "31-your-action-was-undone", full_page=False)
 
@@ -86,7 +88,7 @@ def test_a_refused_stream_says_the_server_is_busy_and_waits_as_told(phone, serve
         page = phone()
         page.goto(seat_path(table, 1))
         conn = page.locator("#conn")
-        expect(conn).to_contain_text("Server busy", timeout=3 * SECOND)
+        expect(conn).to_contain_text("Server busy", timeout=WAIT)
         expect(conn).to_contain_text("Trying again in 2 s")
         expect(conn).to_have_class("conn busy")
         shot(page, "40-server-busy", full_page=False)
@@ -94,5 +96,5 @@ def test_a_refused_stream_says_the_server_is_busy_and_waits_as_told(phone, serve
         act_by_api(server, table, action["seat"], action)
     finally:
         streams.limit = limit
-    expect(conn).to_contain_text("Connection is back", timeout=4 * SECOND)
-    expect(page.locator("#prompt")).to_contain_text("Campaign phase", timeout=SECOND)
+    expect(conn).to_contain_text("Connection is back", timeout=WAIT)
+    expect(page.locator("#prompt")).to_contain_text("Campaign phase", timeout=WAIT)
