@@ -89,7 +89,7 @@ def test_two_phones_play_a_turn_each(phone, server):
     ben.goto(f"{server}/cards/ruins")
     ben.locator("#drew-this").click()
     expect(ben.locator("#current-card")).to_contain_text("Ruins", timeout=3000)
-    expect(ana.locator('[data-seat="1"] .burden')).to_contain_text("400 PG", timeout=2000)
+    expect(ana.locator('[data-seat="1"] .burden')).to_contain_text("700 PG", timeout=2000)
     expect(ana.locator("#journey")).to_contain_text("2 drawn")
     assert_phone_friendly(ben)
     shot(ben, "42-home-ruins")

@@ -71,7 +71,7 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
         page = pages[seat]
         choose(tapper, page, seat, "quest", quest)
         check_phones(pages, server, table)
-        budget = {"kraken": 20, "skeleton-king": 24}[quest]
+        budget = {"kraken": 28, "skeleton-king": 32}[quest]
         assert f"{budget} of {budget} left" in page.locator("#pick-recruit").inner_text()
         for card in party:
             choose(tapper, page, seat, "recruit", card)

@@ -71,7 +71,7 @@ def test_sailor_gives_1_hp_each_on_water_and_bandit_100_pg_on_land():
     state = act(table([member("sailor", hp=2), member("bandit", hp=2)]), "draw", card="lake")
     assert hp(state) == [4, 4] and state.parties[0].papergold == 0
     state = act(act(state, "end_turn"), "draw", card="old-road")
-    assert state.parties[0].papergold == 100
+    assert state.parties[0].papergold == 200 + 100  # the Old Road's and the Bandit's
 
 
 def test_automaton_rolls_per_hit_and_19_or_20_saves_it():

@@ -91,8 +91,9 @@ def test_a_quest_naming_a_missing_item_is_a_problem(tmp_path):
 
 
 def test_two_home_cards_are_a_problem(tmp_path):
-    path = write(tmp_path, lambda s: s.replace("name: Old Road, invented: card, type: location, "
-                                               "terrain: land,", "name: Old Road, type: home,"))
+    path = write(tmp_path, lambda s: s.replace(
+        "name: Old Road, invented: card, type: location, terrain: land, gain: 200,",
+        "name: Old Road, type: home,"))
     _, problems = load([path])
     assert any("exactly one Home card; found 2" in p.message for p in problems), problems
 

@@ -187,7 +187,7 @@ def test_ball_of_string_replays_a_played_card_then_is_discarded():
     state = act(state, "draw", card="ruins")
     assert [a.card for a in legal(state, "replay")] == ["ruins"]
     state = act(state, "replay", member=0, card="ruins")
-    assert state.parties[0].papergold == 400 and state.parties[0].members[0].items == ()
+    assert state.parties[0].papergold == 1000 and state.parties[0].members[0].items == ()
     state = fight(act(state, "end_turn"), "giant")
     assert not legal(state, "replay")
 

@@ -170,7 +170,7 @@ def test_hypnotize_cast_outside_combat_makes_the_monster_just_drawn_join():
     battle, it joins with its full HP and the card's action is complete."""
     state = cast(draw(new_table(("hypnotize", "energize", "mend")), "ogre"), "hypnotize")
     ogre = party(state)["members"][-1]
-    assert (ogre["name"], ogre["value"], ogre["hp"]) == ("Ogre", 10, 5)
+    assert (ogre["name"], ogre["value"], ogre["hp"]) == ("Ogre", 9, 4)
     assert view(state)["step"] == "after" and party(state)["papergold"] == 600
 
 
@@ -182,7 +182,7 @@ def test_polymorph_cast_outside_combat_takes_the_form_of_the_monster_just_drawn(
     state = cast(draw(new_table(("polymorph", "energize", "mend")), "ogre"), "polymorph",
                  target="a0.1")
     fool = party(state)["members"][1]
-    assert (fool["value"], fool["max_hp"], fool["hp"]) == (10, 5, 3)
+    assert (fool["value"], fool["max_hp"], fool["hp"]) == (9, 4, 3)
     assert view(state)["step"] == "meet"
 
 

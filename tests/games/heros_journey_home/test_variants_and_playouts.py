@@ -119,3 +119,16 @@ def test_in_the_standard_game_the_last_party_left_draws_on_until_home():
     state = act(state, "draw", seat=1, card="haunted-wood")
     assert state.parties[1].out and not state.over
     assert state.active == 0 and state.step == "draw"
+
+
+def test_the_tuned_starter_set_usually_reaches_the_final_battle():
+    """The Final Battle: "play through the entire deck. When the final card has been played,
+    all players conduct combat against one another to determine the winner." The kit's own
+    values are tuned so that this is the usual ending (docs/heros-journey-home.md): three
+    cautious players reach it in most seeded games."""
+    reached = 0
+    for seed in range(12):
+        state = new_state("final-battle", ["P0", "P1", "P2"], CARDS, seed, "companion")
+        end, drawn = policy_playout(state, seed)
+        reached += end.final and drawn == end.deck.size
+    assert reached >= 9, reached
