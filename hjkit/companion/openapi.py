@@ -105,10 +105,13 @@ SCHEMAS = {
         "version": {**VERSION, "description": "the table version that showed the game over"}}),
     "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
         ["name", "title", "variants"], {"name": STR, "title": STR, "variants": {
-            "type": "array", "items": _obj(["id", "name", "min", "max", "decks"], {
+            "type": "array", "items": _obj(["id", "name", "min", "max", "decks", "rounds"], {
                 "id": STR, "name": STR, "min": INT, "max": INT,
                 "decks": {"type": "array", "items": _obj(["id", "name"], {
-                    "id": STR, "name": STR})}})}})}}),
+                    "id": STR, "name": STR})},
+                "rounds": {"type": "object", "additionalProperties": INT,
+                           "description": "the round limit (setup rounds) offered by "
+                                          "player count; empty: the game takes none"}})}})}}),
     "Health": _obj(["status", "database", "streams"], {
         "status": {"const": "ok"}, "database": BOOL,
         "streams": {**INT, "description": "event streams open in this process"}}),

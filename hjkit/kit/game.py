@@ -192,6 +192,11 @@ class Game(ABC):
     """The seconds of the window clock (kit.setups.clock_of) a new table of this game is
     offered; 0 for a game whose setup takes no clock."""
 
+    def suggested_rounds(self, players: int) -> int | None:
+        """The round limit (setup "rounds") a new table of this many players is offered;
+        None for a game whose setup takes no round limit."""
+        return None
+
     def deck_catalogue(self, library: Any) -> dict:
         """What the deck builder offers: {"variants", "sets", "cultures", "cards", "decks"},
         each card with the fields the page filters by (id, title, set, zone, type,

@@ -175,3 +175,46 @@ def test_the_banner_the_road_and_a_substitute_speak_in_words(phone, server):
       return HJ.game.actions(v, 0, () => {}).textContent;
     }""")
     assert "The bank gives Ben 1 Wyrm" in text and "Take 1" not in text
+
+
+def test_a_round_limit_is_chosen_when_the_table_is_created_and_counted_down(phone, server):
+    """Issue 43: a three-player game ran 68 rounds. The home page offers the round limit
+    suggested for the players (about an evening), or none; the table page then shows the
+    rounds left."""
+    from .phone_checks import check_phone
+
+    home = phone(size=(360, 740))
+    home.goto("/")
+    home.select_option("#variant", "heros-journey-v3:basic")
+    home.select_option("#players", "3")
+    expect(home.locator("#rounds")).to_have_value("20")
+    expect(home.locator("#rounds option:checked")).to_have_text("20 rounds (about an evening)")
+    expect(home.locator("#rounds option").last).to_have_text("No limit: play to an Ending")
+    home.select_option("#players", "2")  # the suggestion follows the players...
+    expect(home.locator("#rounds")).to_have_value("30")
+    home.select_option("#rounds", "10")
+    home.select_option("#players", "3")  # ...until a limit is chosen
+    expect(home.locator("#rounds")).to_have_value("10")
+    assert_phone_friendly(home)
+    shot(home, "43-v3-round-limit-home")
+    home.click("#create")
+    home.wait_for_url("**/t/*")
+    table = home.evaluate("HJ.table.snapshot")
+    assert table["state"]["round_limit"] == 10
+    expect(home.locator("#rounds-left")).to_have_text("Round 1 of 10 · 9 more after this one")
+    home.goto(f"/t/{table['id']}/seat/0")  # this phone created the table: it holds the seats
+    expect(home.locator("#rounds-left")).to_have_text("Round 1 of 10 · 9 more after this one")
+    check_phone(home, server, table["id"], 0)
+    shot(home, "43-v3-rounds-left")
+
+
+def test_no_round_limit_chosen_shows_no_count(phone, server):
+    home = phone()
+    home.goto("/")
+    home.select_option("#variant", "heros-journey-v3:advanced")
+    home.select_option("#rounds", "")
+    home.click("#create")
+    home.wait_for_url("**/t/*")
+    assert home.evaluate("HJ.table.snapshot.state.round_limit") is None
+    expect(home.locator("#prompt")).to_be_visible()
+    expect(home.locator("#rounds-left")).to_have_count(0)

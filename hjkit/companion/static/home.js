@@ -14,7 +14,8 @@
   function chosen() {
     const [gameId, variantId] = variant.value.split(":");
     const game = catalog.games.find((g) => g.id === gameId);
-    return { game: gameId, variant: variantId, decks: game.variants.find((v) => v.id === variantId).decks };
+    const entry = game.variants.find((v) => v.id === variantId);
+    return { game: gameId, variant: variantId, decks: entry.decks, rounds: entry.rounds };
   }
 
   // A game with a window clock offers it: on by default, as play flows at a real table.
@@ -22,6 +23,24 @@
   const clock = document.getElementById("clock");
   function gameClock() {
     return catalog.games.find((g) => g.id === chosen().game).clock;
+  }
+
+  // A game with a round limit offers the one suggested for the players (about an evening,
+  // see the game's suggested_rounds), a few others, and none: play to the end as written.
+  const roundsChoice = document.getElementById("rounds-choice");
+  const rounds = document.getElementById("rounds");
+  let roundsChosen = false;  // once a player picks, a change of players keeps the pick
+  rounds.addEventListener("change", () => { roundsChosen = true; });
+  function fillRounds() {
+    const offer = (chosen().rounds || {})[players.value];
+    roundsChoice.hidden = !offer;
+    if (!offer) return;
+    const keep = rounds.value;
+    const counts = [...new Set([10, 15, 20, 30, 40, offer])].sort((a, b) => a - b);
+    rounds.replaceChildren(...counts.map((n) => el("option", { value: n,
+      text: n === offer ? `${n} rounds (about an evening)` : `${n} rounds` })),
+      el("option", { value: "", text: "No limit: play to an Ending" }));
+    rounds.value = roundsChosen && [...rounds.options].some((o) => o.value === keep) ? keep : String(offer);
   }
 
   function fillPlayers() {
@@ -33,6 +52,7 @@
     for (let n = min; n <= max; n++) players.append(el("option", { value: n, text: n === 1 ? "1 player" : `${n} players` }));
     players.value = String(Math.min(Math.max(keep, min), max));
     fillSeats();
+    fillRounds();
   }
 
   function fillSeats() {
@@ -67,6 +87,7 @@
       return { name: input.value.trim() || input.placeholder, ...(deck ? { deck: deck.value } : {}) };
     }) };
     if (gameClock()) setup.clock = clock.value === "on" ? gameClock() : 0;
+    if (!roundsChoice.hidden && rounds.value) setup.rounds = Number(rounds.value);
     const button = document.getElementById("create");
     button.disabled = true;
     try {
@@ -119,7 +140,7 @@
   }
 
   variant.addEventListener("change", fillPlayers);
-  players.addEventListener("change", fillSeats);
+  players.addEventListener("change", () => { fillSeats(); fillRounds(); });
   fillPlayers();
   listGames();
 })();

@@ -43,6 +43,13 @@ if TYPE_CHECKING:
 # or a page of one game should not pay for the others' (nor for its own engine).
 
 ROUND_LIMIT = 200
+EVENING_TURNS = 60
+"""The turns of an evening, shared among the heroes: the round limit a new table is offered
+(suggested_rounds; issue 43: a game of three ran 68 rounds). Play to an Ending runs long,
+and longer with more heroes: engine-only random playouts (benchmarks/v3_rounds.py, 10
+games, basic rules) took a median of 37 rounds with two players (a tenth under 27) and 87
+with three. A round of four takes twice a round of two, so the limit keeps the turns, not
+the rounds: 30 rounds for two, about the shorter random games, 20 for three, 15 for four."""
 PHYSICAL = "-physical"
 
 
@@ -98,6 +105,9 @@ class HerosJourneyV3(EngineGame):
 
     def variants(self, library: Library) -> list[Variant]:
         return [Variant(v, title, 2, 4) for v, title in table_variants().items()]
+
+    def suggested_rounds(self, players: int) -> int | None:
+        return max(1, EVENING_TURNS // players)
 
     def start(self, setup: object, library: Library) -> Started | Refusal:
         from .engine.deck import deck_from

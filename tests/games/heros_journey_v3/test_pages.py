@@ -46,6 +46,36 @@ def test_the_home_page_offers_both_variants(client):
     assert 'value="heros-journey-v3:advanced-physical"' in page
 
 
+def test_the_home_page_offers_an_evenings_round_limit_by_player_count(client):
+    """Issue 43: play to an Ending ran 68 rounds at a table of three. The catalog the home
+    page reads offers, for each player count, the limit of an evening's turns."""
+    import json
+    import re
+
+    from hjkit.games.heros_journey_v3.game import EVENING_TURNS
+
+    page = client.get("/").get_data(as_text=True)
+    catalog = json.loads(re.search(r'id="catalog">(.*?)</script>', page, re.S).group(1))
+    [v3] = [g for g in catalog["games"] if g["id"] == "heros-journey-v3"]
+    for variant in v3["variants"]:
+        assert variant["rounds"] == {"2": 30, "3": 20, "4": 15}, variant["id"]
+    assert {n * int(p) for p, n in v3["variants"][0]["rounds"].items()} == {EVENING_TURNS}
+    others = [v for g in catalog["games"] if g["id"] != "heros-journey-v3"
+              for v in g["variants"]]
+    assert others and all(v["rounds"] == {} for v in others)  # no game else takes a limit
+
+
+def test_the_view_counts_the_rounds_left_under_the_tables_limit(client):
+    created = client.post("/api/tables", json={"ruleset": "heros-journey-v3", "setup": {
+        "variant": "basic", "seed": 3, "rounds": 20,
+        "seats": [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}]}}).json
+    state = created["state"]
+    assert (state["round"], state["round_limit"], state["rounds_after"]) == (1, 20, 19)
+    free = client.post("/api/tables", json={"ruleset": "heros-journey-v3", "setup": {
+        "variant": "basic", "seats": [{"name": "Ana"}, {"name": "Ben"}]}}).json["state"]
+    assert (free["round"], free["round_limit"], free["rounds_after"]) == (1, None, None)
+
+
 def test_a_cards_page_shows_the_face_the_pdf_prints(tmp_path):
     """/cards/<id>/face.png is drawn by the print job's own piece (so `hjkit site` carries
     it too), its QR code opening the server's configured address."""

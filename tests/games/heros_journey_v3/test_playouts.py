@@ -55,6 +55,17 @@ def test_random_play_ends_with_every_chip_and_card_accounted_for(variant, player
         assert len(end.scores) == players
 
 
+def test_a_round_limit_scores_the_game_after_its_last_round():
+    """A table's own limit (setup "rounds"): after that many rounds, each seat's turn once,
+    the game is scored as it stands; the rounds left count down to it."""
+    state = new_game("basic", ["Ana", "Ben", "Cy"], DECK, 5, 2)
+    seen = []
+    end = play_out(state, 5, legal_actions, apply, lambda s: s.over,
+                   check=lambda s: seen.append((s.round, s.rounds_after))).end
+    assert end.over and end.final == () and end.turn == 2 * 3 + 1
+    assert (1, 1) in seen and (2, 0) in seen and all(r <= 3 for r, _ in seen)
+
+
 def test_setup_errors_name_the_field():
     game = HerosJourneyV3()
     with pytest.raises(FormatError) as error:

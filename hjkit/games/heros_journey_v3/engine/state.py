@@ -139,6 +139,17 @@ class State:
         return self.scores is not None
 
     @property
+    def round(self) -> int:
+        """The round being played, from 1: each seat's turn once (lost and extra turns
+        counted as turns, as the table counts them)."""
+        return (self.turn - 1) // self.players + 1
+
+    @property
+    def rounds_after(self) -> int | None:
+        """Rounds still to come after this one under the table's limit; None: no limit."""
+        return None if self.round_limit is None else max(0, self.round_limit - self.round)
+
+    @property
     def players(self) -> int:
         return len(self.heroes)
 

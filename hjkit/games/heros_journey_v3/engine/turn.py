@@ -51,8 +51,7 @@ def end_turn(state: State, task: Task, log: Log) -> State:
     reached an Ending, each other player gets one more turn, then the game is scored."""
     state = replace(state, turn=state.turn + 1)
     seat = task.seat
-    if state.final is None and state.round_limit and state.turn > state.round_limit * \
-            state.players:
+    if state.final is None and state.round_limit and state.round > state.round_limit:
         log.append(Event("rounds", f"{state.round_limit} rounds are played: the table's "
                                    f"limit."))
         state = replace(state, final=())

@@ -60,14 +60,19 @@ ACTION = {"oneOf": [_action_schema(kind) for kind in FIELDS]}
 VIEW = {
     "type": "object", "additionalProperties": False,
     "required": ["game", "variant", "physical", "players", "mentor_limit", "turn", "active",
-                 "round_limit", "step", "step_title", "prompt", "deciding", "journey",
-                 "endings", "heroes", "rows", "decks", "bank", "challenge", "pending",
+                 "round_limit", "round", "rounds_after", "step", "step_title", "prompt",
+                 "deciding", "journey", "endings", "heroes", "rows", "decks", "bank",
+                 "challenge", "pending",
                  "trade_rate", "final_round", "scores", "winners", "legal_actions"],
     "properties": {
         "game": {"const": "heros-journey-v3"}, "variant": {"enum": ["basic", "advanced"]},
         "physical": {"type": "boolean", "description": "results entered on the phones"},
         "players": {"type": "integer", "minimum": 2, "maximum": 4}, "mentor_limit": INT,
-        "turn": INT, "active": INT, "round_limit": NULL_INT, "step": STR,
+        "turn": INT, "active": INT, "round_limit": NULL_INT, "round": INT,
+        "rounds_after": {"type": ["integer", "null"], "minimum": 0,
+                         "description": "rounds to come after this one under the table's "
+                                        "limit; null: no limit"},
+        "step": STR,
         "step_title": {"type": "string", "description": "the step in the rules' words"},
         "prompt": STR,
         "deciding": NULL_INT, "journey": {"type": "array", "items": CARD},

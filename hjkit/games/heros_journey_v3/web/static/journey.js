@@ -290,7 +290,17 @@
       el("div", { class: "phase", id: "step" }, el("span", { text: view.scores ? "Game over" :
         `${active}'s turn · ${view.step_title}` }),
         yours ? el("span", { class: "yours-note hj3-yours", text: "You decide" }) : null),
-      el("p", { class: "prompt", id: "prompt", text: view.prompt }));
+      el("p", { class: "prompt", id: "prompt", text: view.prompt }),
+      roundsLeft(view));
+  }
+
+  /* The table's own round limit, when it set one: the game is scored after the last. */
+  function roundsLeft(view) {
+    if (view.round_limit === null) return null;
+    const after = view.rounds_after;
+    return el("p", { class: "hj3-rounds", id: "rounds-left",
+      text: `Round ${view.round} of ${view.round_limit} · ` +
+        (after === 0 ? "the last: then the game is scored" : `${after} more after this one`) });
   }
 
   /* The journey line as a grid of Stages, each with its rank and the pawns on it. */
