@@ -252,3 +252,49 @@ def test_the_final_battles_words_follow_a_deck_with_no_home(phone, server):
         expect(page.locator("#game-over")).not_to_contain_text("home")
         expect(page.locator("#prompt")).to_contain_text("Ana is the last one standing and wins")
     assert_phone_friendly(ana)
+
+
+def test_the_choice_to_fight_or_pay_shows_what_each_costs(phone, server):
+    """"A player may avoid combat with a monster by paying 100 x base card value in
+    tribute" (issue 43): beside the choice the phone shows the monster's value and HP and
+    the tribute's price; a tribute beyond the purse has no button, and the prompt says it
+    cannot be paid, and why."""
+    from .phone_checks import check_phone
+
+    def met(monster: str):
+        links = create(server)
+        ana = phone(size=(360, 740))
+        ana.goto(links[0])
+        set_up(ana, "kraken", "champion")
+        ben = phone()
+        ben.goto(links[1])
+        set_up(ben, "skeleton-king", "paladin")
+        expect(ana.locator("#step")).to_contain_text("Ana's turn", timeout=2000)
+        ana.select_option("#drawn-card", monster)
+        version = ana.evaluate("HJ.table.snapshot.version")
+        ana.locator("#draw-button").click()
+        ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
+        return ana, ana.url.split("/t/")[1].split("/")[0]
+
+    ana, table_id = met("goblin-1")
+    purse = ana.evaluate("HJ.table.snapshot.state.parties[0].papergold")
+    assert purse >= 200
+    expect(ana.locator("#prompt")).to_have_text(
+        "Fight the Goblin or pay its tribute of 200 PG.")
+    expect(ana.locator("#monster-terms")).to_have_text("Goblin: value 2 · 1 HP · tribute 200 PG")
+    expect(ana.locator('#actions button[data-action="tribute"]')).to_have_text(
+        "Tribute: 200 PG")
+    check_phone(ana, server, table_id, 0)
+    shot(ana, "43-home-tribute-payable")
+
+    ana, table_id = met("ogre")
+    purse = ana.evaluate("HJ.table.snapshot.state.parties[0].papergold")
+    assert purse < 900
+    expect(ana.locator("#prompt")).to_have_text(
+        f"Fight the Ogre. Its tribute of 900 PG cannot be paid: Ana holds {purse} PG.")
+    expect(ana.locator("#monster-terms")).to_have_text(
+        f"Ogre: value 9 · 4 HP · tribute 900 PG — beyond your {purse} PG")
+    expect(ana.locator('#actions button[data-action="tribute"]')).to_have_count(0)
+    expect(ana.locator('#actions button[data-action="fight"]')).to_be_visible()
+    check_phone(ana, server, table_id, 0)
+    shot(ana, "43-home-tribute-beyond")

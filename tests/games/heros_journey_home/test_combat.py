@@ -99,6 +99,26 @@ def test_tribute_is_100_times_the_base_card_value_and_pays_nothing_back():
     poor = act(table({"members": [member("champion")], "papergold": 100}), "draw",
                card="goblin-1")
     assert refusal(poor, "tribute").code == "tribute"
+    assert "the Goblin asks 200 PG and" in refusal(poor, "tribute").message
+
+
+def test_the_monster_met_shows_its_terms_and_the_prompt_offers_what_may_be_done():
+    """"A player may avoid combat with a monster by paying 100 x base card value in
+    tribute": the view gives the monster's value, HP and tribute, and the prompt offers the
+    tribute only when the purse holds it, as the legal actions do (issue 43)."""
+    from hjkit.games.heros_journey_home.engine.view import table_view
+
+    rich = table_view(act(table({"members": [member("champion")], "papergold": 900}),
+                          "draw", card="ogre"))
+    assert {k: rich["card"][k] for k in ("value", "hp", "tribute")} == \
+        {"value": 9, "hp": 4, "tribute": 900}
+    assert rich["prompt"] == "Fight the Ogre or pay its tribute of 900 PG."
+    assert {a["type"] for a in rich["legal_actions"]} >= {"fight", "tribute"}
+    poor = table_view(act(table({"members": [member("champion")], "papergold": 800}),
+                          "draw", card="ogre"))
+    assert poor["prompt"].startswith("Fight the Ogre. Its tribute of 900 PG cannot be paid: ")
+    assert poor["prompt"].endswith(" holds 800 PG.")
+    assert "tribute" not in {a["type"] for a in poor["legal_actions"]}
 
 
 def test_the_reward_is_100_pg_per_starting_hp_and_the_bonus_die_rises():

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from hjkit.kit.game import Applied, Event, Refusal
 
+from ..model.cards import JourneyCard
 from .actions import Action
 from .combat import begin, enemy_of
 from .deck import draw as draw_card
@@ -24,6 +25,17 @@ from .supply import take, turnable, why_not_turned_up
 TRIBUTE_PER_VALUE = 100
 STRANGER_HP = 4
 GOBLIN_JOINS_HP = 2
+
+
+def tribute_of(card: JourneyCard) -> int:
+    """"A player may avoid combat with a monster by paying 100 x base card value in
+    tribute": the price in PG."""
+    return TRIBUTE_PER_VALUE * (card.value or 0)
+
+
+def can_pay_tribute(state: State, seat: int) -> bool:
+    """The tribute to the monster met is within the party's purse (papergold)."""
+    return state.parties[seat].papergold >= tribute_of(state.cards.journey[state.card])
 
 
 def turn_actions(state: State) -> list[Action]:
@@ -47,11 +59,8 @@ def _step_actions(state: State, seat: int, step: str) -> list[Action]:
     if step == "seer-play":
         return [Action("play", seat, card=c) for c in state.seer_drawn]
     if step == "meet":
-        card = state.cards.journey[state.card]
-        found = [Action("fight", seat)]
-        if party.papergold >= TRIBUTE_PER_VALUE * (card.value or 0):
-            found.append(Action("tribute", seat))
-        return found
+        return [Action("fight", seat)] + ([Action("tribute", seat)]
+                                          if can_pay_tribute(state, seat) else [])
     if step == "shop":
         card = state.cards.journey[state.card]
         found = [Action("pass", seat)]
@@ -137,9 +146,11 @@ def _why(state: State, action: Action, legal: list[Action]) -> Refusal:
         return refuse("journey-deck", f"{reason}.")
     if action.type == "tribute" and state.step == "meet":
         card = state.cards.journey[state.card]
+        party = state.parties[action.seat]
         return refuse("tribute", f"\"A player may avoid combat with a monster by paying 100 x "
-                                 f"base card value in tribute\": {card.name} asks "
-                                 f"{TRIBUTE_PER_VALUE * (card.value or 0)} PG.")
+                                 f"base card value in tribute\": the {card.name} asks "
+                                 f"{tribute_of(card)} PG and {party.name} holds "
+                                 f"{party.papergold} PG.")
     if action.type == "buy" and state.step == "shop":
         return refuse("items", "\"Only one weapon and one of any armor type (helmet, shield, "
                                "etc.) may be wielded or worn per adventurer\", and the price "
@@ -293,7 +304,7 @@ def _tribute(state: State, action: Action) -> Applied:
     """"After tribute is paid, the card action is considered complete and play moves on.
     The bonus die value is not increased and no reward is paid."."""
     card = state.cards.journey[state.card]
-    price = TRIBUTE_PER_VALUE * (card.value or 0)
+    price = tribute_of(card)
     party = state.parties[action.seat]
     party = replace(party, papergold=party.papergold - price)
     state = change_party(state, action.seat, party)

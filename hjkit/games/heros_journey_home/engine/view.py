@@ -13,6 +13,7 @@ from .setup import budget
 from .state import State
 from .table import legal_actions
 from .truce import describe
+from .turn import can_pay_tribute, tribute_of
 
 STEP_PROMPTS = {
     "choose": "Choose how dice are rolled: by the companion, or physical dice entered here.",
@@ -22,7 +23,7 @@ STEP_PROMPTS = {
     "draw": "Draw the top Journey card and scan its code (or pick it here).",
     "seer": "The Seer draws a second Journey card: scan its code (or pick it here).",
     "seer-play": "Play one of the Seer's two cards; the other goes back on top of the deck.",
-    "meet": "Fight the monster or pay its tribute.", "shop": "Buy the item or pass.",
+    "shop": "Buy the item or pass.",  # "meet": _meet_prompt, with the monster's terms
     "recruit-location": "Hire the adventurer turned up, or pass.",
     "stranger": "Turn up the next Adventurer card and name it.",
     "challenge": "Choose a player to face in battle.", "after": "Move items, cast spells, "
@@ -72,12 +73,29 @@ def _prompt(state: State) -> str:
         return f"{name_of(state, combat, combat.acting)} acts: attack, or use an ability."
     if state.step == "recruit" and state.phase == "turn":
         return STEP_PROMPTS["recruit-location"]
+    if state.step == "meet":
+        return _meet_prompt(state)
     return STEP_PROMPTS.get(state.step, "")
 
 
+def _meet_prompt(state: State) -> str:
+    """The monster met, and whether its tribute is within the purse: the prompt offers only
+    what the buttons do."""
+    card = state.cards.journey[state.card]
+    party = state.parties[state.active]
+    if can_pay_tribute(state, state.active):
+        return f"Fight the {card.name} or pay its tribute of {tribute_of(card)} PG."
+    return (f"Fight the {card.name}. Its tribute of {tribute_of(card)} PG cannot be paid: "
+            f"{party.name} holds {party.papergold} PG.")
+
+
 def _card(state: State, card_id: str) -> dict:
+    """The card drawn; a monster with what meeting it costs: its card value, its HP, and the
+    tribute that avoids the fight."""
     card = state.cards.journey[card_id]
-    return {"id": card.id, "name": card.name, "type": card.type, "text": card.text}
+    monster = {"value": card.value, "hp": card.hp, "tribute": tribute_of(card)} \
+        if card.type == "monster" else {}
+    return {"id": card.id, "name": card.name, "type": card.type, "text": card.text, **monster}
 
 
 def _party(state: State, seat: int) -> dict:

@@ -39,7 +39,9 @@ VIEW = {
         "phase": {"enum": ["dice", "setup", "turn", "over"]}, "step": STR, "active": INT,
         "deciding": {"type": "array", "items": INT}, "turn": INT,
         "dice": {"enum": ["companion", "physical", None]}, "variant": STR, "prompt": STR,
-        "card": {"type": ["object", "null"]},
+        "card": {"type": ["object", "null"], "properties": {
+            "value": INT, "hp": INT,
+            "tribute": {**INT, "description": "a monster's: the PG that avoids the fight"}}},
         "parties": {"type": "array", "items": PARTY},
         "deck": {"type": "object", "required": ["drawn", "left", "size"],
                  "properties": {"drawn": INT, "left": INT, "size": INT, "part": INT,

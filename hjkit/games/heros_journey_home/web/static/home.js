@@ -52,7 +52,7 @@
       case "draw": return `Drew ${cardName(a.card)}`;
       case "play": return `Play ${cardName(a.card)}, put the other back on top`;
       case "fight": return "Fight";
-      case "tribute": return "Pay tribute";
+      case "tribute": return `Tribute: ${view.card.tribute} PG`;
       case "buy": return a.member === undefined ? "Buy, hold in hand" : `Buy for ${who}`;
       case "hire": return `Hire the ${cardName(a.card)}`;
       case "pass": return view.combat && view.combat.step === "reroll" ? "Keep the dice" : "Pass";
@@ -177,6 +177,7 @@
     }
     // The terms stand beside the decision on them (the battle section may be out of sight).
     if (view.combat && view.combat.truce) panel.append(truce(view, view.combat.truce, "truce-terms"));
+    if (view.step === "meet" && !view.combat && view.card) panel.append(monsterTerms(view, seat, mine));
     const draws = mine.filter((a) => a.type === "draw");
     if (draws.length) panel.append(drawPicker(view, draws, send));
     const calls = mine.filter((a) => a.type === "assassinate");
@@ -207,6 +208,17 @@
     }
     for (const [id, [title, group]] of sheets) panel.append(sheetOf(view, `more-${id}`, title, group, send));
     return panel;
+  }
+
+  /* What the choice costs, beside it: the monster's value and HP (its attack and what it
+     takes to kill) and the tribute that avoids the fight, or why it cannot be paid. */
+  function monsterTerms(view, seat, mine) {
+    const c = view.card;
+    const purse = view.parties[seat].papergold;
+    const payable = mine.some((a) => a.type === "tribute");
+    return el("p", { id: "monster-terms", class: "home-terms" },
+      el("b", { text: `${c.name}: ` }), `value ${c.value} · ${c.hp} HP · tribute ${c.tribute} PG`,
+      payable ? null : el("span", { class: "home-beyond", text: ` — beyond your ${purse} PG` }));
   }
 
   function banner(view, seat) {
