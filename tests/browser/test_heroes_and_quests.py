@@ -209,3 +209,37 @@ def test_the_save_prompt_names_the_hero_at_stake(phone, server):
     }""")
     hero, text = prompt
     assert f"Roll 1D6 for {hero}'s Save (5 or 6 survives) · 2 to die" in text
+
+
+def test_xp_for_a_fight_is_chosen_in_one_step_and_sent_as_one_action(phone, server):
+    """"1 Get Fight +1 (One Encounter)" (issue 43: one tap a point): before the fight's
+    roll the phone's XP stepper chooses the points, and one tap sends them as one action
+    (drawn from the phone's own script, the table put at a fight with 3 XP)."""
+    ana = phone(size=(360, 740))
+    ana.goto(create(server)[0])
+    expect(ana.locator("#board .cell")).to_have_count(100)
+    ana.evaluate("""() => {
+      const v = HJ.table.snapshot.state;
+      const seats = v.seats.map((s, i) => (i === v.turn ? { ...s, xp: 3 } : s));
+      window.sent = [];
+      const at = { ...v, phase: "quest", seats, pending: { die: 20, purpose: "fight" },
+                   fight: { levels: 18, bonus: 0, fight_value: 25, without_roll: -7, needs: 17 },
+                   legal_actions: [1, 2, 3].map((n) => ({ type: "spend", seat: v.turn,
+                                                         use: "fight", amount: n }))
+                                   .concat([{ type: "roll", seat: v.turn }]) };
+      const panel = HJ.game.actions(at, v.turn, (a) => window.sent.push(a));
+      document.getElementById("actions").replaceWith(panel);
+    }""")
+    boost = ana.locator("#fight-xp")
+    expect(boost).to_contain_text("1 XP: Fight +1 (of 3)")
+    ana.locator("#fight-xp .pay-more").click()
+    ana.locator("#fight-xp .pay-more").click()
+    expect(boost.locator(".pay-more")).to_be_disabled()  # 3 XP buy 3 points, no more
+    expect(boost).to_contain_text("then the 1D20 needs 14 or more")
+    go = ana.locator("#fight-xp-go")
+    expect(go).to_have_text("Spend 3 XP: Fight +3")
+    assert_phone_friendly(ana)
+    shot(ana, "43-hq-fight-xp", full_page=False)
+    go.click()
+    assert ana.evaluate("window.sent") == [
+        {"type": "spend", "seat": 0, "use": "fight", "amount": 3}]

@@ -220,6 +220,24 @@ def test_1_xp_buys_fight_plus_1_for_one_encounter(library):
     assert "bonus 1" in events[-1] and table.seats[0].xp == 0
 
 
+def test_xp_buys_several_points_of_fight_plus_1_in_one_decision(library):
+    """"1 Get Fight +1 (One Encounter)": a point an XP, as many as the XP held buys, chosen
+    at once (issue 43: one tap a point was too many); a reroll or a Level Token stays one."""
+    table = fighting(seat(playing(library), xp=3), MINOR)
+    offered = [a for a in legal_actions(table) if isinstance(a, Spend)]
+    assert offered == [Spend(0, "fight", amount=n) for n in (1, 2, 3)]
+    table, events = act(table, Spend(0, "fight", amount=3))
+    assert events[-1].endswith("spends 3 XP: Fight +3") and table.seats[0].xp == 0
+    assert table.quest.bonus == 3
+    too_many = refused(fighting(seat(playing(library), xp=2), MINOR),
+                       Spend(0, "fight", amount=3))
+    assert too_many.code == "xp" and "3 XP" in too_many.message
+    level = refused(replace(seat(playing(library), xp=14), phase="end"),
+                    Spend(0, "level", "hob", amount=2))
+    assert level.code == "xp-amount"
+    assert refused(table, Spend(0, "fight", amount=0)).code == "xp-amount"
+
+
 def test_2_xp_reroll_a_lost_fight_roll(library):
     """"2 Reroll Target Die Roll (That you made)\""""
     table, _ = act(fighting(seat(playing(library), xp=2), MINOR), Roll(0, 2))

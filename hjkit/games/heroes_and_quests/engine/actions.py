@@ -40,10 +40,13 @@ class Retreat(_Act):
 
 @dataclass(frozen=True, slots=True)
 class Spend(_Act):
-    """Spend XP: 1 for Fight +1, 2 to reroll a lost fight, 7 for a hero's Level Token."""
+    """Spend XP: 1 for Fight +1, 2 to reroll a lost fight, 7 for a hero's Level Token.
+    amount: the points of Fight +1 bought at once, 1 XP each (one decision, not one tap a
+    point); 1 for a reroll or a Level Token."""
 
     use: Literal["fight", "reroll", "level"]
     hero: str = ""
+    amount: int = 1
 
 
 @dataclass(frozen=True, slots=True)

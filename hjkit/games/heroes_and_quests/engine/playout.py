@@ -30,8 +30,16 @@ def _stays(table: Table, action: Action) -> bool:
     return not isinstance(action, Retreat)
 
 
-random_policy = favouring(_stays, 1 - RETREAT_ODDS)
-"""Any legal action, each as likely, except that Retreat is rarely taken."""
+_any_but_retreat = favouring(_stays, 1 - RETREAT_ODDS)
+
+
+def random_policy(table: Table, legal: list[Action], rng: random.Random) -> Action:
+    """Any decision, each as likely, except that Retreat is rarely taken. XP for a fight is
+    one decision whatever its amount, and the random player buys 1 point (as it did when the
+    engine sold them one at a time): more XP held does not make spending likelier, and its
+    seeded games stay the same. The engine's tests try the other amounts."""
+    boosts = [a for a in legal if isinstance(a, Spend) and a.use == "fight"]
+    return _any_but_retreat(table, [a for a in legal if a not in boosts[1:]], rng)
 
 
 def simple_policy(table: Table, legal: list[Action], rng: random.Random) -> Action:

@@ -118,8 +118,8 @@ def _pending_actions(table: Table) -> list[Action]:
     found: list[Action] = ([Roll(i)] if table.dice == "companion"
                            else [Roll(i, v) for v in range(1, _faces(table) + 1)])
     found += retreat
-    if pending.purpose == "fight" and seat.xp >= FIGHT_XP:
-        found.append(Spend(i, "fight"))
+    if pending.purpose == "fight":  # as many points of Fight +1 as the XP buys, at once
+        found += [Spend(i, "fight", amount=n) for n in range(1, seat.xp // FIGHT_XP + 1)]
     found += [Play(i, c) for c in dict.fromkeys(seat.hand) if not _play_refusal(table, c)]
     return found
 
@@ -263,7 +263,12 @@ def _retreat(table: Table, action: Retreat, events: Events) -> Table | Refusal:
 
 def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
     seat, pending = seat_of(table), table.pending
-    cost = {"fight": FIGHT_XP, "reroll": REROLL_XP, "level": LEVEL_XP}[action.use]
+    if action.amount != 1 and action.use != "fight" or action.amount < 1:
+        return Refusal("xp-amount", "XP buys Fight +1 a point at a time, any number of points "
+                                    "at once (1 XP each); a reroll or a Level Token one at a "
+                                    "time")
+    cost = {"fight": FIGHT_XP, "reroll": REROLL_XP, "level": LEVEL_XP}[action.use] * \
+        action.amount
     if action.use == "reroll" and table.last_roll is not None:
         return _reroll(table, events)
     if seat.xp < cost:
@@ -272,7 +277,8 @@ def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
         if pending is None or pending.purpose != "fight":
             return Refusal("xp-fight", "XP buys Fight +1 for an encounter being fought, "
                                        "before its roll")
-        table = replace(table, quest=replace(table.quest, bonus=table.quest.bonus + 1))
+        table = replace(table, quest=replace(table.quest,
+                                             bonus=table.quest.bonus + action.amount))
     elif action.use == "reroll":
         if pending is None or pending.purpose != "lost":
             return Refusal("xp-reroll", "2 XP reroll a roll you just made (a lost fight's "
@@ -288,7 +294,8 @@ def _spend(table: Table, action: Spend, events: Events) -> Table | Refusal:
         heroes = list(seat.heroes)
         heroes[index] = replace(heroes[index], tokens=heroes[index].tokens + 1)
         table = update(table, heroes=tuple(heroes))
-    events.append(Event("xp", f"{seat.name} spends {cost} XP: {action.use}"))
+    bought = f"Fight +{action.amount}" if action.use == "fight" else action.use
+    events.append(Event("xp", f"{seat.name} spends {cost} XP: {bought}"))
     return update(table, xp=seat_of(table).xp - cost)
 
 

@@ -29,6 +29,7 @@ ACTION = {"type": "object", "required": ["type", "seat"], "properties": {
     "type": {"enum": ["move", "roll", "retreat", "spend", "accept", "give", "heal", "terrain",
                       "play", "end"]},
     "seat": _INT, "to": _INT, "value": _INT, "use": {"enum": ["fight", "reroll", "level"]},
+    "amount": {"type": "integer", "minimum": 1},
     "hero": _STR, "by": _STR, "action": _STR, "choice": _STR, "card": _STR}}
 _NULL = {"type": "null"}
 VIEW = {"type": "object", "required": ["game", "phase", "turn", "seats", "board", "quests",

@@ -75,7 +75,7 @@
         ? `Let ${victimName(view)} die (keep the Heal)` : "Accept the lost fight";
       case "give": return `Give ${view.placing[0].name} to ${heroName(view, a.seat, a.hero)}`;
       case "heal": return `Heal ${victimName(view)} with ${view.healers[a.by] || a.by}`;
-      case "spend": return a.use === "fight" ? "Spend 1 XP: Fight +1"
+      case "spend": return a.use === "fight" ? `Spend ${a.amount} XP: Fight +${a.amount}`
         : a.use === "reroll" ? (view.reroll ? `Spend 2 XP: reroll the ${view.reroll.value} rolled for ${PURPOSE[view.reroll.purpose]}`
           : "Spend 2 XP: reroll the 1D20") : `Level Token for ${heroName(view, a.seat, a.hero)}`;
       case "terrain": return terrainLabel(view, a);
@@ -291,6 +291,21 @@
       button(view, a, (x) => { close(); send(x); }, { "data-square": a.to }))));
   }
 
+  /* XP into Fight +1 before the fight's roll: the points chosen with − and +, then bought
+     with one tap (the engine offers each amount the XP held buys, 1 XP a point). */
+  function fightBoost(view, seat, offers, send) {
+    const xp = view.seats[seat].xp;
+    const f = view.fight;
+    return HJ.payment({
+      id: "fight-xp", title: "Spend XP: Fight +1 a point", offers,
+      picks: (a) => ({ xp: a.amount }), start: offers[0],
+      items: [{ key: "xp", label: (n) => `XP: Fight +${n}`, max: offers.length, detail: `(of ${xp})` }],
+      status: (picked) => (!f || !picked.xp ? "" : f.needs - picked.xp <= 1 ? "then any roll wins"
+        : `then the 1D20 needs ${f.needs - picked.xp} or more`),
+      confirm: (a) => `Spend ${a.amount} XP: Fight +${a.amount}`, idle: "Choose the points", send,
+    });
+  }
+
   function actions(view, seat, sendAction) {
     offered = view.offered_cards || {};
     const list = mine(view, seat);
@@ -315,7 +330,10 @@
     if (view.decks_by_hand) panel.append(drawPicker());
     const pray = list.filter((a) => a.type === "terrain" && a.action === "Pray");
     const levels = list.filter((a) => a.type === "spend" && a.use === "level");
-    const rest = list.filter((a) => !faces.includes(a) && !moves.includes(a) && !pray.includes(a) && !levels.includes(a));
+    const boosts = list.filter((a) => a.type === "spend" && a.use === "fight");
+    if (boosts.length) panel.append(fightBoost(view, seat, boosts, send));
+    const rest = list.filter((a) => !faces.includes(a) && !moves.includes(a) && !pray.includes(a) &&
+      !levels.includes(a) && !boosts.includes(a));
     if (rest.length) {
       panel.append(el("div", { class: "act-grid" }, rest.map((a) =>
         button(view, a, send, { class: ["roll", "end"].includes(a.type) ? "primary" : null }))));
