@@ -84,3 +84,40 @@ def test_a_game_in_progress_and_its_sheets_pass_axe(phone, server, scheme):
     shot(page, f"45-{scheme}-cards-sheet", full_page=False)
     problems["cards sheet"] = serious(axe.run(page))
     assert not any(problems.values()), json.dumps(problems, indent=1)
+
+
+NEWER_GAMES = {
+    "heros-journey-v3": {"variant": "basic", "seed": 4, "seats": [{"name": "Ana"},
+                                                                  {"name": "Ben"}]},
+    "heros-journey-home": {"variant": "final-battle", "seed": 4, "seats": [{"name": "Ana"},
+                                                                          {"name": "Ben"}]},
+    "heroes-and-quests": {"variant": "short-table", "seed": 3, "seats": [{"name": "Ana"},
+                                                                        {"name": "Ben"}]},
+}
+
+
+def landmarks_and_serious(results) -> list[str]:
+    """Serious and critical violations, and landmarks that share a name (axe rates those
+    moderate: a screen reader's list of regions shows two alike)."""
+    return serious(results) + [
+        f"{v['id']}: {v['help']} at {[n['target'] for n in v['nodes']][:3]}"
+        for v in results.response["violations"] if v["id"] == "landmark-unique"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("ruleset", NEWER_GAMES)
+def test_the_newer_games_table_and_seat_pages_pass_axe(phone, server, ruleset, scheme):
+    """Issue 43: Heroes and Quests' map labels below contrast, and v3's and Home's seat pages
+    with two landmarks of one name."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    from .conftest import api, seat_path
+
+    table = api(server, "/api/tables", {"ruleset": ruleset, "setup": NEWER_GAMES[ruleset]})
+    page = phone(color_scheme=scheme)
+    problems = {}
+    for name, path in (("table", f"/t/{table['id']}"), ("seat", seat_path(table, 0))):
+        page.goto(path)
+        page.wait_for_selector("#banner")
+        problems[name] = landmarks_and_serious(Axe().run(page))
+    assert not any(problems.values()), json.dumps(problems, indent=1)

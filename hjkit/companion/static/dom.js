@@ -27,6 +27,17 @@
      "1 spaces" (many: for a noun that does not simply take an s). */
   HJ.counted = (n, one, many) => `${n} ${n === 1 ? one : many || one + "s"}`;
 
+  /* Black or white, whichever reads better on a background of "#rrggbb" (WCAG's relative
+     luminance): at least 4.5:1 on any colour, as a designer may give a tile any colour. */
+  HJ.inkOn = function (background) {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(background.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    const light = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    return (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? "#000" : "#fff";
+  };
+
   /* The controls' contract with the browser tests (tests/browser/phone_checks.py): a button
      that sends an action says which (data-send, the action as JSON; data-action, its type);
      a control that builds actions from several choices lists them all (data-offers); a

@@ -62,6 +62,16 @@ def test_a_hero_spells_and_the_quest_item_then_hp_and_papergold():
     assert state.phase == "turn" and state.step == "draw"
 
 
+def test_a_party_of_one_adventurer_is_said_so_in_the_singular():
+    """"Each player receives 200 PG per adventurer in their party." (the log: "1
+    adventurer", never "1 adventurers")"""
+    state = act(setup_table(), "quest", card="kraken")
+    state = act(state, "recruit", card="champion")
+    state = act(state, "hero", member=0)
+    state = act(state, "assign", member=0)
+    assert "P1's party is ready: 1 adventurer, 200 PG, bonus die 0." in act.events
+
+
 def test_each_player_in_order_follows_the_setup_steps():
     """"Each player should, in order, follow steps 1-3 below before completing the setup.\""""
     state = setup_table(players=2)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hjkit.kit.game import Applied, Event, Refusal
+from hjkit.kit.wording import counted
 
 from ..model.cards import START_HP
 from .actions import Action
@@ -178,7 +179,7 @@ def _finish(state: State, seat: int, events: list[Event]) -> Applied:
     hired = sum(1 for m in party.members if m.card in state.cards.adventurers)
     party = replace(party, papergold=PG_PER_ADVENTURER * hired, ready=True)
     party = join_bonus(party, party.members)
-    events.append(Event("ready", f"{party.name}'s party is ready: {hired} adventurers, "
+    events.append(Event("ready", f"{party.name}'s party is ready: {counted(hired, 'adventurer')}, "
                                  f"{party.papergold} PG, bonus die {party.bonus}."))
     state = change_party(state, seat, party)
     if seat + 1 < state.players:

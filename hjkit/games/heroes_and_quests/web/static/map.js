@@ -181,6 +181,7 @@
         quest ? el("span", { class: "quest-marker", text: "★" }) : null,
         el("span", { class: "pawns" }, pawns.map(([s, i]) => el("span", { class: `pawn p${i % 6}`, text: s.name.slice(0, 1).toUpperCase() }))));
       cell.style.backgroundColor = t.color; // the CSSOM, which the Content-Security-Policy allows
+      cell.style.color = HJ.inkOn(t.color);
       return cell;
     });
     const board = el("div", { class: "board", id: "board" }, cells);
@@ -269,6 +270,7 @@
                                                           "aria-label": label(view, a) })
           : el("div", { class: "zcell", role: "img", "aria-label": `${t.name}, ${where(sq)}` }, body);
         cell.style.backgroundColor = t.color; // the CSSOM, which the Content-Security-Policy allows
+        cell.style.color = HJ.inkOn(t.color);
         cells.push(cell);
       }
     }

@@ -168,7 +168,7 @@
   function actions(view, seat, send) {
     offered = view.offered_cards || {};
     const mine = view.legal_actions.filter((a) => a.seat === seat);
-    const panel = el("section", { class: "actions", id: "actions", "aria-labelledby": "h-actions" },
+    const panel = el("div", { class: "actions", id: "actions" }, // inside the dock, the landmark
       el("h2", { id: "h-actions", class: "visually-hidden", text: mine.length ? "Your decision" : "Waiting" }));
     if (!mine.length) {
       panel.append(el("p", { class: "waiting", text: view.over ? "The game is over." :

@@ -232,7 +232,7 @@
   function actions(view, seat, send) {
     const mine = view.legal_actions.filter((a) => a.seat === seat);
     const cards = names(view);
-    const panel = el("section", { class: "actions", id: "actions", "aria-label": "Your decision" });
+    const panel = el("div", { class: "actions", id: "actions" }); // inside the dock, the landmark "Your decision"
     if (view.scores) return null;  // the scores above say it; the dock keeps the rematch
     if (!mine.length) {
       panel.append(el("p", { class: "waiting", text: `Waiting for ${seatName(view, view.deciding)}.` }));
