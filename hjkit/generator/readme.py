@@ -82,10 +82,12 @@ def write_read_me(target: str | BinaryIO, job: PrintJob, layout: Layout,
     out (the page then shrinks further before it gives up)."""
     paper = layout.sheets.papers[options.paper]
     files = printed_files(job, layout, options)
-    canvas = new_canvas(target, f"{job.name}: read me first",
-                        paper, f"Print-and-play cards for {job.game}")
     title = typographic(f"{job.game}: {job.name}, read me first")
     for detailed, smallest in ((True, DETAILED_PT), (False, SMALLEST_PT)):
+        # a fresh canvas each try: the page that overflowed has its title drawn already,
+        # and nothing reaches target before save
+        canvas = new_canvas(target, f"{job.name}: read me first",
+                            paper, f"Print-and-play cards for {job.game}")
         paragraphs = _paragraphs(job, files, layout, options, base_url, backs, detailed,
                                  _extras(print_shop, proxy))
         try:

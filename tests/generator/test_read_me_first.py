@@ -18,8 +18,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from hjkit.generator.build import build_paths, plan_jobs
+from hjkit.generator.build import PrintJob, build_paths, plan_jobs
+from hjkit.generator.document import Piece, SheetOptions
 from hjkit.generator.impose import Duplex
+from hjkit.generator.layout import Size, load_layout
+from hjkit.generator.readme import write_read_me
 from hjkit.kit.registry import shipped
 
 from .test_light_backs import SHIPPED_SETS
@@ -137,3 +140,21 @@ def test_the_sheet_names_the_print_shop_files_and_proxies_when_built_with_them(o
     written = {p.name: p for p in build_paths([shipped("decktet")], home).written}
     text = words(written["decktet-read-me-first.pdf"])
     assert "print-shop" not in text and "PROXY" not in text
+
+
+def test_a_list_of_pieces_too_long_for_the_page_leaves_the_counts_alone(tmp_path):
+    """400 cards of different names do not fit the page as a list at a readable size: the
+    sheet keeps each PDF's counts, the title once, and drops the names."""
+    def nothing(canvas):
+        pass
+
+    pieces = tuple(Piece(f"card-{n}", Size(63, 88), nothing, nothing,
+                         title=f"A card with a rather long name, number {n}")
+                   for n in range(400))
+    job = PrintJob("big", (("cards", pieces),), game="A Game", for_the_table=("Bring dice.",))
+    sheet = tmp_path / "big-read-me-first.pdf"
+    write_read_me(str(sheet), job, load_layout(), SheetOptions(), "http://x.example", "dark")
+    text = words(sheet)
+    assert listed(text, "big-cards.pdf") == (400, 50, 100)  # 8 a Letter sheet, and backs
+    assert "number 1 x 1" not in text
+    assert text.count("read me first") == 1 and "Bring dice." in text
