@@ -11,14 +11,18 @@ from __future__ import annotations
 import os
 import re
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
+from hjkit.games.heroes_journey.faces.jobs import table_parts
 from hjkit.games.heroes_journey.faces.pieces import AIDS, TOKENS
 from hjkit.games.heroes_journey.model.variants import VARIANTS
-from hjkit.generator.build import build_paths, plan_jobs
+from hjkit.generator.build import PrintJob, bleed_notes, build_paths, plan_jobs
+from hjkit.generator.document import SheetOptions, plan_sheets
+from hjkit.generator.layout import load_layout
 from hjkit.kit.registry import shipped
 
 RULES = Path(os.environ.get("HJKIT_RULES", "/work/shared/rules"))
@@ -82,3 +86,21 @@ def test_the_tokens_fill_one_sheet_and_the_rules_name_them():
                    "burden tokens (usually black)",
                    "Players will need at least two sets of tokens/dice/whatever"):
         assert quoted in rules
+
+
+@pytest.mark.parametrize("paper", ["letter", "a4"])
+def test_the_tokens_of_the_full_rules_fit_one_sheet_of_either_paper(paper):
+    tokens = dict(table_parts(VARIANTS["standard"]))["tokens"]
+    sheets = plan_sheets(list(tokens), load_layout(), SheetOptions(paper=paper))
+    assert len(sheets) == 1 and len(sheets[0].pieces) == 117
+
+
+def test_tokens_and_markers_that_touch_on_the_sheet_draw_no_bleed_warning(options):
+    """They are cut along their outline, inside their trim (docs/printing.md: "neighbours
+    that touch on the sheet draw no warning"); cut on their trim, they would."""
+    layout = load_layout()
+    job = PrintJob("t", table_parts(VARIANTS["standard"])[:2])
+    assert bleed_notes([job], layout, options.sheets) == []
+    on_trim = PrintJob("t", tuple((part, tuple(replace(p, cut_inside=False) for p in pieces))
+                                  for part, pieces in job.parts))
+    assert bleed_notes([on_trim], layout, options.sheets)
