@@ -52,6 +52,9 @@ MARKER_COLOURS = ((0.2, 0.4, 0.7), (0.72, 0.12, 0.1), (0.2, 0.55, 0.3), (0.85, 0
 """A colour a party, "as long as it's clear which marker is for which player", each with
 its seat's number."""
 AID = Size(width=180, height=250)
+AID_PAPER = (0.99, 0.98, 0.95)
+"""The aid's ground, to its edges: faint, but a page painted to its corners is a card to
+`hjkit export tts` (a white one would be a cut-out token), as the other games' aids are."""
 AID_TITLE = {"intro": "The Heroes' Journey \u2013 a turn (intro pack)",
              "standard": "The Heroes' Journey \u2013 a turn"}
 
@@ -80,7 +83,7 @@ def draw_aid(canvas: Canvas, variant: str) -> None:
         paragraphs.append(Paragraph((Run(heading, fonts.BOLD),)))
         paragraphs += [Paragraph((Run(typographic(q), fonts.REGULAR),)) for q in quotes]
     draw_text_page(canvas, AID.width * mm, AID.height * mm, typographic(AID_TITLE[variant]),
-                   paragraphs, bottom=10 * mm, largest=10, smallest=6)
+                   paragraphs, bottom=10 * mm, largest=10, smallest=6, ground=AID_PAPER)
     canvas.setFillColorRGB(*INK_BLACK)
     canvas.setFont(fonts.REGULAR, 6.5)
     canvas.drawCentredString(AID.width * mm / 2, 6 * mm, typographic(AID_SOURCE[variant]))
