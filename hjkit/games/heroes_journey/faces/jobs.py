@@ -52,13 +52,15 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     for name, book, atlas, problems in contents:
         _check_glyphs(book + atlas)
         notes = _check_art(book + atlas, ctx)
+        cards = (("book", tuple(piece_for(c, ctx, "book") for c in book)),
+                 ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas)))
         deck = library.decks.get(name)
-        variant = variant_named(deck.variant if deck is not None else "standard")
-        jobs.append(PrintJob(name,
-                             (("book", tuple(piece_for(c, ctx, "book") for c in book)),
-                              ("atlas", tuple(piece_for(c, ctx, "atlas") for c in atlas)),
-                              *table_parts(variant)),
-                             problems, notes, for_the_table=table_notes(variant)))
+        if deck is None:  # a set's cards once, for a designer: no table plays it as it is
+            jobs.append(PrintJob(name, cards, problems, notes))
+            continue
+        variant = variant_named(deck.variant)
+        jobs.append(PrintJob(name, (*cards, *table_parts(variant)), problems, notes,
+                             for_the_table=table_notes(variant)))
     return jobs
 
 
