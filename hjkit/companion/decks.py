@@ -305,8 +305,10 @@ def print_deck(game_id: str):
                     total, label, enabled=False)).written
             except BuildError as error:
                 raise Refused(422, "unprintable", str(error)) from None
-            files = [(p.name, p.read_bytes()) for p in written
-                     if part == "both" or p.stem.endswith(f"-{part}")]
+            # the deck's own cards only: the table's tokens, markers, aid and read-me sheet
+            # (which lists them) come with `hjkit build`
+            parts = ("-book", "-atlas") if part == "both" else (f"-{part}",)
+            files = [(p.name, p.read_bytes()) for p in written if p.stem.endswith(parts)]
     finally:
         PRINTING.release()
     stem = game.deck_id(deck) + ("-proxies" if proxy else "")

@@ -25,6 +25,7 @@ from .document import Piece, SheetOptions, plan_sheets, shop_counts, write_print
 from .layout import CARD_FILE, LAYOUT_DIR, CardLayout, Layout, LayoutError, load_layout, resized
 from .progress import ProgressBar
 from .qr import CodeTooDense
+from .readme import READ_ME, write_read_me
 from .textfit import TextOverflow
 
 Bars = Callable[[int, str], ProgressBar]
@@ -86,6 +87,10 @@ class PrintJob:
     """Warnings to show, e.g. art that prints at a low resolution."""
     game: str = ""
     """The title of the game it prints (set by the build: the PDFs' Subject names it)."""
+    for_the_table: tuple[str, ...] = ()
+    """The game's notes on the job's read-me-first sheet: how many copies to print (each
+    player's own deck), what else the table needs (dice, tokens) and how its own pieces go
+    together, each quoting the rules where they say so."""
 
 
 @dataclass
@@ -126,6 +131,8 @@ def bleed_notes(jobs: list[PrintJob], layout: Layout, sheets: SheetOptions) -> l
                 key = tuple(sorted((card.width, card.height)))
                 space = sheet.grid.narrowest_gutter
                 if key in seen or space is None or space >= NARROW_GUTTER:
+                    continue
+                if all(piece.cut_inside for piece in sheet.pieces):
                     continue
                 seen.add(key)
                 wide = next(s for s in plan_sheets([sheet.pieces[0]] * sheet.grid.per_sheet,
@@ -250,6 +257,11 @@ def render_job(job: PrintJob, layout: Layout, options: BuildOptions, bars: Bars
         if options.print_shop:
             counts = options.out / f"{job.name}-{part}-print-shop.csv"
             written.append(_render(counts, _text(shop_counts(list(pieces))), 0, bars))
+    written.append(_render(options.out / f"{job.name}-{READ_ME}.pdf",
+                           partial(write_read_me, job=job, layout=layout,
+                                   options=options.sheets, base_url=options.base_url,
+                                   backs=options.backs, print_shop=options.print_shop,
+                                   proxy=options.proxy), 1, bars))
     return written
 
 

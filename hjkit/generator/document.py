@@ -51,6 +51,10 @@ class Piece:
     its card id stands for it."""
     text: str = ""
     """Its rules text in plain words (the object's Description)."""
+    cut_inside: bool = False
+    """Its cut line lies inside its trim, off any colour (a round token cut along its
+    circle, a fold-over marker's rounded halves): neighbours that touch show nothing on a
+    miscut, so `hjkit build` does not warn that they share no bleed."""
 
 
 @dataclass(frozen=True)
@@ -132,6 +136,14 @@ def plan_sheets(pieces: list[Piece], layout: Layout, options: SheetOptions) -> l
         for start in range(0, len(group), grid.per_sheet):
             sheets.append(Sheet(grid, tuple(group[start:start + grid.per_sheet]), fold))
     return sheets
+
+
+def pages_of(sheets: list[Sheet], options: SheetOptions) -> int:
+    """The pages write_sheets prints for sheets: a face page each, followed by its back
+    page on a duplex printer (a gutterfold page holds both; a piece too large to fold, or
+    any piece without duplex, prints its back as a piece of its own)."""
+    backs = options.duplex is not Duplex.NONE and not options.fold
+    return sum(2 if backs and sheet.fold is None else 1 for sheet in sheets)
 
 
 def _fold_grid(paper: Size, grid_of: Callable[[Size], Grid]) -> tuple[Fold | None, Grid]:

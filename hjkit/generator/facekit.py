@@ -6,13 +6,14 @@ Used by the games' faces only (hjkit/games/*/faces); the imposition never calls 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from . import fonts
+from . import fonts, textfit
 from .forms import reuse
 from .layout import CardLayout, Size
 
@@ -138,6 +139,54 @@ def draw_standee(canvas: Canvas, label: str, rgb: tuple[float, float, float],
 
 WHITE = (1.0, 1.0, 1.0)
 INK_BLACK = (0.12, 0.11, 0.1)
+TEXT_PAGE_TITLE_PT = 15
+TOKEN_WORD_PT = 5.0
+TOKEN_NUMBER_PT = 13.0
+
+
+def draw_round_token(canvas: Canvas, side: float, colour: Colour, word: str,
+                     paper: Colour, ink: Colour = INK_BLACK, number: str = "",
+                     emblem: Callable[[Canvas, float, float], None] | None = None) -> None:
+    """A round token centred in its square of side mm (cut along the circle): colour, made
+    legible, inside an ink outline and a ring of paper, number large in its middle (or
+    emblem(canvas, x, y) drawn a little above it) in the ink that reads on the colour, and
+    word small below. Both sides of a token are usually alike."""
+    colour, text_ink = legible(colour, paper, ink)
+    c = side * mm / 2
+    canvas.setFillColorRGB(*colour)
+    canvas.setStrokeColorRGB(*ink)
+    canvas.setLineWidth(0.3)
+    canvas.circle(c, c, c - 0.5 * mm, stroke=1, fill=1)
+    canvas.setStrokeColorRGB(*paper)
+    canvas.setLineWidth(0.8)
+    canvas.circle(c, c, c - 1.8 * mm, stroke=1, fill=0)
+    canvas.setFillColorRGB(*text_ink)
+    if number:
+        canvas.setFont(fonts.BOLD, TOKEN_NUMBER_PT)
+        canvas.drawCentredString(c, c - 1 * mm, number)
+    elif emblem is not None:
+        emblem(canvas, c, c + 1 * mm)
+    canvas.setFont(fonts.BOLD, TOKEN_WORD_PT)
+    canvas.drawCentredString(c, c - 5.5 * mm, word)
+
+
+def draw_text_page(canvas: Canvas, width: float, height: float, title: str,
+                   paragraphs: list[textfit.Paragraph], margin: float = 8 * mm,
+                   bottom: float = 0.0, largest: float = 11, smallest: float = 6,
+                   ground: Colour = WHITE, ink: Colour = INK_BLACK) -> None:
+    """A page of text (a turn summary, a player aid, a read-me-first sheet), width x height
+    points: on ground to its edges (white paper takes no ink), title in bold at the top
+    left, margin from the edges, and paragraphs fitted below it from largest down to
+    smallest pt, in ink, down to bottom points above the foot (room for what the caller
+    draws there). TextOverflow names the page by its title when they do not fit."""
+    paint_ground(canvas, ground, width, height, 0)
+    canvas.setFillColorRGB(*ink)
+    canvas.setFont(fonts.BOLD, TEXT_PAGE_TITLE_PT)
+    canvas.drawString(margin, height - margin - 4 * mm, title)
+    top = height - margin - 12 * mm
+    fitted = textfit.fit(paragraphs, width - 2 * margin, top - bottom, largest, smallest,
+                         title)
+    textfit.draw(canvas, fitted, margin, top, width - 2 * margin)
 READABLE = 4.5
 """The least contrast of text with what lies under it (WCAG 2's ratio for body text)."""
 

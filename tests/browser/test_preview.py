@@ -22,6 +22,8 @@ from ..serving import InThread
 from .conftest import shot
 
 INTRO = games()["heroes-journey"].shipped_cards() / "intro-pack"
+SHOWN = 28 + 5
+"""The intro deck's 28 cards and its 5 kinds of table piece, each shown once."""
 DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 SOON = 10.0
 """Seconds a save may take to reach the page here: a second's work, with room for a loaded
@@ -85,10 +87,11 @@ def test_every_card_shows_face_and_back_at_print_size(page, preview):
     page.goto("/")
     page.wait_for_selector("figure.card")
     cards = page.locator("figure.card")
-    # each of the set's 28 cards once: the deck's copies are counted on the card
-    assert cards.count() == 28
-    assert page.locator("figure.card img[data-side='face']").count() == 28
-    assert page.locator("figure.card img[data-side='back']").count() == 28
+    # each of the set's 28 cards once (the deck's copies are counted on the card), then the
+    # table's pieces its deck prints: a risk and a wound token, 2 party markers, the turn aid
+    assert cards.count() == SHOWN
+    assert page.locator("figure.card img[data-side='face']").count() == SHOWN
+    assert page.locator("figure.card img[data-side='back']").count() == SHOWN
     assert "×2" in page.locator('figure[data-key="bagheera"] figcaption').inner_text()
     box = page.locator('figure[data-key="baloo"] img[data-side="face"]').bounding_box()
     assert abs(box["width"] - 63 * MM) < 1 and abs(box["height"] - 88 * MM) < 1
@@ -129,7 +132,7 @@ def test_a_saved_title_redraws_that_card_and_a_broken_file_keeps_the_last_faces(
     assert "cards.yaml:" in first and "YAML" in first
     assert any(f"cards.yaml:{n}" in first for n in range(line, line + 3))
     assert face_source(page, "baloo") == new_face  # the last good face stays
-    assert page.locator("figure.card").count() == 28
+    assert page.locator("figure.card").count() == SHOWN
     shot(page, "preview-problem", full_page=False)
 
     edit(cards, "title: [Baloo the Teacher\n", "title: Baloo the Teacher\n")

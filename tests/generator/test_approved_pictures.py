@@ -35,8 +35,10 @@ MAX_CHANGED = 0.002
 """The share of a page's pixels that may differ: 0.2%, a few hundred pixels on a sheet."""
 BASE_URL = "http://hjkit.local:8000"
 MAIN = {
-    ("heroes-journey", "intro-pack"): ("intro-book.pdf", "intro-atlas.pdf"),
-    ("heroes-journey", "first-wave"): ("oz-book.pdf",),
+    ("heroes-journey", "intro-pack"): ("intro-book.pdf", "intro-atlas.pdf",
+                                       "intro-tokens.pdf", "intro-markers.pdf",
+                                       "intro-aid.pdf", "intro-read-me-first.pdf"),
+    ("heroes-journey", "first-wave"): ("oz-book.pdf", "oz-tokens.pdf", "oz-aid.pdf"),
     ("heros-journey-v3", "decktet"): ("decktet-cards.pdf", "decktet-chips.pdf",
                                       "decktet-pawns.pdf", "decktet-summary.pdf"),
     ("heros-journey-home", "starter"): ("starter-adventurers.pdf", "starter-journey.pdf",

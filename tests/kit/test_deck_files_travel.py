@@ -36,7 +36,8 @@ def test_a_downloaded_deck_file_builds_alone(tmp_path):
                                        BuildOptions(out=tmp_path / "out"))
     [job] = jobs
     parts = dict(job.parts)
-    assert job.name == "road-to-troy" and sorted(parts) == ["atlas", "book"]
+    assert job.name == "road-to-troy" and sorted(parts) == ["aid", "atlas", "book", "markers",
+                                                             "tokens"]
     assert len(parts["book"]) == 60 and len(parts["atlas"]) == 10
 
 

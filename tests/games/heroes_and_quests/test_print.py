@@ -35,7 +35,8 @@ def test_every_part_is_written_with_a_map_per_seed_asked(built):
     """hjkit build --seed 7: the map printed for seed 7 instead of the set's own seeds."""
     names = {p.name for p in built.glob("*.pdf")}
     assert names == {f"hq-starter-{part}.pdf" for part in (
-        *DECKS, "tiles", "board", "map-seed-7", "tokens", "pawns", "reference")}
+        *DECKS, "tiles", "board", "map-seed-7", "tokens", "pawns", "reference",
+        "read-me-first")}
 
 
 def test_the_sets_own_map_seeds_print_when_none_is_asked(parts):

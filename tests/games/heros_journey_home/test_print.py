@@ -36,7 +36,7 @@ def test_build_writes_each_family_the_papergold_and_the_reference_card(built):
     assert pages == {"starter-adventurers.pdf": sheets(15), "starter-quests.pdf": sheets(10),
                      "starter-quest-items.pdf": sheets(10), "starter-spells.pdf": sheets(10),
                      "starter-journey.pdf": sheets(45), "starter-papergold.pdf": sheets(20),
-                     "starter-reference.pdf": sheets(1)}
+                     "starter-reference.pdf": sheets(1), "starter-read-me-first.pdf": 1}
 
 
 def test_each_family_has_its_own_back(built):

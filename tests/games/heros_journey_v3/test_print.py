@@ -26,7 +26,8 @@ def built(tmp_path_factory) -> Path:
 def test_build_writes_the_deck_chips_pawns_and_summary(built):
     pages = {p.name: len(PdfReader(p).pages) for p in built.glob("*.pdf")}
     assert pages == {"decktet-cards.pdf": 12, "decktet-chips.pdf": 2,
-                     "decktet-pawns.pdf": 2, "decktet-summary.pdf": 2}
+                     "decktet-pawns.pdf": 2, "decktet-summary.pdf": 2,
+                     "decktet-read-me-first.pdf": 1}
 
 
 def test_rebuilding_gives_the_same_bytes(built, tmp_path):

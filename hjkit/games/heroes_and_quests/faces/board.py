@@ -16,6 +16,7 @@ from hjkit.generator.facekit import (
     baseline_above,
     baseline_below,
     draw_invented_mark,
+    draw_round_token,
     legible,
     paint_ground,
 )
@@ -184,23 +185,8 @@ TOKENS = {"gold": ("1", "GOLD", (0.85, 0.68, 0.18)), "xp": ("1", "XP", (0.3, 0.4
 def draw_token(canvas: Canvas, kind: str) -> None:
     """A round token centred in its square; cut along the circle. Both sides alike."""
     number, word, colour = TOKENS[kind]
-    colour, ink = legible(colour, PAPER, INK)
-    c = TOKEN.width * mm / 2
-    canvas.setFillColorRGB(*colour)
-    canvas.setStrokeColorRGB(*INK)
-    canvas.setLineWidth(0.3)
-    canvas.circle(c, c, c - 0.5 * mm, stroke=1, fill=1)
-    canvas.setStrokeColorRGB(*PAPER)
-    canvas.setLineWidth(0.8)
-    canvas.circle(c, c, c - 1.8 * mm, stroke=1, fill=0)
-    canvas.setFillColorRGB(*ink)
-    if number:
-        canvas.setFont(fonts.BOLD, 13)
-        canvas.drawCentredString(c, c - 1 * mm, number)
-    else:
-        _star(canvas, c, c + 1 * mm, 4.5 * mm)
-    canvas.setFont(fonts.BOLD, 5)
-    canvas.drawCentredString(c, c - 5.5 * mm, word)
+    draw_round_token(canvas, TOKEN.width, colour, word, PAPER, INK, number,
+                     emblem=lambda c, x, y: _star(c, x, y, 4.5 * mm))
 
 
 def _star(canvas: Canvas, x: float, y: float, radius: float) -> None:

@@ -97,7 +97,24 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     parts.append(("reference", (Piece("reference", REFERENCE,
                                       partial(draw_reference, library=library), blank),)))
     name = next(iter(library.sets), "heroes-and-quests")
-    return [PrintJob(name, tuple(parts))] if library.tiles else []
+    return ([PrintJob(name, tuple(parts), for_the_table=FOR_THE_TABLE)] if library.tiles
+            else [])
+
+
+FOR_THE_TABLE = (
+    "Print each PDF once for the table (\"Fantasy Game for 2-4+ players\"); a map-seed "
+    "PDF is the board with the tiles the companion deals for that seed, instead of laying "
+    "the tiles on the blank board.",
+    "The board prints in four quarters: trim them and butt them together so that the halves "
+    "of the registration marks on every join line up.",
+    "Tokens: cut along the circle; both sides are alike. The rules give no counts: "
+    f"{', '.join(f'{n} {kind}' for kind, n in TOKEN_COUNTS.items())} fill one sheet. Pawns: "
+    "\"Multicolored Pawns (1 for each Player)\", one for each of up to "
+    f"{MAX_PLAYERS} players: fold on the dashes and glue the halves.",
+    "Also bring the dice of the component list, which are not printed: \"Dice: Six, "
+    "Eight, and Twenty Sided.\"",
+)
+"""The read-me-first sheet's notes, from the rules' component list."""
 
 
 def _board(tiles, bleed: float, title: str, pictures: dict[str, Path]) -> tuple[Piece, ...]:

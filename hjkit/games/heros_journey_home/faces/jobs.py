@@ -49,4 +49,17 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     reference = (Piece("to-hit", ctx.size, partial(draw_reference, ctx=ctx),
                        partial(_back, family="reference", ctx=ctx)),)
     name = next(iter(library.sets), "heros-journey-home")
-    return [PrintJob(name, (*parts, ("papergold", money), ("reference", reference)))]
+    return [PrintJob(name, (*parts, ("papergold", money), ("reference", reference)),
+                     for_the_table=FOR_THE_TABLE)]
+
+
+FOR_THE_TABLE = (
+    "Print each PDF once: \"Hero's Journey Home is ideally played by one or two "
+    "players.\"",
+    "Also bring the dice of the components list, which are not printed: \"2 x 20-sided "
+    "dice (d20)\", \"2 x 6-sided dice (d6)\" and \"20 x mini d6\" (\"Use the mini d6 "
+    "to represent each adventurer's hit points.\"); \"If you wish to play with more than "
+    "two players, you will need to either supply your own extra bonus dice or use some of "
+    "the included mini dice for that purpose.\"",
+)
+"""The read-me-first sheet's notes, from the rules' components."""

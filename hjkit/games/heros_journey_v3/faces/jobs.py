@@ -44,4 +44,15 @@ def print_jobs(library: Library, settings: PrintSettings) -> list[PrintJob]:
     summary = (Piece("turn-summary", SUMMARY_SIZE, draw_summary, blank),)
     name = next(iter(library.sets), "heros-journey-v3")
     return [PrintJob(name, (("cards", cards), ("chips", chips), ("pawns", pawns),
-                            ("summary", summary)))]
+                            ("summary", summary)), for_the_table=FOR_THE_TABLE)]
+
+
+FOR_THE_TABLE = (
+    "Print each PDF once for the table, which seats \"2-4 players\": the rules' setup "
+    "lists the \"Extended Deck\", \"72 Suit Chips\" (12 of each of the six suits) and "
+    "\"1 Pawn for each Player\" (4).",
+    "Chips: cut along the circle; heads show the suit, tails a ring. Pawns: fold on the "
+    "dashes and glue the halves.",
+    "The rules need nothing else: no dice.",
+)
+"""The read-me-first sheet's notes, from the rules' setup."""

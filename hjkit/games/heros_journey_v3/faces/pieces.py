@@ -7,7 +7,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from hjkit.generator import fonts, textfit
-from hjkit.generator.facekit import STANDEE, deepened, draw_standee
+from hjkit.generator.facekit import STANDEE, deepened, draw_standee, draw_text_page
 from hjkit.generator.layout import Size
 
 from ..model.cards import SUIT_NAMES
@@ -90,14 +90,9 @@ def suit_legend() -> tuple[tuple[str, str], ...]:
 
 def draw_summary(canvas: Canvas) -> None:
     w, h = SUMMARY_SIZE.width * mm, SUMMARY_SIZE.height * mm
-    canvas.setFillColorRGB(*PAPER)
-    canvas.rect(0, 0, w, h, stroke=0, fill=1)
-    canvas.setFillColorRGB(*INK)
-    canvas.setFont(fonts.BOLD, 15)
-    canvas.drawString(8 * mm, h - 12 * mm, SUMMARY_TITLE)
     paragraphs = [p for line in SUMMARY for p in textfit.plain(line, fonts.REGULAR)]
-    fitted = textfit.fit(paragraphs, w - 16 * mm, h - 48 * mm, 11, 6, "turn summary")
-    textfit.draw(canvas, fitted, 8 * mm, h - 20 * mm, w - 16 * mm)
+    draw_text_page(canvas, w, h, SUMMARY_TITLE, paragraphs, bottom=28 * mm, ground=PAPER,
+                   ink=INK)
     legend = suit_legend()
     step = (w - 16 * mm) / len(legend)
     for i, (suit, plural) in enumerate(legend):  # each icon above its name, left to right
