@@ -218,3 +218,64 @@ def test_no_round_limit_chosen_shows_no_count(phone, server):
     assert home.evaluate("HJ.table.snapshot.state.round_limit") is None
     expect(home.locator("#prompt")).to_be_visible()
     expect(home.locator("#rounds-left")).to_have_count(0)
+
+
+def _hand_line(server: str, table: dict, seat: int) -> tuple[int, str]:
+    """The table's version and the hand as the seat's own view (read with its token) has
+    it, written as its phone writes it."""
+    from .conftest import api
+
+    answer = api(server, f"/api/tables/{table['id']}", token=table["seats"][seat]["token"])
+    hand = answer["state"]["heroes"][seat]["hand"]
+    return answer["version"], f"Hand: {', '.join(c['name'] for c in hand) or 'none'}"
+
+
+def _act_for_whoever_decides(server: str, table: dict) -> None:
+    """One action by the API, taken by the seat whose decision it is (its preferred one)."""
+    from .conftest import act_by_api, api
+
+    state = api(server, f"/api/tables/{table['id']}")["state"]
+    legal = state["legal_actions"]
+    action = min(legal, key=lambda a: PREFERRED.index(a["type"]) if a["type"] in PREFERRED
+                 else len(PREFERRED))
+    act_by_api(server, table, action["seat"], action)
+
+
+def test_a_phone_back_online_after_missing_three_actions_shows_its_seats_hand(phone, server):
+    """Issue 43: a hand card (The Excuse) listed in the seat's view was once missing from
+    its phone after that phone had been offline. Ana's phone goes offline while three
+    actions are taken: first her own (she draws a Challenge on another device), then Ben's;
+    back online, it shows the hand her seat's view holds, The Excuse among it."""
+    from .conftest import api
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-v3", "setup": {
+        "variant": "advanced", "seed": 4, "rounds": 2,
+        "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    ana = phone(size=(360, 740))
+    ana.goto(table["seats"][0]["link"])
+    hand = ana.locator('.party[data-seat="0"] .hj3-hand')
+    expect(hand).to_have_text(_hand_line(server, table, 0)[1])
+    expect(hand).to_contain_text("The Excuse")
+
+    first = _hand_line(server, table, 0)[1]
+    for missed, then in (("Ana's reveal, draw and Encounter", 4), ("Ben's", 0)):
+        ana.context.set_offline(True)
+        expect(ana.locator("#conn")).to_contain_text("Connection lost")
+        before = _hand_line(server, table, 0)
+        for _ in range(3):
+            _act_for_whoever_decides(server, table)
+        version, line = _hand_line(server, table, 0)
+        assert version == before[0] + 3
+        ana.context.set_offline(False)
+        ana.wait_for_function("(v) => HJ.table.snapshot.version >= v", arg=version,
+                              timeout=5000)
+        expect(hand, f"back online after {missed} actions").to_have_text(line)
+        expect(hand).to_contain_text("The Excuse")
+        ana.wait_for_timeout(1500)  # nothing later (a stream's shared view) takes it back
+        expect(hand, f"a moment later, after {missed} actions").to_have_text(line,
+                                                                            timeout=100)
+        for _ in range(then):
+            _act_for_whoever_decides(server, table)
+    assert line != first  # the hand her phone missed changing was caught up
+    assert_phone_friendly(ana)
+    shot(ana, "36-journey-back-online-hand", full_page=False)

@@ -146,3 +146,32 @@ def test_a_game_on_two_phones_fits_and_offers_every_decision(phone, server, size
     print(tapper.report(f"Hero's Journey Home at {size[0]} x {size[1]}"))
     battle = tapper.counts["player-versus-player battle"]
     print(f"  battle: {sum(battle.values())} taps across both phones")
+
+
+def test_an_attack_is_one_tap_when_the_companion_rolls(phone, server):
+    """Issue 43: at a table where the companion rolls, Ana's Champion attacks the Giant with
+    one tap at 360 x 740: the attack rolls its dice at once ("Rolled ..." in the log) and
+    the phone shows the battle's next decision, never a "Roll the dice" step."""
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-home", "setup": {
+        "variant": "standard", "seed": 4, "dice": "companion", "seats": [{"name": "Ana"}]}})
+    for action in ({"type": "quest", "card": "kraken"}, {"type": "recruit", "card": "champion"},
+                   {"type": "hero", "member": 0}, {"type": "assign", "member": 0},
+                   {"type": "draw", "card": "giant"}, {"type": "fight"}):
+        act_by_api(server, table, 0, {**action, "seat": 0})
+    ana, = open_phones(phone, table, (360, 740))
+    tapper = Tapper()
+    before = api(server, f"/api/tables/{table['id']}")["version"]
+
+    act(tapper, ana, 0, '#actions button[data-action="attack"]')  # Champion (12) first
+
+    assert tapper.counts[tapper.turn][0] == 1
+    answer = api(server, f"/api/tables/{table['id']}")
+    assert answer["version"] == before + 1
+    assert answer["state"]["combat"]["step"] == "defend"  # the Giant's turn to attack
+    tapped = api(server, f"/api/tables/{table['id']}/log")["entries"][-1]
+    assert tapped["action"]["type"] == "attack"
+    assert tapped["events"][0].startswith("Champion attacks Giant: ")
+    assert tapped["events"][1].startswith("Rolled ")  # the log's sentences, as before
+    assert ana.locator('#actions button[data-action="roll"]').count() == 0
+    check_phones([ana], server, table)
+    shot(ana, "home-phone-360-one-tap-attack", full_page=False)

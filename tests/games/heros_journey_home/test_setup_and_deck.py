@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hjkit.games.heros_journey_home.engine.deck import drawable
+from hjkit.games.heros_journey_home.engine.rng import die
 from hjkit.games.heros_journey_home.engine.setup import new_state
 from hjkit.games.heros_journey_home.engine.table import legal_actions
 
@@ -181,12 +182,43 @@ def test_companion_dice_replay_the_same_from_the_seed():
         state = table([member("champion")], dice="companion", seed=42)
         state = act(state, "draw", card="wolves")
         state = act(state, "fight")
-        state = act(state, "defend", target="a0.0")  # the Wolves (5) attack first
-        state = act(state, "roll")
-        runs.append(state.combat)
+        state = act(state, "defend", target="a0.0")  # the Wolves (5) attack and roll
+        runs.append((state.combat, act.events))
     assert runs[0] == runs[1]
     assert refusal(table([member("champion")], dice="companion"), "draw",
                    card="home").code == "journey-deck"
+
+
+def test_with_the_companion_rolling_one_action_attacks_and_rolls():
+    """"4. Roll to hit. For attackers with 1 HP, roll one die (1d20). For attackers with 2
+    HP or greater, roll two dice (2d20).": when the companion rolls, the roll is part of the
+    attack, no decision of its own: the attack (or the defender chosen) rolls the seeded
+    dice a separate roll would have, and the battle goes on to the next decision."""
+    state = act(act(table([member("champion")], dice="companion", seed=42),
+                    "draw", card="wolves"), "fight")
+    state = act(state, "defend", target="a0.0")  # the Wolves (5) attack first
+    first = (die(42, 0), die(42, 1))
+    assert act.events[0].startswith("Wolves attacks Champion: ") and \
+        act.events[0].endswith("on 2d20.")
+    assert act.events[1] == f"Rolled {first[0]}, {first[1]}."
+    assert state.rolled == 2 and state.combat.roll is None
+    assert (state.combat.step, state.combat.acting) == ("act", "a0.0")
+    assert not legal(state, "roll")
+
+    state = act(state, "attack", member=0, target="m0")  # the Champion: one tap
+    assert act.events[0].startswith("Champion attacks Wolves: ")
+    assert act.events[1] == f"Rolled {die(42, 2)}, {die(42, 3)}."
+    assert state.rolled == 4 and not legal(state, "roll")
+
+
+def test_with_physical_dice_the_attack_waits_for_the_roll():
+    """The table rolls its own dice: the attack says what to roll, then the phone enters
+    each d20 the table rolled."""
+    state = act(act(table([member("champion")]), "draw", card="wolves"), "fight")
+    state = act(state, "defend", target="a0.0")
+    assert state.combat.step == "roll" and state.combat.roll.rolls == ()
+    assert act.events == [e for e in act.events if not e.startswith("Rolled")]
+    assert {(a.seat, a.value) for a in legal(state)} == {(0, v) for v in range(1, 21)}
 
 
 def test_physical_dice_are_entered_one_die_at_a_time():

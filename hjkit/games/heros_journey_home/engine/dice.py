@@ -125,6 +125,20 @@ def roll_dice(state: State, action: Action) -> Applied | BattleOver | Refusal:
     return resolve(state, roll, events)
 
 
+def roll_at_once(result: Applied | BattleOver | Refusal) -> Applied | BattleOver | Refusal:
+    """When the companion rolls, rolling is no decision: a battle that comes to wait for
+    the dice (an attack, the defender chosen, an ability, the Automaton's saves, a die
+    chosen to re-roll) rolls them in the same action, with the seeded dice a separate roll
+    would have used, so one tap attacks and a replay rolls the same. Physical dice are
+    still entered one by one."""
+    while isinstance(result, Applied) and result.state.dice == "companion" and \
+            result.state.combat is not None and result.state.combat.step == "roll":
+        state = result.state
+        rolled = roll_dice(state, Action("roll", state.combat.roll.seat))
+        result = replace(rolled, events=result.events + rolled.events)
+    return result
+
+
 def resolve(state: State, roll: Roll, events: list[Event]) -> Applied | BattleOver:
     state = replace(state, combat=replace(state.combat, roll=None, step="act"))
     return RESOLVE[roll.purpose](state, roll, events)

@@ -27,6 +27,7 @@ from .dice import (
     item_effect,
     member_at,
     reroll,
+    roll_at_once,
     roll_dice,
     start_attack,
     time_traveler,
@@ -147,6 +148,10 @@ def _allowed(state: State, action: Action) -> bool:
 
 
 def apply_fight(state: State, action: Action) -> Applied | BattleOver | Refusal:
+    return roll_at_once(_decide(state, action))
+
+
+def _decide(state: State, action: Action) -> Applied | BattleOver | Refusal:
     combat = state.combat
     if combat.step == "roll" and action.type == "roll" and action.seat == combat.roll.seat:
         return roll_dice(state, action)  # it checks the value and says what is wrong
