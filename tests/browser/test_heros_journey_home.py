@@ -73,7 +73,7 @@ def test_two_phones_play_a_turn_each(phone, server):
     version = ana.evaluate("HJ.table.snapshot.version")
     ana.locator("#actions button[data-action=roll]", has_text="1").first.click()
     ana.wait_for_function("(v) => HJ.table.snapshot.version > v", arg=version)
-    expect(ana.locator("#to-hit")).to_contain_text("(2+0) - (12+0) + 10 = 0")
+    expect(ana.locator("#to-hit")).to_contain_text("(2+0) - (11+0) + 10 = 1")
     shot(ana, "41-home-battle")
     tap(ana, "attack")
     for value in ("10", "11"):

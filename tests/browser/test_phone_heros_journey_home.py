@@ -162,7 +162,7 @@ def test_an_attack_is_one_tap_when_the_companion_rolls(phone, server):
     tapper = Tapper()
     before = api(server, f"/api/tables/{table['id']}")["version"]
 
-    act(tapper, ana, 0, '#actions button[data-action="attack"]')  # Champion (12) first
+    act(tapper, ana, 0, '#actions button[data-action="attack"]')  # Champion (11) first
 
     assert tapper.counts[tapper.turn][0] == 1
     answer = api(server, f"/api/tables/{table['id']}")

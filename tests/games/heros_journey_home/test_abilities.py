@@ -12,12 +12,12 @@ def test_fool_subtracts_3_from_monster_rolls_and_a_made_1_is_no_automatic_miss()
     """Fool: "Subtract 3 from all monster attack rolls against all adventurers. ... The -3
     should be taken after the monster roll has occurred. If the roll becomes a 1 it should
     not be treated as an automatic miss since the 1 did not occur naturally.\""""
-    state = fight(table([member("champion", items=("helmet",)), member("fool")]), "behemoth")
+    state = fight(table([member("champion", items=("shield",)), member("fool")]), "behemoth")
     state = act(state, "attack", member=1, target="m0")
     state = roll(state, 1, 1)
     state = act(state, "attack", member=0, target="m0")
     state = roll(state, 1, 1)
-    state = act(state, "defend", target="a0.0")  # needs 10 + 12 + 1 - 20 = 3
+    state = act(state, "defend", target="a0.0")  # needs 10 + 11 + 2 - 20 = 3
     assert state.combat.roll.to_hit == 3
     state = roll(state, 5, 4)  # 2 and 1 after the Fool: misses
     assert hp(state) == [3, 3]
@@ -133,10 +133,10 @@ def test_champion_duels_with_one_die_winning_or_dying():
     state = act(state, "attack", member=1, target="m0")
     state = roll(state, 1, 1)
     state = act(state, "duel", member=0, target="m0")
-    assert state.combat.roll.dice == 1 and state.combat.roll.to_hit == 12
-    won = roll(state, 12)
+    assert state.combat.roll.dice == 1 and state.combat.roll.to_hit == 13
+    won = roll(state, 13)
     assert won.combat is None and won.parties[0].papergold == 700
-    lost = roll(state, 11)
+    lost = roll(state, 12)
     assert hp(lost) == [0, 3] and lost.parties[0].hero_fallen
 
 

@@ -56,7 +56,7 @@ def test_the_lowest_card_value_attacks_first_and_a_monster_wins_a_tie():
 def test_after_every_combatant_a_new_round_begins_with_the_lowest():
     """"After all combatants have acted, the current round is over and a new round begins,
     starting again with the lowest card value.\""""
-    state = fight(table([member("champion")]), "giant")  # Champion 12 first, Giant 14
+    state = fight(table([member("champion")]), "giant")  # Champion 11 first, Giant 14
     state = act(state, "attack", member=0, target="m0")
     state = roll(state, 2, 2)
     state = act(state, "defend", target="a0.0")
@@ -80,8 +80,8 @@ def test_one_die_at_1_hp_two_dice_at_2_or_more():
     state = act(state, "attack", member=0, target="m0")
     assert state.combat.roll.dice == 1
     state = fight(table([member("champion", hp=2)]), "giant")
-    state = act(state, "attack", member=0, target="m0")  # needs 10 + 14 - 12 = 12
-    state = roll(state, 12, 11)
+    state = act(state, "attack", member=0, target="m0")  # needs 10 + 14 - 11 = 13
+    state = roll(state, 13, 12)
     assert state.combat.enemies[0].hp == 6
 
 

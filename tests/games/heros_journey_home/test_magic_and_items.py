@@ -142,7 +142,7 @@ def test_kestrel_sword_attacks_twice():
     """Kestrel Sword: "+5 Attack. ... INT: Attack twice.\""""
     state = fight(table([member("champion", items=("kestrel-sword",))]), "giant")
     state = act(state, "attack", member=0, target="m0")
-    assert state.combat.roll.dice == 4 and state.combat.roll.to_hit == 10 + 14 - 12 - 5
+    assert state.combat.roll.dice == 4 and state.combat.roll.to_hit == 10 + 14 - 11 - 5
 
 
 def test_cloak_of_the_seven_seas_makes_an_mp_cost_100_pg():

@@ -33,12 +33,12 @@ def test_adventurers_combined_value_is_at_most_the_quest_number():
     """"Select adventurers such that their combined card value is less than or equal to the
     number on the Quest card.\""""
     state = act(setup_table(), "quest", card="kraken")  # 28
-    state = act(state, "recruit", card="champion")  # 12
-    state = act(state, "recruit", card="paladin")  # 11, 5 left
+    state = act(state, "recruit", card="champion")  # 11
+    state = act(state, "recruit", card="paladin")  # 11, 6 left
     refused = refusal(state, "recruit", card="bandit")  # 7
     assert refused.code == "setup-recruit" and "less than or equal" in refused.message
     assert {a.card for a in legal(state, "recruit")} == {"bard", "fool", "maiden", "healer",
-                                                          "sailor"}
+                                                          "sailor", "seer", "time-traveler"}
 
 
 def test_a_hero_spells_and_the_quest_item_then_hp_and_papergold():

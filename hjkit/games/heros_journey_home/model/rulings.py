@@ -85,7 +85,7 @@ RULINGS = (
            "Crossing Paths card), which is left unfought, with no reward; Hypnotize on the "
            "Monster card just drawn, which joins with its full HP; Polymorph with the "
            "Monster card just drawn, which still waits to be fought or paid.",
-           ("fortify", "stoneskin", "teleport", "blink", "hypnotize", "polymorph")),
+           ("fortify", "teleport", "blink", "vanish", "hypnotize", "polymorph")),
     Ruling("spells-narrower", "Where does the kit cast a spell more narrowly than \"at any "
            "time\"?",
            "Fireball is the kit's own spell, and its card says \"In a battle\": outside one "
@@ -96,13 +96,15 @@ RULINGS = (
            "Monster card to take). Teleport needs an enemy's card to leave (\"If cast on "
            "Monster card\"), so it is not cast before the draw nor on an item or location; "
            "and not in The Final Battle, which goes on \"until there is only one player "
-           "left standing\".", ("fireball", "polymorph", "hypnotize", "teleport", "blink")),
+           "left standing\".",
+           ("fireball", "polymorph", "hypnotize", "teleport", "blink", "vanish")),
     Ruling("teleport", "Teleport on a card other than a Monster's?",
            "\"If cast on Monster card, no reward paid\" implies other enemies' cards too: "
            "against a Crossing Paths adventurer the battle ends and the 400 PG (paid \"If "
            "you defeat the Adventurer\") is not; against another player the battle ends with "
            "no winner, so neither party takes the other's items and papergold.",
-           ("teleport", "blink", "crossing-paths-1", "crossing-paths-2", "crossing-paths-3")),
+           ("teleport", "blink", "vanish", "crossing-paths-1", "crossing-paths-2",
+            "crossing-paths-3")),
     Ruling("per-mp", "What does a spell do per MP?",
            "Fireball: 1 HP of damage per MP; Mend: 1 HP per MP; Enchant: +1 per MP (up to "
            "6). Other spells cost their card's cost (1 unless noted).",
