@@ -211,35 +211,58 @@ def test_the_save_prompt_names_the_hero_at_stake(phone, server):
     assert f"Roll 1D6 for {hero}'s Save (5 or 6 survives) · 2 to die" in text
 
 
+def quest_to_a_fight_with_xp(page) -> bool:
+    """Play the seat's quest on its phone (explore, roll: a Minor Minion, a Dragon, a win)
+    until a fight it holds XP for (True), or to the End Phase (False)."""
+    while page.evaluate("HJ.table.snapshot.state.phase") in ("quest", "terrain"):
+        view = page.evaluate("HJ.table.snapshot.state")
+        pending = view["pending"]
+        if pending is None:
+            explore = page.locator('#actions button[data-action="terrain"]', has_text="Explore")
+            tap(page, '#actions button[data-action="terrain"]' + (
+                ':has-text("Explore")' if explore.count() else ""))
+            continue
+        if pending["purpose"] == "fight" and view["seats"][view["turn"]]["xp"] >= 2:
+            return True
+        tap(page, f'#dice-pad button[data-value="{ROLLS.get(pending["purpose"], 1)}"]')
+    return False
+
+
 def test_xp_for_a_fight_is_chosen_in_one_step_and_sent_as_one_action(phone, server):
-    """"1 Get Fight +1 (One Encounter)" (issue 43: one tap a point): before the fight's
-    roll the phone's XP stepper chooses the points, and one tap sends them as one action
-    (drawn from the phone's own script, the table put at a fight with 3 XP)."""
-    ana = phone(size=(360, 740))
-    ana.goto(create(server)[0])
-    expect(ana.locator("#board .cell")).to_have_count(100)
-    ana.evaluate("""() => {
-      const v = HJ.table.snapshot.state;
-      const seats = v.seats.map((s, i) => (i === v.turn ? { ...s, xp: 3 } : s));
-      window.sent = [];
-      const at = { ...v, phase: "quest", seats, pending: { die: 20, purpose: "fight" },
-                   fight: { levels: 18, bonus: 0, fight_value: 25, without_roll: -7, needs: 17 },
-                   legal_actions: [1, 2, 3].map((n) => ({ type: "spend", seat: v.turn,
-                                                         use: "fight", amount: n }))
-                                   .concat([{ type: "roll", seat: v.turn }]) };
-      const panel = HJ.game.actions(at, v.turn, (a) => window.sent.push(a));
-      document.getElementById("actions").replaceWith(panel);
-    }""")
+    """"1 Get Fight +1 (One Encounter)" (issue 43: one tap a point): Ana wins a fight, earns
+    its XP, and at her next fight the phone's XP stepper chooses the points and one tap
+    spends them, as one action."""
+    ana, ben = phone(size=(360, 740)), phone()
+    links = create(server)
+    ana.goto(links[0])
+    ben.goto(links[1])
+    tap(ana, '#dice-pad button[data-value="14"]')  # turn order: Ana first
+    tap(ben, '#dice-pad button[data-value="7"]')
+    move(ana)
+    on_both((ana, ben), "#prompt", "Ben's turn")
+    move(ben)
+    for _turn in range(4):
+        for page in (ana, ben):
+            on_both((page,), "#phase", "Move Phase")
+            move(page)
+            if quest_to_a_fight_with_xp(page):
+                break
+            tap(page, '#actions button[data-action="end"]')
+        else:
+            continue
+        break
+    assert page is ana, "Ana met no second fight in four turns"
+    xp = ana.evaluate("HJ.table.snapshot.state.seats[0].xp")
     boost = ana.locator("#fight-xp")
-    expect(boost).to_contain_text("1 XP: Fight +1 (of 3)")
-    ana.locator("#fight-xp .pay-more").click()
-    ana.locator("#fight-xp .pay-more").click()
-    expect(boost.locator(".pay-more")).to_be_disabled()  # 3 XP buy 3 points, no more
-    expect(boost).to_contain_text("then the 1D20 needs 14 or more")
+    expect(boost).to_contain_text(f"1 XP: Fight +1 (of {xp})")
+    for _ in range(1, xp):
+        ana.locator("#fight-xp .pay-more").click()
+    expect(boost.locator(".pay-more")).to_be_disabled()  # the XP held buy no more points
     go = ana.locator("#fight-xp-go")
-    expect(go).to_have_text("Spend 3 XP: Fight +3")
+    expect(go).to_have_text(f"Spend {xp} XP: Fight +{xp}")
     assert_phone_friendly(ana)
     shot(ana, "43-hq-fight-xp", full_page=False)
-    go.click()
-    assert ana.evaluate("window.sent") == [
-        {"type": "spend", "seat": 0, "use": "fight", "amount": 3}]
+    tap(ana, "#fight-xp-go")  # one tap, one action
+    view = ana.evaluate("HJ.table.snapshot.state")
+    assert view["seats"][0]["xp"] == 0
+    expect(ana.locator(".log")).to_contain_text(f"Ana spends {xp} XP: Fight +{xp}")
