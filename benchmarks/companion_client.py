@@ -479,6 +479,10 @@ def hjkit_command(database: Path | str, port: int) -> tuple[list[str], dict]:
             {"HJKIT_DATABASE_URL": url})
 
 
+SERVER_GC = "on"
+"""on, off (the servers run without the cyclic garbage collector) or log (they log each
+collection's pause, and stop_servers prints a summary): companion_load.py's --server-gc."""
+
 AS_ON_WINDOWS = ""
 """A script that runs `hjkit serve` as on Windows (tests/test_portable.py's), once
 as_on_windows() has set it."""
@@ -551,12 +555,16 @@ def start_server(command: list[str], env: dict, port: int,
     """Start a server and wait until its /healthz answers; log: a file for what the server
     writes to stderr (default: this terminal)."""
     said = open(log, "wb") if log else None  # the child keeps its own copy
+    if SERVER_GC != "on":
+        env = {**env, "PYTHONPATH": str(ROOT / "benchmarks" / "server_gc"),
+               "HJKIT_BENCH_GC": SERVER_GC, "HJKIT_BENCH_GC_LOG": str(_pause_log(port))}
     try:
         server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=said,
                                   env={**os.environ, **env})
     finally:
         if said:
             said.close()
+    server.port = port  # whose pauses stop_servers reads
     for _ in range(200):
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1).close()
@@ -568,8 +576,27 @@ def start_server(command: list[str], env: dict, port: int,
         f": {log.read_text(errors='replace')[-2000:]}" if log else ""))
 
 
+def _pause_log(port: int) -> Path:
+    return Path(tempfile.gettempdir()) / f"hjkit-bench-gc-{os.getpid()}-{port}.log"
+
+
+def collector_pauses(port: int) -> str:
+    """A summary of a server's logged collections (SERVER_GC "log"), its log removed."""
+    log = _pause_log(port)
+    pauses: dict[str, list[float]] = {}
+    for line in log.read_text().splitlines() if log.exists() else ():
+        generation, seconds = line.split()
+        pauses.setdefault(generation, []).append(float(seconds))
+    log.unlink(missing_ok=True)
+    return "; ".join(f"gen {g}: {len(p)} collections, {sum(p) * 1000:.0f} ms in all, longest "
+                     f"{max(p) * 1000:.0f} ms" for g, p in sorted(pauses.items()))
+
+
 def stop_servers(servers: list[subprocess.Popen]) -> None:
     for server in servers:
         server.terminate()
     for server in servers:
         server.wait(timeout=10)
+        if SERVER_GC == "log":  # printed before the run's own row
+            print(f"  the next row's server (port {server.port}), its collector: "
+                  f"{collector_pauses(server.port)}", flush=True)
