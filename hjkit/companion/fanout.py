@@ -3,8 +3,9 @@
 Each stream is a Follower with a queue of the messages it has still to send. Per table, the
 FanOut keeps the followers; when a table's version moves (the notifier's publish, from
 whichever thread appended or heard the append) it builds the message once per version a
-follower last sent, in a worker thread (the service takes the table's lock and may ask the
-store), and puts it in each follower's queue. A follower arriving counts as news of its
+follower last sent and view it brings (the watch view or a seat's own), in a worker thread
+(the service takes the table's lock and may ask the store), and puts it in each follower's
+queue. A follower arriving counts as news of its
 table: its first message is built the same way.
 """
 
@@ -28,7 +29,8 @@ reading reconnects later with Last-Event-ID and catches up."""
 @dataclass(eq=False, slots=True)
 class Follower:
     """A stream the Flask view opened: its table, the version it sent last (-1: none), when
-    it must end and what to do once it has (unwatch, count it out). Its messages wait in
+    it must end and what to do once it has (unwatch, count it out), and the seat whose view
+    it brings with that seat's token digest (None: the watch view). Its messages wait in
     pending until its writer (a task of the loop) sends them."""
 
     table_id: str
@@ -36,6 +38,8 @@ class Follower:
     watched: object  # the Notifier's handle for the table: its latest known version
     deadline: float
     release: Callable[[], None]
+    seat: int | None = None
+    digest: str | None = None
     pending: deque = field(default_factory=deque)
     writer: asyncio.Task | None = None
     _waking: asyncio.Future | None = None
@@ -144,12 +148,13 @@ class FanOut:
                 known = max(f.watched.version for f in followers)
                 try:
                     built = await loop.run_in_executor(
-                        None, self._messages, table_id, {f.sent for f in followers}, known)
+                        None, self._messages, table_id,
+                        {(f.sent, f.seat, f.digest) for f in followers}, known)
                 except Exception:  # one table's trouble must not stop the others' streams
                     logger.exception("event streams of table %s", table_id)
                     continue
                 for follower in followers:
-                    current, message = built[follower.sent]
+                    current, message = built[follower.sent, follower.seat, follower.digest]
                     if message is not None:
                         follower.push(message)
                         follower.sent = current
@@ -158,7 +163,10 @@ class FanOut:
             if not table.followers:
                 self._followed.pop(table_id, None)
 
-    def _messages(self, table_id: str, sents: set[int], known: int
-                  ) -> dict[int, tuple[int, str | None]]:
-        """In a worker thread: the message from each version sent to the latest."""
-        return {sent: self._tables.stream_message(table_id, sent, known) for sent in sents}
+    def _messages(self, table_id: str, wanted: set[tuple], known: int
+                  ) -> dict[tuple, tuple[int, str | None]]:
+        """In a worker thread: the message from each version sent to the latest, for each
+        (sent, seat, digest) the followers want."""
+        return {(sent, seat, digest): self._tables.stream_message(table_id, sent, known, seat,
+                                                                  digest)
+                for sent, seat, digest in wanted}

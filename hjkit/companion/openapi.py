@@ -216,7 +216,13 @@ PATHS = {
                        {"name": "Last-Event-ID", "in": "header", "required": False,
                         "schema": INT},
                        {"name": "last_event_id", "in": "query", "required": False,
-                        "schema": INT}],
+                        "schema": INT},
+                       {"name": "seat", "in": "query", "required": False,
+                        "schema": {**INT, "minimum": 0, "maximum": 9999},
+                        "description": "the seat whose own view the messages bring, when "
+                                       "the cookie hjkit_seat_<seat> holds its token (an "
+                                       "EventSource sends no Authorization header); without "
+                                       "it they bring the watch view"}],
         "responses": {"200": {"description": "an event stream", "content": {
             "text/event-stream": {"schema": {
                 **STR, "description": "each message's data is a StreamMessage",

@@ -96,8 +96,9 @@ class OpenTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     snapshot: dict | None = None
     encoded: tuple[int, str] | None = None
-    messages: dict[tuple[int, int], str] = field(default_factory=dict)
-    """Stream messages by (the version a stream sent last, the version they bring)."""
+    messages: dict[tuple[int, int, int | None], str] = field(default_factory=dict)
+    """Stream messages by (the version a stream sent last, the version they bring, the seat
+    whose view they bring or None)."""
     rematch: str | None = None  # the table these seats play next
     recent: deque = field(default_factory=lambda: deque(maxlen=RECENT_ENTRIES))
 
@@ -367,11 +368,15 @@ class TableService:
                 self._catch_up(game, behind=known is not None)
             return game.version, self._encoded(game)
 
-    def stream_message(self, table_id: str, sent: int, known: int | None = None
+    def stream_message(self, table_id: str, sent: int, known: int | None = None,
+                       seat: int | None = None, digest: str | None = None
                        ) -> tuple[int, str | None]:
         """The table's version and, if it is not sent, the event-stream message that brings
-        a stream from sent to it: {"log": the entries missed, "table": the snapshot}.
-        Built once per (sent, version) for all the streams of the table."""
+        a stream from sent to it: {"log": the entries missed, "table": the snapshot}, the
+        watch view or, for a seat's stream (seat, its token's digest, see stream_seat), the
+        seat's own view, so that its phone need not ask for it. A seat whose link was
+        replaced since gets the watch view (its phone then asks, and learns). Built once
+        per (sent, version, viewer) for all the streams of the table."""
         game = self._game(table_id)
         with game.lock:
             if known is None or game.version < known:
@@ -379,18 +384,31 @@ class TableService:
             current = game.version
             if current == sent:
                 return current, None
-            message = game.messages.get((sent, current))
+            viewer = seat if seat is not None and digest is not None and seat < len(
+                game.record.token_hashes) and hmac.compare_digest(
+                game.record.token_hashes[seat], digest) else None
+            message = game.messages.get((sent, current, viewer))
             if message is not None:
                 return current, message
-            text = self._encoded(game)
+            text = self._encoded(game) if viewer is None else self._encoded_for(game, viewer)
         missed = self.recent_log(table_id, sent) if 0 <= sent < current else []
         message = (f"id: {current}\nevent: table\ndata: "
                    f'{{"log":{compact(missed)},"table":{text}}}\n\n')
         with game.lock:
-            if any(to != current for _, to in game.messages):
+            if any(to != current for _, to, _ in game.messages):
                 game.messages.clear()  # messages that bring an older version
-            game.messages[(sent, current)] = message
+            game.messages[(sent, current, viewer)] = message
         return current, message
+
+    def stream_seat(self, table_id: str, seat: int, token: str | None) -> str | None:
+        """The digest of token when it is seat's at this table (its stream may then bring
+        the seat's own view), else None (the stream brings the watch view)."""
+        if not token:
+            return None
+        game = self._game(table_id)
+        with game.lock:
+            digest = token_hash(token)
+            return digest if self._match(game, digest) == seat else None
 
     def log(self, table_id: str, after: int = 0) -> list[dict]:
         """The log as anyone may read it now: each action as its game's public_action
@@ -485,8 +503,10 @@ class TableService:
     def _replay(self, game: OpenTable, entry: Entry) -> None:
         if entry.kind == UNDO:
             game.frames.pop()
-        elif entry.kind == RELINK:
-            pass  # the seat's token hash is read from the store on each request
+        elif entry.kind == RELINK:  # another worker's: its streams' views follow the new link
+            stored = self.store.token_hashes(game.record.id)
+            if stored:
+                game.record = replace(game.record, token_hashes=stored)
         elif entry.kind == REMATCH:
             game.rematch = entry.body["table"]
         else:

@@ -2,8 +2,11 @@
 
 Each message is `event: table`, `id: <version>` and data {"log": [...], "table": {...}}:
 the full snapshot (what GET /api/tables/<id> answers) and the log entries the client
-missed. A client reconnecting with Last-Event-ID (or ?last_event_id=) gets the entries
-after that version; a fresh client gets the snapshot alone. A comment line every
+missed. A seat's phone asks with ?seat=<n> and its token in the cookie hjkit_seat_<n>: its
+messages then bring the seat's own view (what the seat's GET answers), so that it need not
+ask for it after every update; without the seat's token they bring the watch view. A
+client reconnecting with Last-Event-ID (or ?last_event_id=) gets the entries after that
+version; a fresh client gets the snapshot alone. A comment line every
 SSE_HEARTBEAT seconds keeps proxies and idle timeouts at bay and notices departed
 clients; a stream ends after SSE_MAX_AGE seconds and the browser reconnects by itself.
 
@@ -56,6 +59,21 @@ class StreamCount:
             self.threaded -= threaded
 
 
+SEAT_COOKIE = "hjkit_seat_{seat}"
+"""The cookie that carries a seat's token to its stream (an EventSource sends no
+Authorization header); the seat page sets it, scoped to the table's stream path."""
+
+
+def stream_seat() -> int | None:
+    """The seat whose own view the stream is to bring (?seat=), if any."""
+    raw = request.args.get("seat")
+    if raw is None or raw == "":
+        return None
+    if not raw.isdigit() or len(raw) > 4:
+        raise FormatError("seat", f"must be a seat number, got {raw!r}")
+    return int(raw)
+
+
 def last_event_id() -> int | None:
     raw = request.headers.get("Last-Event-ID") or request.args.get("last_event_id")
     if raw is None or raw == "":
@@ -71,6 +89,9 @@ def events(table_id: str):
     tables = service()
     version, _ = tables.encoded(table_id)  # 404 before the stream starts
     last = last_event_id()
+    seat = stream_seat()
+    digest = None if seat is None else tables.stream_seat(
+        table_id, seat, request.cookies.get(SEAT_COOKIE.format(seat=seat)))
     # hjkit serve's event loop takes the stream once the view has returned (asgi.py)
     hand_over = request.environ.get("asgi.scope", {}).get("hjkit.stream")
     broadcast = hand_over is not None
@@ -92,13 +113,13 @@ def events(table_id: str):
         sent = -1 if last is None else last
         now = time.monotonic()
         if broadcast:
-            hand_over(Follower(table_id, sent, watched, now + max_age, release))
+            hand_over(Follower(table_id, sent, watched, now + max_age, release, seat, digest))
             handed = True
             return
         known = None
         deadline, beat = now + max_age, now + heartbeat
         while now < deadline:
-            current, message = tables.stream_message(table_id, sent, known)
+            current, message = tables.stream_message(table_id, sent, known, seat, digest)
             if message is not None:
                 yield message
                 sent, beat = current, time.monotonic() + heartbeat

@@ -279,3 +279,27 @@ def test_a_phone_back_online_after_missing_three_actions_shows_its_seats_hand(ph
     assert line != first  # the hand her phone missed changing was caught up
     assert_phone_friendly(ana)
     shot(ana, "36-journey-back-online-hand", full_page=False)
+
+
+def test_a_seats_phone_gets_its_own_view_with_each_update_without_asking(phone, server):
+    """Issue 43 (speed at the table): Ben's tap reaches Ana's phone with Ana's own view (her
+    Challenge hand) in the update itself; her phone asks for nothing after it."""
+    from .conftest import act_by_api, api, seat_path
+
+    table = api(server, "/api/tables", {"ruleset": "heros-journey-v3", "setup": {
+        "variant": "basic", "seed": 4, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    ana = phone()
+    ana.goto(seat_path(table, 0))
+    expect(ana.locator("#prompt")).to_contain_text("Ana plays a Challenge")
+    ana.wait_for_function("HJ.table.snapshot.viewer === 0")
+    asked = []
+    ana.on("request", lambda r: asked.append(r.url) if "/events" not in r.url else None)
+    for _ in range(3):
+        view = api(server, f"/api/tables/{table['id']}")
+        action = view["state"]["legal_actions"][0]
+        act_by_api(server, table, action["seat"], action)
+        ana.wait_for_function("(v) => HJ.table.snapshot.version === v && "
+                              "HJ.table.snapshot.viewer === 0", arg=view["version"] + 1)
+    hand = ana.evaluate("HJ.table.snapshot.state.heroes[0].hand")
+    assert hand, "Ana's phone shows her hand from the update"
+    assert not [url for url in asked if url.endswith(f"/api/tables/{table['id']}")], asked

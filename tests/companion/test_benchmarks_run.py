@@ -19,3 +19,14 @@ def test_the_load_benchmark_plays_a_table_on_a_live_server_without_an_error():
     row = next(line.split() for line in done.stdout.splitlines() if line.startswith("paced"))
     actions, errors = int(row[2]), int(row[11])  # "paced 0.1s" is two words
     assert actions == 3 and errors == 0, done.stdout
+
+
+def test_the_seat_updates_benchmark_times_every_game_on_real_phones():
+    script = BENCHMARK.with_name("seat_updates.py")
+    done = subprocess.run([sys.executable, str(script), "--actions", "2"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = [line.split() for line in done.stdout.splitlines() if line.startswith("this ")]
+    assert sorted(row[1] for row in rows) == ["heroes-and-quests", "heros-journey-home",
+                                              "heros-journey-v3"], done.stdout
+    assert all(int(row[2]) == 4 for row in rows), done.stdout  # 2 actions x 2 other phones

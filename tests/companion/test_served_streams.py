@@ -62,9 +62,10 @@ class RawStream:
     """An event stream read off a socket, as a phone's browser reads it (HTTP/1.1,
     chunked)."""
 
-    def __init__(self, port: int, table: str, headers: str = "", version: str = "1.1"):
+    def __init__(self, port: int, table: str, headers: str = "", version: str = "1.1",
+                 query: str = ""):
         self.socket = socket.create_connection(("127.0.0.1", port), timeout=5)
-        self.socket.sendall(f"GET /api/tables/{table}/events HTTP/{version}\r\n"
+        self.socket.sendall(f"GET /api/tables/{table}/events{query} HTTP/{version}\r\n"
                             f"Host: 127.0.0.1\r\n{headers}\r\n".encode())
         self.file = self.socket.makefile("rb")
         self.status = int(self.file.readline().split()[1])

@@ -399,16 +399,29 @@
 
   let lostTimer = null;
 
+  /* A seat that sees more than the watch view has its stream bring its own view: the
+     stream is told the seat, and its token travels in a cookie kept to the stream's path
+     (an EventSource sends no Authorization header, and a token in the address would be
+     written in logs). */
+  function streamUrl() {
+    const own = cfg.seat_views && token && seat !== null && /^[\w-]+$/.test(token);
+    if (!own) return cfg.api.stream;
+    document.cookie = `hjkit_seat_${seat}=${token}; Path=${cfg.api.stream}; SameSite=Strict`;
+    return `${cfg.api.stream}?seat=${seat}`;
+  }
+
   function connect() {
     clearTimeout(retryTimer);
     if (source) source.close();
-    source = new EventSource(cfg.api.stream);
+    source = new EventSource(streamUrl());
     source.onopen = () => { clearTimeout(lostTimer); lostTimer = null; back(); };
     source.addEventListener("table", (event) => {
       let data = null;
       try { data = JSON.parse(event.data); } catch (e) { data = null; }
-      // A game whose seats see more than the watch view (a hand): this seat reads its own.
-      if (data && data.table && !(cfg.seat_views && token)) show(data.table, data.log);
+      // A game whose seats see more than the watch view (a hand): the stream brings this
+      // seat's own view; when it brings another (the link was replaced), the phone asks.
+      const own = cfg.seat_views && token;
+      if (data && data.table && (!own || data.table.viewer === seat)) show(data.table, data.log);
       else refresh(data && data.log);
     });
     source.onerror = () => {
