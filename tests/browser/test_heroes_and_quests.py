@@ -262,3 +262,45 @@ def test_xp_for_a_fight_is_chosen_in_one_step_and_sent_as_one_action(phone, serv
     tap(ana, "#fight-xp-go")  # one tap, one action
     assert ana.evaluate("HJ.table.snapshot.state.seats[0].xp") == 0
     expect(ana.locator(".log")).to_contain_text(f"Ana spends {xp} XP: Fight +{xp}")
+
+
+def test_an_update_keeps_the_map_on_the_page_and_changes_only_what_moved(phone, server):
+    """Speed at the table (issue 43): laying the hundred spaces out again was most of a
+    redraw's work, so the map stays on the page: an update that leaves it as it was leaves
+    its spaces untouched, and a pawn placed is shown on its space at once."""
+    from .conftest import act_by_api, api, seat_path
+
+    table = api(server, "/api/tables", {"ruleset": "heroes-and-quests", "setup": {
+        "variant": "short-table", "seed": 3, "seats": [{"name": "Ana"}, {"name": "Ben"}]}})
+    ben = phone()
+    ben.goto(seat_path(table, 1))
+    expect(ben.locator("#board .cell")).to_have_count(100, timeout=WAIT)
+    ben.evaluate("window.firstBoard = document.getElementById('board')")
+    view = api(server, f"/api/tables/{table['id']}")
+    roll = next(a for a in view["state"]["legal_actions"] if a["seat"] == 0)
+    assert roll["type"] == "roll"  # Ana's turn-order roll: nothing on the map changes
+    act_by_api(server, table, 0, roll)
+    ben.wait_for_function("(v) => HJ.table.snapshot.version === v", arg=view["version"] + 1,
+                          timeout=WAIT)
+    assert ben.evaluate("""() => {
+      window.changed = [];
+      new MutationObserver((m) => changed.push(...m)).observe(
+        document.getElementById('board'), { subtree: true, childList: true, attributes: true,
+                                            characterData: true });
+      return document.getElementById('board') === window.firstBoard; }""")
+    for _ in range(40):  # the table played on until a pawn stands on the map
+        view = api(server, f"/api/tables/{table['id']}")
+        squares = [s["square"] for s in view["state"]["seats"] if s["square"] >= 0]
+        if squares:
+            break
+        action = chosen_by_a_player(view["state"])
+        act_by_api(server, table, action["seat"], action)
+    else:
+        pytest.fail("no pawn was placed in 40 actions")
+    ben.wait_for_function("(v) => HJ.table.snapshot.version === v", arg=view["version"],
+                          timeout=WAIT)
+    expect(ben.locator(f'[data-cell="{squares[0]}"] .pawn')).to_have_count(1)
+    assert ben.evaluate("document.getElementById('board') === window.firstBoard")
+    touched = ben.evaluate("new Set(changed.map((m) => (m.target.closest ? m.target : "
+                           "m.target.parentElement).closest('[data-cell]').dataset.cell)).size")
+    assert 1 <= touched < 100, "the spaces changed, not the whole map"

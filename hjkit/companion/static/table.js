@@ -96,13 +96,49 @@
           `Undo: ${what}` + (events.length > 1 ? " (and what followed automatically)" : ""))));
     }
     parts.push(HJ.collapsedLog(sentences(), logOpen, () => { logOpen = !logOpen; render(); }));
-    app.replaceChildren(...parts.filter(Boolean));
+    placeParts(parts.filter(Boolean));
     keepClearOfDock();
     restoreUi(ui);
     noticeTurn(view);
     automatic();
     if (snap.rematch) follow(snap.rematch);
     document.body.dataset.version = String(snap.version);
+  }
+
+  /* The page's parts in order. A part the game marks as holding no control (data-still,
+     as a map to look at) is not drawn anew: the one on the page is brought to look like the
+     new one, changing only what differs, so the browser lays out only that (laying out a
+     large part again was most of a redraw's work: Heroes and Quests' hundred board
+     spaces). Parts with controls are drawn anew, their handlers holding the new table. */
+  function placeParts(parts) {
+    const old = new Map([...app.children].filter((c) => c.id).map((c) => [c.id, c]));
+    const wanted = parts.map((part) => {
+      const there = part.id && part.dataset.still !== undefined && old.get(part.id);
+      if (!there || there.nodeName !== part.nodeName) return part;
+      becomeLike(there, part);
+      return there;
+    });
+    const kept = new Set(wanted);
+    for (const child of [...app.children]) if (!kept.has(child)) child.remove();
+    // The parts kept are in order already: the new ones go in around them, never moving them.
+    wanted.forEach((part, i) => { if (app.children[i] !== part) app.insertBefore(part, app.children[i] || null); });
+  }
+
+  // Make node (on the page, without handlers) equal to like (just drawn), changing only
+  // what differs: attributes, text, and children, in place where they pair up.
+  function becomeLike(node, like) {
+    if (node.isEqualNode(like)) return;
+    for (const { name } of [...node.attributes]) if (!like.hasAttribute(name)) node.removeAttribute(name);
+    for (const { name, value } of like.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+    const have = node.childNodes;
+    const want = [...like.childNodes];
+    if (have.length !== want.length) { node.replaceChildren(...want); return; }
+    want.forEach((child, i) => {
+      const here = have[i];
+      if (here.nodeType === Node.ELEMENT_NODE && here.nodeName === child.nodeName) becomeLike(here, child);
+      else if (here.nodeType === Node.TEXT_NODE && child.nodeType === Node.TEXT_NODE) { if (here.data !== child.data) here.data = child.data; }
+      else here.replaceWith(child);
+    });
   }
 
   /* The dock is fixed at the bottom of the screen (it scrolls itself when it holds more

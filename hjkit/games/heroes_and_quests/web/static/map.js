@@ -186,7 +186,7 @@
     });
     const board = el("div", { class: "board", id: "board" }, cells);
     // With the map near the party shown, the whole map is one tap away.
-    return el("section", { "aria-labelledby": "h-map", id: "map-section" },
+    return el("section", { "aria-labelledby": "h-map", id: "map-section", "data-still": "" },
       el("h2", { id: "h-map", class: "visually-hidden", text: "Map" }),
       folded ? el("details", { id: "whole-map" }, el("summary", { class: "button wide", text: "The whole map" }), board) : board);
   }
@@ -228,10 +228,10 @@
   }
 
   function questList(view) {
-    return el("details", { id: "quests", class: "quests-on-map" },
+    return el("details", { id: "quests", class: "quests-on-map", "data-still": "" },
       el("summary", { class: "button wide", text: `Quests (${view.quests.length}), decks, rules` }),
       el("ul", { class: "links" }, view.quests.map((q) => el("li", {},
-        el("a", { href: `/cards/${q.id}`, text: `★ ${q.name}` }),
+        el("a", { class: "card-name", href: `/cards/${q.id}`, text: `★ ${q.name}` }),
         el("small", { text: ` ${tileName(view, q.square)}, ${where(q.square)} · ${HJ.counted(q.length, "encounter")} · ${q.foe} ${q.foe_fight} × ${q.foe_lives}` })))),
       el("p", { class: "muted", text: "On the map: ★ a quest · letters are pawns · outlined spaces are legal moves." }),
       el("p", { class: "muted", text: `Decks: ${Object.entries(view.decks).map(([d, n]) => `${d} ${n}`).join(" · ")}` }),

@@ -294,7 +294,7 @@
             (p.ambushes ? ` · Ambush cards: ${p.ambushes}` : "") }) : null,
           el("ul", { class: "chars" }, p.members.map((m) => el("li", { class: "char" + (m.dead ? " minion" : ""), "data-member": m.index },
             el("div", { class: "head" },
-              el("a", { class: "name", href: `/cards/${m.card}`, text: (m.hero ? "★ " : "") + m.name }),
+              el("a", { class: "name card-name", href: `/cards/${m.card}`, text: (m.hero ? "★ " : "") + m.name }),
               el("span", { class: "stats", text: ` ${m.value} · ${m.dead ? (m.eaten ? "eaten" : "dead") : `${m.hp}/${m.max_hp} HP`}` })),
             m.items.length || m.spells.length ? el("p", { class: "sub muted", text:
               [...m.items.map((i) => i.name + (i.plus ? ` +${i.plus}` : "")), ...m.spells.map((s) => `spell: ${s.name}`)].join(" · ") }) : null))),

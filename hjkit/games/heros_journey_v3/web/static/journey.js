@@ -309,7 +309,7 @@
       class: `marker m${h.seat % 6}`, title: h.name, text: h.name.slice(0, 1).toUpperCase() }));
     const stage = (rank, c, name, test, cls) => el("li", { class: "hj3-stage" + (cls ? ` ${cls}` : "") },
       rank ? el("span", { class: "hj3-rank", text: rank }) : null,
-      c ? el("a", { href: `/cards/${c.id}`, "aria-label": c.name, text: name.replace(/^The /, "") })
+      c ? el("a", { class: "card-name", href: `/cards/${c.id}`, "aria-label": c.name, text: name.replace(/^The /, "") })
         : el("span", { text: name }),
       el("span", { class: "hj3-pawns" }, pawns(test)));
     const items = [stage("", null, "Before", (h) => h.stage === -1)];
@@ -329,7 +329,7 @@
   }
 
   function heroes(view, seat) {
-    return el("section", { id: "heroes", class: "hj3", "aria-labelledby": "h-heroes" },
+    return el("section", { id: "heroes", class: "hj3", "aria-labelledby": "h-heroes", "data-still": "" },
       el("h2", { id: "h-heroes" }, "Heroes ", el("small", { class: "hj3-legend",
         text: "☾Moon ☀Sun ≈Wave ♣Leaf §Wyrm ∞Knot" })),
       view.heroes.map((h) => {
@@ -355,7 +355,7 @@
     const card = (c) => c ? el("span", {}, el("a", { href: `/cards/${c.id}`, text: c.name }),
       SUITS.some((s) => c.coins[s]) ? el("span", {}, " with ", coinLine(c.coins)) : null) : "—";
     const row = (title, r) => el("li", {}, el("b", { text: `${title}: ` }), card(r.mentor), " & ", card(r.place));
-    return el("section", { id: "encounters", class: "hj3", "aria-labelledby": "h-enc" },
+    return el("section", { id: "encounters", class: "hj3", "aria-labelledby": "h-enc", "data-still": "" },
       el("h2", { id: "h-enc", class: "hj3-head" }, "Encounters ",
         el("a", { class: "hj3-rules", href: "/games/heros-journey-v3/rules", text: "Rules and rulings" })),
       el("ul", { class: "hj3-rows" }, row("Wanderer's", view.rows.wanderer), row("Traveler's", view.rows.traveler),
