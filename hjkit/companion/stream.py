@@ -69,7 +69,7 @@ def stream_seat() -> int | None:
     raw = request.args.get("seat")
     if raw is None or raw == "":
         return None
-    if not raw.isdigit() or len(raw) > 4:
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 4:
         raise FormatError("seat", f"must be a seat number, got {raw!r}")
     return int(raw)
 

@@ -69,7 +69,7 @@ def test_a_stream_without_the_seats_own_token_brings_the_watch_view(v3_client):
 
 def test_a_seat_that_is_not_a_number_is_refused_naming_the_field(v3_client):
     table = create_table(v3_client, {**SETUP, "seed": 3})
-    for seat in ("ana", "-1", "99999"):
+    for seat in ("ana", "-1", "99999", "²"):
         answer = v3_client.get(f"/api/tables/{table.id}/events?seat={seat}")
         assert answer.status_code == 400 and "seat" in answer.json["message"], seat
 
