@@ -52,6 +52,10 @@ def create_app(test_config: dict | None = None) -> Flask:
         # a created table's setup may bring its seed: for tests and replays only, as whoever
         # knows a table's seed can compute every hidden hand (the server draws it otherwise)
         ALLOW_CLIENT_SEED=False,
+        # what one device other than the laptop itself may create (limits.py): a club's
+        # host makes a table a game (a rematch is not counted), a designer saves by hand
+        TABLES_LIMIT="20 per minute;200 per hour",
+        DECK_SAVES_LIMIT="30 per minute;300 per hour",
     )
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -59,7 +63,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False
 
-    from . import bodies, hosts, security, store
+    from . import bodies, hosts, limits, security, store
     from .notify import Notifier
     from .service import TableService
     from .stream import StreamCount
@@ -69,6 +73,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     hosts.init_app(app)  # first: a request naming another site is not looked at
     security.init_app(app)
     bodies.init_app(app)
+    limits.init_app(app)
     tables_store = store.init_app(app)
     notifier = Notifier(tables_store.versions, app.config["NOTIFY_POLL_INTERVAL"],
                         tables_store.listen if tables_store.notifies else None,

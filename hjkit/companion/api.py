@@ -11,6 +11,7 @@ from hjkit.kit.terminal import shown
 from . import card_library, public_base
 from .bodies import json_body
 from .catalog import catalog
+from .limits import from_this_machine, limiter, tables_limit
 from .openapi import document
 from .service import (
     Forbidden,
@@ -67,6 +68,7 @@ def rulesets():
 
 
 @bp.post("/tables")
+@limiter.limit(tables_limit, exempt_when=from_this_machine)
 def create_table():
     snapshot, tokens, host = service().create(json_body())
     watch, seat_links = links(snapshot["id"], tokens)

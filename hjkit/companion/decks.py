@@ -32,6 +32,7 @@ from .api import error as _error
 from .bodies import json_object
 from .catalog import builders
 from .deckversion import on_disk, version_of
+from .limits import from_this_machine, limiter, saves_limit
 from .pages import qr_svg
 from .security import script_json
 
@@ -133,6 +134,7 @@ def deck_file(game_id: str):
 
 
 @bp.post("/<game_id>/save")
+@limiter.limit(saves_limit, exempt_when=from_this_machine)
 def save(game_id: str):
     """Write the deck file into one of the CARD_PATHS folders: {"deck", "folder" (its
     index), "version" (the file's version as the page opened or last saved it), "replace"

@@ -47,7 +47,7 @@ SCHEMAS = {
     "Error": _obj(["error", "message"], {
         "error": {"enum": ["malformed", "unauthorized", "forbidden", "not-found",
                            "not-allowed", "stale", "refused", "busy", "unreplayable",
-                           "failed", "too-large", "wrong-host"]},
+                           "failed", "too-large", "wrong-host", "too-many"]},
         "message": STR,
         "field": {**STR, "description": "400: the request field at fault, e.g. action.amount"},
         "code": {**STR, "description": "422: the rule's stable code, e.g. not-your-decision"},
@@ -160,7 +160,10 @@ PATHS = {
             for name, operation in (("GetTable", "getTable"), ("GetLog", "getLog"),
                                     ("Act", "act"), ("Undo", "undo"), ("Rematch", "rematch"),
                                     ("NewLink", "newLink"))}},
-            **_errors("400", "413", "422")}}},
+            **_errors("400", "413", "422"),
+            "429": {**_answer("too many tables created from this device (TABLES_LIMIT; the "
+                              "server's own machine is not limited)", "Error"),
+                    "headers": {"Retry-After": {"schema": INT, "description": "seconds"}}}}}},
     "/api/tables/{table_id}/seats/{seat}/link": {"post": {
         "operationId": "newLink",
         "summary": "a new link for a seat, asked with that seat's own token or the table's "

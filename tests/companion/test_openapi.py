@@ -21,6 +21,10 @@ def produce_every_answer(app, client, monkeypatch):
     client.post("/api/tables", json={"setup": {"variant": "x"}})  # 400
     client.post("/api/tables", json={"setup": {**INTRO_SETUP,
                                                "seats": INTRO_SETUP["seats"][:1]}})  # 422
+    monkeypatch.setitem(app.config, "TABLES_LIMIT", "1 per minute")
+    for _ in range(2):  # 201, then 429: a phone on the network over its limit
+        client.post("/api/tables", json={"setup": INTRO_SETUP},
+                    environ_overrides={"REMOTE_ADDR": "192.0.2.7"})
     client.get(path)
     client.get("/api/tables/nosuch")
     client.get(f"{path}/log")
