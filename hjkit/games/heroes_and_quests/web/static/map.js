@@ -210,7 +210,7 @@
 
   // Each party in a few lines: its counts, then its heroes in one flowing line.
   function parties(view, seat) {
-    return el("section", { id: "parties", "aria-labelledby": "h-parties" },
+    return el("section", { id: "parties", "aria-labelledby": "h-parties", "data-still": "" },
       el("h2", { id: "h-parties", text: "Parties" }),
       view.seats.map((s, i) => el("article", { class: "party hq-party" + (i === seat ? " you" : ""), id: `party-${i}` },
         el("h3", {}, el("span", { class: `pawn p${i % 6}`, text: s.name.slice(0, 1).toUpperCase() }), ` ${s.name}`,
