@@ -136,3 +136,12 @@ def create_table(client, setup=INTRO_SETUP) -> Seats:
 @pytest.fixture
 def table(client) -> Seats:
     return create_table(client)
+
+
+@pytest.fixture
+def v3_client(tmp_path, shipped_library):
+    """A client of an app serving The Hero's Journey v3 alone (its seats see their hands)."""
+    app = make_app(tmp_path, shipped_library, GAMES=["heros-journey-v3"])
+    yield CheckedClient(app.test_client())
+    app.extensions["hjkit.tables"].notifier.stop()
+    app.extensions["hjkit.store"].dispose()

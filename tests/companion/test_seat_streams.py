@@ -10,19 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import CheckedClient, create_table, make_app
+from .conftest import create_table, make_app
 from .test_served_streams import RawStream, request
 from .test_stream import Stream
 
 SETUP = {"variant": "basic", "seats": [{"name": "Ana"}, {"name": "Ben"}]}
-
-
-@pytest.fixture
-def v3_client(tmp_path, shipped_library):
-    app = make_app(tmp_path, shipped_library, GAMES=["heros-journey-v3"])
-    yield CheckedClient(app.test_client())
-    app.extensions["hjkit.tables"].notifier.stop()
-    app.extensions["hjkit.store"].dispose()
 
 
 def stream_as(client, table_id: str, seat: int, cookie: tuple[int, str] | None) -> Stream:
@@ -35,21 +27,25 @@ def stream_as(client, table_id: str, seat: int, cookie: tuple[int, str] | None) 
     return Stream(phone, f"{events}?seat={seat}")
 
 
-def test_a_seats_stream_brings_its_own_view_at_every_update(v3_client):
-    client = v3_client
-    table = create_table(client, {**SETUP, "seed": 3})
+@pytest.fixture
+def anas_stream(v3_client):
+    """A two-seat v3 table and the stream Ana's phone opens with her own token."""
+    table = create_table(v3_client, {**SETUP, "seed": 3})
+    ana = stream_as(v3_client, table.id, 0, (0, table.tokens[0]))
+    yield table, ana
+    ana.close()
+
+
+def test_a_seats_stream_brings_its_own_view_at_every_update(v3_client, anas_stream):
+    client, (table, ana) = v3_client, anas_stream
     path = f"/api/tables/{table.id}"
-    ana = stream_as(client, table.id, 0, (0, table.tokens[0]))
-    try:
-        first = ana.next_message()["data"]["table"]
-        assert first == client.get(path, headers=table.auth(0)).json
-        assert first["viewer"] == 0 and first["state"]["heroes"][0]["hand"]
-        table.play_first_legal(1)
-        pushed = ana.next_message()["data"]["table"]
-        assert pushed["version"] == 1
-        assert pushed == client.get(path, headers=table.auth(0)).json
-    finally:
-        ana.close()
+    first = ana.next_message()["data"]["table"]
+    assert first == client.get(path, headers=table.auth(0)).json
+    assert first["viewer"] == 0 and first["state"]["heroes"][0]["hand"]
+    table.play_first_legal(1)
+    pushed = ana.next_message()["data"]["table"]
+    assert pushed["version"] == 1
+    assert pushed == client.get(path, headers=table.auth(0)).json
 
 
 def test_a_stream_without_the_seats_own_token_brings_the_watch_view(v3_client):
@@ -74,21 +70,15 @@ def test_a_seat_that_is_not_a_number_is_refused_naming_the_field(v3_client):
         assert answer.status_code == 400 and "seat" in answer.json["message"], seat
 
 
-def test_a_replaced_link_stops_its_stream_bringing_the_seats_view(v3_client):
+def test_a_replaced_link_stops_its_stream_bringing_the_seats_view(v3_client, anas_stream):
     """The relink: "the old link no longer works" for the stream it opened either."""
-    client = v3_client
-    table = create_table(client, {**SETUP, "seed": 3})
-    path = f"/api/tables/{table.id}"
-    ana = stream_as(client, table.id, 0, (0, table.tokens[0]))
-    try:
-        assert ana.next_message()["data"]["table"]["viewer"] == 0
-        answer = client.post(f"{path}/seats/0/link", headers=table.host)
-        assert answer.status_code == 200, answer.json
-        after = ana.next_message()["data"]["table"]
-        assert after["version"] == 1 and after["viewer"] is None
-        assert [h["hand"] for h in after["state"]["heroes"]] == [None, None]
-    finally:
-        ana.close()
+    client, (table, ana) = v3_client, anas_stream
+    assert ana.next_message()["data"]["table"]["viewer"] == 0
+    answer = client.post(f"/api/tables/{table.id}/seats/0/link", headers=table.host)
+    assert answer.status_code == 200, answer.json
+    after = ana.next_message()["data"]["table"]
+    assert after["version"] == 1 and after["viewer"] is None
+    assert [h["hand"] for h in after["state"]["heroes"]] == [None, None]
 
 
 @pytest.fixture

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from .conftest import create_table, make_app
+from .conftest import create_table
 from .test_api import STANDARD_SETUP
 from .test_stream import Stream
 
@@ -122,16 +120,6 @@ def test_an_undo_never_takes_back_the_bids_once_revealed(client, app):
     assert client.post(undo, headers=table.auth(0), json={"version": later}).status_code == 200
     assert client.post(undo, headers=table.auth(0),
                        json={"version": later + 1}).json["code"] == "revealed"
-
-
-@pytest.fixture
-def v3_client(tmp_path, shipped_library):
-    from .conftest import CheckedClient
-
-    app = make_app(tmp_path, shipped_library, GAMES=["heros-journey-v3"])
-    yield CheckedClient(app.test_client())
-    app.extensions["hjkit.tables"].notifier.stop()
-    app.extensions["hjkit.store"].dispose()
 
 
 def test_a_challenge_hand_is_seen_by_its_holder_alone(v3_client):

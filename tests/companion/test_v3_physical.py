@@ -7,18 +7,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
-from .conftest import CheckedClient, create_table, make_app
+from .conftest import create_table
 from .test_secrets import everything_readable
-
-
-@pytest.fixture
-def v3_client(tmp_path, shipped_library):
-    app = make_app(tmp_path, shipped_library, GAMES=["heros-journey-v3"])
-    yield CheckedClient(app.test_client())
-    app.extensions["hjkit.tables"].notifier.stop()
-    app.extensions["hjkit.store"].dispose()
 
 
 def test_hands_are_dealt_without_an_entry_and_a_challenge_ben_holds_is_not_refused(v3_client):
