@@ -480,8 +480,8 @@ def hjkit_command(database: Path | str, port: int) -> tuple[list[str], dict]:
 
 
 SERVER_GC = "on"
-"""on, off (the servers run without the cyclic garbage collector) or log (they log each
-collection's pause, and stop_servers prints a summary): companion_load.py's --server-gc."""
+"""on, or log (the servers log each garbage collection's pause, and stop_servers prints a
+summary): companion_load.py's --server-gc."""
 
 AS_ON_WINDOWS = ""
 """A script that runs `hjkit serve` as on Windows (tests/test_portable.py's), once

@@ -33,7 +33,7 @@ taken in one run. The targets on a 2-core machine are printed under the table.
     .venv/bin/python benchmarks/companion_load.py [--tables 50] [--actions 30] [--think 0.5]
         [--listeners 200] [--burst 1500] [--idle 2000] [--crowd 500] [--crowd-think 5]
         [--only paced,flat,floor,listeners,burst,idle,crowd] [--as-windows]
-        [--server-gc on|off|log]
+        [--server-gc on|log]
 """
 
 from __future__ import annotations
@@ -198,9 +198,9 @@ def main() -> int:
                         help="run hjkit serve with the Unix-only modules hidden and asyncio's "
                              "loop on select(), as on Windows (tests/test_portable.py); Linux's "
                              "select() watches 1,024 sockets at most: --crowd 100 fits")
-    parser.add_argument("--server-gc", choices=("on", "off", "log"), default="on",
-                        help="a diagnosis: run the servers without Python's cyclic garbage "
-                             "collector (off), or print the pauses of its collections (log)")
+    parser.add_argument("--server-gc", choices=("on", "log"), default="on",
+                        help="a diagnosis: print the pauses of the servers' garbage "
+                             "collections (log)")
     parser.add_argument("--only", default="paced,flat,floor,listeners,burst,idle,crowd",
                         help="comma-separated runs: paced, flat, floor, listeners, burst, "
                              "idle, crowd")

@@ -1,16 +1,13 @@
-"""Put on a benchmarked server's PYTHONPATH by companion_client (--server-gc): with
-HJKIT_BENCH_GC=off the server runs without the cyclic garbage collector, with =log it writes
-each collection's generation and pause to HJKIT_BENCH_GC_LOG. A diagnosis, not a setting:
-it shows how much of a run's tail is the collector's."""
+"""Put on a benchmarked server's PYTHONPATH by companion_client (--server-gc log): with
+HJKIT_BENCH_GC=log the server writes each garbage collection's generation and pause to
+HJKIT_BENCH_GC_LOG, through the collector's public callbacks. A diagnosis: it shows how much
+of a run's tail is the collector's; it changes nothing the server does."""
 
 import gc
 import os
 import time
 
-_MODE = os.environ.get("HJKIT_BENCH_GC", "on")
-if _MODE == "off":
-    gc.disable()
-elif _MODE == "log":
+if os.environ.get("HJKIT_BENCH_GC") == "log":
     _log = open(os.environ["HJKIT_BENCH_GC_LOG"], "a", buffering=1)  # noqa: SIM115
     _started = [0.0]
 
