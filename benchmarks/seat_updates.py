@@ -18,12 +18,10 @@ spell of the machine falls on all of them, and the load average.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from companion_client import free_port, fresh_database, load_average, start_server, stop_servers  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE  # noqa: E402
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, api  # noqa: E402
 
 NAMES = [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy"}]
 GAMES = {  # ruleset: setup (the server draws the deal)
@@ -56,21 +54,12 @@ SEEN = """(seat) => {
 }"""
 
 
-def call(url: str, body: dict | None = None, token: str | None = None) -> dict:
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    data = None if body is None else json.dumps(body).encode()
-    with urllib.request.urlopen(urllib.request.Request(url, data, headers), timeout=10) as r:
-        return json.load(r)
-
-
 class Table:
     """A table of three phones on one server."""
 
     def __init__(self, browser, base: str, ruleset: str):
         self.base, self.ruleset = base, ruleset
-        self.made = call(f"{base}/api/tables", {"ruleset": ruleset, "setup": GAMES[ruleset]})
+        self.made = api(base, "/api/tables", {"ruleset": ruleset, "setup": GAMES[ruleset]})
         self.contexts, self.pages = [], []
         for seat, entry in enumerate(self.made["seats"]):
             context = browser.new_context(**PHONE)
@@ -82,7 +71,7 @@ class Table:
 
     def act(self, rng: random.Random) -> list[float] | None:
         """One random legal action; each other phone's delay in seconds (None: over)."""
-        table = call(f"{self.base}/api/tables/{self.made['id']}")
+        table = api(self.base, f"/api/tables/{self.made['id']}")
         state = table["state"]
         offered = [a for a in state.get("legal_actions", []) if a.get("seat") is not None]
         if table["over"] or not offered:
@@ -90,9 +79,9 @@ class Table:
         action = rng.choice(offered)
         version = table["version"] + 1
         sent = time.time() * 1000
-        call(f"{self.base}/api/tables/{self.made['id']}/actions",
-             {"version": table["version"], "action": action},
-             self.made["seats"][action["seat"]]["token"])
+        api(self.base, f"/api/tables/{self.made['id']}/actions",
+            {"version": table["version"], "action": action},
+            self.made["seats"][action["seat"]]["token"])
         delays = []
         for seat, page in enumerate(self.pages):
             if seat == action["seat"]:
