@@ -382,20 +382,52 @@ def _simulate(args: argparse.Namespace) -> int:
                   file=sys.stderr)
     if loaded.problems or None in ids:
         return EXIT_DATA
-    bar = ProgressBar(args.games, "simulate", unit="games")
-    try:
-        result = simulate(game, loaded.library, ids[0], ids[1], args.games, args.seed,
-                          bar.advance, workers=args.workers)
-    except SimulationError as error:
-        print(shown(error), file=sys.stderr)
-        return EXIT_RULES
-    finally:
-        bar.close()
+    names = (game.simulation_players() or (None,)) if args.player == "both" else (args.player,)
+    results = []
+    for name in names:
+        bar = ProgressBar(args.games, f"simulate ({name})" if name else "simulate",
+                          unit="games")
+        try:
+            results.append(simulate(game, loaded.library, ids[0], ids[1], args.games,
+                                    args.seed, bar.advance, workers=args.workers,
+                                    player_name=name))
+        except SimulationError as error:
+            print(shown(error), file=sys.stderr)
+            return EXIT_RULES
+        finally:
+            bar.close()
     titles = ({card["id"]: card["title"] for card in game.deck_catalogue(loaded.library)["cards"]}
               if game.builds_decks else {})
-    for line in _simulation_report(game, result, args.seed, titles):
-        print(shown(line))
+    for result in results:
+        for line in _simulation_report(game, result, args.seed, titles):
+            print(shown(line))
+    if len(results) > 1:
+        for line in _consistency(results):
+            print(shown(line))
     return EXIT_OK
+
+
+def _with_and_without(played, not_played) -> str:
+    """A card's games and the deck's win rate with it and without it, with intervals."""
+    def rate(games) -> str:
+        return (f"{100 * games.rate:.0f}% ({100 * games.interval.low:.0f}-"
+                f"{100 * games.interval.high:.0f}%)")
+
+    said = f"in {played.games} of {played.games + not_played.games} games; won {rate(played)}"
+    return said + (f" with it, {rate(not_played)} without" if not_played.games
+                   else " (played in every game)")
+
+
+def _consistency(results) -> list[str]:
+    """The verdicts each player's games give, and a warning where the players disagree (a
+    verdict a stronger player overturns says more about the player than the decks)."""
+    verdicts = [(result.player, result.verdict()) for result in results]
+    lines = ["verdicts: " + "; ".join(f"{player}: {', '.join(said)}"
+                                       for player, said in verdicts)]
+    if len({said for _, said in verdicts}) > 1:
+        lines.append("  warning: the players disagree; trust the stronger one (search), and "
+                     "play more games before acting on either")
+    return lines
 
 
 def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[str]:
@@ -407,8 +439,9 @@ def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[
 
     labels = [f"{deck} ({'ab'[side]})" if result.decks[0] == result.decks[1] else deck
               for side, deck in enumerate(result.decks)]
+    player = f"the {result.player} player" if result.player else "the simulated player"
     lines = [f"{game.title}, {result.variant}: {labels[0]} against {labels[1]}, "
-             f"{result.games} games, both sides played by the simulated player (seed {seed})"]
+             f"{result.games} games, both sides played by {player} (seed {seed})"]
     for side, label in enumerate(labels):
         lines.append(f"  {label} won {result.wins[side]}: "
                      f"{percent(result.win_rate(side), result.win_interval(side))}")
@@ -427,6 +460,10 @@ def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[
         top = ", ".join(f"{titles.get(card, card)} {count}"
                         for card, count in result.played[side][:5])
         lines.append(f"  most played by {label}: {top or 'none'}")
+        for card, _ in result.played[side][:5]:
+            lines.append(f"    {titles.get(card, card)}: "
+                         + _with_and_without(*result.with_and_without(side, card)))
+    lines.append("  verdict: " + ", ".join(result.verdict()))
     return lines
 
 
@@ -652,6 +689,11 @@ def _add_simulate(commands) -> None:
     simulate.add_argument("--workers", type=int, default=os.cpu_count() or 1, metavar="N",
                           help="processes to play the games on (default: one per core); "
                                "the figures do not depend on it")
+    simulate.add_argument("--player", default=None, metavar="NAME",
+                          help="the simulated player: greedy (the default; fast), search "
+                               "(plays on greedy games to choose: stronger, about 20 times "
+                               "slower) or both (each report, and whether their verdicts "
+                               "agree)")
     simulate.set_defaults(run=_simulate)
 
 

@@ -363,9 +363,15 @@ class Game(ABC):
         the benchmarks and the demo."""
         return []
 
-    def simulation_player(self) -> Any:
-        """The simple player `hjkit simulate` seats on both sides of a game of deck against
-        deck (a hjkit.kit.simulate.Player); None for a game without one."""
+    def simulation_players(self) -> tuple[str, ...]:
+        """The names of the simulated players `hjkit simulate --player` may seat, the
+        default first; () for a game without one."""
+        return ()
+
+    def simulation_player(self, name: str | None = None) -> Any:
+        """The simulated player of that name (the first by default) that `hjkit simulate`
+        seats on both sides of a game of deck against deck (a hjkit.kit.simulate.Player);
+        None for a game without one."""
         return None
 
     def playout_policy(self) -> Any:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -69,7 +69,9 @@ def wilson(successes: int, trials: int, z: float = Z95) -> Interval:
     scale = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / scale
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / scale
-    return Interval(max(0.0, centre - half), min(1.0, centre + half))
+    # at none (or all) the bound is exactly 0 (or 1): rounding would leave a trace
+    return Interval(0.0 if successes == 0 else max(0.0, centre - half),
+                    1.0 if successes == trials else min(1.0, centre + half))
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,10 @@ class Simulation:
     """The turns each game took, in game order (empty when the game counts no turns)."""
     endings: tuple[tuple[str, int], ...] = ()
     """Why the games ended, with how many, the most frequent first."""
+    card_games: tuple[Mapping[str, tuple[int, int]], Mapping[str, tuple[int, int]]] = ({}, {})
+    """Each deck's cards played: card id -> (games the deck played it in, of those it won)."""
+    player: str = ""
+    """The simulated player's name ("greedy", "search"), when the game has more than one."""
 
     @property
     def undecided(self) -> int:
@@ -118,10 +124,45 @@ class Simulation:
     def mean_actions(self) -> float:
         return self.actions / self.games if self.games else 0.0
 
+    def with_and_without(self, side: int, card: str) -> tuple[CardRate, CardRate]:
+        """The deck's win rate in the games it played card in, and in those it did not."""
+        played, won = self.card_games[side].get(card, (0, 0))
+        return (CardRate(played, won, wilson(won, played)),
+                CardRate(self.games - played, self.wins[side] - won,
+                         wilson(self.wins[side] - won, self.games - played)))
+
+    def verdict(self) -> tuple[str, ...]:
+        """What the games say where their 95% intervals say it: which deck is stronger (or
+        no difference), and whether the first player wins more."""
+        decided = sum(self.wins)
+        share = wilson(self.wins[0], decided)
+        said = [f"{self.decks[0]} is stronger" if decided and share.low > 0.5 else
+                f"{self.decks[1]} is stronger" if decided and share.high < 0.5 else
+                "no difference between the decks"]
+        if decided and self.first_interval.low > 0.5:
+            said.append("the first player wins more")
+        elif decided and self.first_interval.high < 0.5:
+            said.append("the second player wins more")
+        return tuple(said)
+
     def turns_at(self, share: float) -> int:
         """The game length in turns that this share of the games (0 to 1) did not pass."""
         ordered = sorted(self.lengths)
         return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0
+
+
+@dataclass(frozen=True)
+class CardRate:
+    """A deck's games with (or without) a card played, those it won, and the 95% interval
+    of its win rate in them."""
+
+    games: int
+    wins: int
+    interval: Interval
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
 
 
 GAMES_PER_TASK = 10
@@ -138,6 +179,8 @@ class _Plan:
     decks: tuple[str, str]
     names: dict[str, str]
     seed: int
+    player: str | None = None
+    """The game's simulated player by name (None: its first)."""
 
 
 @dataclass
@@ -151,6 +194,10 @@ class _Tally:
     played: tuple[Counter, Counter] = field(default_factory=lambda: (Counter(), Counter()))
     lengths: list[int] = field(default_factory=list)
     endings: Counter = field(default_factory=Counter)
+    card_games: tuple[Counter, Counter] = field(default_factory=lambda: (Counter(), Counter()))
+    """Per deck: the games each card was played in."""
+    card_wins: tuple[Counter, Counter] = field(default_factory=lambda: (Counter(), Counter()))
+    """Per deck: of those games, the ones the deck won."""
 
     def add(self, other: _Tally) -> None:
         self.wins = [a + b for a, b in zip(self.wins, other.wins, strict=True)]
@@ -158,24 +205,31 @@ class _Tally:
         self.actions += other.actions
         self.lengths += other.lengths
         self.endings.update(other.endings)
-        for mine, theirs in zip(self.played, other.played, strict=True):
+        for mine, theirs in zip(self.played + self.card_games + self.card_wins,
+                                other.played + other.card_games + other.card_wins,
+                                strict=True):
             mine.update(theirs)
 
 
 def simulate(game: Game, library: Any, deck_a: str, deck_b: str, games: int, seed: int = 0,
              progress: Callable[[int], None] | None = None,
-             player: Player | None = None, workers: int = 1) -> Simulation:
+             player: Player | None = None, workers: int = 1,
+             player_name: str | None = None) -> Simulation:
     """Play games of deck_a against deck_b (deck ids of library) with the game's simulated
-    player (or the one given) on both sides; progress(n) as n more games end. With workers
-    above 1 (and the game's own player) the games are shared among that many processes;
-    the result is the same as in one."""
+    player of that name (its first by default; or the Player given) on both sides;
+    progress(n) as n more games end. With workers above 1 (and the game's own player) the
+    games are shared among that many processes; the result is the same as in one."""
     own_player = player is None
-    player = player or game.simulation_player()
+    known = game.simulation_players()
+    if player_name is not None and player_name not in known:
+        raise SimulationError(f"{game.title} has no simulated player {player_name!r}"
+                              + (f" (it has {', '.join(known)})" if known else ""))
+    player = player or game.simulation_player(player_name)
     if player is None:
         raise SimulationError(f"{game.title} has no simulated player")
     names = {d["id"]: d["name"] for v in game.variants(library) for d in v.decks}
     plan = _Plan(game.id, _variant_for(game, library, deck_a, deck_b), (deck_a, deck_b),
-                 names, seed)
+                 names, seed, player_name)
     if workers > 1 and own_player and games > GAMES_PER_TASK:
         tally = _in_processes(game, library, plan, games, workers, progress)
     else:
@@ -184,7 +238,11 @@ def simulate(game: Game, library: Any, deck_a: str, deck_b: str, games: int, see
                       tally.first_wins, tally.actions,
                       (tuple(tally.played[0].most_common()),
                        tuple(tally.played[1].most_common())),
-                      tuple(tally.lengths), tuple(tally.endings.most_common()))
+                      tuple(tally.lengths), tuple(tally.endings.most_common()),
+                      tuple({card: (games, tally.card_wins[side][card])
+                             for card, games in tally.card_games[side].items()}
+                            for side in (0, 1)),
+                      (player_name or (known[0] if known else "")) if own_player else "")
 
 
 def _play(game: Game, library: Any, player: Player, plan: _Plan, numbers: range,
@@ -218,10 +276,16 @@ def _play(game: Game, library: Any, player: Player, plan: _Plan, numbers: range,
             tally.lengths.append(player.turns(playout.end))
         if player.ending is not None:
             tally.endings[player.ending(playout.end)] += 1
+        in_game: tuple[set, set] = (set(), set())
         for before, action in zip(states, playout.actions, strict=False):
             card = player.card_played(before, action)
             if card is not None:
                 tally.played[sides[game.action_seat(action)]][card] += 1
+                in_game[sides[game.action_seat(action)]].add(card)
+        for side, cards in enumerate(in_game):
+            tally.card_games[side].update(cards)
+            if winner is not None and sides[winner] == side:
+                tally.card_wins[side].update(cards)
         if progress is not None:
             progress(1)
     return tally
@@ -261,7 +325,7 @@ def _play_in_worker(plan: _Plan, numbers: range) -> _Tally:
     from .registry import game as game_named
 
     game = game_named(plan.game_id)
-    return _play(game, _worker_library, game.simulation_player(), plan, numbers)
+    return _play(game, _worker_library, game.simulation_player(plan.player), plan, numbers)
 
 
 def _variant_for(game: Game, library: Any, deck_a: str, deck_b: str) -> str:

@@ -231,14 +231,19 @@ class HeroesJourney(EngineGame):
 
         return before.step is Step.BIDS and after.step is not Step.BIDS
 
-    def simulation_player(self):
-        """The greedy player (engine/greedy.py), choosing among the legal actions but the
-        table talk; the first player is the first in turn order."""
+    def simulation_players(self) -> tuple[str, ...]:
+        """The greedy player (engine/greedy.py), and the search player (engine/search.py)
+        that plays on the greedy one's games to choose."""
+        return ("greedy", "search")
+
+    def simulation_player(self, name: str | None = None):
+        """The named simulated player (greedy by default), choosing among the legal actions
+        but the table talk; the first player is the first in turn order."""
         from functools import partial
 
         from hjkit.kit.simulate import Player
 
-        from .engine import greedy
+        from .engine import greedy, search
         from .engine.actions import PlayCard
         from .engine.table import legal_actions
 
@@ -246,7 +251,9 @@ class HeroesJourney(EngineGame):
             return action.card_id if isinstance(action, PlayCard) and not t.step.is_setup \
                 else None
 
-        return Player(greedy.choose, lambda t: t.winner, lambda t: t.order[0] if t.order
+        choose = partial(search.choose, budget=search.DEFAULT) if name == "search" \
+            else greedy.choose
+        return Player(choose, lambda t: t.winner, lambda t: t.order[0] if t.order
                       else None, played, partial(legal_actions, adjustments=False),
                       turns=lambda t: t.turn, ending=_ending)
 

@@ -17,14 +17,15 @@ no play, nor a bare Exert (it pays for an effect the players resolve). It
 
 In table mode the rules core knows how many cards a hand holds, not which (hands stay
 physical), and offers a play of any card of the book: the simulation deals the hands
-itself (`hand`), and the player plays only the cards in its own.
+itself (`hand`, from each seat's book in an order: the deal), and the player plays only the
+cards in its own. The search player (search.py) passes deals of its own making.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from hjkit.kit.game import Refusal
 
@@ -48,17 +49,22 @@ RANKS = {"overwhelmed": 0, "lose": 1, "win": 2, "overwhelm": 3}
 SKIP = -1.0
 """The score of what the player does not do while it has anything else."""
 
+Deal = Mapping[int, Sequence[str]]
+"""Each seat's book in the order it is drawn (None: the order the game's seed gives)."""
 
-def options(t: Table, legal: Sequence[A.Action]) -> list[A.Action]:
+
+def options(t: Table, legal: Sequence[A.Action], deal: Deal | None = None
+            ) -> list[A.Action]:
     """What a simulated player may take: the legal actions of the seat whose decision it
-    is, but the table talk, and plays only of cards in its hand as the simulation deals it."""
+    is, but the table talk, and plays only of cards in its hand as the deal gives it."""
     hands: dict[int, Counter[str]] = {}
 
     def held(action: A.Action) -> bool:
         if not isinstance(action, A.PlayCard) or t.step.is_setup:
             return True  # (the starting party is played from outside the book)
         if action.seat not in hands:
-            hands[action.seat] = hand(t, action.seat)
+            hands[action.seat] = hand(t, action.seat, None if deal is None
+                                      else deal[action.seat])
         return hands[action.seat][action.card_id] > 0
 
     plays = [a for a in legal if not isinstance(a, TALK) and held(a)] or list(legal)
@@ -71,18 +77,19 @@ def choose_at_random(t: Table, legal: Sequence[A.Action], rng: random.Random) ->
     return rng.choice(options(t, legal))
 
 
-def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
+def choose(t: Table, legal: Sequence[A.Action], rng: random.Random,
+           deal: Deal | None = None) -> A.Action:
     """The greedy player's action for the seat whose decision it is (one of legal)."""
-    mine = options(t, legal)
+    mine = options(t, legal, deal)
     if t.skirmish is not None:
         better = _skirmish_choice(t, mine, rng)
         if better is not None:
             return better
     levels: dict[float, list[A.Action]] = {}
     for action in mine:
-        levels.setdefault(_score(t, action), []).append(action)
-    for score in sorted(levels, reverse=True):  # the best it may take, in a random order
-        tied = levels[score]
+        levels.setdefault(score(t, action), []).append(action)
+    for level in sorted(levels, reverse=True):  # the best it may take, in a random order
+        tied = levels[level]
         rng.shuffle(tied)
         for action in tied:
             if _keeps_risk_low(t, action):
@@ -90,15 +97,29 @@ def choose(t: Table, legal: Sequence[A.Action], rng: random.Random) -> A.Action:
     return rng.choice(mine)  # every play would raise the risk: any of them
 
 
-def hand(t: Table, seat: int) -> Counter[str]:
-    """The cards seat holds as the simulation deals them: its book in an order the game's
-    seed gives, the hand the cards drawn so far (those no longer in the book) less those
-    played since, as many as the hand holds (a discard names no card: the last drawn go)."""
+def hand(t: Table, seat: int, order: Sequence[str] | None = None) -> Counter[str]:
+    """The cards seat holds as the simulation deals them: of its book in order (by default
+    the order the game's seed gives), the cards drawn so far (those no longer in the book),
+    less those played since (the earliest drawn copies), the earliest drawn first, as many
+    as the hand holds (a discard names no card: the last drawn go)."""
     s = t.seats[seat]
-    order = [card for card, copies in s.book.items() for _ in range(copies)]
+    if order is None:
+        order = seeded_order(t, seat)
+    used = Counter(seat_copies_used(t, seat))
+    held: list[str] = []
+    for card in order[:len(order) - s.book_left]:
+        if used[card] > 0:
+            used[card] -= 1
+        else:
+            held.append(card)
+    return Counter(held[:s.hand])
+
+
+def seeded_order(t: Table, seat: int) -> list[str]:
+    """Seat's book in the order the simulation deals it: shuffled by the game's seed."""
+    order = [card for card, copies in t.seats[seat].book.items() for _ in range(copies)]
     random.Random(t.seed * len(t.seats) + seat).shuffle(order)
-    held = Counter(order[:len(order) - s.book_left]) - seat_copies_used(t, seat)
-    return Counter(list(held.elements())[:s.hand])
+    return order
 
 
 def _result_rank(t: Table, companion: int, seat: int) -> int | None:
@@ -140,7 +161,7 @@ def _skirmish_choice(t: Table, mine: list[A.Action], rng: random.Random) -> A.Ac
     return chosen
 
 
-def _score(t: Table, action: A.Action) -> float:
+def score(t: Table, action: A.Action) -> float:
     """How much the player wants the action now; the highest is taken."""
     seat = action.seat
     if isinstance(action, SKIRMISH_PLAYS) and t.skirmish is not None:
