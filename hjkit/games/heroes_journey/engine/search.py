@@ -46,7 +46,7 @@ class Budget:
     """How hard the player looks: worlds sampled per decision, candidates tried in each,
     and actions a world plays on before it is valued."""
 
-    worlds: int = 4
+    worlds: int = 2
     candidates: int = 4
     horizon: int = 80
 
