@@ -418,10 +418,16 @@ def _with_and_without(played, not_played) -> str:
                    else " (played in every game)")
 
 
+def _labels(result) -> list[str]:
+    """The two decks' names in a report: their ids, told apart when a deck meets itself."""
+    return [f"{deck} ({'ab'[side]})" if result.decks[0] == result.decks[1] else deck
+            for side, deck in enumerate(result.decks)]
+
+
 def _consistency(results) -> list[str]:
     """The verdicts each player's games give, and a warning where the players disagree (a
     verdict a stronger player overturns says more about the player than the decks)."""
-    verdicts = [(result.player, result.verdict()) for result in results]
+    verdicts = [(result.player, result.verdict(_labels(result))) for result in results]
     lines = ["verdicts: " + "; ".join(f"{player}: {', '.join(said)}"
                                        for player, said in verdicts)]
     if len({said for _, said in verdicts}) > 1:
@@ -437,8 +443,7 @@ def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[
         return (f"{100 * rate:.1f}% (95% interval {100 * interval.low:.1f}-"
                 f"{100 * interval.high:.1f}%)")
 
-    labels = [f"{deck} ({'ab'[side]})" if result.decks[0] == result.decks[1] else deck
-              for side, deck in enumerate(result.decks)]
+    labels = _labels(result)
     player = f"the {result.player} player" if result.player else "the simulated player"
     lines = [f"{game.title}, {result.variant}: {labels[0]} against {labels[1]}, "
              f"{result.games} games, both sides played by {player} (seed {seed})"]
@@ -463,7 +468,7 @@ def _simulation_report(game, result, seed: int, titles: dict[str, str]) -> list[
         for card, _ in result.played[side][:5]:
             lines.append(f"    {titles.get(card, card)}: "
                          + _with_and_without(*result.with_and_without(side, card)))
-    lines.append("  verdict: " + ", ".join(result.verdict()))
+    lines.append("  verdict: " + ", ".join(result.verdict(labels)))
     return lines
 
 

@@ -385,18 +385,35 @@ def try_deck(game_id: str):
         raise Refused(409, "cannot-simulate", str(error)) from None
     finally:
         SIMULATING.release()
+    names = {d["id"]: d["name"] for v in game.variants(library) for d in v.decks}
+    labels = [names.get(d, d) + (f" ({'ab'[side]})" if result.decks[0] == result.decks[1]
+                                 else "") for side, d in enumerate(result.decks)]
     return jsonify({"games": result.games, "variant": result.variant,
                     "sides": [{"deck": result.decks[side], "wins": result.wins[side],
                                "rate": result.win_rate(side),
                                "interval": _bounds(result.win_interval(side)),
-                               "played": [list(p) for p in result.played[side][:5]]}
+                               "played": [list(p) for p in result.played[side][:5]],
+                               "cards": [_card_rates(result, side, card, count)
+                                         for card, count in result.played[side][:5]]}
                               for side in (0, 1)],
+                    "player": result.player, "verdict": list(result.verdict(labels)),
                     "undecided": result.undecided, "first_rate": result.first_rate,
                     "first_interval": _bounds(result.first_interval),
                     "mean_actions": result.mean_actions,
                     "turns": {"median": result.turns_at(0.5), "low": result.turns_at(0.1),
                               "high": result.turns_at(0.9)} if result.lengths else None,
                     "endings": [list(e) for e in result.endings]})
+
+
+def _card_rates(result, side: int, card: str, count: int) -> dict:
+    """A card the deck played: how often, and the deck's win rate in the games with it and
+    in those without it (null when it was played in every game)."""
+    played, not_played = result.with_and_without(side, card)
+    return {"id": card, "count": count, "games": played.games,
+            "with": {"rate": played.rate, "interval": _bounds(played.interval)},
+            "without": {"games": not_played.games, "rate": not_played.rate,
+                        "interval": _bounds(not_played.interval)} if not_played.games
+            else None}
 
 
 def _bounds(interval) -> list[float]:

@@ -131,13 +131,15 @@ class Simulation:
                 CardRate(self.games - played, self.wins[side] - won,
                          wilson(self.wins[side] - won, self.games - played)))
 
-    def verdict(self) -> tuple[str, ...]:
+    def verdict(self, labels: Sequence[str] | None = None) -> tuple[str, ...]:
         """What the games say where their 95% intervals say it: which deck is stronger (or
-        no difference), and whether the first player wins more."""
+        no difference), and whether the first player wins more; the decks called by their
+        labels (by default their ids)."""
+        first, second = labels or self.decks
         decided = sum(self.wins)
         share = wilson(self.wins[0], decided)
-        said = [f"{self.decks[0]} is stronger" if decided and share.low > 0.5 else
-                f"{self.decks[1]} is stronger" if decided and share.high < 0.5 else
+        said = [f"{first} is stronger" if decided and share.low > 0.5 else
+                f"{second} is stronger" if decided and share.high < 0.5 else
                 "no difference between the decks"]
         if decided and self.first_interval.low > 0.5:
             said.append("the first player wins more")

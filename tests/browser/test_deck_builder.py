@@ -130,10 +130,13 @@ def test_a_new_user_builds_saves_reopens_prints_and_plays_a_legal_deck(
     page.fill("#try-games", "4")
     page.click("#try")
     result = page.locator("#try-result")
-    result.locator("ul").wait_for(timeout=60000)
+    result.locator(".verdict").wait_for(timeout=60000)
     text = result.inner_text()
-    assert "4 games:" in text and "The Road to Troy won" in text and "95%" in text, text
+    assert "4 games, both sides played by the greedy player:" in text, text
+    assert "The Road to Troy won" in text and "95%" in text, text
     assert "The Long Way Home won" in text and "first player won" in text, text
+    assert "turns" in text and "Games ended:" in text and "What the games say:" in text, text
+    assert "with and without each" in text, text
     assert_phone_friendly(page)
     result.scroll_into_view_if_needed()
     shot(page, "deck-builder-try-it", full_page=False)

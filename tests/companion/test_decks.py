@@ -360,6 +360,20 @@ def test_try_it_plays_the_deck_against_another_with_the_simulated_player(client)
         assert all(card in LEGAL["book"] or card in LEGAL["atlas"] for card, _ in side["played"]
                    ) or side["deck"] == "achaian"
     assert result["mean_actions"] > 0
+    # issue 38: "game length in turns ..., how each game ended ..., and per card: how often
+    # it was played after setup and the win rate of the games where it was played against
+    # those where it was not, with intervals"
+    assert result["turns"]["low"] <= result["turns"]["median"] <= result["turns"]["high"]
+    assert sum(count for _, count in result["endings"]) == 4
+    for side in result["sides"]:
+        for card, (played, count) in zip(side["cards"], side["played"], strict=True):
+            assert (card["id"], card["count"]) == (played, count)
+            without = card["without"]["games"] if card["without"] else 0
+            assert card["games"] + without == 4
+    assert result["player"] == "greedy"
+    assert result["verdict"][0] in ("The Road to Troy is stronger",
+                                    "The Long Way Home is stronger",
+                                    "no difference between the decks")
 
 
 def test_try_it_refuses_an_illegal_deck_in_the_rule_s_words_and_bounds_its_games(client):

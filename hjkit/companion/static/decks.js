@@ -470,12 +470,14 @@
   }
 
   // The simulated games' figures: each deck's wins with its 95% interval, the first
-  // player's, the length, the cards each played most (by title).
+  // player's, the length in turns and how the games ended, the cards the deck played most
+  // (by title) with its win rate with and without each, and what the figures say.
   async function tryIt() {
     const button = $("try"), result = $("try-result");
     const games = Number($("try-games").value);
-    const percent = (rate, [low, high]) =>
-      `${Math.round(rate * 100)}% (95%: ${Math.round(low * 100)}-${Math.round(high * 100)}%)`;
+    const pct = (rate) => `${Math.round(rate * 100)}%`;
+    const range = ([low, high]) => `${Math.round(low * 100)}-${Math.round(high * 100)}%`;
+    const percent = (rate, interval) => `${pct(rate)} (95%: ${range(interval)})`;
     const title = (id) => (byId.get(id) || { title: id }).title;
     button.disabled = true;
     say(result, `Playing ${games} games…`, "info");
@@ -487,10 +489,19 @@
       const lines = r.sides.map((side, i) => el("li", { text:
         `${name(side.deck)}${r.sides[0].deck === r.sides[1].deck ? ` (${"ab"[i]})` : ""} won ${side.wins}: ${percent(side.rate, side.interval)}` }));
       lines.push(el("li", { text: `The first player won ${percent(r.first_rate, r.first_interval)}` }));
-      lines.push(el("li", { text: `A game took ${r.mean_actions.toFixed(0)} actions on average` }));
-      const played = r.sides[0].played.map(([id, n]) => `${title(id)} ${n}`).join(", ");
-      if (played) lines.push(el("li", { text: `Played most: ${played}` }));
-      result.replaceChildren(el("p", { text: `${r.games} games:` }), el("ul", {}, lines));
+      if (r.turns) {
+        lines.push(el("li", { text: `A game took ${r.turns.median} turns (8 games in 10: ${r.turns.low} to ${r.turns.high})` }));
+      }
+      if (r.endings.length) {
+        lines.push(el("li", { text: `Games ended: ${r.endings.map(([why, n]) => `${why} ${n}`).join(", ")}` }));
+      }
+      const cards = r.sides[0].cards.map((c) => el("li", { text: `${title(c.id)}: in ${c.games} of ${r.games} games, won ${pct(c.with.rate)} (${range(c.with.interval)})` +
+        (c.without ? `; without it ${pct(c.without.rate)} (${range(c.without.interval)})` : "") }));
+      const parts = [el("p", { text: `${r.games} games, both sides played by the ${r.player || "simulated"} player:` }),
+        el("ul", {}, lines)];
+      if (cards.length) parts.push(el("p", { text: "Played most, and the deck's wins with and without each:" }), el("ul", { class: "try-cards" }, cards));
+      parts.push(el("p", { class: "verdict", text: `What the games say: ${r.verdict.join("; ")}.` }));
+      result.replaceChildren(...parts);
     } catch (e) {
       say(result, e.message, "refused");
     } finally {
