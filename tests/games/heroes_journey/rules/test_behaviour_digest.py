@@ -1,12 +1,14 @@
 """The engine's behaviour, hashed: speed work must leave every one of these digests as it was.
 
 A fixed set of seeded random games (the shipped decks, and this folder's test library with
-its events, responses, bearers and exerts). At every position the digest takes in the
-table, the legal actions with the token steppers, the phone view, and the refusal (code
-and sentence) of a fixed probe of actions: every card of every book for every seat, and a
-pass, a move and a rest for every seat; then the action chosen, its events, and the table
-it leads to. A rules change that is meant to change behaviour records new digests (the
-failure prints them); a speed change must not.
+its events, responses, bearers and exerts). At every position the digest takes in what the
+rules decide and show, never how the table is stored: whether the game is over and who
+won, the legal actions with the token steppers, the phone view, and the refusal (code and
+sentence) of a fixed probe of actions: every card of every book for every seat, and a pass,
+a move and a rest for every seat; then the action chosen and its events. A rules change
+that is meant to change behaviour records new digests (the failure prints them); a speed
+change, or a new shape of the table record (issue 38: "compares the sequence of legal
+actions and events, so the split does not look like a change of rules"), must not.
 """
 
 from __future__ import annotations
@@ -31,16 +33,16 @@ MAX_ACTIONS = 400
 """Positions digested per game: enough to pass through every phase many times."""
 
 EXPECTED = {
-    "intro-2 seed 1": "4e599ed63b8650eee6f4df147b43b8bd",
-    "intro-2 seed 2 with adjustments": "48762fe131d98ca23d85569e6d6627b4",
-    "standard-2 seed 3": "4a5ddd96fd51b1e63029e07a60dae931",
-    "standard-2 seed 4 with adjustments": "af9218772142638488013a8d8f6bd40e",
-    "standard-4 seed 5": "73642a52929f858ac79f286bc0e393b2",
-    "standard-4 seed 6 with adjustments": "92d995c578c712d18bd55b3ad7380f8b",
-    "test library 2 players seed 7": "eb8299db01b4c9044399a0c85825b576",
-    "test library 2 players seed 8 with adjustments": "1bc029b8b6c409d1b51ed9f6e14d8d2d",
-    "test library 4 players seed 9": "0d6e591ef1d7995bf4388766fb6e5c80",
-    "test library 4 players seed 10 with adjustments": "709f0830a13b885ff69c4b67bee7faa1",
+    "intro-2 seed 1": "5562f1b4ee4c1a87fe5ad75f0eaa3478",
+    "intro-2 seed 2 with adjustments": "9c6a36b4dc741695e5fa4c619b60b994",
+    "standard-2 seed 3": "67cd5532b63b0d9cf8a5e46f5e4c0778",
+    "standard-2 seed 4 with adjustments": "e284fb09837345a204d3c070082e647b",
+    "standard-4 seed 5": "5a5f60d01381e40c2db42c0914bd6993",
+    "standard-4 seed 6 with adjustments": "f37b038c018893c32e96651b47c921b6",
+    "test library 2 players seed 7": "8ee142f40efddc14e17ccd73e94e55bb",
+    "test library 2 players seed 8 with adjustments": "82647f84ef7a93998302bfe32cd8f394",
+    "test library 4 players seed 9": "155c4fe2b71fa12e4e27ef4859afc4b8",
+    "test library 4 players seed 10 with adjustments": "02f67909bbaeec9a3b220aeecbefed13",
 }
 
 
@@ -62,7 +64,7 @@ def digest(start, seed: int, adjustments: bool) -> str:
         sha.update(b"\n")
 
     for _ in range(MAX_ACTIONS):
-        put(repr(t))
+        put([t.is_over, t.winner])
         if t.is_over:
             break
         every = legal_actions(t)
