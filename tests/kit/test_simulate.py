@@ -213,3 +213,44 @@ def test_the_turns_at_a_share_of_the_games_are_read_from_their_lengths():
     result = Simulation(("a", "b"), "intro", 10, (6, 4), 4, 500, ((), ()),
                         lengths=(5, 3, 9, 4, 6, 4, 5, 7, 5, 8))
     assert (result.turns_at(0.1), result.turns_at(0.5), result.turns_at(0.9)) == (4, 5, 9)
+
+
+def test_it_plays_no_event_that_would_do_nothing_now(heroes):
+    """Issue 38: the greedy player "plays its most costly card first whatever it does ('0
+    wound(s) removed from Odysseus')": an event is valued by what it does now."""
+    game, library = heroes
+    events = []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        if isinstance(action, greedy.A.PlayCard) and not state.step.is_setup and \
+                state.cards[action.card_id].type == "event":
+            events.append(" ".join(e.text for e in greedy.apply(state, action).events))
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "achaian", "oz", 8, seed=0, player=player)
+    assert events and not [text for text in events if "0 wound(s) removed" in text]
+
+
+def test_it_bids_the_most_and_takes_the_first_place(heroes):
+    """Issue 38: the greedy player "bids at random in the standard game". "The highest
+    bidder gets to choose their place in the turn order first"; the bid's tokens go to the
+    burden pool, which no rule and no card reads."""
+    game, library = heroes
+    bids, places = [], []
+
+    def watched(state, legal, rng):
+        action = greedy.choose(state, legal, rng)
+        if isinstance(action, greedy.A.Bid):
+            bids.append((action.amount, max(a.amount for a in legal
+                                            if isinstance(a, greedy.A.Bid))))
+        if isinstance(action, greedy.A.ChoosePosition):
+            places.append((action.position, min(a.position for a in legal
+                                                if isinstance(a, greedy.A.ChoosePosition))))
+        return action
+
+    player = replace(game.simulation_player(), choose=watched)
+    simulate(game, library, "oz", "achaian", 2, seed=0, player=player)
+    assert bids and all(amount == most for amount, most in bids)
+    assert places and all(place == first for place, first in places)

@@ -13,7 +13,11 @@ no play, nor a bare Exert (it pays for an effect the players resolve). It
 - plays its most costly cards first, but the protagonist a campaign card (whose cost goes
   to the risk pool the adversary plays from) only while the risk stays low: the pool after
   the next move would buy no more strength than half the party's;
-- in the regroup moves again only when the risk is low, and rests otherwise.
+- in the regroup moves again only when the risk is low, and rests otherwise;
+- values an event by what it does now: one whose effect would change nothing (a heal with
+  no wound to remove) it does not play;
+- bids the most and takes the first place in the turn order: the first player wins more,
+  and the tokens a bid adds to the burden pool are read by no rule and no card.
 
 In table mode the rules core knows how many cards a hand holds, not which (hands stay
 physical), and offers a play of any card of the book: the simulation deals the hands
@@ -33,7 +37,7 @@ from . import actions as A
 from . import modifiers as M
 from .combat import predict
 from .movement import next_move_risk
-from .playing import seat_copies_used
+from .playing import risk_cost, seat_copies_used
 from .state import Step, Table
 from .table import apply
 
@@ -167,6 +171,8 @@ def score(t: Table, action: A.Action) -> float:
     if isinstance(action, SKIRMISH_PLAYS) and t.skirmish is not None:
         return SKIP  # taken by _skirmish_choice when it helps
     if isinstance(action, A.PlayCard):
+        if not _does_something(t, action):
+            return SKIP  # its cost paid for nothing ("0 wound(s) removed from Odysseus")
         return 1.0 + (t.cards[action.card_id].cost or 0) / 10
     if isinstance(action, A.Assign):
         return _assignment(t, action)
@@ -182,9 +188,40 @@ def score(t: Table, action: A.Action) -> float:
         return -risk if seat == t.protagonist else risk
     if isinstance(action, A.Mulligan):
         return action.keep
+    if isinstance(action, A.Bid):  # the burden pool is in no rule: a bid costs nothing
+        return action.amount / 10
+    if isinstance(action, A.ChoosePosition):
+        return -action.position / 10
     if isinstance(action, (A.UseAbility, A.Exert, A.Discard)):
         return SKIP
-    return 0.0  # Pass, Rest, bids, choices of hero, position, antagonist, skirmish
+    return 0.0  # Pass, Rest, choices of hero, antagonist, skirmish
+
+
+def _does_something(t: Table, action: A.PlayCard) -> bool:
+    """Whether a card does anything now beyond leaving the hand and paying its cost: a
+    character or possession enters play; an event must change the field, a pile, a hand,
+    a book, a total, the risk pool or the path (a heal with no wound to remove does none)."""
+    card = t.cards[action.card_id]
+    if card.type != "event":
+        return True
+    applied = apply(t, action)
+    if isinstance(applied, Refusal):
+        return False
+    cost = risk_cost(t, action.seat, card)
+    paid = t.risk + cost if card.side == "campaign" else t.risk - cost
+    return _footprint(applied.state, action.seat, applied.state.risk) != \
+        _footprint(t, action.seat, paid, played=True)
+
+
+def _footprint(t: Table, seat: int, risk: int, played: bool = False) -> tuple:
+    """What an event's effect may change, but what playing any card of seat changes (its
+    discard pile and burden; its hand and the risk pool as played and risk say)."""
+    seats = tuple((s.position, s.book_left, s.grave, s.scrap, s.banished)
+                  + ((s.hand - played,) if number == seat else (s.hand, s.burden, s.discard))
+                  for number, s in enumerate(t.seats))
+    field = tuple((i.uid, i.card_id, i.wounds, i.bearer, i.strength_bonus) for i in t.field)
+    return (field, t.lasting, t.ranged_party, t.ranged_minions, t.assignments, t.path,
+            risk, seats)
 
 
 def _keeps_risk_low(t: Table, action: A.Action) -> bool:

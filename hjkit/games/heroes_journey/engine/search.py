@@ -1,11 +1,11 @@
 """A search player for The Heroes' Journey (issue 38): flat Monte Carlo over determinised
 hidden cards, with the greedy player (greedy.py) as its rollout policy.
 
-At a decision that shapes the game (a card to play or not, where a minion goes, moving
-again or resting, a mulligan) it tries its candidates in the same few sampled worlds and
-takes the one whose games went best for its seat; every other decision (a skirmish's
-plays, which skirmish next, a wound) it leaves to the greedy player, which already plays
-those by the rules core's prediction.
+At a decision that shapes the game (a bid, a place in the turn order, a mulligan, a card to
+play or not, a site to place, where a minion goes, moving again or resting) it tries its
+candidates in the same few sampled worlds and takes the one whose games went best for its
+seat; every other decision (a skirmish's plays, which skirmish next, a wound) it leaves to
+the greedy player, which already plays those by the rules core's prediction.
 
 A world is a deal: each seat's book in an order. What the seat knows is kept: its own hand
 and every public pile; what it cannot know (the other hands, every book's order, the cards
@@ -33,8 +33,9 @@ from .playing import seat_copies_used
 from .state import Step, Table
 from .table import apply, legal_actions
 
-SEARCHED = frozenset({Step.CAMPAIGN, Step.ADVERSARY, Step.REGROUP_DECISION,
-                      Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS, Step.MULLIGANS})
+SEARCHED = frozenset({Step.BIDS, Step.TURN_ORDER, Step.MULLIGANS, Step.CAMPAIGN,
+                      Step.PLACE_SITE, Step.ADVERSARY, Step.REGROUP_DECISION,
+                      Step.ASSIGN_PROTAGONIST, Step.ASSIGN_ANTAGONISTS})
 """The steps whose decisions the player searches; the rest it plays greedily."""
 NEVER = (A.Exert, A.Discard)
 """Not candidates while there is anything else: a bare Exert pays for an effect the
