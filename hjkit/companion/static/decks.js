@@ -102,8 +102,31 @@
     keep();
     updateTiles();
     renderDeckList();
+    renderStats();
     check();
     share();
+    if ($("as-text").open) $("text-export").value = window.HJ.deckText.format(deck, byId);
+  }
+
+  function renderStats() {
+    const parts = window.HJ.deckStats(deck, byId);
+    $("stats").replaceChildren(...(parts.length ? parts
+      : [el("p", { class: "muted", text: "No book cards yet." })]));
+  }
+
+  // A pasted list adds its cards to the deck being built (nothing is replaced, so nothing
+  // is lost); the lines it cannot read are named beside the box, the first few of them.
+  function addList() {
+    const found = window.HJ.deckText.parse($("paste-list").value, catalogue.cards);
+    for (const [id, n] of Object.entries(found.book)) deck.book[id] = Math.min((deck.book[id] || 0) + n, 60);
+    for (const id of found.atlas) if (!deck.atlas.includes(id)) deck.atlas.push(id);
+    for (const id of found.party) if (!deck.starting_party.includes(id)) deck.starting_party.push(id);
+    const shown = found.problems.slice(0, 5);
+    const more = found.problems.length - shown.length;
+    const text = [`Added ${window.HJ.counted(found.cards, "card")}.`, ...shown,
+      more > 0 ? `and ${window.HJ.counted(more, "more line")} not read` : null].filter(Boolean).join(" ");
+    say($("paste-result"), text, found.problems.length ? "refused" : "info");
+    if (found.cards) changed();
   }
 
   async function check() {
@@ -592,6 +615,20 @@
       } catch (e) { say($("save-result"), e.message, "refused"); }
     });
     $("share").addEventListener("toggle", share);
+    $("paste-add").addEventListener("click", addList);
+    $("as-text").addEventListener("toggle", () => {
+      if ($("as-text").open) $("text-export").value = window.HJ.deckText.format(deck, byId);
+    });
+    $("text-copy").addEventListener("click", async () => {
+      const box = $("text-export");
+      box.select();
+      try {
+        await navigator.clipboard.writeText(box.value);
+        say($("text-copied"), "Copied.", "info");
+      } catch (e) {  // no clipboard without https: the list is selected, to copy by hand
+        say($("text-copied"), "Selected: copy it with your device's Copy.", "info");
+      }
+    });
     $("p-proxy").addEventListener("change", () => { proxyWanted = $("p-proxy").checked; });
     $("print").addEventListener("click", print);
     $("play").addEventListener("click", play);

@@ -1,0 +1,133 @@
+"""The deck builder players expect (issue 39), in real Chromium at 360 and 1280 px: "paste a
+text list ('3x Winged Monkey') to fill a deck; building the acceptance deck takes at most 30
+taps on a phone", "Deck statistics: the cost curve per side, culture and type breakdown",
+and "a text export for forums"."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from hjkit.kit.registry import game as game_named
+from tests.companion.test_decks import LEGAL
+
+from .conftest import assert_phone_friendly, shot
+from .test_deck_builder import LAPTOP, verdict
+
+MOST_TAPS = 30
+
+
+class Taps:
+    """The taps a player makes on the page (filling a box is one: the tap that focuses it)."""
+
+    def __init__(self, page):
+        self.page, self.count = page, 0
+
+    def tap(self, selector: str) -> None:
+        self.page.click(selector)
+        self.count += 1
+
+    def fill(self, selector: str, text: str) -> None:
+        self.page.fill(selector, text)
+        self.count += 1
+
+
+@pytest.fixture(scope="module")
+def titles():
+    game = game_named("heroes-journey")
+    library = game.load([game.shipped_cards()]).library
+    return {card["id"]: card["title"] for card in game.deck_catalogue(library)["cards"]}
+
+
+def as_list(deck: dict, titles: dict) -> str:
+    """The deck as a player would type or paste it: counts first, any order, no headings."""
+    lines = [f"{copies}x {titles[card]}" for card, copies in deck["book"].items()]
+    return "\n".join(lines + [titles[card] for card in deck["atlas"]])
+
+
+def deck_on_page(page) -> dict:
+    return json.loads(page.evaluate("localStorage.getItem('hjkit.deckbuilder.heroes-journey')"))
+
+
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
+def test_the_acceptance_deck_is_pasted_in_at_most_30_taps(phone, server, titles, size):
+    page = phone(size=size)
+    taps = Taps(page)
+    page.goto("/", timeout=30000)
+    page.get_by_role("link", name="Build a deck").click()
+    taps.count += 1
+    page.wait_for_selector("body[data-ready=yes]")
+    taps.fill("#deck-name", LEGAL["deck"]["name"])
+    taps.tap("#open-panel summary")
+    taps.fill("#paste-list", as_list(LEGAL, titles))
+    taps.tap("#paste-add")
+    verdict(page, legal=True)
+    assert taps.count <= MOST_TAPS, taps.count
+    assert page.locator("#paste-result").inner_text() == "Added 70 cards."
+    built = deck_on_page(page)
+    assert built["book"] == LEGAL["book"] and sorted(built["atlas"]) == sorted(LEGAL["atlas"])
+    assert_phone_friendly(page)
+
+
+def test_a_line_it_cannot_read_is_named_beside_the_box_and_the_rest_are_added(phone, server):
+    page = phone()
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    page.fill("#paste-list", "# my list\n3x Dorothy Gale\n2 x  wingd monkey\n"
+                             "Emerald City x2\nTrojan Archer x2\n  \n")
+    page.click("#paste-add")
+    said = page.locator("#paste-result")
+    said.wait_for()
+    text = said.inner_text()
+    assert text.startswith("Added 6 cards."), text
+    assert "line 3: no card is called “wingd monkey”" in text, text
+    assert "line 4: the atlas holds one Emerald City, not 2" in text, text
+    assert said.get_attribute("role") == "alert" and said.is_visible()
+    built = deck_on_page(page)
+    assert built["book"] == {"dorothy-gale": 3, "trojan-archer": 2}
+    assert built["atlas"] == ["emerald-city"]
+
+
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
+def test_the_statistics_and_the_text_list_follow_the_deck(phone, server, titles, size):
+    page = phone(size=size)
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    page.fill("#deck-name", LEGAL["deck"]["name"])
+    page.fill("#paste-list", as_list(LEGAL, titles))
+    page.click("#paste-add")
+    verdict(page, legal=True)
+
+    stats = page.locator("#stats")
+    captions = stats.locator("caption").all_inner_texts()
+    assert captions[:2] == ["Cost curve, campaign (30)", "Cost curve, adversary (30)"]
+    for table in stats.locator("table").all():
+        assert sum(int(n) for n in table.locator(".n").all_inner_texts()) == 30 if \
+            "Cost curve" in table.locator("caption").inner_text() else 60
+    cultures = dict(zip(stats.locator("table").nth(2).locator("th").all_inner_texts(),
+                        map(int, stats.locator("table").nth(2).locator(".n").all_inner_texts()),
+                        strict=True))
+    assert set(cultures) >= {"Oz"} and sum(cultures.values()) == 60
+    stats.scroll_into_view_if_needed()
+    shot(page, f"deck-builder-stats-{'phone' if size is None else 'laptop'}", full_page=False)
+
+    # the text list: headings and counts; pasted into a new deck it gives the deck back
+    page.click("#as-text summary")
+    listed = page.input_value("#text-export")
+    assert listed.startswith("# The Road to Troy (standard)\n")
+    assert "# Atlas (10)" in listed and "# Campaign (30)" in listed and \
+        "# Adversary (30)" in listed
+    assert re.search(r"^2x Dorothy Gale$", listed, re.M)
+    page.click("#deck-new")  # (the panel is still open)
+    page.fill("#paste-list", listed)
+    page.click("#paste-add")
+    verdict(page, legal=True)
+    again = deck_on_page(page)
+    assert again["book"] == LEGAL["book"] and sorted(again["atlas"]) == sorted(LEGAL["atlas"])
+    assert_phone_friendly(page)
