@@ -131,3 +131,61 @@ def test_the_statistics_and_the_text_list_follow_the_deck(phone, server, titles,
     again = deck_on_page(page)
     assert again["book"] == LEGAL["book"] and sorted(again["atlas"]) == sorted(LEGAL["atlas"])
     assert_phone_friendly(page)
+
+
+def test_a_sample_hand_is_dealt_and_mulliganed_as_the_set_up_says(phone, server, titles):
+    """Issue 39: "A sample hand: draw 8 as the rules' set-up does, mulligan by the rules'
+    method, and the odds of holding a given card by turn N". The rules: "draw a starting
+    hand of 8 cards", "You may choose to hold up to 2 cards. Set aside the rest of your
+    hand. Draw 6 new cards. ... You may repeat this process two additional times, with the
+    number of new cards you draw decreasing by 2 each time." """
+    page = phone()
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    page.fill("#paste-list", as_list(LEGAL, titles))
+    page.click("#paste-add")
+    verdict(page, legal=True)
+    assert "8 cards; each mulligan holds up to 2 and draws 6, then 4, then 2" in \
+        page.inner_text("#hand-rule")
+
+    in_book = {titles[card] for card in LEGAL["book"]}
+    hand = page.locator("#hand li")
+    page.click("#hand-deal")
+    assert hand.count() == 8 and set(hand.all_inner_texts()) <= in_book
+    held = [hand.nth(3).inner_text(), hand.nth(5).inner_text()]
+    hand.nth(3).locator("input").check()
+    hand.nth(5).locator("input").check()
+    assert page.inner_text("#hand-mulligan") == "Mulligan: hold the marked (up to 2), draw 6"
+    page.click("#hand-mulligan")
+    assert hand.count() == 8 and hand.all_inner_texts()[:2] == held
+    for i in range(3):  # holding three is refused in the rule's words
+        hand.nth(i).locator("input").check()
+    page.click("#hand-mulligan")
+    assert page.inner_text("#hand-said") == "Hold up to 2 cards." and hand.count() == 8
+    for i in range(3):
+        hand.nth(i).locator("input").uncheck()
+    page.click("#hand-mulligan")  # hold none: 4 new cards
+    assert hand.count() == 4
+    page.click("#hand-mulligan")
+    assert hand.count() == 2
+    assert page.inner_text("#hand-mulligan") == "No mulligan left"
+    assert page.locator("#hand-mulligan").is_disabled()
+
+    # the odds: 2 copies of Dorothy Gale in a 60-card book
+    page.select_option("#odds-card", "dorothy-gale")
+    rows = page.locator("#odds tr")
+    assert rows.nth(0).inner_text().split("\t") == ["in the starting hand (8)",
+                                                    f"{round(100 * _odds(60, 2, 8))}%"]
+    assert rows.nth(4).inner_text().split("\t") == ["among the first 24 cards",
+                                                    f"{round(100 * _odds(60, 2, 24))}%"]
+    page.locator("#h-hand").scroll_into_view_if_needed()
+    shot(page, "deck-builder-sample-hand", full_page=False)
+    assert_phone_friendly(page)
+
+
+def _odds(size: int, copies: int, seen: int) -> float:
+    from math import comb
+
+    return 1 - comb(size - copies, seen) / comb(size, seen)

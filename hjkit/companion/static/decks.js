@@ -103,9 +103,73 @@
     updateTiles();
     renderDeckList();
     renderStats();
+    renderHandRule();
     check();
     share();
     if ($("as-text").open) $("text-export").value = window.HJ.deckText.format(deck, byId);
+  }
+
+  // -- a sample hand ----------------------------------------------------------------------
+
+  let dealer = null;
+  const SEEN = [0, 4, 8, 12, 16];  // cards seen beyond the starting hand, for the odds
+
+  function setupRules() {
+    const variant = catalogue.variants.find((v) => v.id === deck.deck.variant);
+    return variant && variant.setup;
+  }
+
+  function showHand(dealt) {
+    const rules = setupRules();
+    $("hand").replaceChildren(...dealt.hand.map((id, i) => el("li", {},
+      el("label", {}, dealt.mulligan !== null ? el("input", { type: "checkbox", value: String(i),
+        "aria-label": `Hold ${(byId.get(id) || { title: id }).title}` }) : null,
+      (byId.get(id) || { title: id }).title))));
+    const mulligan = $("hand-mulligan");
+    mulligan.disabled = dealt.mulligan === null;
+    mulligan.textContent = dealt.mulligan === null ? "No mulligan left"
+      : `Mulligan: hold the marked (up to ${rules.hold}), draw ${dealt.mulligan}`;
+    $("hand-said").hidden = true;
+  }
+
+  function deal() {
+    const rules = setupRules();
+    const size = Object.values(deck.book).reduce((a, b) => a + b, 0);
+    if (!rules || size < rules.hand) {
+      say($("hand-said"), `A starting hand is ${rules ? rules.hand : "?"} cards: the book holds ${size}.`, "refused");
+      return;
+    }
+    dealer = window.HJ.sampleHand(deck.book, rules);
+    showHand(dealer.deal());
+  }
+
+  function mulligan() {
+    const held = [...$("hand").querySelectorAll("input:checked")].map((i) => Number(i.value));
+    try { showHand(dealer.mulligan(held)); } catch (e) { say($("hand-said"), `${e.message}.`, "refused"); }
+  }
+
+  function renderHandRule() {
+    const rules = setupRules();
+    $("hand-rule").textContent = !rules ? "" : `As the set-up deals it: ${rules.hand} cards` +
+      (rules.mulligans.length ? `; each mulligan holds up to ${rules.hold} and draws ${rules.mulligans.join(", then ")}.` : "; no mulligans in these rules.");
+    const select = $("odds-card"), chosen = select.value;
+    const ids = Object.keys(deck.book).sort((a, b) => ((byId.get(a) || { title: a }).title)
+      .localeCompare((byId.get(b) || { title: b }).title));
+    fillSelect(select, ids.map((id) => [id, `${(byId.get(id) || { title: id }).title} (${deck.book[id]})`]));
+    if (ids.includes(chosen)) select.value = chosen;
+    renderOdds();
+  }
+
+  function renderOdds() {
+    const rules = setupRules(), id = $("odds-card").value;
+    const size = Object.values(deck.book).reduce((a, b) => a + b, 0);
+    if (!rules || !id || !deck.book[id]) { $("odds").replaceChildren(); return; }
+    $("odds").replaceChildren(el("tbody", {}, SEEN.map((more) => {
+      const seen = rules.hand + more;
+      const odds = window.HJ.drawOdds(size, deck.book[id], seen);
+      return el("tr", {}, el("th", { scope: "row", text: more ? `among the first ${seen} cards`
+        : `in the starting hand (${seen})` }), el("td", { text: `${Math.round(odds * 100)}%` }));
+    })));
   }
 
   function renderStats() {
@@ -616,6 +680,9 @@
     });
     $("share").addEventListener("toggle", share);
     $("paste-add").addEventListener("click", addList);
+    $("hand-deal").addEventListener("click", deal);
+    $("hand-mulligan").addEventListener("click", mulligan);
+    $("odds-card").addEventListener("change", renderOdds);
     $("as-text").addEventListener("toggle", () => {
       if ($("as-text").open) $("text-export").value = window.HJ.deckText.format(deck, byId);
     });

@@ -118,9 +118,18 @@ class HeroesJourney(EngineGame):
     window_clock = 2  # a moment to say "wait"; a two-move intro turn waits under 10 s
 
     def deck_catalogue(self, library: Library) -> dict:
+        """The builder's cards, sets and decks; each variant with its starting hand and
+        mulligans as the set-up deals them (the builder's sample hand)."""
+        from .engine.setup import MULLIGAN_DRAWS, MULLIGAN_HOLD
         from .model.builder import catalogue
+        from .model.variants import VARIANTS
 
-        return catalogue(library, self.shipped_cards())
+        found = catalogue(library, self.shipped_cards())
+        for variant in found["variants"]:
+            rules = VARIANTS[variant["id"]]
+            variant["setup"] = {"hand": rules.hand_size, "hold": MULLIGAN_HOLD,
+                                "mulligans": list(MULLIGAN_DRAWS[:rules.mulligans][::-1])}
+        return found
 
     def read_deck(self, data: object, library: Library, draft: bool = False) -> DeckFile:
         from .model.builder import read_deck

@@ -19,6 +19,8 @@ from .steps import first_step, following
 
 MAX_BID = 9
 MULLIGAN_DRAWS = (2, 4, 6)  # indexed by mulligans left - 1: "decreasing by 2 each time"
+MULLIGAN_HOLD = 2
+"""'You may choose to hold up to 2 cards.'"""
 
 
 def new_table(variant: str, seats: list[tuple[str, Deck]], library: Library,
@@ -251,7 +253,7 @@ def check_mulligan(t: Table, action: Mulligan) -> Refusal | None:
     if s.mulligans_left <= 0:
         return Refusal("mulligan-limit", "'You may repeat this process two additional times'"
                                          ": no mulligans are left")
-    if not 0 <= action.keep <= min(2, s.hand):
+    if not 0 <= action.keep <= min(MULLIGAN_HOLD, s.hand):
         return Refusal("mulligan-keep", "'You may choose to hold up to 2 cards.'")
     return None
 
