@@ -189,3 +189,63 @@ def _odds(size: int, copies: int, seen: int) -> float:
     from math import comb
 
     return 1 - comb(size - copies, seen) / comb(size, seen)
+
+
+def shown_cards(page) -> list[str]:
+    return page.eval_on_selector_all("#grid li:not([hidden])", "n => n.map(c => c.dataset.card)")
+
+
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
+def test_the_search_language_narrows_by_fields_with_or_and_not(phone, server, size):
+    """Issue 39: "a search language over the fields (`t:minion c:>3 x:"Defender"`, OR and
+    NOT), sort by cost, name, type, culture; a compact list view with readable text"."""
+    game = game_named("heroes-journey")
+    cards = {c["id"]: c for c in game.deck_catalogue(
+        game.load([game.shipped_cards()]).library)["cards"]}
+    page = phone(size=size)
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    page.check('#sets input[value="intro-pack"]')  # every shipped card
+
+    def search(query: str) -> list[dict]:
+        page.fill("#f-text", query)
+        return [cards[i] for i in shown_cards(page)]
+
+    found = search("t:minion c:>3")
+    assert found and all(c["type"] == "minion" and c["cost"] > 3 for c in found)
+    assert len(found) == sum(c["type"] == "minion" and (c["cost"] or 0) > 3
+                             for c in cards.values())
+    found = search('x:"Defender" or t:site')
+    assert {c["type"] for c in found} >= {"site"} and all(
+        c["type"] == "site" or "defender" in (c["text"] + " ".join(c["keywords"])).lower()
+        for c in found)
+    assert any(c["type"] != "site" for c in found)
+    found = search("-s:campaign -s:atlas st:>=5")
+    assert found and all(c["side"] == "adversary" and c["strength"] >= 5 for c in found)
+    found = search("not t:event u:oz")
+    assert found and all(c["type"] != "event" and c["culture"] == "oz" for c in found)
+
+    search("c:>three")
+    assert page.inner_text("#shown").startswith(
+        "Search not read: c: takes a number, as in c:>3, not “three”.")
+    search("q:wolf")
+    assert "no field “q:”; the fields are t, s, u, n, x, k, c, st, h" in \
+        page.inner_text("#shown")
+
+    # sorted by cost, the cards without one last; the list view shows the text, no pictures
+    search("s:adversary")
+    page.select_option("#f-sort", "cost")
+    costs = [cards[i]["cost"] for i in shown_cards(page)]
+    assert costs == sorted(costs)
+    page.select_option("#f-view", "list")
+    first = page.locator("#grid li:not([hidden])").first
+    assert first.locator("img").is_hidden() and first.locator(".text").is_visible()
+    assert first.locator(".text").inner_text() == cards[shown_cards(page)[0]]["text"]
+    page.select_option("#f-sort", "title")
+    titles = [cards[i]["title"].removeprefix("The ") for i in shown_cards(page)]
+    assert titles == sorted(titles, key=str.lower) or titles == sorted(titles)
+    page.locator("#grid").scroll_into_view_if_needed()
+    shot(page, f"deck-builder-list-{'phone' if size is None else 'laptop'}", full_page=False)
+    assert_phone_friendly(page)

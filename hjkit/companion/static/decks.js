@@ -312,6 +312,7 @@
         loading: "lazy", decoding: "async", width: landscape ? 176 : 126, height: landscape ? 126 : 176 }),
       el("span", { class: "title", text: (card.unique ? "• " : "") + card.title }),
       el("span", { class: "meta", text: meta }),
+      el("span", { class: "text", text: card.text || "" }),
       stepper(card, "grid"),
       card.type === "companion" ? el("button", { type: "button", class: "party",
         "aria-pressed": "false", onclick: () => toggleParty(card) }, "Starting party") : null);
@@ -326,19 +327,40 @@
   function filter() {
     const sets = new Set([...$("sets").querySelectorAll("input:checked")].map((i) => i.value));
     const side = $("f-side").value, culture = $("f-culture").value, type = $("f-type").value;
-    const cost = $("f-cost").value, words = $("f-text").value.toLowerCase().split(/\s+/).filter(Boolean);
+    const cost = $("f-cost").value;
+    let wanted = () => true, unread = null;
+    try { wanted = window.HJ.compileQuery($("f-text").value); } catch (e) { unread = e.message; }
     let shown = 0;
     for (const node of $("grid").children) {
       const card = byId.get(node.dataset.card);
-      const text = `${card.title} ${card.text} ${card.type_line} ${card.culture_name || ""}`.toLowerCase();
       const ok = sets.has(card.set) &&
         (!side || (side === "atlas" ? card.zone === "atlas" : card.side === side)) &&
         (!culture || card.culture === culture) && (!type || card.type === type) &&
-        (!cost || String(card.cost) === cost) && words.every((w) => text.includes(w));
+        (!cost || String(card.cost) === cost) && wanted(card);
       node.hidden = !ok;
       shown += ok;
     }
-    $("shown").textContent = `${shown} of ${catalogue.cards.length} cards shown`;
+    const count = `${shown} of ${catalogue.cards.length} cards shown`;
+    $("shown").textContent = unread ? `Search not read: ${unread}. ${count}` : count;
+    $("shown").classList.toggle("refused", Boolean(unread));
+  }
+
+  // Sorted by a field, the set order breaking ties; cards without the field (an atlas card's
+  // cost) last.
+  function sortGrid() {
+    const by = $("f-sort").value;
+    const value = { title: (c) => c.title.replace(/^the /i, ""), cost: (c) => c.cost,
+      type: (c) => c.type_line, culture: (c) => c.culture_name }[by];
+    const nodes = [...$("grid").children];
+    nodes.sort((a, b) => {
+      if (!value) return Number(a.dataset.order) - Number(b.dataset.order);
+      const x = value(byId.get(a.dataset.card)), y = value(byId.get(b.dataset.card));
+      const missing = (x === null || x === undefined) - (y === null || y === undefined);
+      if (missing) return missing;
+      const order = typeof x === "number" ? x - y : String(x).localeCompare(String(y));
+      return order || Number(a.dataset.order) - Number(b.dataset.order);
+    });
+    $("grid").append(...nodes);
   }
 
   function updateTiles() {
@@ -614,7 +636,11 @@
     const sets = catalogue.sets.map((s) => s.id);
     const ordered = catalogue.cards.map((c, i) => [c, i]).sort(([a, i], [b, j]) =>
       sets.indexOf(a.set) - sets.indexOf(b.set) || rank(a) - rank(b) || i - j).map(([c]) => c);
-    $("grid").replaceChildren(...ordered.map(tile));
+    $("grid").replaceChildren(...ordered.map((card, i) => {
+      const node = tile(card);
+      node.dataset.order = String(i);
+      return node;
+    }));
     setupSave();
     let first = null;
     const linked = /#deck=([A-Za-z0-9_-]+)/.exec(location.hash);
@@ -680,6 +706,10 @@
     });
     $("share").addEventListener("toggle", share);
     $("paste-add").addEventListener("click", addList);
+    $("f-sort").addEventListener("change", sortGrid);
+    $("f-view").addEventListener("change", () => {
+      $("grid").classList.toggle("as-list", $("f-view").value === "list");
+    });
     $("hand-deal").addEventListener("click", deal);
     $("hand-mulligan").addEventListener("click", mulligan);
     $("odds-card").addEventListener("change", renderOdds);

@@ -47,7 +47,8 @@ def catalogue(library: Library, shipped: Path | None) -> dict:
             "zone": "atlas" if card.type in ATLAS_TYPES else "book",
             "type": card.type, "type_line": card.type_line, "side": card.side,
             "culture": card.culture, "culture_name": culture.name if culture else None,
-            "cost": card.cost, "unique": card.unique, "text": card.text,
+            "cost": card.cost, "strength": card.strength, "health": card.health,
+            "keywords": list(card.keywords), "unique": card.unique, "text": card.text,
             "hero_of": card.hero_of(), "site": card.site_range or card.site_number})
     return {
         "variants": [{"id": v.name, "name": v.title} for v in VARIANTS.values()],
