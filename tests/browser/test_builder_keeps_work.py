@@ -24,7 +24,7 @@ def builder(phone, size: str):
 
 
 def copies(page, card_id: str) -> str:
-    return page.locator(f'#grid li[data-card="{card_id}"] output').inner_text()
+    return page.locator(f'#grid li[data-card="{card_id}"] input.count').input_value()
 
 
 def more(page, card_id: str) -> None:

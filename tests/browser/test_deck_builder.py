@@ -38,7 +38,8 @@ def tap_in(page, deck: dict) -> None:
 
 
 def verdict(page, legal: bool) -> None:
-    page.wait_for_selector(f'#verdict[data-legal={"yes" if legal else "no"}]')
+    """Wait for the verdict on the deck as it is now (not on one a tap ago)."""
+    page.wait_for_selector(f'#verdict[data-checking=no][data-legal={"yes" if legal else "no"}]')
 
 
 def faces_shown(page) -> None:
@@ -100,7 +101,7 @@ def test_a_new_user_builds_saves_reopens_prints_and_plays_a_legal_deck(
     page.select_option("#open-deck", label=LEGAL["deck"]["name"])
     page.click("#open-deck-go")
     verdict(page, legal=True)
-    assert page.locator('#grid li[data-card="dorothy-gale"] output').inner_text() == "2"
+    assert page.locator('#grid li[data-card="dorothy-gale"] input.count').input_value() == "2"
 
     # its link opens it on another phone
     page.click("#share summary")

@@ -249,3 +249,30 @@ def test_the_search_language_narrows_by_fields_with_or_and_not(phone, server, si
     page.locator("#grid").scroll_into_view_if_needed()
     shot(page, f"deck-builder-list-{'phone' if size is None else 'laptop'}", full_page=False)
     assert_phone_friendly(page)
+
+
+def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server):
+    """Issue 39: "Copies by count: a 0-1-2-3 control or a typed count per card"."""
+    page = phone()
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    dorothy = page.locator('#grid li[data-card="dorothy-gale"] input.count')
+    dorothy.fill("3")
+    dorothy.press("Enter")
+    page.wait_for_function("JSON.parse(localStorage.getItem("
+                           "'hjkit.deckbuilder.heroes-journey')).book['dorothy-gale'] === 3")
+    city = page.locator('#grid li[data-card="emerald-city"] input.count')
+    city.fill("4")  # an atlas holds a site once
+    city.press("Enter")
+    page.wait_for_function("JSON.parse(localStorage.getItem("
+                           "'hjkit.deckbuilder.heroes-journey')).atlas.length === 1")
+    assert city.input_value() == "1"
+    dorothy.fill("")  # an empty box shows the count again, and changes nothing
+    dorothy.press("Tab")
+    assert dorothy.input_value() == "3"
+    assert deck_on_page(page)["book"] == {"dorothy-gale": 3}
+    page.locator('#grid li[data-card="dorothy-gale"] button.more').click()
+    assert dorothy.input_value() == "4"
+    assert page.locator('#deck-list li[data-card="dorothy-gale"] input.count').input_value() == "4"

@@ -88,6 +88,14 @@
     changed();
   }
 
+  // A typed count: what the box says, within what a deck may hold (an atlas card is in it
+  // or not); a box left empty or unreadable shows the count again.
+  function setCopies(card, box) {
+    const wanted = Number.parseInt(box.value, 10);
+    if (Number.isFinite(wanted)) change(card, Math.max(0, Math.min(wanted, Number(box.max))) - copies(card));
+    box.value = String(copies(card));
+  }
+
   function removeFromParty(id) {
     deck.starting_party = deck.starting_party.filter((i) => i !== id);
     changed();
@@ -193,8 +201,10 @@
     if (found.cards) changed();
   }
 
+  // The verdict's data-checking is "yes" while the deck as it is now waits for its answer.
   async function check() {
     const mine = ++checking;
+    $("verdict").dataset.checking = "yes";
     try {
       const res = await post("check", { deck });
       const answer = await res.json();
@@ -205,6 +215,7 @@
       report = { legal: false, problems: [{ code: "malformed", message: e.message, warning: false }], counts: [] };
     }
     renderReport();
+    $("verdict").dataset.checking = "no";
   }
 
   function renderReport() {
@@ -268,7 +279,9 @@
     return el("div", { class: "copies" },
       el("button", { type: "button", class: "less", "data-where": where, onclick: () => change(card, -1),
         "aria-label": `One copy of ${card.title} fewer` }, "−"),
-      el("output", { text: String(copies(card)), "aria-label": `copies of ${card.title}` }),
+      el("input", { class: "count", type: "number", inputmode: "numeric", min: "0",
+        max: card.zone === "atlas" ? "1" : "60", value: String(copies(card)), "data-where": where,
+        "aria-label": `Copies of ${card.title}`, onchange: (event) => setCopies(card, event.target) }),
       el("button", { type: "button", class: "more", "data-where": where, onclick: () => change(card, 1),
         "aria-label": `One more copy of ${card.title}` }, "+"));
   }
@@ -367,7 +380,8 @@
     for (const node of $("grid").children) {
       const card = byId.get(node.dataset.card);
       const n = copies(card);
-      node.querySelector("output").textContent = String(n);
+      const count = node.querySelector("input.count");
+      if (document.activeElement !== count) count.value = String(n);
       const party = node.querySelector("button.party");
       if (party) {
         party.hidden = deck.deck.variant !== "intro";
