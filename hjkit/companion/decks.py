@@ -27,7 +27,7 @@ from flask import Blueprint, Response, abort, current_app, jsonify, render_templ
 from hjkit.kit.game import FormatError, Game
 from hjkit.kit.outfiles import portable_stem, replace_file
 
-from . import card_library, public_base
+from . import card_library, deckhistory, public_base
 from .api import error as _error
 from .bodies import json_object
 from .catalog import builders
@@ -175,6 +175,7 @@ def save(game_id: str):
     _unchanged_since(path, sent, data.get("replace") is True)
     text = game.deck_text(deck, library)
     try:
+        deckhistory.keep(path, text.encode("utf-8"))  # what this save replaces is kept
         replace_file(path, text.encode("utf-8"))
     except OSError as error:
         raise Refused(409, "unwritable", f"cannot write {path}: {error.strerror}") from None
@@ -238,6 +239,57 @@ def open_deck(game_id: str, deck_id: str):
     if deck is None or game.deck_json(fresh) != game.deck_json(deck.file):
         _forget_cards(game)  # the catalogue and the tables read the file again too
     return jsonify({"deck": game.deck_json(fresh), "path": str(path), "version": version})
+
+
+@bp.get("/<game_id>/decks/<deck_id>/versions")
+def deck_versions(game_id: str, deck_id: str):
+    """The deck's earlier versions (every save keeps the file it replaces), the newest
+    first, each with when it was written and what changed from it to the next."""
+    game, path = _deck_file(game_id, deck_id)
+    library = card_library(current_app, game.id)
+    current = on_disk(path)
+    later = None if current is None else _deck_json_of(game, current[0], path, library)
+    found = []
+    for name in deckhistory.versions(path):
+        kept = _deck_json_of(game, deckhistory.read(path, name), path, library)
+        found.append({"id": name.removesuffix(".yaml"), "saved": deckhistory.saved_at(name),
+                      "changes": deckhistory.changes(kept, later)
+                      if kept is not None and later is not None else None,
+                      "opens": kept is not None})
+        later = kept if kept is not None else later
+    return jsonify({"path": str(path), "version": current[1] if current else None,
+                    "versions": found})
+
+
+@bp.get("/<game_id>/decks/<deck_id>/versions/<version_id>")
+def deck_version(game_id: str, deck_id: str, version_id: str):
+    """An earlier version of the deck, to open (and save over the file as it is now)."""
+    game, path = _deck_file(game_id, deck_id)
+    text = deckhistory.read(path, f"{version_id}.yaml")
+    if text is None:
+        raise Refused(404, "not-found", f"no earlier version {version_id!r} of {deck_id!r}")
+    deck = game.deck_from_text(text, f"{path.name} ({version_id})",
+                               card_library(current_app, game.id))
+    current = on_disk(path)
+    return jsonify({"deck": game.deck_json(deck), "path": str(path),
+                    "version": current[1] if current else None})
+
+
+def _deck_file(game_id: str, deck_id: str) -> tuple[Game, Path]:
+    """The game and the file of one of the server's decks (loaded, or left out)."""
+    game = _game(game_id)
+    deck = getattr(card_library(current_app, game.id), "decks", {}).get(deck_id)
+    return game, Path(deck.path) if deck is not None else _left_out(game, deck_id)
+
+
+def _deck_json_of(game: Game, text: str | None, path: Path, library) -> dict | None:
+    """A deck file's text as the page's JSON; None when it does not read."""
+    if text is None:
+        return None
+    try:
+        return game.deck_json(game.deck_from_text(text, str(path), library))
+    except FormatError:
+        return None
 
 
 def _left_out(game: Game, deck_id: str) -> Path:

@@ -261,12 +261,12 @@ def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server):
     dorothy = page.locator('#grid li[data-card="dorothy-gale"] input.count')
     dorothy.fill("3")
     dorothy.press("Enter")
-    page.wait_for_function("JSON.parse(localStorage.getItem("
+    page.wait_for_function("() => JSON.parse(localStorage.getItem("
                            "'hjkit.deckbuilder.heroes-journey')).book['dorothy-gale'] === 3")
     city = page.locator('#grid li[data-card="emerald-city"] input.count')
     city.fill("4")  # an atlas holds a site once
     city.press("Enter")
-    page.wait_for_function("JSON.parse(localStorage.getItem("
+    page.wait_for_function("() => JSON.parse(localStorage.getItem("
                            "'hjkit.deckbuilder.heroes-journey')).atlas.length === 1")
     assert city.input_value() == "1"
     dorothy.fill("")  # an empty box shows the count again, and changes nothing
@@ -276,3 +276,36 @@ def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server):
     page.locator('#grid li[data-card="dorothy-gale"] button.more').click()
     assert dorothy.input_value() == "4"
     assert page.locator('#deck-list li[data-card="dorothy-gale"] input.count').input_value() == "4"
+
+
+def test_earlier_versions_are_listed_with_their_changes_and_open(phone, server, card_folder,
+                                                                  titles):
+    """Issue 39: "every save keeps the previous version; the builder shows a deck's history
+    with the changes between versions"."""
+    page = phone()
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    page.fill("#deck-name", LEGAL["deck"]["name"])
+    page.fill("#paste-list", as_list(LEGAL, titles))
+    page.click("#paste-add")
+    verdict(page, legal=True)
+    page.click("#save")
+    page.wait_for_selector("#save-result:has-text('Saved as')")
+    page.locator('#grid li[data-card="toto"] button.more').click()
+    with page.expect_response(lambda answer: answer.url.endswith("/save")):
+        page.click("#save")
+    page.click("#history summary")
+    item = page.locator("#versions li")
+    item.first.wait_for()
+    assert item.count() == 1 and "then: +1 Toto" in item.first.inner_text()
+    item.first.get_by_role("button", name="Open this version").click()
+    page.wait_for_selector("#save-result:has-text('Opened the version of')")
+    assert deck_on_page(page)["book"]["toto"] == LEGAL["book"]["toto"]
+    page.click("#save")  # the earlier version is the deck again, the later one kept
+    page.wait_for_function("() => document.querySelectorAll('#versions li').length === 2")
+    assert "then: −1 Toto" in page.locator("#versions li").first.inner_text()
+    page.locator("#history").scroll_into_view_if_needed()
+    shot(page, "deck-builder-versions-phone", full_page=False)
+    assert_phone_friendly(page)

@@ -495,6 +495,7 @@
       source = { id: deck.deck.id, version: body.version };
       keep();
       say(result, `Saved as ${body.path}`, "info");
+      showVersions();
     } catch (e) {
       const kind = e.status === 409 && e.body ? e.body.error : null;
       if (kind === "exists" && e.body.version) {
@@ -535,6 +536,46 @@
     source = null;
     changed();
     save(null);
+  }
+
+  // -- earlier versions -------------------------------------------------------------------
+
+  async function showVersions() {
+    if (!$("history").open) return;
+    const list = $("versions"), said = $("versions-said");
+    list.replaceChildren();
+    say(said, "", "info");
+    try {
+      const res = await answered(await fetch(`${base}/decks/${encodeURIComponent(deck.deck.id)}/versions`));
+      const body = await res.json();
+      if (!body.versions.length) {
+        say(said, "No earlier version yet: each save from now on keeps the one it replaces.", "info");
+        return;
+      }
+      list.replaceChildren(...body.versions.map((v) => el("li", {},
+        el("strong", { text: new Date(v.saved).toLocaleString() }),
+        el("span", { class: "changes", text: v.changes === null ? "(this version does not open)"
+          : v.changes.length ? `then: ${v.changes.map(changeText).join(", ")}` : "then: no change" }),
+        v.opens ? el("button", { type: "button", onclick: () => openVersion(v) }, "Open this version") : null)));
+    } catch (e) {
+      say(said, e.status === 404 ? "This deck is not saved on this server yet." : e.message,
+        e.status === 404 ? "info" : "refused");
+    }
+  }
+
+  function changeText(change) {
+    const match = /^([+-]\d+) (.+)$/.exec(change);
+    if (!match || !byId.has(match[2])) return change;
+    return `${match[1].replace("-", "−")} ${byId.get(match[2]).title}`;
+  }
+
+  async function openVersion(v) {
+    try {
+      const res = await answered(await fetch(`${base}/decks/${encodeURIComponent(deck.deck.id)}/versions/${encodeURIComponent(v.id)}`));
+      const body = await res.json();
+      replaceDeck(body.deck, { id: body.deck.deck.id, version: body.version });
+      say($("save-result"), `Opened the version of ${new Date(v.saved).toLocaleString()}: Save makes it the deck again.`, "info");
+    } catch (e) { say($("versions-said"), e.message, "refused"); }
   }
 
   function setupSave() {
@@ -720,6 +761,7 @@
     });
     $("share").addEventListener("toggle", share);
     $("paste-add").addEventListener("click", addList);
+    $("history").addEventListener("toggle", showVersions);
     $("f-sort").addEventListener("change", sortGrid);
     $("f-view").addEventListener("change", () => {
       $("grid").classList.toggle("as-list", $("f-view").value === "list");

@@ -27,15 +27,21 @@ def find_sets(paths: Iterable[Path]) -> tuple[list[Path], list[Path]]:
     deck_files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            card_files += sorted(path.rglob(CARD_FILE))
+            card_files += sorted(p for p in path.rglob(CARD_FILE) if not _hidden(p, path))
             deck_files += sorted(p for p in path.rglob("*") if p.suffix in DECK_SUFFIXES and (
-                p.parent.name == DECK_FOLDER or is_deck_file(p)))
+                p.parent.name == DECK_FOLDER or is_deck_file(p)) and not _hidden(p, path))
         elif path.parent.name == DECK_FOLDER or is_deck_file(path):
             deck_files.append(path)
             card_files += _set_file_for(path)
         else:
             card_files.append(path)
     return unique_paths(card_files), unique_paths(deck_files)
+
+
+def _hidden(path: Path, folder: Path) -> bool:
+    """Whether path lies in a hidden folder below folder (the builder's kept versions in
+    decks/.history, a .git folder): none of its files are cards or decks."""
+    return any(part.startswith(".") for part in path.relative_to(folder).parts[:-1])
 
 
 def is_deck_file(path: Path) -> bool:
