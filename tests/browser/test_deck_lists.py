@@ -309,3 +309,41 @@ def test_earlier_versions_are_listed_with_their_changes_and_open(phone, server, 
     page.locator("#history").scroll_into_view_if_needed()
     shot(page, "deck-builder-versions-phone", full_page=False)
     assert_phone_friendly(page)
+
+
+def test_the_collection_names_what_the_decks_brought_together_need_beyond_it(
+        phone, server, titles):
+    """Issue 39: "Several decks sharing one collection ...: declare the cards you own, and
+    the builder counts copies across the decks you will bring together"."""
+    game = game_named("heroes-journey")
+    oz = game.load([game.shipped_cards()]).library.decks["oz"].file
+    page = phone()
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+    page.fill("#deck-name", LEGAL["deck"]["name"])
+    page.fill("#paste-list", as_list(LEGAL, titles))
+    page.click("#paste-add")
+    verdict(page, legal=True)
+    page.click("#collection summary")
+    page.fill("#owned", as_list(LEGAL, titles))  # exactly this deck's cards
+    assert page.inner_text("#owned-said") == "Your collection holds every card of this deck."
+    with page.expect_response(lambda answer: answer.url.endswith("/decks/oz")):
+        page.check('#together input[value="oz"]')
+    need = {card: LEGAL["book"].get(card, 0) + copies for card, copies in oz.book.items()}
+    for card in (*oz.atlas, *oz.starting_party):
+        need[card] = need.get(card, 0) + 1 + (card in LEGAL["atlas"])
+    owned = {**LEGAL["book"], **{card: 1 for card in LEGAL["atlas"]}}
+    short = {card: n for card, n in need.items() if n > owned.get(card, 0)}
+    page.wait_for_selector("#short li")
+    assert page.inner_text("#owned-said").startswith(
+        f"2 decks together need {len(short)} cards beyond your collection:")
+    lines = page.locator("#short li").all_inner_texts()
+    assert len(lines) == len(short)
+    assert f"{titles['dorothy-gale']}: the decks need {short['dorothy-gale']}, you own " \
+           f"{owned['dorothy-gale']}" in lines
+    page.reload()  # the collection is kept on the device
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.input_value("#owned") == as_list(LEGAL, titles)
+    assert_phone_friendly(page)

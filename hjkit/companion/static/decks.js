@@ -112,6 +112,7 @@
     renderDeckList();
     renderStats();
     renderHandRule();
+    renderShortfall();
     check();
     share();
     if ($("as-text").open) $("text-export").value = window.HJ.deckText.format(deck, byId);
@@ -451,6 +452,7 @@
       .filter((d) => d.variant === deck.deck.variant && d.id !== deck.deck.id).map((d) => [d.id, d.name])];
     fillSelect($("play-deck"), others);
     fillSelect($("try-deck"), others);
+    fillTogether();
   }
 
   async function encoded() {
@@ -536,6 +538,59 @@
     source = null;
     changed();
     save(null);
+  }
+
+  // -- the collection ---------------------------------------------------------------------
+
+  const keptCollection = `hjkit.collection.${config.game}`;
+  const broughtDecks = new Map();  // deck id -> its JSON, as read from the server
+
+  function fillTogether() {
+    const box = $("together");
+    const checked = new Set([...box.querySelectorAll("input:checked")].map((i) => i.value));
+    box.querySelectorAll("label").forEach((n) => n.remove());
+    for (const d of catalogue.decks.filter((d) => d.variant === deck.deck.variant && d.id !== deck.deck.id)) {
+      const input = el("input", { type: "checkbox", value: d.id, checked: checked.has(d.id) });
+      input.addEventListener("change", bringDeck);
+      box.append(el("label", { class: "check" }, input, d.name));
+    }
+  }
+
+  async function bringDeck(event) {
+    const id = event.target.value;
+    if (event.target.checked && !broughtDecks.has(id)) {
+      try {
+        const res = await answered(await fetch(`${base}/decks/${encodeURIComponent(id)}`));
+        broughtDecks.set(id, (await res.json()).deck);
+      } catch (e) {
+        event.target.checked = false;
+        say($("owned-said"), e.message, "refused");
+        return;
+      }
+    }
+    renderShortfall();
+  }
+
+  function renderShortfall() {
+    if (!$("collection").open) return;
+    const text = $("owned").value;
+    localStorage.setItem(keptCollection, text);
+    const said = $("owned-said"), short = $("short");
+    if (!text.trim()) {
+      short.replaceChildren();
+      say(said, "Paste the cards you own to see what these decks need beyond them.", "info");
+      return;
+    }
+    const owned = window.HJ.deckText.parse(text, catalogue.cards);
+    const chosen = [...$("together").querySelectorAll("input:checked")].map((i) => broughtDecks.get(i.value)).filter(Boolean);
+    const missing = window.HJ.shortfall(owned, [deck, ...chosen]);
+    const decks = window.HJ.counted(chosen.length + 1, "deck");
+    const unread = owned.problems.length ? ` Not read: ${owned.problems.slice(0, 3).join("; ")}.` : "";
+    const these = chosen.length ? `these ${decks}` : "this deck";
+    say(said, (missing.length ? `${chosen.length ? `${decks} together need` : "This deck needs"} ${window.HJ.counted(missing.length, "card")} beyond your collection:`
+      : `Your collection holds every card of ${these}.`) + unread, missing.length || unread ? "warn" : "info");
+    short.replaceChildren(...missing.map((m) => el("li", { class: "error", "data-card": m.id },
+      `${(byId.get(m.id) || { title: m.id }).title}: the decks need ${m.need}, you own ${m.own}`)));
   }
 
   // -- earlier versions -------------------------------------------------------------------
@@ -762,6 +817,9 @@
     $("share").addEventListener("toggle", share);
     $("paste-add").addEventListener("click", addList);
     $("history").addEventListener("toggle", showVersions);
+    $("owned").value = localStorage.getItem(keptCollection) || "";
+    $("owned").addEventListener("input", renderShortfall);
+    $("collection").addEventListener("toggle", renderShortfall);
     $("f-sort").addEventListener("change", sortGrid);
     $("f-view").addEventListener("change", () => {
       $("grid").classList.toggle("as-list", $("f-view").value === "list");
