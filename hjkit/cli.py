@@ -329,12 +329,13 @@ def _import(args: argparse.Namespace) -> int:
     except ImportRefused as error:
         print(shown(error), file=sys.stderr)
         return EXIT_DATA
-    for problem in result.problems:
+    for problem in result.problems[:SHOWN_PROBLEMS]:
         print(shown(problem), file=sys.stderr)
     if result.problems:
-        count = len(result.problems)
-        print(f"{args.csv}: {count} problem{'s' * (count != 1)}; nothing written",
-              file=sys.stderr)
+        count, more = len(result.problems), len(result.problems) - SHOWN_PROBLEMS
+        print(f"{args.csv}: {counted(count, 'problem')}"
+              + (f" (the first {SHOWN_PROBLEMS} above)" if more > 0 else "")
+              + "; nothing written", file=sys.stderr)
         return EXIT_DATA
     for path in result.written:
         print(f"wrote {path}")
@@ -351,6 +352,11 @@ def _deck_id(game, path: Path) -> str | None:
     library = game.load([path]).library
     found = {d["id"] for v in game.variants(library) for d in v.decks}
     return found.pop() if len(found) == 1 else None
+
+
+SHOWN_PROBLEMS = 10
+"""The problems an import prints before it counts the rest: the first few say what is
+wrong with a sheet that is wrong throughout."""
 
 
 def _simulate(args: argparse.Namespace) -> int:

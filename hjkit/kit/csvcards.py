@@ -12,7 +12,13 @@ pydantic model, so a new field is a new column without more code:
   of it, named with dots (``art.file``, ``foe.fight``);
 - any other field (a number, a yes/no, a list of structured abilities) is YAML flow text,
   as the card files write it inline: ``3``, ``true``, ``[{timing: [skirmish], ...}]``;
-- an empty cell leaves the field out, so it takes its default (an empty list is ``[]``).
+- an empty cell leaves the field out, so it takes its default (an empty list is ``[]``);
+- a cell that begins with ``=``, ``+``, ``-`` or ``@`` (a spreadsheet would take it for a
+  formula: "+1 strength" shows as an error, or runs) is written after an apostrophe, which
+  spreadsheets show as text and the import takes off again.
+
+Reading, the separator is the comma, or the semicolon or tab a spreadsheet set to another
+language saves with (recognised from the first row).
 
 A game with several families has a first column ``family`` naming the row's. Importing
 writes the rows into the set's YAML files (hjkit.kit.cardimport) for the game's own loader
@@ -24,6 +30,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from types import NoneType, UnionType
@@ -36,6 +43,10 @@ FAMILY = "family"
 """The column naming a row's card family, in a game with several."""
 SEPARATOR = "; "
 """Between the printed items of a list cell."""
+FORMULA = re.compile(r"^'*[=+\-@]")
+"""A cell a spreadsheet reads as a formula, or one that was written so that it would not
+(its apostrophes and then what it began with)."""
+DELIMITERS = (",", ";", "\t")
 
 
 @dataclass(frozen=True)
@@ -144,9 +155,19 @@ def export_csv(sheet: CardSheet, library: Any) -> str:
     for family in sheet.families:
         for card in cards.get(family.key, ()):
             data = card.model_dump(mode="json", by_alias=True, exclude_unset=True)
-            writer.writerow([family.key if c.name == FAMILY else _cell(c, data)
+            writer.writerow([family.key if c.name == FAMILY else as_text(_cell(c, data))
                              for c in table])
     return out.getvalue()
+
+
+def as_text(cell: str) -> str:
+    """The cell as a spreadsheet must show it: as text, never as a formula."""
+    return "'" + cell if FORMULA.match(cell) else cell
+
+
+def from_text(cell: str) -> str:
+    """The cell as_text wrote, as it was."""
+    return cell[1:] if FORMULA.match(cell) and cell.startswith("'") else cell
 
 
 def _cell(column: Column, data: dict) -> str:
@@ -219,7 +240,10 @@ def read_rows(sheet: CardSheet, text: str, source: str) -> tuple[list[Row], list
     no family has and each row that names no family of the game."""
     table = {c.name: c for c in columns(sheet)}
     problems: list[RowProblem] = []
-    records = list(csv.reader(io.StringIO(text)))
+    first = text.split("\n", 1)[0]
+    delimiter = max(DELIMITERS, key=first.count)  # a comma when the row holds none
+    records = [[from_text(cell) for cell in record]
+               for record in csv.reader(io.StringIO(text), delimiter=delimiter)]
     if not records or not any(cell.strip() for cell in records[0]):
         return [], [RowProblem(source, 0, "", "no column names in the first row")]
     names = [cell.strip() for cell in records[0]]

@@ -162,3 +162,52 @@ def test_a_spreadsheet_saved_with_a_byte_order_mark_reads_and_nested_fields_are_
                  "--out", str(tmp_path)]) == EXIT_DATA
     err = capsys.readouterr().err
     assert f"hq.csv, row {quest + 2}, column foe.fight: Input should be 15, 20, 25 or 30" in err
+
+
+def test_cells_a_spreadsheet_would_take_for_formulas_are_written_as_text_and_read_back():
+    """Issue 39: "CSV cells that begin with `=`, `+`, `-` or `@` are written so that a
+    spreadsheet shows them as text (six shipped Home cards begin with "+"); import reads
+    them back unchanged." """
+    from hjkit.kit.csvcards import as_text, from_text
+
+    for cell in ("+1 to hit", "=SUM(A1)", "-2 wounds", "@home", "'+1", "''=x"):
+        written = as_text(cell)
+        assert written.startswith("'") and from_text(written) == cell
+    for cell in ("Defender +1", "'quoted'", "", "3"):
+        assert as_text(cell) == cell and from_text(cell) == cell
+
+
+def test_the_home_sets_with_plus_cells_round_trip_through_a_sheet(tmp_path):
+    home = games()["heros-journey-home"]
+    folder = home.shipped_cards() / sorted(p.name for p in home.shipped_cards().iterdir()
+                                           if p.is_dir())[0]
+    sheet = tmp_path / "home.csv"
+    assert main(["export", "csv", str(folder), "--out", str(sheet)]) == EXIT_OK
+    cells = [c for row in csv.reader(io.StringIO(sheet.read_text(encoding="utf-8")))
+             for c in row]
+    assert not [c for c in cells if c[:1] in ("=", "+", "-", "@")]
+    assert any(c.startswith("'+") for c in cells)
+
+
+def test_a_semicolon_separated_sheet_is_read_as_one(tmp_path):
+    header, rows = _intro_rows(tmp_path)
+    out = io.StringIO()
+    csv.writer(out, delimiter=";").writerows([header, *rows])
+    (tmp_path / "semi.csv").write_text(out.getvalue(), encoding="utf-8")
+    assert main(["import", str(tmp_path / "semi.csv"), "--game", "heroes-journey",
+                 "--set", "semi", "--out", str(tmp_path)]) == EXIT_OK
+
+
+def test_a_sheet_wrong_throughout_shows_its_first_problems_and_counts_the_rest(
+        tmp_path, capsys):
+    header, rows = _intro_rows(tmp_path)
+    cost = header.index("cost")
+    for row in rows:
+        row[cost] = "lots"
+    _write(tmp_path / "cards.csv", header, rows)
+    assert main(["import", str(tmp_path / "cards.csv"), "--game", "heroes-journey",
+                 "--set", "mine", "--out", str(tmp_path)]) == EXIT_DATA
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 11, err
+    assert err[-1] == f"{tmp_path / 'cards.csv'}: {len(rows)} problems (the first 10 above); " \
+                      "nothing written"
