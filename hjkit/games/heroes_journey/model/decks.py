@@ -6,6 +6,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hjkit.kit.wording import counted
+
 from .kinds import ATLAS_TYPES, BOOK_TYPES
 from .variants import variant_named
 
@@ -14,6 +16,10 @@ if TYPE_CHECKING:  # a plain library's cards and decks (plain.py) are checked al
     from .catalogue import Deck, Library
 
 MIN_PER_SIDE = 30
+INTRO_PER_SIDE = 20
+"""The intro pack's book: "Shuffle your remaining cards together to form a deck you will
+draw from called your 'book'": the pack's 47 cards less the 7 double-sided ones, 20 of each
+side."""
 REGIONS = ((1, 3), (4, 6), (7, 9))
 
 
@@ -39,8 +45,10 @@ def check_deck(deck: Deck, library: Library) -> list[DeckProblem]:
     problems = _zone_types(deck, book, atlas, party)
     problems += _gold_borders(deck, [*book, *atlas, *party])
     if variant.name == "intro":
+        problems += _book_sides(deck, book, INTRO_PER_SIDE)
         problems += _intro_composition(deck, atlas, party, variant.starting_party)
     else:
+        problems += _book_sides(deck, book, MIN_PER_SIDE)
         problems += _standard_book(deck, book, atlas)
         problems += _standard_atlas(deck, atlas)
     return problems
@@ -74,7 +82,9 @@ def _gold_borders(deck: Deck, cards: list[Card]) -> list[DeckProblem]:
     ]
 
 
-def _standard_book(deck: Deck, book: dict[Card, int], atlas: list[Card]) -> list[DeckProblem]:
+def _book_sides(deck: Deck, book: dict[Card, int], least: int) -> list[DeckProblem]:
+    """Every book: "an equal number of campaign and adversary cards", at least `least` of
+    each (the standard game's 30, the intro pack's 20)."""
     problems = []
     sides = Counter()
     for card, copies in book.items():
@@ -86,10 +96,16 @@ def _standard_book(deck: Deck, book: dict[Card, int], atlas: list[Card]) -> list
             "book-unequal-sides", f"the book has {campaign} campaign and {adversary} adversary "
             "cards; it 'must consist of an equal number of campaign and adversary cards'", line))
     for side, count in (("campaign", campaign), ("adversary", adversary)):
-        if count < MIN_PER_SIDE:
+        if count < least:
             problems.append(DeckProblem(
                 f"book-too-few-{side}", f"the book has {count} {side} cards; the minimum is "
-                f"{MIN_PER_SIDE}", line))
+                f"{least}", line))
+    return problems
+
+
+def _standard_book(deck: Deck, book: dict[Card, int], atlas: list[Card]) -> list[DeckProblem]:
+    problems = []
+    line = deck.line_of("book")
     quest_titles = {c.title for c in atlas if c.type == "quest_need"}
     heroes = [c for c in book if c.type == "companion" and c.hero_of() in quest_titles]
     if quest_titles and not heroes:
@@ -105,21 +121,35 @@ def _standard_atlas(deck: Deck, atlas: list[Card]) -> list[DeckProblem]:
     if not any(c.type == "quest_need" for c in atlas):
         problems.append(DeckProblem(
             "atlas-no-quest-need", "the atlas 'must contain at least 1 Quest Need'", line))
-    sites = [c for c in atlas if c.type == "site"]
+    sites = list({c.id: c for c in atlas if c.type == "site"}.values())  # a site is one card
+    for site in sites:
+        if site.site_range is None:
+            problems.append(DeckProblem(
+                "atlas-intro-site", f"{site.title} is an intro site (numbered "
+                f"{site.site_number}): a standard atlas's sites give a range, as '1-3'", line))
+        elif _region_of(site) is None:
+            problems.append(DeckProblem(
+                "atlas-site-no-region", f"{site.title}'s range {site.site_range} fits no "
+                f"region of the site path ({', '.join(f'{a}-{b}' for a, b in REGIONS)})",
+                line))
     if len(sites) < 9:
         problems.append(DeckProblem(
-            "atlas-too-few-sites", f"the atlas has {len(sites)} sites; it needs at least 9",
-            line))
+            "atlas-too-few-sites", f"the atlas has {counted(len(sites), 'site')} (each "
+            "counted once); it needs at least 9", line))
     for low, high in REGIONS:
         count = sum(1 for s in sites if _region_of(s) == (low, high))
         if count < 3:
             problems.append(DeckProblem(
-                f"atlas-region-{low}-{high}", f"the atlas has {count} sites for region "
-                f"{low}-{high}; it needs 3 for each region", line))
+                f"atlas-region-{low}-{high}", f"the atlas has {counted(count, 'site')} for "
+                f"region {low}-{high}; it needs 3 for each region", line))
     return problems
 
 
 def _region_of(site: Card) -> tuple[int, int] | None:
+    """The region a standard site's range lies in (None for an intro site, or a range
+    across two regions)."""
+    if site.site_range is None:
+        return None
     positions = site.site_positions
     for low, high in REGIONS:
         if positions.start >= low and positions.stop - 1 <= high:
@@ -130,11 +160,15 @@ def _region_of(site: Card) -> tuple[int, int] | None:
 def _intro_composition(deck: Deck, atlas: list[Card], party: list[Card],
                        starting_titles: tuple[str, ...]) -> list[DeckProblem]:
     problems = []
-    numbers = sorted(c.site_number or 0 for c in atlas if c.type == "site")
-    if numbers != list(range(1, 7)):
+    sites = [c for c in atlas if c.type == "site"]
+    numbers = sorted(c.site_number for c in sites if c.site_number is not None)
+    if numbers != list(range(1, 7)) or len(sites) != 6:
+        ranged = [c.title for c in sites if c.site_number is None]
+        has = (f"numbered {', '.join(map(str, numbers))}" if numbers else "none numbered") + (
+            f", and {', '.join(ranged)} with a range (standard sites)" if ranged else "")
         problems.append(DeckProblem(
-            "intro-sites", f"the intro atlas needs six sites numbered 1 to 6, has {numbers}",
-            deck.line_of("atlas")))
+            "intro-sites", f"the intro atlas needs six sites numbered 1 to 6; it has "
+            f"{counted(len(sites), 'site')}: {has}", deck.line_of("atlas")))
     quest_needs = [c for c in atlas if c.type == "quest_need"]
     if len(quest_needs) != 1:
         problems.append(DeckProblem(
@@ -162,11 +196,14 @@ def deck_counts(deck: Deck, library: Library) -> list[dict]:
     sides = Counter()
     for card, copies in book.items():
         sides[card.side] += copies
-    sites = [c for c in atlas if c.type == "site"]
+    sites = list({c.id: c for c in atlas if c.type == "site"}.values())
     quests = [c for c in atlas if c.type == "quest_need"]
     counts = []
     if variant.name == "intro":
         party = [library.cards[i] for i in deck.file.starting_party if i in library.cards]
+        for side in ("campaign", "adversary"):
+            counts.append(_count(side.title(), sides[side],
+                                 f"at least {INTRO_PER_SIDE}, as many as the other side"))
         counts.append(_count("Book", sum(book.values()), ""))
         counts.append(_count("Sites", len(sites), "six, numbered 1 to 6"))
         counts.append(_count("Quest needs", len(quests), "one"))
