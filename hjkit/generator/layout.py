@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
+from hjkit.kit.problems import message
 from hjkit.kit.resources import package_data
 from hjkit.kit.yamlsource import Document, YamlError, read_yaml
 
@@ -203,9 +204,6 @@ def _read_checked(path: Path, kind: type[_Checked]) -> _Checked:
 def _describe(document: Document, detail: dict) -> str:
     location = tuple(detail["loc"])
     named = ".".join(str(step) for step in location) or "(top level)"
-    message = detail["msg"].removeprefix("Value error, ")
-    if detail["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
-        message = "unknown field"
-    elif detail["type"] == "missing":
-        message = "missing field"
-    return f"{document.path}:{document.line_of(location)}: [{named}] {message}"
+    said = "unknown field" if detail["type"] == "unexpected_keyword_argument" else \
+        message(detail)
+    return f"{document.path}:{document.line_of(location)}: [{named}] {said}"

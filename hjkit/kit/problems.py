@@ -114,17 +114,53 @@ def field_name(location: Location, document: Document) -> str:
     return "".join(parts)
 
 
+_WORDED = {
+    "int_parsing": "must be a whole number", "int_type": "must be a whole number",
+    "int_from_float": "must be a whole number", "float_parsing": "must be a number",
+    "float_type": "must be a number", "bool_parsing": "must be true or false",
+    "bool_type": "must be true or false", "string_type": "must be text",
+    "list_type": "must be a list", "dict_type": "must be a mapping of names to values",
+    "greater_than_equal": "must be {ge} or more", "greater_than": "must be more than {gt}",
+    "less_than_equal": "must be {le} or less", "less_than": "must be less than {lt}",
+}
+"""pydantic's errors in a card designer's words ("Input should be a valid integer, unable
+to parse string as an integer" is "must be a whole number, got 'lots'")."""
+
+
+def _numeral(text: str) -> bool:
+    """Whether text reads as a number: "2" given in quotes where 2 is wanted."""
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def message(detail: dict) -> str:
     """One pydantic error as the sentence a problem says: a deck designer's words for an
-    unknown or missing field, and the value given where only some are allowed."""
+    unknown or missing field, a wrong kind of value or one out of range (with the value
+    given), and the values allowed where only some are."""
     kind = detail["type"]
+    context = {key: f"{value:g}" if isinstance(value, float) else value
+               for key, value in (detail.get("ctx") or {}).items()}  # 6, not 6.0
     text = detail["msg"].removeprefix("Value error, ")
+    given = detail.get("input")
     if kind == "extra_forbidden":
         return "unknown field"
     if kind == "missing":
         return "missing field"
-    if kind == "literal_error":
-        return f"{text}, got {detail.get('input')!r}"
+    if kind in _WORDED:
+        quoted = kind.endswith("_type") and isinstance(given, str) and _numeral(given)
+        return (f"{_WORDED[kind].format(**context)}"
+                f"{' (without quotes)' if quoted else ''}, got {given!r}")
+    if kind == "string_too_short":
+        return ("must not be empty" if context.get("min_length") == 1 else
+                f"must be at least {context.get('min_length')} characters long")
+    if kind == "string_too_long":
+        return f"must be at most {context.get('max_length')} characters long"
+    text = text.replace("Input should be ", "must be ", 1)
+    if kind in ("literal_error", "enum"):
+        return f"{text}, got {given!r}"
     return text
 
 

@@ -117,7 +117,7 @@ def test_layout_mistakes_name_file_line_and_field(tmp_path, options):
         load_layout(tmp_path / "layouts")
     line = next(n for n, text in enumerate(sheets.splitlines(), 1) if text.startswith("margin"))
     assert f"sheets.yaml:{line}: [margin]" in str(caught.value)
-    assert "greater than or equal to 6" in str(caught.value)
+    assert "[margin] must be 6 or more, got 2" in str(caught.value)
     assert source.bleed == 3
     with pytest.raises(BuildError, match="layout:"):
         build_paths([options.out], replace(options, layout_dir=tmp_path / "layouts"))
@@ -217,7 +217,7 @@ def test_cards_with_problems_are_refused_by_file_line_and_field(tmp_path):
     (("  site: site\n", "  site: landscape\n"),
      "[(top level)] types.site names size 'landscape'"),
     (("    height: 63\n", ""), "[sizes.site.height] missing field"),
-    (("bleed: 3", "bleed: -1"), "[bleed] Input should be greater than or equal to 0"),
+    (("bleed: 3", "bleed: -1"), "[bleed] must be 0 or more, got -1"),
 ])
 def test_card_layout_mistakes_name_the_field_and_what_is_wrong(tmp_path, options, change,
                                                                expected):

@@ -33,8 +33,7 @@ def test_each_card_is_checked_and_named_by_its_id_and_a_repeated_id_is_refused(t
     cards = listed_cards(doc, "cards", Card, origin, problems)
     assert [c.id for c in cards] == ["a"] and origin == {"a": (doc.path, 2)}
     assert [(p.line, p.field, p.message) for p in problems] == [
-        (4, "cards[1] (b).power", "Input should be a valid integer, unable to parse string "
-                                  "as an integer"),
+        (4, "cards[1] (b).power", "must be a whole number, got 'lots'"),
         (5, "cards[2] (a).id", "duplicate card id 'a'"),
         (6, "cards[3]", "missing field")]
 

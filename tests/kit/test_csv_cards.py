@@ -105,7 +105,7 @@ def test_a_row_that_does_not_fit_is_told_at_its_row_and_column_and_nothing_is_wr
     assert main(["import", str(tmp_path / "cards.csv"), "--game", "heroes-journey",
                  "--set", "mine", "--out", str(tmp_path)]) == EXIT_DATA
     err = capsys.readouterr().err
-    assert "cards.csv, row 7, column cost: Input should be a valid integer" in err, err
+    assert "cards.csv, row 7, column cost: must be a whole number, got 'lots'" in err, err
     assert "cards.csv, row 3, column keywords: " in err and "Defender" in err, err
     assert "nothing written" in err and not (tmp_path / "mine").exists()
 
@@ -161,7 +161,7 @@ def test_a_spreadsheet_saved_with_a_byte_order_mark_reads_and_nested_fields_are_
     assert main(["import", str(sheet), "--game", "heroes-and-quests", "--set", "mine",
                  "--out", str(tmp_path)]) == EXIT_DATA
     err = capsys.readouterr().err
-    assert f"hq.csv, row {quest + 2}, column foe.fight: Input should be 15, 20, 25 or 30" in err
+    assert f"hq.csv, row {quest + 2}, column foe.fight: must be 15, 20, 25 or 30, got 17" in err
 
 
 def test_cells_a_spreadsheet_would_take_for_formulas_are_written_as_text_and_read_back():

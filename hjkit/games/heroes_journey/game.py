@@ -311,6 +311,8 @@ def _frozen_library(setup: dict) -> Library:
     """The library a stored setup carries (see _snapshot)."""
     from pydantic import ValidationError
 
+    from hjkit.kit.problems import message
+
     from .model.cards import Card, DeckFile
     from .model.library import Deck, Library
 
@@ -326,7 +328,7 @@ def _frozen_library(setup: dict) -> Library:
             except ValidationError as error:
                 first = error.errors()[0]
                 field = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"])
-                raise FormatError(f"{kind}.{item_id}{field}", first["msg"]) from None
+                raise FormatError(f"{kind}.{item_id}{field}", message(first)) from None
         return read
 
     library = Library()

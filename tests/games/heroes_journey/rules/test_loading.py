@@ -61,7 +61,8 @@ def test_yaml_syntax_error_names_file_and_line(tmp_path):
 
 
 @pytest.mark.parametrize("change, line, field, message", [
-    (("cost: 2", 'cost: "2"'), 11, "cards[0] (aria).cost", "valid integer"),
+    (("cost: 2", 'cost: "2"'), 11, "cards[0] (aria).cost",
+     "must be a whole number (without quotes), got '2'"),
     (("    cost: 2\n", ""), 6, "cards[0] (aria)", "a companion needs cost"),
     (("cost: 2", "cost: 2\n    colour: red"), 12, "cards[0] (aria).colour", "unknown field"),
     (("culture: heroes", "culture: heroez"), 10, "cards[0] (aria).culture", "unknown culture"),
