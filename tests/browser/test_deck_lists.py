@@ -51,6 +51,23 @@ def deck_on_page(page) -> dict:
     return json.loads(page.evaluate("localStorage.getItem('hjkit.deckbuilder.heroes-journey')"))
 
 
+def new_deck(page) -> None:
+    """The builder, on a new, empty deck."""
+    page.goto("/decks/heroes-journey")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.click("#open-panel summary")
+    page.click("#deck-new")
+
+
+def legal_deck_pasted(page, titles: dict) -> None:
+    """The builder, with the acceptance deck pasted in and judged legal."""
+    new_deck(page)
+    page.fill("#deck-name", LEGAL["deck"]["name"])
+    page.fill("#paste-list", as_list(LEGAL, titles))
+    page.click("#paste-add")
+    verdict(page, legal=True)
+
+
 @pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
 def test_the_acceptance_deck_is_pasted_in_at_most_30_taps(phone, server, titles, size):
     page = phone(size=size)
@@ -73,10 +90,7 @@ def test_the_acceptance_deck_is_pasted_in_at_most_30_taps(phone, server, titles,
 
 def test_a_line_it_cannot_read_is_named_beside_the_box_and_the_rest_are_added(phone, server):
     page = phone()
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
+    new_deck(page)
     page.fill("#paste-list", "# my list\n3x Dorothy Gale\n2 x  wingd monkey\n"
                              "Emerald City x2\nTrojan Archer x2\n  \n")
     page.click("#paste-add")
@@ -95,14 +109,7 @@ def test_a_line_it_cannot_read_is_named_beside_the_box_and_the_rest_are_added(ph
 @pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
 def test_the_statistics_and_the_text_list_follow_the_deck(phone, server, titles, size):
     page = phone(size=size)
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
-    page.fill("#deck-name", LEGAL["deck"]["name"])
-    page.fill("#paste-list", as_list(LEGAL, titles))
-    page.click("#paste-add")
-    verdict(page, legal=True)
+    legal_deck_pasted(page, titles)
 
     stats = page.locator("#stats")
     captions = stats.locator("caption").all_inner_texts()
@@ -140,13 +147,7 @@ def test_a_sample_hand_is_dealt_and_mulliganed_as_the_set_up_says(phone, server,
     hand. Draw 6 new cards. ... You may repeat this process two additional times, with the
     number of new cards you draw decreasing by 2 each time." """
     page = phone()
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
-    page.fill("#paste-list", as_list(LEGAL, titles))
-    page.click("#paste-add")
-    verdict(page, legal=True)
+    legal_deck_pasted(page, titles)
     assert "8 cards; each mulligan holds up to 2 and draws 6, then 4, then 2" in \
         page.inner_text("#hand-rule")
 
@@ -203,10 +204,7 @@ def test_the_search_language_narrows_by_fields_with_or_and_not(phone, server, si
     cards = {c["id"]: c for c in game.deck_catalogue(
         game.load([game.shipped_cards()]).library)["cards"]}
     page = phone(size=size)
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
+    new_deck(page)
     page.check('#sets input[value="intro-pack"]')  # every shipped card
 
     def search(query: str) -> list[dict]:
@@ -254,10 +252,7 @@ def test_the_search_language_narrows_by_fields_with_or_and_not(phone, server, si
 def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server):
     """Issue 39: "Copies by count: a 0-1-2-3 control or a typed count per card"."""
     page = phone()
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
+    new_deck(page)
     dorothy = page.locator('#grid li[data-card="dorothy-gale"] input.count')
     dorothy.fill("3")
     dorothy.press("Enter")
@@ -283,14 +278,7 @@ def test_earlier_versions_are_listed_with_their_changes_and_open(phone, server, 
     """Issue 39: "every save keeps the previous version; the builder shows a deck's history
     with the changes between versions"."""
     page = phone()
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
-    page.fill("#deck-name", LEGAL["deck"]["name"])
-    page.fill("#paste-list", as_list(LEGAL, titles))
-    page.click("#paste-add")
-    verdict(page, legal=True)
+    legal_deck_pasted(page, titles)
     page.click("#save")
     page.wait_for_selector("#save-result:has-text('Saved as')")
     page.locator('#grid li[data-card="toto"] button.more').click()
@@ -318,14 +306,7 @@ def test_the_collection_names_what_the_decks_brought_together_need_beyond_it(
     game = game_named("heroes-journey")
     oz = game.load([game.shipped_cards()]).library.decks["oz"].file
     page = phone()
-    page.goto("/decks/heroes-journey")
-    page.wait_for_selector("body[data-ready=yes]")
-    page.click("#open-panel summary")
-    page.click("#deck-new")
-    page.fill("#deck-name", LEGAL["deck"]["name"])
-    page.fill("#paste-list", as_list(LEGAL, titles))
-    page.click("#paste-add")
-    verdict(page, legal=True)
+    legal_deck_pasted(page, titles)
     page.click("#collection summary")
     page.fill("#owned", as_list(LEGAL, titles))  # exactly this deck's cards
     assert page.inner_text("#owned-said") == "Your collection holds every card of this deck."

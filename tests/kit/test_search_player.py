@@ -17,19 +17,10 @@ from hjkit.games.heroes_journey.engine import greedy, search
 from hjkit.games.heroes_journey.engine.playing import seat_copies_used
 from hjkit.games.heroes_journey.engine.table import legal_actions
 from hjkit.kit.playout import play_out
-from hjkit.kit.registry import game as game_named
 from hjkit.kit.simulate import simulate
 
 SMALL = search.Budget(worlds=2, candidates=3, horizon=20)
 """A budget that keeps the tests quick; what it decides does not matter here."""
-
-
-@pytest.fixture(scope="module")
-def heroes():
-    game = game_named("heroes-journey")
-    loaded = game.load([game.shipped_cards()])
-    assert not loaded.problems
-    return game, loaded.library
 
 
 def _searched_decisions(game, library, variant: str, decks: tuple[str, str], seed: int,

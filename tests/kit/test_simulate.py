@@ -13,16 +13,7 @@ import pytest
 
 from hjkit.cli import EXIT_DATA, EXIT_OK, EXIT_RULES, main
 from hjkit.games.heroes_journey.engine import greedy
-from hjkit.kit.registry import game as game_named
 from hjkit.kit.simulate import Simulation, SimulationError, simulate, wilson
-
-
-@pytest.fixture(scope="module")
-def heroes():
-    game = game_named("heroes-journey")
-    loaded = game.load([game.shipped_cards()])
-    assert not loaded.problems
-    return game, loaded.library
 
 
 def test_the_same_seed_plays_the_same_games(heroes):
