@@ -219,7 +219,10 @@ class SensiblePlayer:
         except Redrawn:
             return False  # the page was drawn again under the finger: look again
         except PlaywrightError as error:
-            redrawn = "element was detached from the DOM" in str(error)
+            # a button drawn again in place (the same version's view) loses its mark: the
+            # tap then waits for a mark that is gone
+            redrawn = "element was detached from the DOM" in str(error) or (
+                "Timeout" in str(error) and "[data-pick]" in str(error))
             if page.evaluate("HJ.table.snapshot.version") == version and not redrawn:
                 raise
             # The window closed (by the clock) while the player reached for a card, or the
