@@ -125,7 +125,8 @@ def test_the_statistics_and_the_text_list_follow_the_deck(phone, server, titles,
     shot(page, f"deck-builder-stats-{'phone' if size is None else 'laptop'}", full_page=False)
 
     # the text list: headings and counts; pasted into a new deck it gives the deck back
-    page.click("#as-text summary")
+    page.click("#as-text summary")  # the list is written as the panel's toggle event fires
+    page.wait_for_function("() => document.querySelector('#text-export').value !== ''")
     listed = page.input_value("#text-export")
     assert listed.startswith("# The Road to Troy (standard)\n")
     assert "# Atlas (10)" in listed and "# Campaign (30)" in listed and \
