@@ -95,10 +95,21 @@ def missing_buttons(page, server: str, table_id: str, seat: int) -> list[dict]:
     for _ in range(5):
         version, actions = seat_actions(server, table_id, seat, token)
         synced([page], version)
+        own_view(page, seat, token)
         offered = offered_on_page(page)
         if seat_actions(server, table_id, seat, token)[0] == version:
             break
     return [a for a in actions if canonical(a) not in offered]
+
+
+def own_view(page, seat: int, token: str | None) -> None:
+    """A game that hides a hand first draws its page from the watch view the server sent
+    (no hand), then from the seat's own view its token reads: wait for that one."""
+    seat_views = page.evaluate(
+        "() => JSON.parse(document.getElementById('config').textContent).seat_views")
+    if token and seat_views:
+        page.wait_for_function("(s) => HJ.table.snapshot && HJ.table.snapshot.viewer === s",
+                               arg=seat, timeout=10000)
 
 
 def offered_on_page(page) -> set[str]:
