@@ -102,6 +102,11 @@ def intro_cards() -> list[dict]:
         {"id": "shere-khan", "title": "Shere Khan", "type": "minion", "side": "adversary",
          "culture": "jungle-foe", "cost": 5, "strength": 9, "health": 3, "home_site": 5,
          "unique": True, "keywords": ["Damage +1"]},
+        {"id": "bandar-log", "title": "Bandar-log", "type": "minion", "side": "adversary",
+         "culture": "jungle-foe", "cost": 1, "strength": 4, "health": 1, "home_site": 3},
+        {"id": "law-of-the-jungle", "title": "Law of the Jungle", "type": "event",
+         "side": "campaign", "culture": "man-cub", "cost": 1, "timing": ["skirmish"],
+         "text": "Skirmish: Make a companion strength +2."},
         {"id": "mans-red-flower", "title": "Man's Red Flower", "type": "quest_need",
          "quest": {"reach_site": 6}, "text": "Bearer must be Mowgli.",
          "back": "Reach site 6, Council Rock, while Mowgli survives to the regroup phase."},
@@ -115,7 +120,8 @@ def intro_cards() -> list[dict]:
 
 INTRO_DECK = {
     "deck": {"id": "jungle-test", "name": "Jungle test", "variant": "intro"},
-    "book": {"shere-khan": 2},
+    # The intro pack's book: 20 campaign and 20 adversary cards.
+    "book": {"shere-khan": 2, "bandar-log": 18, "law-of-the-jungle": 20},
     "atlas": ["mans-red-flower", *[f"jungle-{n}" for n in range(1, 7)]],
     "starting_party": ["mowgli", "baloo"],
 }

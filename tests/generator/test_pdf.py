@@ -106,10 +106,12 @@ def test_back_offset_moves_backs_by_the_given_millimetres(standard_set, options,
         assert after[1] - before[1] == pytest.approx(-1.5, abs=0.01)
 
 
-def test_without_duplex_no_back_pages_but_double_sided_backs_still_print(intro_set, options):
+def test_without_duplex_no_back_pages_but_double_sided_backs_still_print(intro_set, options,
+                                                                         tmp_path):
     files = _build(intro_set, options, duplex=Duplex.NONE)
     book = PdfReader(files["jungle-test-book.pdf"])
-    assert len(book.pages) == 1  # 4 cards, one sheet, no back page
+    duplex = _build(intro_set, replace(options, out=tmp_path / "duplex"))
+    assert 2 * len(book.pages) == len(PdfReader(duplex["jungle-test-book.pdf"]).pages)
     atlas_text = " ".join(p.extract_text() for p in PdfReader(files["jungle-test-atlas.pdf"]).pages)
     assert "To Complete Quest:" in atlas_text
 

@@ -16,6 +16,10 @@ if TYPE_CHECKING:  # a plain library's cards and decks (plain.py) are checked al
     from .catalogue import Deck, Library
 
 MIN_PER_SIDE = 30
+INTRO_PER_SIDE = 20
+"""The intro pack's book: "Shuffle your remaining cards together to form a deck you will
+draw from called your 'book'": the pack's 47 cards less the 7 double-sided ones, 20 of each
+side."""
 REGIONS = ((1, 3), (4, 6), (7, 9))
 
 
@@ -41,6 +45,7 @@ def check_deck(deck: Deck, library: Library) -> list[DeckProblem]:
     problems = _zone_types(deck, book, atlas, party)
     problems += _gold_borders(deck, [*book, *atlas, *party])
     if variant.name == "intro":
+        problems += _book_sides(deck, book, INTRO_PER_SIDE)
         problems += _intro_composition(deck, atlas, party, variant.starting_party)
     else:
         problems += _book_sides(deck, book, MIN_PER_SIDE)
@@ -78,8 +83,8 @@ def _gold_borders(deck: Deck, cards: list[Card]) -> list[DeckProblem]:
 
 
 def _book_sides(deck: Deck, book: dict[Card, int], least: int) -> list[DeckProblem]:
-    """A standard book: "an equal number of campaign and adversary cards", at least `least`
-    of each."""
+    """Every book: "an equal number of campaign and adversary cards", at least `least` of
+    each (the standard game's 30, the intro pack's 20)."""
     problems = []
     sides = Counter()
     for card, copies in book.items():
@@ -196,6 +201,9 @@ def deck_counts(deck: Deck, library: Library) -> list[dict]:
     counts = []
     if variant.name == "intro":
         party = [library.cards[i] for i in deck.file.starting_party if i in library.cards]
+        for side in ("campaign", "adversary"):
+            counts.append(_count(side.title(), sides[side],
+                                 f"at least {INTRO_PER_SIDE}, as many as the other side"))
         counts.append(_count("Book", sum(book.values()), ""))
         counts.append(_count("Sites", len(sites), "six, numbered 1 to 6"))
         counts.append(_count("Quest needs", len(quests), "one"))

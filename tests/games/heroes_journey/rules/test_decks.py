@@ -111,6 +111,23 @@ def test_one_site_is_said_in_the_singular():
     assert "the atlas has 0 sites for region 4-6; it needs 3 for each region" in messages
 
 
+def test_an_intro_book_of_ten_cards_is_not_legal():
+    """The intro pack: "Shuffle your remaining cards together to form a deck you will draw
+    from called your 'book'": the pack's 20 campaign and 20 adversary cards."""
+    from hjkit.kit.registry import game as game_named
+
+    heroes = game_named("heroes-journey")
+    shipped = heroes.load([heroes.shipped_cards()]).library
+    intro = shipped.decks["intro"]
+    assert check_deck(intro, shipped) == []
+    small = dict(list(intro.file.book.items())[:4])
+    assert sum(small.values()) <= 12
+    short = deck(shipped, "tiny", small, list(intro.file.atlas), variant="intro",
+                 starting_party=intro.file.starting_party)
+    codes_found = {p.code for p in check_deck(short, shipped)}
+    assert {"book-too-few-campaign", "book-too-few-adversary"} & codes_found
+
+
 def test_intro_sites_are_named_in_words_not_as_a_list():
     from hjkit.kit.registry import game as game_named
 
