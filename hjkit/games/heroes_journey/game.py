@@ -69,10 +69,14 @@ class HeroesJourney(EngineGame):
                          key=lambda c: c.id)
         verdicts += [f"card {c.id}: not resolved by the rules core: {c.unexpressed}"
                      for c in players]
+        differing = _text_differences(library)
+        verdicts += differing
         summary = (f"{counted(len(library.cards), 'card')}, "
                    f"{counted(len(library.decks), 'deck')}, "
                    f"{counted(len(problems), 'data problem')}, {counted(illegal, 'illegal deck')}, "
-                   f"{counted(len(players), 'card')} the rules core does not resolve")
+                   f"{counted(len(players), 'card')} the rules core does not resolve, "
+                   f"{counted(len(differing), 'difference')} between a card's text and its "
+                   "fields")
         return CheckReport(tuple(problems), tuple(verdicts), summary, illegal)
 
     phone_scripts = ("render.js", "clock.js", "actions.js")
@@ -294,6 +298,18 @@ def _unprintable(library: Library) -> list[str]:
             path, line = library.origins.get(card_id, (Path("?"), 1))
             found.append(f"{path}:{line}: [{card_id}] uses characters the embedded fonts "
                          f"lack: {' '.join(repr(c) for c in missing)}")
+    return found
+
+
+def _text_differences(library: Library) -> list[str]:
+    """Each place a card's printed text says other than its modifiers and abilities do."""
+    from .model.text_check import text_differences
+
+    found = []
+    for card_id, card in sorted(library.cards.items()):
+        path, line = library.origins.get(card_id, (Path("?"), 1))
+        found += [f"{path}:{line}: warning card-text: [{card_id}] {difference}"
+                  for difference in text_differences(card)]
     return found
 
 

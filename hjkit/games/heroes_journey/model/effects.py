@@ -258,7 +258,10 @@ def normalise(sentence: str) -> str:
     return re.sub(r"\b(his|her)\b", "its", text)
 
 
+SENTENCE_BREAK = re.compile(r"(?<=[.!])\s+(?=[A-Z\[])")
+
+
 def sentences_of(text: str) -> list[str]:
     """The sentences of a card's game text, normalised."""
-    parts = re.split(r"(?<=[.!])\s+(?=[A-Z\[])", text.strip())
+    parts = SENTENCE_BREAK.split(text.strip())
     return [normalise(p) for p in parts if p.strip()]

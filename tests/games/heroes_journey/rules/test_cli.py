@@ -80,3 +80,26 @@ def test_check_lists_the_cards_the_rules_core_does_not_resolve(tmp_path, capsys)
     out = capsys.readouterr().out
     assert "card shield-brother: not resolved by the rules core: The players decide" in out
     assert "1 card the rules core does not resolve" in out
+
+
+def test_check_says_where_a_cards_text_and_its_fields_differ(tmp_path, capsys):
+    """Issue 39: "`hjkit check` compares a card's printed text with its rules fields where
+    the kit generates the text, and says where they differ". A designer raises Baloo's
+    printed bonus to +3 and forgets his ability, which still gives +2."""
+    cards = tmp_path / "cards"
+    shutil.copytree(SHIPPED_CARDS, cards)
+    card_file = cards / "intro-pack" / "cards.yaml"
+    text = card_file.read_text()
+    edited = text.replace('text: "Defender +1. Skirmish: Exert Baloo to make him strength +2."',
+                          'text: "Defender +1. Skirmish: Exert Baloo to make him strength +3."')
+    assert edited != text
+    card_file.write_text(edited)
+    line = next(n for n, row in enumerate(edited.splitlines(), 1) if row == "  - id: baloo")
+    assert main(["check", str(cards)]) == 0  # the card still loads and plays as its fields say
+    out = capsys.readouterr().out
+    assert (f"{card_file}:{line}: warning card-text: [baloo] abilities[0] reads "
+            "'Skirmish: Exert Baloo to make Baloo strength +2.', which the text does not print"
+            in out)
+    assert ("[baloo] text prints 'Skirmish: Exert Baloo to make him strength +3.', which no "
+            "ability says" in out)
+    assert "2 differences between a card's text and its fields" in out
