@@ -80,7 +80,7 @@ def test_the_catalogue_lists_every_card_with_what_the_filters_read(client, shipp
 SHERWOOD = """
 set: {id: sherwood, name: Sherwood, variant: standard}
 cultures:
-  - {id: greenwood, name: Greenwood, side: campaign, icon: oak-leaf}
+  - {id: greenwood, name: Greenwood, side: campaign, icon: bow}
 cards:
   - id: little-john
     title: Little John

@@ -23,7 +23,7 @@ CULTURES = [
     {"id": "emerald-city", "name": "Oz", "side": "campaign", "icon": "emerald"},
     {"id": "good-witch", "name": "Good Witch", "side": "campaign", "icon": "star-wand"},
     {"id": "wicked-witch", "name": "Wicked Witch", "side": "adversary", "icon": "broom"},
-    {"id": "strangers", "name": "Strangers", "side": "adversary", "icon": "no-such-icon"},
+    {"id": "strangers", "name": "Strangers", "side": "adversary", "icon": "lion-gate"},
 ]
 
 

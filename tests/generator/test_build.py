@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from hjkit.cli import main
+from hjkit.games.heroes_journey.model.library import load
 from hjkit.generator.build import BuildError, IllegalDeck, build_paths
 from hjkit.generator.layout import LayoutError, load_layout
 from hjkit.generator.progress import ProgressBar
@@ -101,9 +102,25 @@ def test_a_character_the_fonts_lack_is_an_error_naming_the_card(tmp_path, option
         build_paths([folder], options)
 
 
-def test_an_unknown_culture_icon_still_prints(standard_set, options):
-    # the fixture's "strangers" culture names an icon no drawer knows
-    assert build_paths([standard_set], options).written
+def test_an_unknown_culture_icon_is_an_error_naming_file_line_and_the_icons(tmp_path):
+    """Issue 39: "an unknown icon name is an error, not a silent letter"."""
+    cultures = [*CULTURES[:3], {**CULTURES[3], "icon": "tower"}]
+    folder = write_set(tmp_path / "towers", "towers", cultures, standard_cards(),
+                       [STANDARD_DECK])
+    library, problems = load([folder])
+    text = (folder / "cards.yaml").read_text()
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if "icon: tower" in row)
+    assert [str(p) for p in problems if "cultures" in str(p)] == [
+        f"{folder / 'cards.yaml'}:{line}: [cultures[3] (strangers).icon] no icon is called "
+        "'tower'; the icons are ant, bow, broom, emerald, flame, horse, lambda-shield, "
+        "lion-gate, paw, paw-print, snake, star-wand, tiger-stripes"]
+
+
+def test_the_faces_draw_every_icon_a_culture_may_name():
+    from hjkit.games.heroes_journey.faces.icons import ICONS
+    from hjkit.games.heroes_journey.model.kinds import CULTURE_ICONS
+
+    assert set(ICONS) == CULTURE_ICONS
 
 
 def test_layout_mistakes_name_file_line_and_field(tmp_path, options):
@@ -172,7 +189,6 @@ class _Quiet:
 
 def test_a_deck_prints_its_starting_party_then_each_copy_and_carries_its_problems(tmp_path):
     from hjkit.games.heroes_journey.faces.jobs import print_jobs
-    from hjkit.games.heroes_journey.model.library import load
     from hjkit.generator.build import PrintSettings
 
     deck = {**STANDARD_DECK, "atlas": STANDARD_DECK["atlas"][:5]}  # too few sites: illegal

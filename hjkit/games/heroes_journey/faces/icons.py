@@ -1,7 +1,7 @@
 """Culture icons as vector shapes, distinct by outline alone (no colour needed).
 
 Each icon draws inside the unit square [-1, 1] x [-1, 1] in `ink`, with `paper` for cut-outs.
-An icon name no drawer knows falls back to a ringed initial, so new cultures still print.
+The names are the model's CULTURE_ICONS, which refuses any other when the cards load.
 """
 
 from __future__ import annotations
@@ -10,8 +10,6 @@ from collections.abc import Callable
 from math import cos, pi, sin
 
 from reportlab.pdfgen.canvas import Canvas
-
-from hjkit.generator import fonts
 
 Colour = tuple[float, float, float]
 Drawer = Callable[[Canvas, Colour, Colour], None]
@@ -154,15 +152,6 @@ def tiger_stripes(canvas: Canvas, ink: Colour, paper: Colour) -> None:
         canvas.drawPath(path, stroke=0, fill=1)
 
 
-def _fallback(name: str) -> Drawer:
-    def ringed_initial(canvas: Canvas, ink: Colour, paper: Colour) -> None:
-        canvas.setLineWidth(0.12)
-        canvas.circle(0, 0, 0.85, stroke=1, fill=0)
-        canvas.setFont(fonts.BOLD, 1.1)
-        canvas.drawCentredString(0, -0.38, (name[:1] or "?").upper())
-    return ringed_initial
-
-
 ICONS: dict[str, Drawer] = {
     "emerald": emerald, "star-wand": star_wand, "broom": broom, "horse": horse, "bow": bow,
     "ant": ant, "lion-gate": lion_gate, "lambda-shield": lambda_shield, "paw": paw,
@@ -174,7 +163,7 @@ ICONS: dict[str, Drawer] = {
 def draw_icon(canvas: Canvas, name: str, cx: float, cy: float, radius: float, ink: Colour,
               paper: Colour) -> None:
     """Draw the icon called name centred at (cx, cy), fitting a circle of radius points."""
-    drawer = ICONS.get(name) or _fallback(name)
+    drawer = ICONS[name]
     canvas.saveState()
     canvas.translate(cx, cy)
     canvas.scale(radius, radius)

@@ -18,7 +18,7 @@ from . import field_rules
 from .abilities import Ability
 from .effects import Modifier
 from .keywords import KEYWORDS, Keyword, Loaded, parse_keyword
-from .kinds import ATLAS_TYPES, BOOK_TYPES, CHARACTER_TYPES, ITEM_TYPES  # noqa: F401
+from .kinds import ATLAS_TYPES, BOOK_TYPES, CHARACTER_TYPES, CULTURE_ICONS, ITEM_TYPES  # noqa: F401
 
 Side = Literal["campaign", "adversary"]
 CardType = Literal[
@@ -242,7 +242,9 @@ class Culture(_Frozen):
     id: Slug
     name: str
     side: Side
-    icon: str = Field(description="Icon name drawn by the generator, e.g. 'tower'.")
+    icon: Annotated[str, AfterValidator(field_rules.known_icon)] = Field(
+        description="The icon the faces draw for the culture.",
+        json_schema_extra={"enum": sorted(CULTURE_ICONS)})
     description: str = Field("", description="What the icon shows, for people.")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .keywords import Loaded, parse_keyword
-from .kinds import BOOK_TYPES, CHARACTER_TYPES, ITEM_TYPES
+from .kinds import BOOK_TYPES, CHARACTER_TYPES, CULTURE_ICONS, ITEM_TYPES
 
 _RANGE = re.compile(r"^([1-9])-([1-9])$")
 _AMOUNTED = {"strength", "damage", "defender", "durable", "shoot", "brazen", "cost"}
@@ -62,6 +62,13 @@ def hero_of(keywords) -> str | None:
 
 
 # --- Field rules ------------------------------------------------------------------------------
+
+def known_icon(name: str) -> str:
+    if name not in CULTURE_ICONS:
+        raise ValueError(f"no icon is called {name!r}; the icons are "
+                         f"{', '.join(sorted(CULTURE_ICONS))}")
+    return name
+
 
 def readable_keyword(printed: str) -> str:
     parse_keyword(printed)  # raises KeywordError, a ValueError, naming what is wrong

@@ -25,9 +25,9 @@ DEFAULTS = {
     "quest_need": {"quest": {"reach_site": 9}},
 }
 CULTURES = (
-    Culture(id="heroes", name="Heroes", side="campaign", icon="star"),
-    Culture(id="allies", name="Allies", side="campaign", icon="ring"),
-    Culture(id="villains", name="Villains", side="adversary", icon="claw"),
+    Culture(id="heroes", name="Heroes", side="campaign", icon="star-wand"),
+    Culture(id="allies", name="Allies", side="campaign", icon="emerald"),
+    Culture(id="villains", name="Villains", side="adversary", icon="tiger-stripes"),
 )
 
 

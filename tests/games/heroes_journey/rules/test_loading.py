@@ -18,8 +18,8 @@ ROOT = SHIPPED_CARDS.parent  # the game package: cards/ and schema/
 GOOD_SET = """\
 set: {id: demo, name: Demo}
 cultures:
-  - {id: heroes, name: Heroes, side: campaign, icon: star}
-  - {id: villains, name: Villains, side: adversary, icon: claw}
+  - {id: heroes, name: Heroes, side: campaign, icon: star-wand}
+  - {id: villains, name: Villains, side: adversary, icon: tiger-stripes}
 cards:
   - id: aria
     title: Aria
