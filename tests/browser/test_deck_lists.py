@@ -141,13 +141,15 @@ def test_the_statistics_and_the_text_list_follow_the_deck(phone, server, titles,
     assert_phone_friendly(page)
 
 
-def test_a_sample_hand_is_dealt_and_mulliganed_as_the_set_up_says(phone, server, titles):
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
+def test_a_sample_hand_is_dealt_and_mulliganed_as_the_set_up_says(phone, server, titles,
+                                                                   size):
     """Issue 39: "A sample hand: draw 8 as the rules' set-up does, mulligan by the rules'
     method, and the odds of holding a given card by turn N". The rules: "draw a starting
     hand of 8 cards", "You may choose to hold up to 2 cards. Set aside the rest of your
     hand. Draw 6 new cards. ... You may repeat this process two additional times, with the
     number of new cards you draw decreasing by 2 each time." """
-    page = phone()
+    page = phone(size=size)
     legal_deck_pasted(page, titles)
     assert "8 cards; each mulligan holds up to 2 and draws 6, then 4, then 2" in \
         page.inner_text("#hand-rule")
@@ -183,7 +185,8 @@ def test_a_sample_hand_is_dealt_and_mulliganed_as_the_set_up_says(phone, server,
     assert rows.nth(4).inner_text().split("\t") == ["among the first 24 cards",
                                                     f"{round(100 * _odds(60, 2, 24))}%"]
     page.locator("#h-hand").scroll_into_view_if_needed()
-    shot(page, "deck-builder-sample-hand", full_page=False)
+    shot(page, f"deck-builder-sample-hand-{'phone' if size is None else 'laptop'}",
+         full_page=False)
     assert_phone_friendly(page)
 
 
@@ -250,9 +253,10 @@ def test_the_search_language_narrows_by_fields_with_or_and_not(phone, server, si
     assert_phone_friendly(page)
 
 
-def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server):
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
+def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server, size):
     """Issue 39: "Copies by count: a 0-1-2-3 control or a typed count per card"."""
-    page = phone()
+    page = phone(size=size)
     new_deck(page)
     dorothy = page.locator('#grid li[data-card="dorothy-gale"] input.count')
     dorothy.fill("3")
@@ -274,11 +278,12 @@ def test_a_typed_count_sets_the_copies_within_what_a_deck_holds(phone, server):
     assert page.locator('#deck-list li[data-card="dorothy-gale"] input.count').input_value() == "4"
 
 
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
 def test_earlier_versions_are_listed_with_their_changes_and_open(phone, server, card_folder,
-                                                                  titles):
+                                                                  titles, size):
     """Issue 39: "every save keeps the previous version; the builder shows a deck's history
     with the changes between versions"."""
-    page = phone()
+    page = phone(size=size)
     legal_deck_pasted(page, titles)
     page.click("#save")
     page.wait_for_selector("#save-result:has-text('Saved as')")
@@ -296,17 +301,18 @@ def test_earlier_versions_are_listed_with_their_changes_and_open(phone, server, 
     page.wait_for_function("() => document.querySelectorAll('#versions li').length === 2")
     assert "then: −1 Toto" in page.locator("#versions li").first.inner_text()
     page.locator("#history").scroll_into_view_if_needed()
-    shot(page, "deck-builder-versions-phone", full_page=False)
+    shot(page, f"deck-builder-versions-{'phone' if size is None else 'laptop'}", full_page=False)
     assert_phone_friendly(page)
 
 
+@pytest.mark.parametrize("size", [None, LAPTOP], ids=["phone", "laptop"])
 def test_the_collection_names_what_the_decks_brought_together_need_beyond_it(
-        phone, server, titles):
+        phone, server, titles, size):
     """Issue 39: "Several decks sharing one collection ...: declare the cards you own, and
     the builder counts copies across the decks you will bring together"."""
     game = game_named("heroes-journey")
     oz = game.load([game.shipped_cards()]).library.decks["oz"].file
-    page = phone()
+    page = phone(size=size)
     legal_deck_pasted(page, titles)
     page.click("#collection summary")
     page.fill("#owned", as_list(LEGAL, titles))  # exactly this deck's cards
