@@ -24,7 +24,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, abort, current_app, jsonify, render_template, request
 
-from hjkit.kit.game import FormatError, Game
+from hjkit.kit.game import FormatError, Game, UnplayableDeck
 from hjkit.kit.outfiles import portable_stem, replace_file
 
 from . import card_library, deckhistory, public_base
@@ -66,6 +66,11 @@ def _malformed(e: FormatError):
     return _error(400, "malformed", str(e), field=e.field)
 
 
+@bp.errorhandler(UnplayableDeck)
+def _unplayable(e: UnplayableDeck):
+    return _error(422, "refused", str(e))
+
+
 @bp.errorhandler(Refused)
 def _refused(e: Refused):
     response = _error(e.status, e.kind, e.message)
@@ -77,7 +82,8 @@ def _refused(e: Refused):
 def _game(game_id: str) -> Game:
     game = current_app.extensions["hjkit.games"].get(game_id)
     if game is None or not game.builds_decks:
-        abort(404)
+        raise Refused(404, "not-found", f"no game {game_id[:40]!r} whose decks this server "
+                                        "builds")
     return game
 
 
@@ -102,7 +108,9 @@ def index():
 
 @bp.get("/<game_id>")
 def page(game_id: str):
-    game = _game(game_id)
+    game = current_app.extensions["hjkit.games"].get(game_id)
+    if game is None or not game.builds_decks:
+        abort(404)  # a page: the site's own "not found" page
     config = {"game": game.id, "title": game.title, "base": f"/decks/{game.id}",
               "public": public_base(),
               "folders": [{"index": i, "name": str(p)} for i, p in enumerate(folders())]}

@@ -10,32 +10,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hjkit.kit.game import REFUSED_TEXT, Game
+from hjkit.kit.game import Game
 
-
-def _ref(name: str) -> dict:
-    return {"$ref": f"#/components/schemas/{name}"}
-
-
-def _obj(required: list[str], properties: dict, extra: bool = False) -> dict:
-    return {"type": "object", "required": required, "properties": properties,
-            "additionalProperties": extra}
-
-
-INT, STR, NUM, BOOL = ({"type": t} for t in ("integer", "string", "number", "boolean"))
-NULL_INT = {"type": ["integer", "null"]}
-VERSION = {"type": "integer", "minimum": 0, "description": "the table version you saw"}
-NULL_STR = {"type": ["string", "null"]}
-STR_LIST = {"type": "array", "items": STR}
+from . import openapi_decks
+from .openapi_parts import (
+    BOOL,
+    ERRORS,
+    INT,
+    NULL_INT,
+    NULL_STR,
+    NUM,
+    STR,
+    STR_LIST,
+    VERSION,
+    answer,
+    json_body,
+    obj,
+    ref,
+    text_only,
+)
 
 TABLE_REQUIRED = ["id", "ruleset", "version", "seats", "state", "undo"]
 TABLE = {
     "id": {**STR, "description": "the table code; also the read-only watch code"},
     "ruleset": STR,
     "version": {**INT, "description": "number of log entries; send it with each action"},
-    "seats": {"type": "array", "items": _ref("Seat")},
-    "state": _ref("State"),
-    "undo": {"oneOf": [_ref("Undo"), {"type": "null"}]},
+    "seats": {"type": "array", "items": ref("Seat")},
+    "state": ref("State"),
+    "undo": {"oneOf": [ref("Undo"), {"type": "null"}]},
     "over": {**BOOL, "description": "the game has ended"},
     "rematch": {**NULL_STR, "description": "the table the same seats play next, once one of "
                                            "them started a rematch"},
@@ -44,36 +46,45 @@ TABLE = {
 }
 
 SCHEMAS = {
-    "Error": _obj(["error", "message"], {
+    "Error": obj(["error", "message"], {
         "error": {"enum": ["malformed", "unauthorized", "forbidden", "not-found",
                            "not-allowed", "stale", "refused", "busy", "unreplayable",
-                           "failed", "too-large", "wrong-host", "too-many"]},
+                           "failed", "too-large", "wrong-host", "too-many",
+                           # the deck builder's (openapi_decks.py)
+                           "no-folder", "exists", "changed", "unwritable", "unprintable",
+                           "cannot-simulate"]},
         "message": STR,
         "field": {**STR, "description": "400: the request field at fault, e.g. action.amount"},
         "code": {**STR, "description": "422: the rule's stable code, e.g. not-your-decision"},
-        "version": INT,
-        "current": _ref("Table"),
+        "version": {"type": ["integer", "string"], "description": "409: the table's version, "
+                    "or the deck file's version on disk (send it to replace the file)"},
+        "current": ref("Table"),
+        "path": {**STR, "description": "the deck builder's 409: the deck file"},
+        "disk": {**obj(["deck", "problem"], {"deck": {"type": ["object", "null"]},
+                                             "problem": NULL_STR}),
+                 "description": "the deck builder's 409: the deck on disk, or why it does "
+                                "not read"},
     }),
-    "Sentence": _obj(["kind", "text"], {"kind": STR, "text": STR}),
-    "Seat": _obj(["seat", "name"], {"seat": INT, "name": STR}),
-    "Undo": _obj(["version", "undoes", "seat", "player", "text"], {
+    "Sentence": obj(["kind", "text"], {"kind": STR, "text": STR}),
+    "Seat": obj(["seat", "name"], {"seat": INT, "name": STR}),
+    "Undo": obj(["version", "undoes", "seat", "player", "text"], {
         "version": {**INT, "description": "send this as the undo's version to confirm"},
         "undoes": {**INT, "description": "the log version that undo takes back"},
         "seat": NULL_INT, "player": NULL_STR,
         "text": {**STR, "description": "what the action did: its first sentence"},
         "events": {**STR_LIST, "description": "every sentence the action produced"}}),
-    "Table": _obj(TABLE_REQUIRED, TABLE),
-    "TableAfterAction": _obj([*TABLE_REQUIRED, "events"], {
-        **TABLE, "events": {"type": "array", "items": _ref("Sentence")}}),
-    "CreatedTable": _obj([*TABLE_REQUIRED, "watch_code", "watch_link"], {
+    "Table": obj(TABLE_REQUIRED, TABLE),
+    "TableAfterAction": obj([*TABLE_REQUIRED, "events"], {
+        **TABLE, "events": {"type": "array", "items": ref("Sentence")}}),
+    "CreatedTable": obj([*TABLE_REQUIRED, "watch_code", "watch_link"], {
         **TABLE, "watch_code": STR, "watch_link": STR,
-        "seats": {"type": "array", "items": _obj(["seat", "name", "token", "link"], {
+        "seats": {"type": "array", "items": obj(["seat", "name", "token", "link"], {
             "seat": INT, "name": STR,
             "token": {**STR, "description": "secret; shown only here"},
             "link": {**STR, "description": "the seat's phone page, carrying its token"}})},
         "host_token": {**STR, "description": "secret, shown only here: the creating phone's "
                                              "token, which may give any seat a new link"}}),
-    "LogEntry": _obj(["version", "kind", "seat", "player", "at", "events"], {
+    "LogEntry": obj(["version", "kind", "seat", "player", "at", "events"], {
         "version": INT, "kind": {"enum": ["action", "undo", "rematch", "relink"]},
         "seat": NULL_INT,
         "player": NULL_STR, "at": NUM, "events": STR_LIST,
@@ -86,58 +97,38 @@ SCHEMAS = {
         "relinked_player": STR,
         "by": {"enum": ["host", "seat"], "description": "relink: asked by the table's host "
                                                         "or by the seat itself"}}),
-    "Log": _obj(["id", "version", "entries"], {
-        "id": STR, "version": INT, "entries": {"type": "array", "items": _ref("LogEntry")}}),
-    "StreamMessage": _obj(["log", "table"], {
-        "log": {"type": "array", "items": _ref("LogEntry"),
+    "Log": obj(["id", "version", "entries"], {
+        "id": STR, "version": INT, "entries": {"type": "array", "items": ref("LogEntry")}}),
+    "StreamMessage": obj(["log", "table"], {
+        "log": {"type": "array", "items": ref("LogEntry"),
                 "description": "the entries missed since Last-Event-ID (empty on a fresh "
                                "stream)"},
-        "table": _ref("Table")}),
-    "SeatLink": _obj(["seat", "name", "token", "link", "version"], {
+        "table": ref("Table")}),
+    "SeatLink": obj(["seat", "name", "token", "link", "version"], {
         "seat": INT, "name": STR, "token": STR, "link": STR,
         "version": {**INT, "description": "the table's version after the relink entry"}}),
-    "Act": _obj(["version", "action"], {"version": VERSION, "action": _ref("Action")}),
-    "UndoRequest": _obj(["version"], {
+    "Act": obj(["version", "action"], {"version": VERSION, "action": ref("Action")}),
+    "UndoRequest": obj(["version"], {
         "version": {**VERSION, "description": "the table version the confirmation showed"},
         "undoes": {**INT, "minimum": 1, "description": "the log version the confirmation "
                    "showed; refused (409) when it is no longer the latest action"}}),
-    "RematchRequest": _obj(["version"], {
+    "RematchRequest": obj(["version"], {
         "version": {**VERSION, "description": "the table version that showed the game over"}}),
-    "Rulesets": _obj(["rulesets"], {"rulesets": {"type": "array", "items": _obj(
+    "Rulesets": obj(["rulesets"], {"rulesets": {"type": "array", "items": obj(
         ["name", "title", "variants"], {"name": STR, "title": STR, "variants": {
-            "type": "array", "items": _obj(["id", "name", "min", "max", "decks", "rounds"], {
+            "type": "array", "items": obj(["id", "name", "min", "max", "decks", "rounds"], {
                 "id": STR, "name": STR, "min": INT, "max": INT,
-                "decks": {"type": "array", "items": _obj(["id", "name"], {
+                "decks": {"type": "array", "items": obj(["id", "name"], {
                     "id": STR, "name": STR})},
                 "rounds": {"type": "object", "additionalProperties": INT,
                            "description": "the round limit (setup rounds) offered by "
                                           "player count; empty: the game takes none"}})}})}}),
-    "Health": _obj(["status", "database", "streams"], {
+    "Health": obj(["status", "database", "streams"], {
         "status": {"const": "ok"}, "database": BOOL,
         "streams": {**INT, "description": "event streams open in this process"}}),
 }
 
 
-def _json(schema: str) -> dict:
-    return {"application/json": {"schema": _ref(schema)}}
-
-
-def _answer(description: str, schema: str) -> dict:
-    return {"description": description, "content": _json(schema)}
-
-
-ERRORS = {
-    "400": _answer("malformed request; field names the culprit", "Error"),
-    "401": {**_answer("no seat token", "Error"),
-            "headers": {"WWW-Authenticate": {"schema": STR}}},
-    "403": _answer("a wrong seat token (a replaced link included), or acting for another "
-                   "seat", "Error"),
-    "404": _answer("no such table", "Error"),
-    "409": _answer("stale version; current holds the table now", "Error"),
-    "413": _answer("a body over MAX_CONTENT_LENGTH, refused before it is read", "Error"),
-    "422": _answer("the rules refuse; code and message say which rule", "Error"),
-    "500": _answer("the stored table no longer replays: the rules changed", "Error"),
-}
 TABLE_ID = {"name": "table_id", "in": "path", "required": True, "schema": STR,
             "description": "the table code (8 characters of 23456789abcdefghjkmnpqrstuvwxyz)"}
 TOKEN = [{"seatToken": []}]
@@ -149,19 +140,19 @@ def _errors(*codes: str) -> dict:
 
 PATHS = {
     "/healthz": {"get": {"summary": "liveness", "responses": {
-        "200": _answer("alive", "Health")}}},
+        "200": answer("alive", "Health")}}},
     "/api/rulesets": {"get": {"summary": "the games served, with their variants and decks",
-                              "responses": {"200": _answer("rulesets", "Rulesets")}}},
+                              "responses": {"200": answer("rulesets", "Rulesets")}}},
     "/api/tables": {"post": {
         "summary": "create a table; answers each seat's secret token and link once",
-        "requestBody": {"required": True, "content": _json("CreateTable")},
-        "responses": {"201": {**_answer("created", "CreatedTable"), "links": {
+        "requestBody": {"required": True, "content": json_body("CreateTable")},
+        "responses": {"201": {**answer("created", "CreatedTable"), "links": {
             name: {"operationId": operation, "parameters": {"table_id": "$response.body#/id"}}
             for name, operation in (("GetTable", "getTable"), ("GetLog", "getLog"),
                                     ("Act", "act"), ("Undo", "undo"), ("Rematch", "rematch"),
                                     ("NewLink", "newLink"))}},
             **_errors("400", "413", "422"),
-            "429": {**_answer("too many tables created from this device (TABLES_LIMIT; the "
+            "429": {**answer("too many tables created from this device (TABLES_LIMIT; the "
                               "server's own machine is not limited)", "Error"),
                     "headers": {"Retry-After": {"schema": INT, "description": "seconds"}}}}}},
     "/api/tables/{table_id}/seats/{seat}/link": {"post": {
@@ -172,37 +163,37 @@ PATHS = {
         "parameters": [TABLE_ID, {"name": "seat", "in": "path", "required": True,
                                   "schema": {**INT, "minimum": 0}}],
         "security": TOKEN,
-        "responses": {"200": _answer("the seat's new token and link", "SeatLink"),
+        "responses": {"200": answer("the seat's new token and link", "SeatLink"),
                       **_errors("401", "403", "404")}}},
     "/api/tables/{table_id}": {"get": {
         "operationId": "getTable",
         "summary": "the table as the watch view shows it; with a seat's token, as that "
                    "seat's phone shows it (a replaced link is refused)",
         "parameters": [TABLE_ID], "security": [{}, {"seatToken": []}],
-        "responses": {"200": _answer("the table", "Table"),
+        "responses": {"200": answer("the table", "Table"),
                       **_errors("403", "404", "500")}}},
     "/api/tables/{table_id}/actions": {"post": {
         "operationId": "act",
         "summary": "take an action as the token's seat, against the version you saw",
         "parameters": [TABLE_ID], "security": TOKEN,
-        "requestBody": {"required": True, "content": _json("Act")},
-        "responses": {"200": _answer("accepted", "TableAfterAction"),
+        "requestBody": {"required": True, "content": json_body("Act")},
+        "responses": {"200": answer("accepted", "TableAfterAction"),
                       **_errors("400", "401", "403", "404", "409", "413", "422", "500")}}},
     "/api/tables/{table_id}/undo": {"post": {
         "operationId": "undo",
         "summary": "take back the latest live action; version confirms which",
         "parameters": [TABLE_ID], "security": TOKEN,
-        "requestBody": {"required": True, "content": _json("UndoRequest")},
-        "responses": {"200": _answer("undone", "TableAfterAction"),
+        "requestBody": {"required": True, "content": json_body("UndoRequest")},
+        "responses": {"200": answer("undone", "TableAfterAction"),
                       **_errors("400", "401", "403", "404", "409", "413", "422", "500")}}},
     "/api/tables/{table_id}/rematch": {"post": {
         "operationId": "rematch",
         "summary": "once the game is over, a new table for the same seats; every seat's "
                    "token works there, and the old table's `rematch` names it",
         "parameters": [TABLE_ID], "security": TOKEN,
-        "requestBody": {"required": True, "content": _json("RematchRequest")},
-        "responses": {"201": _answer("the new table", "Table"),
-                      "200": _answer("the rematch another seat started", "Table"),
+        "requestBody": {"required": True, "content": json_body("RematchRequest")},
+        "responses": {"201": answer("the new table", "Table"),
+                      "200": answer("the rematch another seat started", "Table"),
                       **_errors("400", "401", "403", "404", "409", "413", "422")}}},
     "/api/tables/{table_id}/log": {"get": {
         "operationId": "getLog",
@@ -210,7 +201,7 @@ PATHS = {
         "parameters": [TABLE_ID, {"name": "format", "in": "query", "required": False,
                                   "schema": {"enum": ["json", "text"]}}],
         "responses": {"200": {"description": "the log", "content": {
-            **_json("Log"), "text/plain": {"schema": STR}}}, **_errors("400", "404")}}},
+            **json_body("Log"), "text/plain": {"schema": STR}}}, **_errors("400", "404")}}},
     "/api/tables/{table_id}/events": {"get": {
         "summary": "Server-Sent Events: `event: table`, `id: <version>`, data a "
                    "StreamMessage ({\"log\": [LogEntry missed since Last-Event-ID], "
@@ -236,8 +227,8 @@ PATHS = {
                                               "data": {**STR, "contentMediaType":
                                                        "application/json",
                                                        "contentSchema":
-                                                       _ref("StreamMessage")}}}}}},
-            "503": {**_answer("too many streams open; retry after Retry-After", "Error"),
+                                                       ref("StreamMessage")}}}}}},
+            "503": {**answer("too many streams open; retry after Retry-After", "Error"),
                     "headers": {"Retry-After": {"schema": INT, "description": "seconds"}}},
             **_errors("400", "404")}}},
     "/api/openapi.json": {"get": {"summary": "this document", "responses": {
@@ -258,39 +249,26 @@ def document(games: dict[str, Game], libraries: Callable[[str], Any] | None = No
         schemas[f"{prefix}Setup"] = text_only(game.setup_schema(libraries(game.id))
                                               if libraries else {"type": "object"})
         ruleset = {"const": game.id, "description": "the game's id from /api/rulesets"}
-        creates.append(_obj(["ruleset", "setup"] if len(games) > 1 else ["setup"], {
-            "ruleset": ruleset, "setup": _ref(f"{prefix}Setup")}))
+        creates.append(obj(["ruleset", "setup"] if len(games) > 1 else ["setup"], {
+            "ruleset": ruleset, "setup": ref(f"{prefix}Setup")}))
     schemas["CreateTable"] = {"oneOf": creates, "description": "ruleset may be left out "
                               "when the server serves one game. The Heroes' Journey's setup "
                               "may also bring its own cards and decks (setup.cards, "
                               "setup.decks, in the card and deck files' fields), validated "
                               "like card files"}
-    schemas["State"] = {"oneOf": [_ref(f"{_prefix(g)}State") for g in games]}
-    schemas["Action"] = {"anyOf": [_ref(f"{_prefix(g)}Action") for g in games]}
+    schemas.update(openapi_decks.schemas([g for g in games.values() if g.builds_decks],
+                                         libraries))
+    schemas["State"] = {"oneOf": [ref(f"{_prefix(g)}State") for g in games]}
+    schemas["Action"] = {"anyOf": [ref(f"{_prefix(g)}Action") for g in games]}
     return {
         "openapi": "3.1.0",
         "info": {"title": "Table Kit companion", "version": "1"},
-        "paths": PATHS,
+        "paths": {**PATHS, **openapi_decks.QR_PATH, **openapi_decks.paths(
+            [g.id for g in games.values() if g.builds_decks])},
         "components": {"schemas": schemas, "securitySchemes": {"seatToken": {
             "type": "http", "scheme": "bearer",
             "description": "a seat's secret token; X-Seat-Token: <token> works too"}}},
     }
-
-
-def text_only(schema: object) -> object:
-    """The schema with every string that lists no values refusing REFUSED_TEXT, as the
-    server does. (A `not` beside any pattern of the string's own: generators that cannot
-    use a surrogate range in a pattern still use the string's own.)"""
-    if isinstance(schema, list):
-        return [text_only(item) for item in schema]
-    if not isinstance(schema, dict):
-        return schema
-    copied = {key: text_only(value) for key, value in schema.items()}
-    kind = schema.get("type")
-    if (kind == "string" or isinstance(kind, list) and "string" in kind) and not (
-            {"enum", "const", "not", "pattern"} & schema.keys()):
-        copied["not"] = {"pattern": REFUSED_TEXT}
-    return copied
 
 
 def _prefix(game_id: str) -> str:

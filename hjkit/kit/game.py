@@ -47,6 +47,11 @@ class FormatError(ValueError):
         self.message = message
 
 
+class UnplayableDeck(ValueError):
+    """A deck read well that no table can play (it names cards the server lacks): the deck
+    builder answers 422 with the sentence."""
+
+
 # What a game answers once per command or table: values, frozen dataclasses like every other.
 
 
@@ -221,6 +226,11 @@ class Game(ABC):
         {"code", "message", "warning"}), "counts" (each {"label", "value", "rule"}: the
         numbers the construction rules are about)}."""
         raise FormatError("deck", f"{self.title} has no decks")
+
+    def deck_schema(self, draft: bool = False) -> dict:
+        """JSON Schema of the deck JSON read_deck reads (its deck file's fields; draft: a
+        deck being built), for the OpenAPI document."""
+        return {"type": "object"}
 
     def deck_text(self, deck: Any, library: Any) -> str:
         """The deck file, as `hjkit check` and `hjkit build` read it."""

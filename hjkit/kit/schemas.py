@@ -25,3 +25,23 @@ def write_schema(path: Path, model: Any, title: str | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(schema_text(model, title), encoding="utf-8")
     return path
+
+
+def inlined(schema: dict) -> dict:
+    """The schema with its own references (`$defs`) written in place, so it stands inside
+    another document (an OpenAPI component), where "#/$defs/..." would point elsewhere.
+    For schemas without cycles, as the card and deck files' are."""
+    defs = schema.get("$defs", {})
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        target = node.get("$ref", "")
+        if target.startswith("#/$defs/"):
+            rest = {k: walk(v) for k, v in node.items() if k != "$ref"}
+            return {**walk(defs[target.removeprefix("#/$defs/")]), **rest}
+        return {key: walk(value) for key, value in node.items() if key != "$defs"}
+
+    return walk(schema)

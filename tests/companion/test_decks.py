@@ -272,6 +272,16 @@ def test_opening_a_deck_file_from_the_phone_reads_it_as_check_does(client):
     assert answer.json["message"].startswith(f"file: troy.yaml:{line}: [book.toto]")
 
 
+def test_a_deck_file_keeps_card_ids_yaml_would_read_as_numbers_or_yes(client):
+    """Found by schemathesis: an id such as "0", "no" or "0x1f" was written bare, and read
+    back as a number or a yes/no, so the downloaded file did not open again."""
+    odd = {"deck": {"id": "odd-ids", "name": "Odd ids"}, "book": {"0": 2, "no": 1},
+           "atlas": ["0x1f", "on"], "starting_party": ["null"]}
+    read = yaml.safe_load(client.raw.post(f"{BASE}/file", json={"deck": odd}).text)
+    assert (read["book"], read["atlas"], read["starting_party"]) == (
+        odd["book"], odd["atlas"], odd["starting_party"])
+
+
 def _pdfs(answer) -> dict[str, bytes]:
     with zipfile.ZipFile(io.BytesIO(answer.data)) as archive:
         return {name: archive.read(name) for name in archive.namelist()}

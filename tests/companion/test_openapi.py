@@ -4,11 +4,14 @@ no answer the server cannot give."""
 
 from __future__ import annotations
 
+import yaml
+
 from hjkit.games.heroes_journey.game import HeroesJourney
 
 from . import openapi_check
 from .conftest import INTRO_SETUP, create_table
 from .openapi_check import document
+from .test_decks import BASE, LEGAL
 from .test_unreplayable import rules_changed_under
 
 
@@ -72,9 +75,75 @@ def produce_every_answer(app, client, monkeypatch):
                     json={"version": 1, "action": {"type": "pass", "seat": 0}})
 
 
-def test_every_documented_answer_happens(app, client, monkeypatch):
+def produce_every_deck_builder_answer(app, client, monkeypatch, folder):
+    """The deck builder's and the page QR code's answers (openapi_decks.py)."""
+    from hjkit.companion import decks
+
+    folder.mkdir()
+    monkeypatch.setitem(app.config, "CARD_PATHS", [str(folder)])
+    app.extensions["hjkit.cards"].clear()  # the folder's cards are read with the shipped
+    too_long = b" " * (app.config["MAX_CONTENT_LENGTH"] + 1)
+    deck = {**LEGAL, "deck": {**LEGAL["deck"], "id": "openapi-deck"}}
+    for route in ("check", "file", "save", "open", "print", "play", "try", "qr.svg"):
+        client.post(f"{BASE}/{route}", json=[1])  # 400
+        client.post(f"{BASE}/{route}", data=too_long, content_type="application/json")  # 413
+        client.post(f"/decks/no-such-game/{route}", json={"deck": deck})  # 404
+    client.post("/qr.svg", json={"text": "http://localhost/t/x"})  # 200
+    client.post("/qr.svg", json={"text": ""})  # 400
+    client.post("/qr.svg", data=too_long, content_type="application/json")  # 413
+    client.get(f"{BASE}/catalogue.json")
+    client.get("/decks/no-such-game/catalogue.json")
+    client.post(f"{BASE}/check", json={"deck": deck})
+    client.post(f"{BASE}/file", json={"deck": deck})
+    version = client.post(f"{BASE}/save", json={"deck": deck}).json["version"]  # 201
+    client.post(f"{BASE}/save", json={"deck": {**deck, "book": {"toto": 1}},  # 201: the first
+                                      "version": version})  # is kept as a version
+    client.post(f"{BASE}/save", json={"deck": deck})  # 409: a file the page never read
+    monkeypatch.setitem(app.config, "DECK_SAVES_LIMIT", "1 per hour")
+    for _ in range(2):  # a phone on the network over its limit: 429
+        client.post(f"{BASE}/save", json={"deck": deck, "replace": True},
+                    environ_overrides={"REMOTE_ADDR": "192.0.2.8"})
+    opened = f"{BASE}/decks/openapi-deck"
+    client.get(opened)
+    client.get(f"{BASE}/decks/no-such-deck")  # 404
+    client.get(f"{BASE}/decks/no-such-deck/versions")  # 404
+    versions = client.get(f"{opened}/versions").json["versions"]
+    client.get(f"{opened}/versions/{versions[0]['id']}")
+    client.get(f"{opened}/versions/no-such-version")  # 404
+    (folder / "decks" / "broken.yaml").write_text("deck: [", "utf-8")
+    client.get(f"{BASE}/decks/broken")  # 400: the file, line and field
+    kept = folder / "decks" / ".history" / "openapi-deck"
+    (kept / f"{versions[0]['id']}.yaml").write_text("deck: [", "utf-8")
+    client.get(f"{opened}/versions/{versions[0]['id']}")  # 400
+    client.get(f"{opened}/versions")
+    client.post(f"{BASE}/open", json={"name": "a.yaml", "text": yaml.safe_dump(deck)})
+    client.post(f"{BASE}/play", json={"deck": deck, "seats": [{"name": "Ana"},
+                                                              {"name": "Ben"}]})
+    client.post(f"{BASE}/play", json={"deck": {**deck, "atlas": ["no-such-card"]},
+                                      "seats": [{"name": "Ana"}]})  # 422
+    client.post(f"{BASE}/qr.svg", json={"text": "http://localhost/decks/x"})
+    client.post(f"{BASE}/print", json={"deck": deck, "options": {"part": "atlas"}})  # 200
+    with monkeypatch.context() as patch:
+        patch.setattr("hjkit.generator.build.build_paths", _unprintable)
+        client.post(f"{BASE}/print", json={"deck": deck})  # 422
+    intro = client.get(f"{BASE}/decks/intro").json["deck"]
+    client.post(f"{BASE}/try", json={"deck": intro, "games": 1})  # 200
+    client.post(f"{BASE}/try", json={"deck": intro, "against": "oz", "games": 1})  # 409
+    for lock, route in ((decks.PRINTING, "print"), (decks.SIMULATING, "try")):
+        with lock:  # another print or simulation runs: 503
+            client.post(f"{BASE}/{route}", json={"deck": deck, "games": 1})
+
+
+def _unprintable(*args, **kwargs):
+    from hjkit.generator.build import BuildError
+
+    raise BuildError("a picture cannot be drawn")
+
+
+def test_every_documented_answer_happens(app, client, monkeypatch, tmp_path):
     openapi_check.SEEN.clear()
-    produce_every_answer(app, client, monkeypatch)
+    produce_every_deck_builder_answer(app, client, monkeypatch, tmp_path / "my-cards")
+    produce_every_answer(app, client, monkeypatch)  # changes the rules under a table last
     documented = {(method, template, int(status))
                   for template, item in document()["paths"].items()
                   for method, operation in item.items()

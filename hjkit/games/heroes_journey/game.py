@@ -15,7 +15,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hjkit.kit.cardfolders import holds_no_cards
-from hjkit.kit.game import CheckReport, EngineGame, FormatError, Loaded, Refusal, Started, Variant
+from hjkit.kit.game import (
+    CheckReport,
+    EngineGame,
+    FormatError,
+    Loaded,
+    Refusal,
+    Started,
+    UnplayableDeck,
+    Variant,
+)
 from hjkit.kit.setups import clock_of, read_seats, seed_of, setup_fields, variant_of
 from hjkit.kit.wording import counted
 
@@ -140,6 +149,14 @@ class HeroesJourney(EngineGame):
 
         return read_deck(data, draft)
 
+    def deck_schema(self, draft: bool = False) -> dict:
+        from hjkit.kit.schemas import inlined
+
+        from .model.builder import DeckDraft
+        from .model.cards import DeckFile
+
+        return inlined((DeckDraft if draft else DeckFile).model_json_schema(by_alias=True))
+
     def deck_json(self, deck: DeckFile) -> dict:
         return deck.model_dump(mode="json")
 
@@ -184,6 +201,11 @@ class HeroesJourney(EngineGame):
                 raise FormatError("seats", f"unknown deck {deck_id!r}")
         chosen = [(name, own if deck_id is None else deck_id) for name, deck_id in seats]
         library = with_deck(library, deck)
+        unknown = [c for c in (*deck.book, *deck.atlas, *deck.starting_party)
+                   if c not in library.cards]
+        if unknown:  # a table plays only cards the server has
+            raise UnplayableDeck(f"the deck names cards this server does not have: "
+                                 f"{', '.join(sorted(set(unknown))[:5])}")
         return {"variant": deck.deck.variant,
                 "seats": [{"name": n, "deck": d} for n, d in chosen],
                 **_snapshot({d for _, d in chosen}, library)}

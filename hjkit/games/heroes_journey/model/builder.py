@@ -14,7 +14,7 @@ from pydantic import Field, ValidationError
 from hjkit.kit.game import FormatError
 from hjkit.kit.problems import message
 
-from .cards import DeckFile, Slug
+from .cards import DeckFile, DeckInfo, Slug
 from .catalogue import Deck, Library
 from .decks import check_deck, deck_counts
 from .kinds import ATLAS_TYPES
@@ -22,11 +22,19 @@ from .library import _load_deck_file  # the loader's own reading of a deck file
 from .variants import VARIANTS
 
 
+class DeckInfoDraft(DeckInfo):
+    """A deck being built may have no name yet (its name box emptied to type another)."""
+
+    name: str = ""
+
+
 class DeckDraft(DeckFile):
     """A deck being built: its book and atlas may still be empty (the rules then say what
     is missing); saving, printing and playing take a DeckFile."""
 
-    book: dict[Slug, Annotated[int, Field(ge=1, le=60)]] = Field(default_factory=dict)
+    deck: DeckInfoDraft
+    book: dict[Slug, Annotated[int, Field(ge=1, le=60)]] = Field(
+        default_factory=dict, json_schema_extra={"additionalProperties": False})
     atlas: tuple[Slug, ...] = Field((), strict=False)
 
 
@@ -97,17 +105,23 @@ def deck_text(file: DeckFile, library: Library) -> str:
                      if v not in ("", []) or k == "name"}}
     lines = ["# A deck for The Heroes' Journey, written by the companion's deck builder.",
              yaml.safe_dump(head, sort_keys=False, allow_unicode=True, width=88).rstrip(), "",
-             "atlas:", *(f"  - {i}" for i in file.atlas)]
+             "atlas:", *(f"  - {_scalar(i)}" for i in file.atlas)]
     if file.starting_party:
-        lines += ["", "starting_party:", *(f"  - {i}" for i in file.starting_party)]
+        lines += ["", "starting_party:", *(f"  - {_scalar(i)}" for i in file.starting_party)]
     lines += ["", "book:"]
     for side in ("campaign", "adversary", None):
         ids = [i for i in file.book if (library.cards[i].side if i in library.cards
                                         else None) == side]
         if ids:
             lines.append(f"  # {side or 'other'}: {sum(file.book[i] for i in ids)}")
-            lines += [f"  {i}: {file.book[i]}" for i in ids]
+            lines += [f"  {_scalar(i)}: {file.book[i]}" for i in ids]
     return "\n".join(lines) + "\n"
+
+
+def _scalar(card_id: str) -> str:
+    """A card id as YAML writes it: quoted where YAML would read it as something else (an
+    id "0", "no" or "0x1f" is a number or a yes/no bare)."""
+    return yaml.safe_dump([card_id])[2:].strip()
 
 
 def deck_from_text(text: str, name: str, library: Library) -> DeckFile:

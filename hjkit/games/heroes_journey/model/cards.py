@@ -272,7 +272,9 @@ class CardFile(SetHeader):
 
 class DeckInfo(_Frozen):
     id: Slug
-    name: str
+    name: Annotated[str, AfterValidator(field_rules.not_blank)] = Field(
+        description="Not blank: the builder, the home page and a simulation's seat call the "
+                    "deck by it.", json_schema_extra={"minLength": 1, "pattern": r"\S"})
     variant: Literal["standard", "intro"] = "standard"
     description: str = ""
     sets: tuple[Slug, ...] = Field(
@@ -286,7 +288,8 @@ class DeckFile(_Frozen):
     """A deck: a book (card id -> copies), an atlas, and for the intro a starting party."""
 
     deck: DeckInfo
-    book: dict[Slug, Annotated[int, Field(ge=1, le=60)]] = Field(min_length=1)
+    book: dict[Slug, Annotated[int, Field(ge=1, le=60)]] = Field(
+        min_length=1, json_schema_extra={"additionalProperties": False})  # ids only, as read
     atlas: tuple[Slug, ...] = Field(min_length=1, strict=False)
     starting_party: tuple[Slug, ...] = Field(
         (), strict=False,

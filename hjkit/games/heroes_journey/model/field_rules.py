@@ -63,6 +63,12 @@ def hero_of(keywords) -> str | None:
 
 # --- Field rules ------------------------------------------------------------------------------
 
+def not_blank(text: str) -> str:
+    if not text.strip():
+        raise ValueError("must not be blank")
+    return text
+
+
 def known_icon(name: str) -> str:
     if name not in CULTURE_ICONS:
         raise ValueError(f"no icon is called {name!r}; the icons are "
