@@ -1,9 +1,10 @@
 """The preview's page and its answers, on a small Flask app served by uvicorn (a2wsgi):
 
 - `/` the page; its script asks `/state.json?after=N`, which answers once the version is
-  past N (or after WAIT seconds), and redraws what changed;
+  other than N (or after WAIT seconds), and redraws what changed;
 - `/side/<digest>.png` a card side, `/sheet/<digest>/<page>.png` a page of a part's PDF:
-  named by what they draw, so a browser may keep them as long as it likes.
+  named by what they draw, so a browser may keep them as long as it likes;
+- `/openapi.json` the OpenAPI document of these (openapi.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from hjkit.kit.cardfolders import holds_no_cards
 from hjkit.kit.registry import RegistryError, game_for
 
 from .live import LivePreview
+from .openapi import DOCUMENT
 from .watch import FolderWatch
 
 WAIT = 20.0
@@ -55,6 +57,10 @@ def create_app(live: LivePreview) -> Flask:
         answer = jsonify(current.json(live.game, live.folder, live.sheets, paper))
         answer.headers["Cache-Control"] = "no-store"
         return answer
+
+    @app.get("/openapi.json")
+    def openapi():
+        return jsonify(DOCUMENT)
 
     @app.get("/side/<digest>.png")
     def side(digest: str):

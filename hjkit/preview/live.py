@@ -110,10 +110,11 @@ class LivePreview:
             return self._state
 
     def wait(self, after: int, timeout: float) -> State:
-        """The state once its version is past after, or the current one after timeout s
-        (at once after stop)."""
+        """The state once its version is other than after (the one the page shows), or the
+        current one after timeout s (at once after stop). A page that shows a version this
+        process never reached (the preview was restarted under it) is answered at once."""
         with self._changed:
-            self._changed.wait_for(lambda: self._state.version > after or self._stopped,
+            self._changed.wait_for(lambda: self._state.version != after or self._stopped,
                                    timeout)
             return self._state
 
