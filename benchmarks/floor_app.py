@@ -103,8 +103,8 @@ def create_floor_app(url: str) -> Flask:
 def main() -> None:
     from a2wsgi import WSGIMiddleware
 
+    from hjkit.companion import asgi_server
     from hjkit.companion.capacity import connection_limit
-    from hjkit.kit import asgi_server
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--port", type=int, required=True)

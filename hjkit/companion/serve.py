@@ -109,8 +109,7 @@ def create_server(app, host: str, port: int, threads: int = 32, loop: str = "aut
     """The uvicorn server hjkit serve runs (not yet running) and the socket it is to serve,
     bound already (port 0: any free port); its connection and stream limits. loop: "auto",
     or "asyncio" for Python's default loop on every system."""
-    from hjkit.kit import asgi_server
-
+    from . import asgi_server
     from .asgi import create_asgi_app
 
     connections = connection_limit()

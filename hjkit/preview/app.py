@@ -104,7 +104,7 @@ def create_server(live: LivePreview, host: str, port: int):
     """The uvicorn server of the preview's page (not yet running) and its bound socket."""
     from a2wsgi import WSGIMiddleware
 
-    from hjkit.kit import asgi_server
+    from hjkit.companion import asgi_server
 
     # a page waiting for a newer version is answered at once by live.stop(), after the
     # server has stopped: let it go, not wait for it

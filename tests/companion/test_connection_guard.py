@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from hjkit.kit import asgi_server
-from hjkit.kit.asgi_server import HEADER_TIMEOUT, PER_ADDRESS, guarded_h11
+from hjkit.companion import asgi_server
+from hjkit.companion.asgi_server import HEADER_TIMEOUT, PER_ADDRESS, guarded_h11
 
 from ..serving import InThread
 
