@@ -120,21 +120,46 @@ def rematch(table_id: str):
     return response
 
 
+LOG_PAGE = 1000
+"""The most log entries one answer brings: a long game's log is read a page at a time."""
+
+
 @bp.get("/tables/<table_id>/log")
 def log(table_id: str):
     shape = request.args.get("format", "json")
     if shape not in ("json", "text"):
         raise FormatError("format", f"must be json or text, got {shape!r}")
-    entries = service().log(table_id)
+    after = _whole("after", 0, 0, None)
+    limit = _whole("limit", LOG_PAGE, 1, LOG_PAGE)
+    entries, version = service().log_page(table_id, after, limit)
+    last = entries[-1]["version"] if entries else version
+    following = last if last < version else None
     if shape == "text":
         lines = []
         for e in entries:
             mark = " (undone)" if e.get("undone") else ""
             lines += [f"{e['version']:>4}  {_line(text)}{mark}" for text in e["events"]] or [
                 f"{e['version']:>4}  {_line(e['player'])}: {e['kind']}{mark}"]
-        return Response("\n".join(lines) + "\n", mimetype="text/plain")
-    version = entries[-1]["version"] if entries else 0
-    return jsonify({"id": table_id, "version": version, "entries": entries})
+        answer = Response("\n".join(lines) + "\n", mimetype="text/plain")
+    else:
+        answer = jsonify({"id": table_id, "version": version, "entries": entries,
+                          "next": following})
+    if following is not None:  # the next page, for a reader of either format
+        answer.headers["Link"] = (f'<{request.path}?format={shape}&after={following}'
+                                  f'&limit={limit}>; rel="next"')
+    return answer
+
+
+def _whole(name: str, default: int, least: int, most: int | None) -> int:
+    """A query parameter that is a whole number from least to most (400 otherwise)."""
+    text = request.args.get(name)
+    if text is None:
+        return default
+    if not text.isascii() or not text.isdigit() or len(text) > 9 or not (
+            least <= int(text) <= (most if most is not None else int(text))):
+        upper = f" to {most}" if most is not None else " or more"
+        raise FormatError(name, f"must be a whole number from {least}{upper}")
+    return int(text)
 
 
 def _line(text: object) -> str:

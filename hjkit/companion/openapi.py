@@ -97,8 +97,11 @@ SCHEMAS = {
         "relinked_player": STR,
         "by": {"enum": ["host", "seat"], "description": "relink: asked by the table's host "
                                                         "or by the seat itself"}}),
-    "Log": obj(["id", "version", "entries"], {
-        "id": STR, "version": INT, "entries": {"type": "array", "items": ref("LogEntry")}}),
+    "Log": obj(["id", "version", "entries", "next"], {
+        "id": STR, "version": {**INT, "description": "the table's version now"},
+        "entries": {"type": "array", "items": ref("LogEntry")},
+        "next": {**NULL_INT, "description": "the after of the next page (also in the Link "
+                                            "header); null: this page reaches the latest"}}),
     "StreamMessage": obj(["log", "table"], {
         "log": {"type": "array", "items": ref("LogEntry"),
                 "description": "the entries missed since Last-Event-ID (empty on a fresh "
@@ -197,11 +200,20 @@ PATHS = {
                       **_errors("400", "401", "403", "404", "409", "413", "422")}}},
     "/api/tables/{table_id}/log": {"get": {
         "operationId": "getLog",
-        "summary": "the log; ?format=text gives plain sentences, one a line",
+        "summary": "the log, a page at a time; ?format=text gives plain sentences, one a "
+                   "line",
         "parameters": [TABLE_ID, {"name": "format", "in": "query", "required": False,
-                                  "schema": {"enum": ["json", "text"]}}],
+                                  "schema": {"enum": ["json", "text"]}},
+                       {"name": "after", "in": "query", "required": False,
+                        "schema": {**INT, "minimum": 0, "maximum": 999_999_999},
+                        "description": "the entries after this version (default 0)"},
+                       {"name": "limit", "in": "query", "required": False,
+                        "schema": {**INT, "minimum": 1, "maximum": 1000},
+                        "description": "at most this many entries (default and most 1000)"}],
         "responses": {"200": {"description": "the log", "content": {
-            **json_body("Log"), "text/plain": {"schema": STR}}}, **_errors("400", "404")}}},
+            **json_body("Log"), "text/plain": {"schema": STR}}, "headers": {"Link": {
+                "schema": STR, "description": 'rel="next": the next page, when there is '
+                                              'one'}}}, **_errors("400", "404")}}},
     "/api/tables/{table_id}/events": {"get": {
         "summary": "Server-Sent Events: `event: table`, `id: <version>`, data a "
                    "StreamMessage ({\"log\": [LogEntry missed since Last-Event-ID], "

@@ -31,7 +31,13 @@ CODE_LENGTH = 8
 def is_table_code(text: str) -> bool:
     """True for what a table code can be: CODE_LENGTH characters of CODE_ALPHABET."""
     return len(text) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in text)
+
+
 RECENT_ENTRIES = 64
+CATCH_UP_LIMIT = 200
+"""The most missed log entries a stream's first message brings a returning phone; one
+further behind reads the log's last page instead (a reconnect from version 0 of a long
+game brought megabytes)."""
 
 
 class NotFound(LookupError):
@@ -391,7 +397,9 @@ class TableService:
             if message is not None:
                 return current, message
             text = self._encoded(game) if viewer is None else self._encoded_for(game, viewer)
-        missed = self.recent_log(table_id, sent) if 0 <= sent < current else []
+        # A phone far behind gets no catch-up: it sees the gap and reads the log's last page.
+        missed = (self.recent_log(table_id, sent) if 0 <= sent < current
+                  and current - sent <= CATCH_UP_LIMIT else [])
         message = (f"id: {current}\nevent: table\ndata: "
                    f'{{"log":{compact(missed)},"table":{text}}}\n\n')
         with game.lock:
@@ -414,11 +422,17 @@ class TableService:
         """The log as anyone may read it now: each action as its game's public_action
         shows it at the table's latest state (a secret bid's amount stays out until the
         bids are revealed)."""
+        return self.log_page(table_id, after)[0]
+
+    def log_page(self, table_id: str, after: int = 0, limit: int | None = None
+                 ) -> tuple[list[dict], int]:
+        """At most limit entries of the log after a version (as log() shows them), and the
+        table's version now: a long game's log is read a page at a time."""
         game = self._game(table_id)
-        entries = self.store.entries(table_id, after)
+        entries = self.store.entries(table_id, after, limit)
         with game.lock:
             self._catch_up(game)
-            return _public(game, describe(game.record, entries))
+            return _public(game, describe(game.record, entries)), game.version
 
     def recent_log(self, table_id: str, after: int) -> list[dict]:
         """The entries after a version, from memory when they are recent (for streams;

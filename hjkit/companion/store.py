@@ -239,11 +239,13 @@ class Store:
                                 .group_by(log_entry.c.table_id)).all()
         return {table_id: version for table_id, version in rows}
 
-    def entries(self, table_id: str, after: int = 0) -> list[Entry]:
+    def entries(self, table_id: str, after: int = 0, limit: int | None = None) -> list[Entry]:
+        """The table's log entries after a version, in order; at most limit of them."""
+        query = (select(log_entry).where(log_entry.c.table_id == table_id,
+                                         log_entry.c.version > after)
+                 .order_by(log_entry.c.version))
         with self.engine.connect() as conn:
-            rows = conn.execute(select(log_entry).where(log_entry.c.table_id == table_id,
-                                                        log_entry.c.version > after)
-                                .order_by(log_entry.c.version)).all()
+            rows = conn.execute(query if limit is None else query.limit(limit)).all()
         return [Entry(r.version, r.kind, r.seat, json.loads(r.body), json.loads(r.events), r.at)
                 for r in rows]
 

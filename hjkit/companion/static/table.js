@@ -223,9 +223,11 @@
     if (changed && logVersion < snap.version) loadLog();
   }
 
-  /* The log: fetched whole at first, then extended by the entries each stream message
-     carries; fetched again whenever it lags behind the table (after a lost connection),
-     retried until it arrives. */
+  /* The log: its last LOG_KEPT entries fetched at first (a long game's whole log is
+     megabytes; the page shows the last lines, and the procedure reads only recent ones),
+     then extended by the entries each stream message carries; fetched again whenever it
+     lags behind the table (after a lost connection), retried until it arrives. */
+  const LOG_KEPT = 500;
   let logVersion = -1;
   let logLoading = false;
   let logRetry = null;
@@ -263,12 +265,13 @@
     logLoading = true;
     clearTimeout(logRetry);
     try {
-      const res = await fetch(cfg.api.log, { cache: "no-store" });
+      const after = Math.max(0, (snap ? snap.version : 0) - LOG_KEPT);
+      const res = await fetch(`${cfg.api.log}?after=${after}`, { cache: "no-store" });
       if (!res.ok) throw new Error(`log: ${res.status}`);
       const body = await res.json();
       const known = logVersion;
       logEntries = body.entries || [];
-      logVersion = body.version;
+      logVersion = logEntries.length ? logEntries[logEntries.length - 1].version : after;
       if (known >= 0) {
         const fresh = logEntries.filter((e) => e.version > known);
         fresh.forEach(tellUndone);
