@@ -155,11 +155,11 @@ def _whole(name: str, default: int, least: int, most: int | None) -> int:
     text = request.args.get(name)
     if text is None:
         return default
-    if not text.isascii() or not text.isdigit() or len(text) > 9 or not (
-            least <= int(text) <= (most if most is not None else int(text))):
+    value = int(text) if text.isascii() and text.isdigit() and len(text) <= 9 else None
+    if value is None or value < least or (most is not None and value > most):
         upper = f" to {most}" if most is not None else " or more"
         raise FormatError(name, f"must be a whole number from {least}{upper}")
-    return int(text)
+    return value
 
 
 def _line(text: object) -> str:

@@ -47,17 +47,18 @@ SCHEMAS = {
         "backs": {"enum": ["dark", "light"]},
         "proxy": {"type": "boolean"},
         "part": {"enum": ["book", "atlas", "both"]}}, extra=True)}, extra=True),
-    "PlayDeck": obj(["deck", "seats"], {"deck": DECK, "seats": {
-        "type": "array", "minItems": 1, "items": obj(["name"], {
-            "name": STR, "deck": {**NULL_STR, "description": "one of the server's deck ids; "
-                                                             "null: this deck"}})}},
-        extra=True),
     "SeatedDeck": obj(["ruleset", "setup"], {"ruleset": STR, "setup": _ANY}),
     "TryDeck": obj(["deck"], {
         "deck": DECK, "against": {**NULL_STR, "description": "a deck id; null: this deck"},
         "games": {**INT, "minimum": 1, "maximum": 200}}, extra=True),
     "QrText": obj(["text"], {"text": {**STR, "minLength": 1}}, extra=True),
 }
+
+
+def _play_deck(seat_deck: dict) -> dict:
+    return obj(["deck", "seats"], {"deck": DECK, "seats": {
+        "type": "array", "minItems": 1, "items": obj(["name"], {
+            "name": STR, "deck": seat_deck})}}, extra=True)
 
 
 def schemas(games: list[Game], libraries: Callable[[str], Any] | None = None) -> dict:
@@ -72,12 +73,13 @@ def schemas(games: list[Game], libraries: Callable[[str], Any] | None = None) ->
         found[name] = {"anyOf": decks, "description": "the game's deck JSON, as its deck "
                        "file's fields" + (" (book and atlas may be empty)" if draft else "")
                        } if decks else _ANY
+    seat_deck = {**NULL_STR, "description": "one of the server's deck ids; null: this deck"}
     if libraries is not None:
         ids = sorted({d["id"] for g in games for v in g.variants(libraries(g.id))
                       for d in v.decks})
-        seat = found["PlayDeck"]["properties"]["seats"]["items"]
-        seat["properties"]["deck"] = {"enum": [*ids, None], "description": "one of the "
-                                      "server's decks; null: this deck"}
+        seat_deck = {"enum": [*ids, None], "description": "one of the server's decks; null: "
+                                                          "this deck"}
+    found["PlayDeck"] = _play_deck(seat_deck)
     return found
 
 
