@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .ability_text import ability_sentences
-from .effects import SENTENCE_BREAK, modifier_sentences, normalise, sentences_of
+from .effects import SENTENCE_BREAK, modifier_sentences, normalise
 
 if TYPE_CHECKING:
     from .abilities import Ability
@@ -41,26 +41,31 @@ def modifier_ways(card: Card) -> list[list[str]]:
 
 def text_differences(card: Card) -> list[str]:
     """Where the card's printed text and its rules fields disagree, one sentence each."""
-    printed = set(sentences_of(card.text))
+    shown = _raw_sentences(card.text)
+    printed = [normalise(sentence) for sentence in shown]  # sentences_of(card.text)
     found = []
-    modifiers = modifier_sentences(card.modifiers, card.title)
-    for number, ways in enumerate(modifiers, 1):
-        if not {normalise(way) for way in ways} & printed:
+    written_modifiers: set[str] = set()
+    for number, ways in enumerate(modifier_sentences(card.modifiers, card.title), 1):
+        normalised = {normalise(way) for way in ways}
+        written_modifiers |= normalised
+        if not normalised & set(printed):
             found.append(f"modifiers: sentence {number} reads {ways[0]!r}, which the text "
                          "does not print")
+    written_abilities: set[str] = set()
     for index, ability in enumerate(card.abilities):
-        if not ability_ways(card, ability) & printed:
-            found.append(f"abilities[{index}] reads {_ability_sentences(card, ability)[0]!r}, "
-                         "which the text does not print")
-    written_modifiers = {way for ways in modifier_ways(card) for way in ways}
-    written_abilities = set().union(*(ability_ways(card, a) for a in card.abilities))
-    for sentence, shown in zip(sentences_of(card.text), _raw_sentences(card.text), strict=True):
+        ways = _ability_sentences(card, ability)
+        normalised = {normalise(way) for way in ways}
+        written_abilities |= normalised
+        if not normalised & set(printed):
+            found.append(f"abilities[{index}] reads {ways[0]!r}, which the text does not "
+                         "print")
+    for sentence, as_printed in zip(printed, shown, strict=True):
         if (_STATIC.search(sentence) and not _NOT_STATIC.match(sentence)
                 and sentence not in written_modifiers):
-            found.append(f"text prints {shown!r}, which no modifier says")
+            found.append(f"text prints {as_printed!r}, which no modifier says")
         elif (_ABILITY_LABEL.match(sentence) and not card.unexpressed
               and sentence not in written_abilities):
-            found.append(f"text prints {shown!r}, which no ability says (write it as an "
+            found.append(f"text prints {as_printed!r}, which no ability says (write it as an "
                          "ability, or say why it cannot be in unexpressed:)")
     return found
 
